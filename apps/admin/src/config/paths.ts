@@ -1,0 +1,5 @@
+/** Every URL of the admin app. Routes keep the /admin prefix so one build serves one origin and its own subdomain. */
+export const paths = {
+  root: '/admin',
+  dashboard: '/admin/dashboard',
+} as const;

@@ -1,0 +1,3 @@
+import { defineAppConfig } from '@ridebook/vite-config';
+
+export default defineAppConfig('admin');

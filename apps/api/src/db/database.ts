@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** One type for both drivers: repositories accept this (or a transaction of it) and never know which. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Resolves when the database answers a trivial query; rejects otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
+
+/** Arbitrary but fixed: serialises migrations when several API processes start against one PostgreSQL. */
+const MIGRATION_LOCK_ID = 7_240_611;
+
+/** Thrown when the database cannot be reached at start; the message names the variable and the cause. */
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError';
+}
+
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function migratePgliteClient(client: PGlite): Promise<void> {
+  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+}
+
+/** A pooled connection to PostgreSQL; fails fast with a readable error when the server is unreachable. */
+export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end();
+    const { hostname, port } = new URL(databaseUrl);
+    const cause = error instanceof Error ? error.message || error.name : String(error);
+    throw new DatabaseUnavailableError(
+      `DATABASE_URL: cannot reach PostgreSQL at ${hostname}:${port || 5432} (${cause})`,
+    );
+  }
+  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Applies committed migrations under an advisory lock, so concurrent starts apply them once. */
+export async function migratePostgresUrl(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    await client.end();
+  }
+}
+
+/** Opens the configured database (PostgreSQL when a URL is given, PGlite otherwise) and migrates it. */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl !== undefined) {
+    const handle = await openPostgres(options.databaseUrl);
+    await migratePostgresUrl(options.databaseUrl);
+    return handle;
+  }
+  const client = await PGlite.create(path.resolve(options.dataDir));
+  await migratePgliteClient(client);
+  return wrapPglite(client);
+}

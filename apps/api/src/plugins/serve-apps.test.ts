@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerWebApps } from './serve-apps.ts';
+
+/** A fake apps folder: each app's dist/index.html names the app; each has one hashed asset. */
+function createAppsDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ridebook-apps-'));
+  for (const name of ['public-site', 'rider', 'driver', 'admin']) {
+    mkdirSync(path.join(dir, name, 'dist', 'assets'), { recursive: true });
+    writeFileSync(path.join(dir, name, 'dist', 'index.html'), `<html>${name}</html>`);
+    writeFileSync(path.join(dir, name, 'dist', 'assets', 'index-abc123.js'), `console.log('${name}')`);
+  }
+  return dir;
+}
+
+describe('registerWebApps', () => {
+  let appsDir: string;
+  let app: FastifyInstance;
+  let served: string[];
+
+  beforeAll(async () => {
+    appsDir = createAppsDir();
+    app = Fastify({ logger: false });
+    app.get('/api/health/live', () => ({ status: 'ok' }));
+    served = await registerWebApps(app, appsDir);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(appsDir, { recursive: true, force: true });
+  });
+
+  it('finds all four builds', () => {
+    expect(served.sort()).toEqual(['admin', 'driver', 'public-site', 'rider']);
+  });
+
+  it.each([
+    ['/', 'public-site'],
+    ['/faq', 'public-site'],
+    ['/riders-guide', 'public-site'],
+    ['/rider', 'rider'],
+    ['/rider/dashboard', 'rider'],
+    ['/rider/rides/123', 'rider'],
+    ['/driver/available-ride', 'driver'],
+    ['/admin/users?page=2', 'admin'],
+  ])('serves %s from the %s app, never cached', async (url, appName) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(`<html>${appName}</html>`);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const response = await app.inject('/driver/assets/index-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe("console.log('driver')");
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset with 404, not an index.html', async () => {
+    const response = await app.inject('/rider/assets/missing.js');
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('keeps /api for the API: an unknown API path is JSON 404', async () => {
+    expect((await app.inject('/api/health/live')).json()).toEqual({ status: 'ok' });
+    const response = await app.inject('/api/unknown');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
+  it('serves nothing but the JSON 404 when no apps folder is given', async () => {
+    const apiOnly = Fastify({ logger: false });
+    expect(await registerWebApps(apiOnly, undefined)).toEqual([]);
+    const response = await apiOnly.inject('/rider/dashboard');
+    expect(response.statusCode).toBe(404);
+    await apiOnly.close();
+  });
+});

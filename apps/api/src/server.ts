@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { EnvError, loadEnv } from './config/env.ts';
+import { DatabaseUnavailableError, openDatabase } from './db/database.ts';
+
+/** Problems a person can fix from the message alone: print one line each, no stack trace. */
+function isReadableStartupError(error: unknown): error is Error {
+  return error instanceof EnvError || error instanceof DatabaseUnavailableError;
+}
+
+async function main(): Promise<void> {
+  const env = loadEnv(process.env);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const app = await buildApp({ env, database });
+
+  let isClosing = false;
+  const shutdown = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop accepting connections, let in-flight requests finish, then close the database (onClose hook).
+    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    forceExit.unref();
+    await app.close();
+    process.exitCode = 0;
+  };
+  process.once('SIGINT', (signal) => void shutdown(signal));
+  process.once('SIGTERM', (signal) => void shutdown(signal));
+
+  try {
+    await app.listen({ host: env.HOST, port: env.PORT });
+  } catch (error) {
+    await app.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') throw new EnvError(`PORT: ${env.PORT} is already in use; choose another PORT`);
+    throw error;
+  }
+
+  const storage = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite at ${path.resolve(env.DATA_DIR)}`;
+  const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  const apps = app.servedApps.length > 0 ? app.servedApps.join(', ') : 'none (API only)';
+  console.log(`\nRideBook is running at http://${shownHost}:${env.PORT}/`);
+  console.log(`  apps: ${apps}; data: ${storage}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (isReadableStartupError(error)) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exitCode = 1;
+});

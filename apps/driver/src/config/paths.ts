@@ -1,0 +1,5 @@
+/** Every URL of the driver app. Routes keep the /driver prefix so one build serves one origin and its own subdomain. */
+export const paths = {
+  root: '/driver',
+  dashboard: '/driver/dashboard',
+} as const;

@@ -1,0 +1,4 @@
+/** Every URL of the public site. */
+export const paths = {
+  home: '/',
+} as const;

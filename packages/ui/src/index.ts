@@ -1,0 +1,2 @@
+export { cn } from './cn.ts';
+export { PRODUCT_NAME } from './brand.ts';

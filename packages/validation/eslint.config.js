@@ -1,0 +1,3 @@
+import { createConfig } from '@ridebook/eslint-config';
+
+export default createConfig({ layer: 'validation', dirname: import.meta.dirname });

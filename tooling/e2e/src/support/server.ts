@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+/** A free TCP port on the loopback interface. */
+export async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export type RunningServer = { origin: string; dataDir: string; stop(): Promise<void> };
+
+/** Starts `node apps/api/src/server.ts` on a fresh data folder, exactly as `pnpm start` does after its build. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await findFreePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ridebook-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, [path.join(REPO_ROOT, 'apps/api/src/server.ts')], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const origin = `http://127.0.0.1:${port}`;
+  await waitUntilReady(`${origin}/api/health/ready`, child, () => output);
+
+  return {
+    origin,
+    dataDir,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`The server did not become ready within 60 s:\n${output()}`);
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser journeys in real Chromium against the production build, served by one API process as `pnpm start` does.
+export default defineConfig({
+  test: {
+    include: ['src/journeys/**/*.spec.ts'],
+    globalSetup: ['src/support/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // Two cores: one browser at a time keeps journeys from starving the server they test.
+    fileParallelism: false,
+  },
+});
