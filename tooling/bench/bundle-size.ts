@@ -1,0 +1,76 @@
+// Prints the initial JavaScript (gzip) of each built app: the entry script plus every module it preloads,
+// i.e. what a first visit must download before the app runs. Budget: 150 KB gzip per app (issue 2).
+// Usage: node tooling/bench/bundle-size.ts [--write]   (--write updates the table in docs/benchmarks.md)
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const APPS = ['public-site', 'rider', 'driver', 'admin'] as const;
+export const BUDGET_BYTES = 150 * 1024;
+
+type AppSize = { app: string; files: number; rawBytes: number; gzipBytes: number; cssGzipBytes: number };
+
+/** The URLs an index.html loads up front: module entry scripts, modulepreloads and stylesheets. */
+export function initialAssets(html: string): { scripts: string[]; styles: string[] } {
+  const scripts = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]!);
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  return { scripts: [...new Set([...scripts, ...preloads])], styles };
+}
+
+function measure(app: string): AppSize {
+  const dist = path.join(ROOT, 'apps', app, 'dist');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const { scripts, styles } = initialAssets(html);
+  // URLs carry the app's base path (/rider/assets/x.js); files live under dist/assets/x.js.
+  const toFile = (url: string) => path.join(dist, url.replace(/^\/(rider|driver|admin)\//, '/').replace(/^\//, ''));
+  const gzip = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+  let rawBytes = 0;
+  let gzipBytes = 0;
+  for (const url of scripts) {
+    rawBytes += readFileSync(toFile(url)).length;
+    gzipBytes += gzip(toFile(url));
+  }
+  const cssGzipBytes = styles.reduce((sum, url) => sum + gzip(toFile(url)), 0);
+  return { app, files: scripts.length, rawBytes, gzipBytes, cssGzipBytes };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function table(sizes: AppSize[]): string {
+  const rows = sizes.map(
+    (s) =>
+      `| ${s.app} | ${s.files} | ${kb(s.rawBytes)} | ${kb(s.gzipBytes)} | ${kb(s.cssGzipBytes)} | ${s.gzipBytes <= BUDGET_BYTES ? 'within' : '**over**'} |`,
+  );
+  return [
+    '| app | initial JS files | initial JS (raw) | initial JS (gzip) | initial CSS (gzip) | budget 150 KB gzip |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+function main(): void {
+  const missing = APPS.filter((app) => !existsSync(path.join(ROOT, 'apps', app, 'dist', 'index.html')));
+  if (missing.length > 0) {
+    console.error(`Build first (pnpm build): no dist for ${missing.join(', ')}`);
+    process.exitCode = 1;
+    return;
+  }
+  const sizes = APPS.map(measure);
+  const output = table(sizes);
+  console.log(output);
+
+  if (process.argv.includes('--write')) {
+    const file = path.join(ROOT, 'docs', 'benchmarks.md');
+    const start = '<!-- bundle-size:start -->';
+    const end = '<!-- bundle-size:end -->';
+    const doc = readFileSync(file, 'utf8');
+    const stamped = `${start}\n_Measured ${new Date().toISOString().slice(0, 10)} with \`pnpm bench:bundle --write\`._\n\n${output}\n${end}`;
+    writeFileSync(file, doc.replace(new RegExp(`${start}[\\s\\S]*?${end}`), stamped));
+    console.log(`\nUpdated ${path.relative(ROOT, file)}`);
+  }
+  if (sizes.some((s) => s.gzipBytes > BUDGET_BYTES)) process.exitCode = 1;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();
