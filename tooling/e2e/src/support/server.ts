@@ -24,8 +24,8 @@ export async function findFreePort(): Promise<number> {
 export type RunningServer = { origin: string; dataDir: string; stop(): Promise<void> };
 
 /** Starts `node apps/api/src/server.ts` on a fresh data folder, exactly as `pnpm start` does after its build. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await findFreePort();
+export async function startServer(env: Record<string, string> = {}, port?: number): Promise<RunningServer> {
+  port ??= await findFreePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ridebook-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [path.join(REPO_ROOT, 'apps/api/src/server.ts')], {
     cwd: REPO_ROOT,

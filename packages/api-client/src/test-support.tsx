@@ -1,0 +1,40 @@
+import type { CurrentUser } from '@ridebook/validation';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createQueryClient } from './query-client.ts';
+
+/** A signed-in rider as GET /user/me answers it. */
+export function aCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: 'user-1',
+    name: 'Ada Rider',
+    email: 'ada@example.com',
+    phone: '+1 555 010 0000',
+    role: 'rider',
+    status: 'active',
+    createdAt: '2025-01-31T09:30:00.000Z',
+    driver: null,
+    ...overrides,
+  };
+}
+
+/** Renders a hook inside a QueryClientProvider with the app's own query client defaults. */
+export function renderHookWithClient<TResult>(
+  hook: () => TResult,
+  queryClient: QueryClient = createQueryClient(),
+) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return { ...renderHook(hook, { wrapper }), queryClient };
+}
+
+/** A promise with its resolve function outside, to hold a fake API answer until the test releases it. */
+export function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}

@@ -1,0 +1,31 @@
+import { currentUserResponseSchema, type CurrentUser } from '@ridebook/validation';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getHttpClient, type RequestOptions } from '../http-client.ts';
+import { parseResponse } from '../parse-response.ts';
+import { queryKeys } from '../query-keys.ts';
+
+/** GET /user/me: the signed-in user; rejects with status 401 when nobody is signed in. */
+export async function getCurrentUser({
+  http = getHttpClient(),
+  signal,
+}: RequestOptions = {}): Promise<CurrentUser> {
+  const response = await http.get<unknown>('/user/me', { signal });
+  return parseResponse(currentUserResponseSchema, response).data;
+}
+
+/**
+ * The current user is never cached (seed spec section 4: "Current-user data is never cached (0 seconds)"): it is
+ * dropped as soon as nothing shows it and is always stale, so every new subscriber after that asks the API again.
+ */
+export function currentUserQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.user.me(),
+    queryFn: ({ signal }) => getCurrentUser({ signal }),
+    gcTime: 0,
+    staleTime: 0,
+  });
+}
+
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions());
+}

@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { ERROR_CODES, MESSAGES, type RegisterInput } from '@ridebook/validation';
+import { act, waitFor } from '@testing-library/react';
+import MockAdapter from 'axios-mock-adapter';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getErrorMessage } from '../errors.ts';
+import { configureApiClient } from '../http-client.ts';
+import { aCurrentUser, renderHookWithClient } from '../test-support.tsx';
+import { register, useRegister } from './register.ts';
+
+const input: RegisterInput = {
+  name: 'Grace Driver',
+  email: 'grace@example.com',
+  password: 'Secret123',
+  phone: '+1 555 010 0001',
+  role: 'driver',
+  vehicleModel: 'Toyota Prius',
+  vehiclePlate: 'RB-1234',
+};
+const created = aCurrentUser({
+  name: 'Grace Driver',
+  email: 'grace@example.com',
+  role: 'driver',
+  driver: { vehicleModel: 'Toyota Prius', vehiclePlate: 'RB-1234', approvalStatus: 'pending' },
+});
+let api: MockAdapter;
+
+beforeEach(() => {
+  api = new MockAdapter(configureApiClient({}));
+});
+
+describe('register', () => {
+  it('posts the account to /user/register and returns it (HTTP 201)', async () => {
+    api.onPost('/user/register').reply(201, { data: created });
+
+    await expect(register(input)).resolves.toEqual(created);
+    expect(JSON.parse(String(api.history.post?.[0]?.data))).toEqual(input);
+  });
+});
+
+describe('useRegister', () => {
+  it("calls onSuccess with the new account and onError with the API's error", async () => {
+    api.onPost('/user/register').replyOnce(201, { data: created });
+    api
+      .onPost('/user/register')
+      .replyOnce(409, { message: MESSAGES.emailTaken, code: ERROR_CODES.EMAIL_TAKEN });
+    const onSuccess = vi.fn();
+    const onError = vi.fn();
+    const { result } = renderHookWithClient(() => useRegister({ onSuccess, onError }));
+
+    await act(() => result.current.mutateAsync(input));
+    expect(onSuccess.mock.calls[0]?.[0]).toEqual(created);
+
+    act(() => result.current.mutate(input));
+    await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
+    expect(getErrorMessage(onError.mock.calls[0]?.[0], MESSAGES.registerFailure)).toBe(MESSAGES.emailTaken);
+  });
+});

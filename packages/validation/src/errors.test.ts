@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES, apiErrorSchema, messageResponseSchema } from './errors.ts';
+
+describe('error contract', () => {
+  it('names every code the API sends, each equal to its key', () => {
+    expect(Object.keys(ERROR_CODES)).toEqual([
+      'VALIDATION_FAILED',
+      'UNAUTHENTICATED',
+      'TOKEN_EXPIRED',
+      'INVALID_CREDENTIALS',
+      'ACCOUNT_BLOCKED',
+      'DRIVER_SUSPENDED',
+      'FORBIDDEN',
+      'NOT_FOUND',
+      'EMAIL_TAKEN',
+      'RATE_LIMITED',
+      'INVALID_RESET_TOKEN',
+      'ORIGIN_NOT_ALLOWED',
+      'REFRESH_TOKEN_INVALID',
+      'INTERNAL_ERROR',
+    ]);
+    for (const [key, value] of Object.entries(ERROR_CODES)) expect(value).toBe(key);
+  });
+
+  it('reads an error body with and without field errors', () => {
+    expect(apiErrorSchema.parse({ message: 'Nope', code: 'FORBIDDEN' })).toEqual({
+      message: 'Nope',
+      code: 'FORBIDDEN',
+    });
+    const withFields = {
+      message: 'Email is required',
+      code: 'VALIDATION_FAILED',
+      errors: [{ path: 'email', message: 'Email is required' }],
+    };
+    expect(apiErrorSchema.parse(withFields)).toEqual(withFields);
+    expect(apiErrorSchema.safeParse({ message: 'no code' }).success).toBe(false);
+  });
+
+  it('reads a message body', () => {
+    expect(messageResponseSchema.parse({ message: 'Successfully logged out!' })).toEqual({
+      message: 'Successfully logged out!',
+    });
+  });
+});

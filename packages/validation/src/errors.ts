@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Every error code the API sends in `{ code }`; the client branches on these, never on messages. */
+export const ERROR_CODES = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  TOKEN_EXPIRED: 'TOKEN_EXPIRED',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  ACCOUNT_BLOCKED: 'ACCOUNT_BLOCKED',
+  DRIVER_SUSPENDED: 'DRIVER_SUSPENDED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  RATE_LIMITED: 'RATE_LIMITED',
+  INVALID_RESET_TOKEN: 'INVALID_RESET_TOKEN',
+  ORIGIN_NOT_ALLOWED: 'ORIGIN_NOT_ALLOWED',
+  REFRESH_TOKEN_INVALID: 'REFRESH_TOKEN_INVALID',
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** A field-level problem, e.g. `{ path: 'email', message: 'Please enter a valid email address' }`. */
+export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/**
+ * Every error body the API sends: `{ message, code, errors?: [{ path, message }] }`.
+ * `code` stays an open string: besides ERROR_CODES, framework errors pass through (e.g. malformed JSON).
+ */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** The body of an answer that only reports what happened: `{ message }`. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

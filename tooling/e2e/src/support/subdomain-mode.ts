@@ -1,0 +1,118 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { findFreePort, REPO_ROOT, startServer, type RunningServer } from './server.ts';
+
+/**
+ * Subdomain mode (architecture section 2): each app is a static deployable on its own host, the API is its own host.
+ * Chromium maps the made-up hosts below to 127.0.0.1 with --host-resolver-rules, so no DNS is involved.
+ */
+export const SUBDOMAIN_DOMAIN = 'ridebook.test';
+const APP_HOSTS = {
+  'public-site': { host: `www.${SUBDOMAIN_DOMAIN}`, prefix: '' },
+  rider: { host: `rider.${SUBDOMAIN_DOMAIN}`, prefix: '/rider' },
+  driver: { host: `driver.${SUBDOMAIN_DOMAIN}`, prefix: '/driver' },
+  admin: { host: `admin.${SUBDOMAIN_DOMAIN}`, prefix: '/admin' },
+} as const;
+type AppName = keyof typeof APP_HOSTS;
+const OUT_DIR = 'dist-subdomain';
+
+export type SubdomainDeployment = {
+  urls: Record<AppName | 'api', string>;
+  /** Chromium flag that resolves every *.ridebook.test host to this machine. */
+  resolverArg: string;
+  stop(): Promise<void>;
+};
+
+/** Builds the four apps with absolute cross-app URLs, as a team deploying them on their own hosts would. */
+function buildForSubdomains(urls: Record<AppName | 'api', string>): void {
+  for (const app of Object.keys(APP_HOSTS) as AppName[]) {
+    execFileSync('pnpm', ['exec', 'vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'error'], {
+      cwd: path.join(REPO_ROOT, 'apps', app),
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        VITE_API_URL: `${urls.api}/api`,
+        VITE_PUBLIC_SITE_URL: urls['public-site'],
+        VITE_RIDER_APP_URL: urls.rider,
+        VITE_DRIVER_APP_URL: urls.driver,
+        VITE_ADMIN_APP_URL: urls.admin,
+      },
+    });
+  }
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** A plain static host per Host header: what a CDN in front of each app's dist/ does, with an SPA fallback. */
+function startStaticHosts(port: number): Promise<Server> {
+  const server = createServer((request, response) => {
+    const hostname = (request.headers.host ?? '').split(':')[0];
+    const entry = Object.entries(APP_HOSTS).find(([, value]) => value.host === hostname);
+    if (!entry) {
+      response.writeHead(404).end('unknown host');
+      return;
+    }
+    const [app, { prefix }] = entry;
+    const root = path.join(REPO_ROOT, 'apps', app, OUT_DIR);
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const relative = prefix && pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
+    const candidate = path.join(root, path.normalize(relative));
+    const isFile = candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile();
+    const file = isFile ? candidate : path.join(root, 'index.html');
+    if (!isFile && /\.[a-z0-9]+$/i.test(pathname)) {
+      response.writeHead(404).end('not found');
+      return;
+    }
+    response.writeHead(200, { 'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+/** Builds and starts the whole subdomain deployment: four static hosts and an API-only server with CORS. */
+export async function startSubdomainDeployment(): Promise<SubdomainDeployment> {
+  const staticPort = await findFreePort();
+  const apiPort = await findFreePort();
+  const urls = {
+    'public-site': `http://${APP_HOSTS['public-site'].host}:${staticPort}`,
+    rider: `http://${APP_HOSTS.rider.host}:${staticPort}`,
+    driver: `http://${APP_HOSTS.driver.host}:${staticPort}`,
+    admin: `http://${APP_HOSTS.admin.host}:${staticPort}`,
+    api: `http://api.${SUBDOMAIN_DOMAIN}:${apiPort}`,
+  };
+  buildForSubdomains(urls);
+  const hosts = await startStaticHosts(staticPort);
+  let api: RunningServer;
+  try {
+    api = await startServer(
+      {
+        SERVE_APPS: 'false',
+        CORS_ORIGINS: [urls['public-site'], urls.rider, urls.driver, urls.admin].join(','),
+        PUBLIC_SITE_URL: urls['public-site'],
+      },
+      apiPort,
+    );
+  } catch (error) {
+    hosts.close();
+    throw error;
+  }
+  return {
+    urls,
+    resolverArg: `--host-resolver-rules=MAP *.${SUBDOMAIN_DOMAIN} 127.0.0.1`,
+    stop: async () => {
+      await api.stop();
+      await new Promise((resolve) => hosts.close(resolve));
+    },
+  };
+}
