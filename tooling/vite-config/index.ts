@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { themeInitScript } from '@ridebook/ui/theme-init';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 /** Dev-server ports: the public site is the front door and proxies the other apps and the API. */
 export const DEV_PORTS = { 'public-site': 5173, rider: 5174, driver: 5175, admin: 5176 } as const;
@@ -29,11 +30,19 @@ function devProxy(app: AppName): NonNullable<UserConfig['server']>['proxy'] {
   return proxy;
 }
 
+/** Inlines the theme bootstrap at the top of <head>, so the first paint already has the right theme. */
+function themeInitPlugin(): Plugin {
+  return {
+    name: 'ridebook-theme-init',
+    transformIndexHtml: () => [{ tag: 'script', children: themeInitScript, injectTo: 'head' }],
+  };
+}
+
 /** The Vite config of one RideBook app. */
 export function defineAppConfig(app: AppName, overrides: UserConfig = {}) {
   return defineConfig({
     base: BASE_PATH[app],
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), themeInitPlugin()],
     server: { host: '127.0.0.1', port: DEV_PORTS[app], strictPort: true, proxy: devProxy(app) },
     preview: { port: DEV_PORTS[app] },
     build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 400 },
