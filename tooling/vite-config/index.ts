@@ -23,8 +23,9 @@ function devProxy(app: AppName): NonNullable<UserConfig['server']>['proxy'] {
   };
   if (app === 'public-site') {
     // One origin in development too: http://localhost:5173/rider/... reaches the rider dev server.
+    // A regex key, so /driver-signup (a public-site page) is not sent to the driver app.
     for (const role of ['rider', 'driver', 'admin'] as const) {
-      proxy[`/${role}`] = { target: `http://127.0.0.1:${DEV_PORTS[role]}`, ws: true };
+      proxy[`^/${role}(/|$)`] = { target: `http://127.0.0.1:${DEV_PORTS[role]}`, ws: true };
     }
   }
   return proxy;

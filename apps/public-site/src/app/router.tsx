@@ -1,16 +1,102 @@
-import { createBrowserRouter } from 'react-router';
-import { paths } from '../config/paths.ts';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { aliases, externalAliases, paths } from '../config/paths.ts';
+import { PageFallback } from '../features/layout/page-fallback.tsx';
+import { PublicShell } from '../features/layout/public-shell.tsx';
+import { FullPageRedirect } from '../features/redirects/full-page-redirect.tsx';
+
+/**
+ * The public pages, each loaded on demand. /fare-estimate is left out on purpose: the ride engine that would
+ * price it does not exist yet, so it falls through to the 404 page.
+ */
+export const pageRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: () => import('../features/landing/landing-page.tsx').then((m) => ({ Component: m.LandingPage })),
+  },
+  {
+    path: paths.aboutUs,
+    lazy: () => import('../features/company/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
+  },
+  {
+    path: paths.contactUs,
+    lazy: () => import('../features/contact/contact-page.tsx').then((m) => ({ Component: m.ContactPage })),
+  },
+  {
+    path: paths.faq,
+    lazy: () => import('../features/faq/faq-page.tsx').then((m) => ({ Component: m.FaqPage })),
+  },
+  {
+    path: paths.team,
+    lazy: () => import('../features/company/team-page.tsx').then((m) => ({ Component: m.TeamPage })),
+  },
+  {
+    path: paths.careers,
+    lazy: () => import('../features/company/careers-page.tsx').then((m) => ({ Component: m.CareersPage })),
+  },
+  {
+    path: paths.press,
+    lazy: () => import('../features/company/press-page.tsx').then((m) => ({ Component: m.PressPage })),
+  },
+  {
+    path: paths.blog,
+    lazy: () => import('../features/company/blog-page.tsx').then((m) => ({ Component: m.BlogPage })),
+  },
+  {
+    path: paths.safety,
+    lazy: () => import('../features/support/safety-page.tsx').then((m) => ({ Component: m.SafetyPage })),
+  },
+  {
+    path: paths.lostFound,
+    lazy: () =>
+      import('../features/support/lost-found-page.tsx').then((m) => ({ Component: m.LostFoundPage })),
+  },
+  {
+    path: paths.help,
+    lazy: () => import('../features/support/help-page.tsx').then((m) => ({ Component: m.HelpPage })),
+  },
+  {
+    path: paths.accessibility,
+    lazy: () =>
+      import('../features/support/accessibility-page.tsx').then((m) => ({ Component: m.AccessibilityPage })),
+  },
+  {
+    path: paths.feedback,
+    lazy: () => import('../features/support/feedback-page.tsx').then((m) => ({ Component: m.FeedbackPage })),
+  },
+  {
+    path: paths.terms,
+    lazy: () => import('../features/legal/terms-page.tsx').then((m) => ({ Component: m.TermsPage })),
+  },
+  {
+    path: paths.privacy,
+    lazy: () => import('../features/legal/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })),
+  },
+  {
+    path: paths.cookies,
+    lazy: () => import('../features/legal/cookies-page.tsx').then((m) => ({ Component: m.CookiesPage })),
+  },
+  {
+    path: paths.guidelines,
+    lazy: () =>
+      import('../features/legal/guidelines-page.tsx').then((m) => ({ Component: m.GuidelinesPage })),
+  },
+  ...aliases.map((alias): RouteObject => ({ path: alias.from, element: <Navigate to={alias.to} replace /> })),
+  ...externalAliases.map((alias): RouteObject => ({
+    path: alias.from,
+    element: <FullPageRedirect to={alias.to} label={alias.label} />,
+  })),
+  {
+    path: '*',
+    lazy: () =>
+      import('../features/not-found/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+  },
+];
+
+/** Every public page inside the shared frame (scroll handling; the navigation bar and footer wrap its <main>). */
+export const routes: RouteObject[] = [
+  { path: paths.home, Component: PublicShell, HydrateFallback: PageFallback, children: pageRoutes },
+];
 
 export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      path: paths.home,
-      lazy: () => import('../features/landing/landing-page.tsx').then((m) => ({ Component: m.LandingPage })),
-    },
-    {
-      path: '*',
-      lazy: () =>
-        import('../features/not-found/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
-    },
-  ]);
+  return createBrowserRouter(routes);
 }

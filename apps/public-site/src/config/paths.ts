@@ -1,4 +1,49 @@
-/** Every URL of the public site. */
+/** Every URL of the public site: the routes this app renders itself. */
 export const paths = {
   home: '/',
+  aboutUs: '/about-us',
+  contactUs: '/contact-us',
+  faq: '/faq',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  team: '/team',
+  careers: '/careers',
+  press: '/press',
+  blog: '/blog',
+  safety: '/safety',
+  lostFound: '/lost-found',
+  help: '/help',
+  accessibility: '/accessibility',
+  feedback: '/feedback',
+  terms: '/terms',
+  privacy: '/privacy',
+  cookies: '/cookies',
+  guidelines: '/guidelines',
 } as const;
+
+/** In-page anchors of the landing page (seed spec section 2: "An in-page anchor #features exists"). */
+export const anchors = {
+  home: 'home',
+  features: 'features',
+  howItWorks: 'how-it-works',
+} as const;
+
+/**
+ * Where a rider books a ride: a page of the rider app, reached by a full-page navigation. A path; on its own host in
+ * subdomain mode through the design system's app links (docs/decisions/003-one-origin-and-subdomain-deploys.md).
+ */
+export const riderBookRideUrl = '/rider/book-ride';
+
+/** Sign-up with the driver account type chosen. */
+export const driverSignupPath = `${paths.register}?role=driver`;
+
+/** Short paths the footer links to (seed spec section 2, "Footer") that are other names of a page of this app. */
+export const aliases = [
+  { from: '/about', to: paths.aboutUs },
+  { from: '/contact', to: paths.contactUs },
+  { from: '/driver-signup', to: driverSignupPath },
+] as const;
+
+/** Footer paths that lead into another app: followed with a full-page navigation. */
+export const externalAliases = [{ from: '/book', to: riderBookRideUrl, label: 'the booking page' }] as const;

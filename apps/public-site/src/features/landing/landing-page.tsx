@@ -1,12 +1,26 @@
-import { PRODUCT_NAME } from '@ridebook/ui';
+import { usePageMeta } from '../seo/use-page-meta.ts';
+import { DriverCtaSection } from './driver-cta-section.tsx';
+import { FeaturesSection } from './features-section.tsx';
+import { FinalCtaSection } from './final-cta-section.tsx';
+import { HeroSection } from './hero-section.tsx';
+import { HowItWorksSection } from './how-it-works-section.tsx';
+import { SafetySection } from './safety-section.tsx';
+import { StatsBand } from './stats-band.tsx';
 
 export function LandingPage() {
+  usePageMeta(
+    'RideBook: safe, affordable rides in minutes',
+    'Book a ride in one tap or drive with RideBook and keep 80% of every fare plus tips. Rated 4.9 in 100+ cities.',
+  );
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-3xl font-bold">{PRODUCT_NAME}</h1>
-      <p className="mt-2 text-lg text-muted-foreground">
-        Safe, affordable and convenient rides, whenever you need them.
-      </p>
-    </main>
+    <>
+      <HeroSection />
+      <StatsBand />
+      <FeaturesSection />
+      <HowItWorksSection />
+      <SafetySection />
+      <DriverCtaSection />
+      <FinalCtaSection />
+    </>
   );
 }

@@ -1,0 +1,75 @@
+import { FOOTER_LINK_GROUPS } from '@ridebook/ui';
+import { render, screen } from '@testing-library/react';
+import { isValidElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { paths, riderBookRideUrl } from '../config/paths.ts';
+import { pageRoutes } from './router.tsx';
+
+/** The footer's links as the design system's footer renders them (seed spec section 2, "Footer"). */
+const FOOTER_PATHS = FOOTER_LINK_GROUPS.flatMap((group) => group.links.map((link) => link.href));
+
+/** The sign-in and registration pages come with the auth task; here they stand in as simple pages. */
+const AUTH_PATHS: readonly string[] = [paths.login, paths.register, paths.forgotPassword];
+
+function renderAt(url: string) {
+  const authRoutes = AUTH_PATHS.map((path) => ({ path, element: <h1>Auth page</h1> }));
+  const router = createMemoryRouter([...authRoutes, ...pageRoutes], { initialEntries: [url] });
+  const view = render(<RouterProvider router={router} />);
+  return { router, unmount: view.unmount };
+}
+
+const NOT_FOUND = 'Page not found';
+
+describe('public-site routes', () => {
+  it.each(Object.values(paths).filter((path) => !AUTH_PATHS.includes(path)))(
+    '%s renders its page with a heading and a title',
+    async (path) => {
+      renderAt(path);
+      const heading = await screen.findByRole('heading', { level: 1 });
+      expect(heading.textContent).not.toBe(NOT_FOUND);
+      expect(document.title).toContain('RideBook');
+    },
+  );
+
+  it.each([
+    ['/about', paths.aboutUs, 'Moving cities, one fair ride at a time'],
+    ['/contact', paths.contactUs, 'We are here to help'],
+  ])('%s redirects to %s', async (from, to, heading) => {
+    const { router } = renderAt(from);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(heading);
+    expect(router.state.location.pathname).toBe(to);
+  });
+
+  it('/driver-signup goes to registration with the driver account type', async () => {
+    const { router } = renderAt('/driver-signup');
+    await screen.findByRole('heading', { name: 'Auth page' });
+    expect(router.state.location.pathname).toBe(paths.register);
+    expect(router.state.location.search).toBe('?role=driver');
+  });
+
+  it('/book leaves for the rider app with a full-page navigation', () => {
+    const route = pageRoutes.find((candidate) => candidate.path === '/book');
+    expect(isValidElement<{ to: string }>(route?.element)).toBe(true);
+    expect((route?.element as { props: { to: string } }).props.to).toBe(riderBookRideUrl);
+  });
+
+  it('every footer path except /fare-estimate leads to a real page', async () => {
+    expect(FOOTER_PATHS).toEqual(
+      expect.arrayContaining(['/about', '/book', '/driver-signup', '/guidelines']),
+    );
+    const inApp = FOOTER_PATHS.filter((path) => path !== '/book' && path !== '/fare-estimate');
+    for (const path of inApp) {
+      const view = renderAt(path);
+      const heading = await screen.findByRole('heading', { level: 1 });
+      expect(heading.textContent, path).not.toBe(NOT_FOUND);
+      view.unmount();
+    }
+  });
+
+  it('shows the 404 page for /fare-estimate (no ride engine to price it yet) and unknown paths', async () => {
+    renderAt('/fare-estimate');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(NOT_FOUND);
+    expect(document.title).toBe('Page not found | RideBook');
+  });
+});

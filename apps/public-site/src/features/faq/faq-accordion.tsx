@@ -1,0 +1,23 @@
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@ridebook/ui';
+import type { FaqItem } from './faq-items.ts';
+
+type FaqAccordionProps = { items: readonly FaqItem[] };
+
+/** Questions that open and close on their own: each is a button with aria-expanded controlling a region. */
+export function FaqAccordion({ items }: FaqAccordionProps) {
+  return (
+    <Accordion
+      type="multiple"
+      className="overflow-hidden rounded-2xl border border-border bg-card px-5 text-card-foreground sm:px-6"
+    >
+      {items.map((item) => (
+        <AccordionItem key={item.id} value={item.id}>
+          <AccordionTrigger className="text-base text-pretty">{item.question}</AccordionTrigger>
+          <AccordionContent className="text-base">
+            <p>{item.answer}</p>
+          </AccordionContent>
+        </AccordionItem>
+      ))}
+    </Accordion>
+  );
+}
