@@ -1,7 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { themeInitScript } from '@ridebook/ui/theme-init';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin, type ResolvedConfig, type UserConfig } from 'vite';
 
 /** Dev-server ports: the public site is the front door and proxies the other apps and the API. */
 export const DEV_PORTS = { 'public-site': 5173, rider: 5174, driver: 5175, admin: 5176 } as const;
@@ -39,11 +42,45 @@ function themeInitPlugin(): Plugin {
   };
 }
 
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+
+/** Every file below a folder, recursively. */
+function listFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? listFiles(file) : [file];
+  });
+}
+
+/**
+ * Writes .br and .gz beside every text file of the build, once, at build time: the API's static server sends them
+ * to browsers that accept them (preCompressed), so no request pays for compression and phones download ~4x less.
+ */
+function precompressPlugin(): Plugin {
+  let outDir = '';
+  return {
+    name: 'ridebook-precompress',
+    apply: 'build',
+    configResolved(config: ResolvedConfig) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of listFiles(outDir)) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
 /** The Vite config of one RideBook app. */
 export function defineAppConfig(app: AppName, overrides: UserConfig = {}) {
   return defineConfig({
     base: BASE_PATH[app],
-    plugins: [react(), tailwindcss(), themeInitPlugin()],
+    plugins: [react(), tailwindcss(), themeInitPlugin(), precompressPlugin()],
     server: { host: '127.0.0.1', port: DEV_PORTS[app], strictPort: true, proxy: devProxy(app) },
     preview: { port: DEV_PORTS[app] },
     build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 400 },

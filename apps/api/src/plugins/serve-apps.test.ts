@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWebApps } from './serve-apps.ts';
@@ -12,6 +13,7 @@ function createAppsDir(): string {
     mkdirSync(path.join(dir, name, 'dist', 'assets'), { recursive: true });
     writeFileSync(path.join(dir, name, 'dist', 'index.html'), `<html>${name}</html>`);
     writeFileSync(path.join(dir, name, 'dist', 'assets', 'index-abc123.js'), `console.log('${name}')`);
+    writeFileSync(path.join(dir, name, 'dist', 'assets', 'index-abc123.js.br'), brotliCompressSync(`console.log('${name}')`));
   }
   return dir;
 }
@@ -57,6 +59,16 @@ describe('registerWebApps', () => {
     const response = await app.inject('/driver/assets/index-abc123.js');
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe("console.log('driver')");
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the build-time brotli file to browsers that accept it', async () => {
+    const response = await app.inject({
+      url: '/rider/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 

@@ -54,6 +54,8 @@ export async function registerWebApps(app: FastifyInstance, appsDir: string | un
           wildcard: true,
           decorateReply: false,
           cacheControl: false,
+          // Vite's build writes .br and .gz beside each text file (tooling/vite-config).
+          preCompressed: true,
           setHeaders: setCacheHeaders,
         });
       },
@@ -63,7 +65,7 @@ export async function registerWebApps(app: FastifyInstance, appsDir: string | un
 
   // One decorator for index.html answers; the static scopes above leave `reply.sendFile` undecorated.
   if (appsDir !== undefined && served.length > 0) {
-    await app.register(fastifyStatic, { root: appsDir, serve: false, cacheControl: false });
+    await app.register(fastifyStatic, { root: appsDir, serve: false, cacheControl: false, preCompressed: true });
   }
 
   app.setNotFoundHandler((request, reply) => {

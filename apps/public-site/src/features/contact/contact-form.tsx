@@ -11,7 +11,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { buttonClass } from '../page-kit/button-class.ts';
 import { showDemoNotice } from './demo-notice.ts';
 import { fakeSendContactMessage, type SendContactMessage } from './send-contact-message.ts';
-import { zodFormikValidate } from './zod-formik-validate.ts';
+import { zodFormikValidate } from '@ridebook/ui';
 
 type ContactFormValues = {
   name: string;

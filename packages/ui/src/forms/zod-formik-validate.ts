@@ -1,6 +1,4 @@
-import type { FormikErrors } from 'formik';
-
-/** The part of a zod schema the adapter needs, so the app does not import zod itself. */
+/** The part of a zod schema the adapter needs, so callers need not import zod themselves. */
 type SafeParseSchema = {
   safeParse(values: unknown):
     | { success: true }
@@ -10,12 +8,16 @@ type SafeParseSchema = {
       };
 };
 
+/** Field name -> its first message; assignable to Formik's `FormikErrors` for flat forms. */
+export type FieldErrors<Values> = Partial<Record<keyof Values & string, string>>;
+
 /**
  * Turns a zod schema into a Formik `validate` function: the first message of each top-level field.
- * One schema, the one in @ridebook/validation, decides what is valid (docs: style.md, "One contract source").
+ * One schema, the one in @ridebook/validation, decides what is valid in the form and on the server
+ * (style.md, "One contract source").
  */
 export function zodFormikValidate<Values extends object>(schema: SafeParseSchema) {
-  return (values: Values): FormikErrors<Values> => {
+  return (values: Values): FieldErrors<Values> => {
     const result = schema.safeParse(values);
     if (result.success) return {};
     const errors: Record<string, string> = {};
@@ -23,6 +25,6 @@ export function zodFormikValidate<Values extends object>(schema: SafeParseSchema
       const field = issue.path[0];
       if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
     }
-    return errors as FormikErrors<Values>;
+    return errors as FieldErrors<Values>;
   };
 }

@@ -1,0 +1,3 @@
+import { createConfig } from '@ridebook/eslint-config';
+
+export default createConfig({ layer: 'tooling', dirname: import.meta.dirname });
