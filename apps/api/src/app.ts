@@ -1,10 +1,25 @@
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { createAccessTokens } from './modules/auth/access-token.ts';
+import { getOrCreateSecret } from './modules/auth/auth.repository.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { devOutboxRoutes } from './modules/mail/outbox.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+import { registerAuthentication } from './plugins/authentication.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { registerWebApps } from './plugins/serve-apps.ts';
+import { registerRateLimiting } from './plugins/rate-limit.ts';
+import { registerOriginPolicy } from './plugins/request-origin.ts';
+import { inlineScriptHashes, registerSecurityHeaders } from './plugins/security-headers.ts';
+import { WEB_APPS, registerWebApps } from './plugins/serve-apps.ts';
+import { createSecureToken } from './shared/secure-tokens.ts';
 
 export type BuildAppOptions = {
   env: Env;
@@ -18,8 +33,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The web apps whose build this process serves (one-origin mode); empty for an API-only process. */
     servedApps: string[];
+    /** The e-mail adapter (outbox or SMTP) chosen by SMTP_URL. */
+    mailer: Mailer;
   }
 }
+
+/** The name of the generated access-token key in `app_secrets` (used when JWT_SECRET is unset). */
+const ACCESS_TOKEN_KEY = 'access-token-key';
 
 /**
  * Builds the whole API as one Fastify instance, without listening: `server.ts` listens, tests use `app.inject`.
@@ -35,10 +55,56 @@ export async function buildApp({ env, database, logger }: BuildAppOptions): Prom
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   app.addHook('onClose', () => database.close());
+  acceptEmptyJsonBodies(app);
 
+  registerSecurityHeaders(app, {
+    scriptSources: env.SERVE_APPS
+      ? inlineScriptHashes(WEB_APPS.map(({ name }) => path.join(env.APPS_DIR, name, 'dist', 'index.html')))
+      : [],
+  });
+  await registerOriginPolicy(app, { allowedOrigins: env.CORS_ORIGINS });
+  await app.register(fastifyCookie);
+  await registerRateLimiting(app);
+
+  const { db } = database;
+  const secret = env.JWT_SECRET ?? (await getOrCreateSecret(db, ACCESS_TOKEN_KEY, createSecureToken));
+  const accessTokens = createAccessTokens({ secret, ttlSeconds: env.ACCESS_TOKEN_TTL_SECONDS });
+  const mailer = createMailer(env, db);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.close());
+  const usersService = createUsersService({ db });
+  const authService = createAuthService({
+    db,
+    accessTokens,
+    mailer,
+    config: {
+      refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+      passwordResetTtlMinutes: env.PASSWORD_RESET_TTL_MINUTES,
+    },
+  });
+  registerAuthentication(app, authService);
+
+  const windowMs = env.LOGIN_RATE_LIMIT_WINDOW_MINUTES * 60_000;
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
+      await api.register(authRoutes, {
+        authService,
+        limits: {
+          perIp: env.LOGIN_RATE_LIMIT_PER_IP,
+          perAccount: env.LOGIN_RATE_LIMIT_PER_ACCOUNT,
+          windowMs,
+        },
+        publicSiteUrl: env.PUBLIC_SITE_URL,
+        allowedOrigins: env.CORS_ORIGINS,
+      });
+      await api.register(usersRoutes, {
+        usersService,
+        limits: { perIp: env.LOGIN_RATE_LIMIT_PER_IP, windowMs },
+      });
+      if (mailer.kind === 'outbox' && env.NODE_ENV !== 'production') {
+        await api.register(devOutboxRoutes, { db });
+      }
     },
     { prefix: '/api' },
   );
@@ -46,4 +112,21 @@ export async function buildApp({ env, database, logger }: BuildAppOptions): Prom
   const servedApps = await registerWebApps(app, env.SERVE_APPS ? env.APPS_DIR : undefined);
   app.decorate('servedApps', servedApps);
   return app;
+}
+
+/**
+ * A POST with `content-type: application/json` and no body (e.g. a logout sent by a generic fetch wrapper) is
+ * read as "no body" instead of failing with 400; malformed JSON still fails with 400.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    void parseJson(request, text, done);
+  });
 }

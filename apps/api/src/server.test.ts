@@ -1,6 +1,10 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from './modules/demo/demo-accounts.ts';
 
 const SERVER = path.join(import.meta.dirname, 'server.ts');
 
@@ -31,5 +35,66 @@ describe('server start with a bad environment', () => {
     const { status, stderr } = start({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
     expect(status).toBe(1);
     expect(stderr).toMatch(/^DATABASE_URL: cannot reach PostgreSQL at 127\.0\.0\.1:1 \([^\n]*\)$/);
+  });
+});
+
+/** A free TCP port on 127.0.0.1. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return typeof address === 'object' && address !== null ? address.port : 0;
+}
+
+/** Starts the server until its startup output is complete, stops it, and returns that output. */
+async function startupOutput(env: Record<string, string>): Promise<string> {
+  const child = spawn(process.execPath, [SERVER], {
+    env: { PATH: process.env.PATH, SERVE_APPS: 'false', LOG_LEVEL: 'silent', HOST: '127.0.0.1', ...env },
+  });
+  let output = '';
+  child.stdout.setEncoding('utf8');
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (chunk: string) => (output += chunk));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: string) => {
+      output += chunk;
+      // The startup report ends with an empty line.
+      if (/RideBook is running[\s\S]*\n\n$/.test(output)) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+  return output;
+}
+
+describe('server start', () => {
+  it('creates the demo accounts on first start and prints them with their password', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ridebook-server-'));
+    try {
+      const first = await startupOutput({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+      expect(first).toContain(
+        `demo accounts (created now; password ${DEMO_PASSWORD}; SEED_DEMO_DATA=false turns them off):`,
+      );
+      expect(first).toMatch(
+        /admin +admin@ridebook\.demo\n +rider +rider@ridebook\.demo\n +driver +driver@ridebook\.demo/,
+      );
+
+      const second = await startupOutput({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+      expect(second).toContain(
+        `demo accounts (password ${DEMO_PASSWORD}; SEED_DEMO_DATA=false turns them off):`,
+      );
+
+      const off = await startupOutput({
+        DATA_DIR: dataDir,
+        PORT: String(await freePort()),
+        SEED_DEMO_DATA: 'false',
+      });
+      expect(off).not.toContain('demo accounts');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

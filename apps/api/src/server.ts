@@ -2,6 +2,9 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { EnvError, loadEnv } from './config/env.ts';
 import { DatabaseUnavailableError, openDatabase } from './db/database.ts';
+import { DEMO_PASSWORD } from './modules/demo/demo-accounts.ts';
+import { seedDemoAccounts } from './modules/demo/demo.service.ts';
+import { createUsersService } from './modules/users/users.service.ts';
 
 /** Problems a person can fix from the message alone: print one line each, no stack trace. */
 function isReadableStartupError(error: unknown): error is Error {
@@ -11,6 +14,9 @@ function isReadableStartupError(error: unknown): error is Error {
 async function main(): Promise<void> {
   const env = loadEnv(process.env);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const demo = env.SEED_DEMO_DATA
+    ? await seedDemoAccounts(database.db, createUsersService({ db: database.db }))
+    : undefined;
   const app = await buildApp({ env, database });
 
   let isClosing = false;
@@ -40,7 +46,13 @@ async function main(): Promise<void> {
   const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   const apps = app.servedApps.length > 0 ? app.servedApps.join(', ') : 'none (API only)';
   console.log(`\nRideBook is running at http://${shownHost}:${env.PORT}/`);
-  console.log(`  apps: ${apps}; data: ${storage}\n`);
+  console.log(`  apps: ${apps}; data: ${storage}`);
+  if (demo !== undefined && demo.accounts.length > 0) {
+    const note = demo.isCreated ? 'created now; ' : '';
+    console.log(`  demo accounts (${note}password ${DEMO_PASSWORD}; SEED_DEMO_DATA=false turns them off):`);
+    for (const account of demo.accounts) console.log(`    ${account.role.padEnd(7)}${account.email}`);
+  }
+  console.log('');
 }
 
 main().catch((error: unknown) => {

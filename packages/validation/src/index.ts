@@ -1,7 +1,19 @@
 export * from './messages.ts';
 export * from './errors.ts';
 export * from './roles.ts';
-export * from './fields.ts';
+export {
+  LIMITS,
+  PHONE_PATTERN,
+  VEHICLE_PLATE_PATTERN,
+  confirmPasswordField,
+  emailField,
+  loginPasswordField,
+  nameField,
+  newPasswordField,
+  phoneField,
+  vehicleModelField,
+  vehiclePlateField,
+} from './fields.ts';
 export * from './auth/login.ts';
 export * from './auth/register.ts';
 export * from './auth/password.ts';

@@ -11,6 +11,57 @@ describe('loadEnv', () => {
     expect(env.CORS_ORIGINS).toEqual([]);
   });
 
+  it('applies the accounts and sessions defaults', () => {
+    expect(loadEnv({})).toMatchObject({
+      ACCESS_TOKEN_TTL_SECONDS: 900,
+      REFRESH_TOKEN_TTL_DAYS: 30,
+      LOGIN_RATE_LIMIT_PER_ACCOUNT: 10,
+      LOGIN_RATE_LIMIT_PER_IP: 100,
+      LOGIN_RATE_LIMIT_WINDOW_MINUTES: 15,
+      PASSWORD_RESET_TTL_MINUTES: 30,
+      MAIL_FROM: 'RideBook <no-reply@ridebook.demo>',
+      SEED_DEMO_DATA: true,
+    });
+    const env = loadEnv({});
+    expect(env.JWT_SECRET).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.PUBLIC_SITE_URL).toBeUndefined();
+  });
+
+  it('seeds demo data by default except in production, and obeys SEED_DEMO_DATA', () => {
+    expect(loadEnv({ NODE_ENV: 'production' }).SEED_DEMO_DATA).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).SEED_DEMO_DATA).toBe(true);
+    expect(loadEnv({ SEED_DEMO_DATA: 'false' }).SEED_DEMO_DATA).toBe(false);
+    expect(() => loadEnv({ SEED_DEMO_DATA: 'maybe' })).toThrow(/SEED_DEMO_DATA/);
+  });
+
+  it('reads the token lifetimes and limits as whole numbers', () => {
+    expect(loadEnv({ ACCESS_TOKEN_TTL_SECONDS: '2' }).ACCESS_TOKEN_TTL_SECONDS).toBe(2);
+    expect(() => loadEnv({ ACCESS_TOKEN_TTL_SECONDS: '0' })).toThrow(
+      'Invalid environment: ACCESS_TOKEN_TTL_SECONDS must be a whole number from 1 to 86400 (got "0")',
+    );
+    expect(() => loadEnv({ LOGIN_RATE_LIMIT_PER_ACCOUNT: 'ten' })).toThrow(/LOGIN_RATE_LIMIT_PER_ACCOUNT/);
+  });
+
+  it('refuses a short JWT_SECRET and a malformed SMTP_URL without echoing them', () => {
+    const shortSecret = () => loadEnv({ JWT_SECRET: 'tooshort' });
+    expect(shortSecret).toThrow('Invalid environment: JWT_SECRET must be at least 32 characters long');
+    expect(shortSecret).not.toThrow(/tooshort/);
+    const badSmtp = () => loadEnv({ SMTP_URL: 'http://user:hunter2@mail' });
+    expect(badSmtp).toThrow(/^Invalid environment: SMTP_URL must be an SMTP URL/);
+    expect(badSmtp).not.toThrow(/hunter2/);
+    expect(loadEnv({ SMTP_URL: 'smtps://u:p@smtp.example.com:465' }).SMTP_URL).toBe(
+      'smtps://u:p@smtp.example.com:465',
+    );
+  });
+
+  it('reads PUBLIC_SITE_URL as an absolute URL without a trailing slash', () => {
+    expect(loadEnv({ PUBLIC_SITE_URL: 'https://ridebook.example/' }).PUBLIC_SITE_URL).toBe(
+      'https://ridebook.example',
+    );
+    expect(() => loadEnv({ PUBLIC_SITE_URL: '/relative' })).toThrow(/PUBLIC_SITE_URL/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadEnv({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
   });

@@ -36,6 +36,37 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/** A whole number from `min` to `max`, given as a string. */
+function wholeNumber(min: number, max: number) {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z
+    .string()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, message);
+}
+
+const absoluteHttpUrl = z
+  .string()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'must be an absolute http(s) URL such as https://ridebook.example.com')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const smtpUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'must be an SMTP URL such as smtps://user:password@smtp.example.com:465');
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -46,9 +77,30 @@ export const envSchema = z.object({
   APPS_DIR: z.string().min(1).default(DEFAULT_APPS_DIR),
   SERVE_APPS: booleanFlag.default(true),
   CORS_ORIGINS: commaSeparatedOrigins.default([]),
+
+  // Accounts and sessions (docs: README "Environment").
+  /** Signs access tokens (HS256). Unset: a random secret is generated once and kept in the database. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: wholeNumber(1, 86_400).default(900),
+  /** How long a remembered session lasts without use; a session without remember-me lasts a day. */
+  REFRESH_TOKEN_TTL_DAYS: wholeNumber(1, 365).default(30),
+  LOGIN_RATE_LIMIT_PER_ACCOUNT: wholeNumber(1, 100_000).default(10),
+  LOGIN_RATE_LIMIT_PER_IP: wholeNumber(1, 100_000).default(100),
+  LOGIN_RATE_LIMIT_WINDOW_MINUTES: wholeNumber(1, 1_440).default(15),
+  PASSWORD_RESET_TTL_MINUTES: wholeNumber(1, 1_440).default(30),
+  /** Where the public site lives, for links in e-mails. Unset: the origin of the request that asked. */
+  PUBLIC_SITE_URL: absoluteHttpUrl.optional(),
+  /** Send e-mail through this SMTP server. Unset: e-mail goes to the database outbox (GET /api/dev/outbox). */
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: z.string().min(3).default('RideBook <no-reply@ridebook.demo>'),
+  /** Creates the demo accounts on a start with no users. Default: on, except in production. */
+  SEED_DEMO_DATA: booleanFlag.optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO_DATA'> & { SEED_DEMO_DATA: boolean };
+
+/** Never echoed in an error message: they may hold a password. */
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL']);
 
 /** Thrown when the environment is invalid; its message is one readable line per problem. */
 export class EnvError extends Error {
@@ -61,11 +113,15 @@ export function loadEnv(source: NodeJS.ProcessEnv): Env {
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
   );
   const result = envSchema.safeParse(defined);
-  if (result.success) return result.data;
+  if (result.success) {
+    const { SEED_DEMO_DATA, ...env } = result.data;
+    return { ...env, SEED_DEMO_DATA: SEED_DEMO_DATA ?? env.NODE_ENV !== 'production' };
+  }
   const lines = result.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? 'environment');
     const given = defined[name];
-    const shown = name === 'DATABASE_URL' || given === undefined ? '' : ` (got "${given}")`;
+    const isSecret = SECRET_VARIABLES.has(name);
+    const shown = isSecret || given === undefined ? '' : ` (got "${given}")`;
     return `Invalid environment: ${name} ${issue.message}${shown}`;
   });
   throw new EnvError(lines.join('\n'));

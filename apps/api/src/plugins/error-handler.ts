@@ -1,9 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError } from '@ridebook/validation';
-import { AppError } from '../shared/app-error.ts';
-
-const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+import { MESSAGES, type ApiError } from '@ridebook/validation';
+import { AppError, type FieldError } from '../shared/app-error.ts';
 
 /** `/email` -> `email`, `/stops/0/lat` -> `stops.0.lat`. */
 function toFieldPath(instancePath: string): string {
@@ -23,12 +21,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((issue) => ({
-        path: toFieldPath(issue.instancePath) || (error.validationContext ?? 'body'),
-        message: issue.message ?? 'Invalid value',
-      }));
+      // One message per field, the first, as a form shows it.
+      const errors: FieldError[] = [];
+      for (const issue of error.validation) {
+        const path = toFieldPath(issue.instancePath) || (error.validationContext ?? 'body');
+        if (errors.some((known) => known.path === path)) continue;
+        errors.push({ path, message: issue.message ?? 'Invalid value' });
+      }
       const body: ApiError = {
-        message: errors[0]?.message ?? 'The request is not valid.',
+        message: errors[0]?.message ?? MESSAGES.validationFailed,
         code: 'VALIDATION_FAILED',
         errors,
       };
@@ -42,7 +43,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
 
     request.log.error({ err: error }, 'unhandled error');
-    const body: ApiError = { message: INTERNAL_ERROR_MESSAGE, code: 'INTERNAL_ERROR' };
+    const body: ApiError = { message: MESSAGES.internalError, code: 'INTERNAL_ERROR' };
     return reply.code(500).send(body);
   });
 }

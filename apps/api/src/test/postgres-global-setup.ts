@@ -4,16 +4,19 @@ import { migratePostgresUrl } from '../db/database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The fresh PostgreSQL database of this run, or null when no server is reachable. */
+    /**
+     * The migrated template database of this run, or null when no server is reachable. Tests never connect to
+     * it: each test database is a copy (`openTestDatabase`), so suites run in parallel without seeing each other.
+     */
     postgresUrl: string | null;
   }
 }
 
-const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
+export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
-/** Creates a fresh database for this run on the server of TEST_DATABASE_URL, migrates it, drops it afterwards. */
+/** Creates a migrated template database on the server of TEST_DATABASE_URL; drops it and its copies afterwards. */
 export default async function setup(project: TestProject) {
-  const adminUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_URL;
+  const adminUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
   try {
     await admin.connect();
@@ -32,6 +35,12 @@ export default async function setup(project: TestProject) {
   project.provide('postgresUrl', url.toString());
 
   return async () => {
+    // Copies left behind by a test that did not close its app, then the template.
+    const { rows } = await admin.query<{ datname: string }>(
+      `select datname from pg_database where datname like $1`,
+      [`${name}\\_%`],
+    );
+    for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   };

@@ -1,14 +1,24 @@
 import { buildApp, type App } from '../app.ts';
 import { loadEnv, type Env } from '../config/env.ts';
+import type { Database } from '../db/database.ts';
 import { openTestDatabase } from './test-database.ts';
 
-/** The test environment: no web apps, quiet logs. */
+/** The test environment: no web apps, quiet logs, no demo accounts. */
 export function testEnv(overrides: Partial<Env> = {}): Env {
-  return { ...loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_APPS: 'false' }), ...overrides };
+  return {
+    ...loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_APPS: 'false', SEED_DEMO_DATA: 'false' }),
+    ...overrides,
+  };
 }
 
 /** The whole API on a fresh test database, for `app.inject`. `await app.close()` closes the database too. */
 export async function buildTestApp(overrides: Partial<Env> = {}): Promise<App> {
+  return (await buildTestContext(overrides)).app;
+}
+
+/** The API and its database, for tests that arrange state the API cannot (e.g. an admin blocks someone). */
+export async function buildTestContext(overrides: Partial<Env> = {}): Promise<{ app: App; db: Database }> {
   const database = await openTestDatabase();
-  return buildApp({ env: testEnv(overrides), database, logger: false });
+  const app = await buildApp({ env: testEnv(overrides), database, logger: false });
+  return { app, db: database.db };
 }

@@ -1,0 +1,566 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@ridebook/validation';
+import type { App } from '../../app.ts';
+import type { Database } from '../../db/database.ts';
+import { TEST_PASSWORD, registerAccount, signedInBrowser } from '../../test/accounts.ts';
+import { createBrowser } from '../../test/browser.ts';
+import { errorOf, userOf } from '../../test/responses.ts';
+import { buildTestContext } from '../../test/test-app.ts';
+import { isTestDatabaseMissing, testDatabaseKind } from '../../test/test-database.ts';
+import { updateDriverProfile, updateUser } from '../users/users.repository.ts';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** Moves the clock that tokens, sessions and rate limits read (only Date is faked; timers run normally). */
+function advanceClock(ms: number): void {
+  if (!vi.isFakeTimers()) vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + ms);
+}
+
+type SetCookie = {
+  name: string;
+  value: string;
+  path?: string;
+  maxAge?: number;
+  httpOnly?: boolean;
+  sameSite?: string;
+  secure?: boolean;
+};
+function setCookies(response: { cookies: unknown[] }): Record<string, SetCookie> {
+  return Object.fromEntries((response.cookies as SetCookie[]).map((cookie) => [cookie.name, cookie]));
+}
+
+describe.skipIf(isTestDatabaseMissing)(`auth routes (${testDatabaseKind})`, () => {
+  let app: App;
+  let db: Database;
+  beforeAll(async () => {
+    ({ app, db } = await buildTestContext({ ACCESS_TOKEN_TTL_SECONDS: 60 }));
+  });
+  afterAll(() => app.close());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  describe('POST /api/auth/login', () => {
+    it('signs in: the account, and httpOnly SameSite=Lax cookies scoped to /api and /api/auth', async () => {
+      const account = await registerAccount(app);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email.toUpperCase(), password: account.password },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(userOf(response)).toMatchObject({
+        id: account.id,
+        email: account.email,
+        role: 'rider',
+        status: 'active',
+      });
+      const cookies = setCookies(response);
+      expect(cookies.rb_access).toMatchObject({ path: '/api', httpOnly: true, sameSite: 'Lax' });
+      expect(cookies.rb_refresh).toMatchObject({ path: '/api/auth', httpOnly: true, sameSite: 'Lax' });
+      // Without remember-me both are session cookies; over plain http they are not Secure.
+      expect(cookies.rb_access?.maxAge).toBeUndefined();
+      expect(cookies.rb_refresh?.maxAge).toBeUndefined();
+      expect(cookies.rb_access?.secure).toBeUndefined();
+    });
+
+    it('keeps a remembered session for 30 days', async () => {
+      const account = await registerAccount(app);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: account.password, rememberMe: true },
+      });
+      const cookies = setCookies(response);
+      expect(cookies.rb_refresh?.maxAge).toBe(30 * 24 * 60 * 60);
+      expect(cookies.rb_access?.maxAge).toBe(30 * 24 * 60 * 60);
+    });
+
+    it('answers a wrong password and an unknown email alike: 401 INVALID_CREDENTIALS', async () => {
+      const account = await registerAccount(app);
+      for (const payload of [
+        { email: account.email, password: 'Wrong1234' },
+        { email: 'nobody@example.com', password: account.password },
+      ]) {
+        const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload });
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({
+          message: 'Invalid credentials. Please try again.',
+          code: 'INVALID_CREDENTIALS',
+        });
+        expect(response.headers['set-cookie']).toBeUndefined();
+      }
+    });
+
+    it('validates the body with the seed’s messages', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: '', password: '12345' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'Email is required',
+        code: 'VALIDATION_FAILED',
+        errors: [
+          { path: 'email', message: 'Email is required' },
+          { path: 'password', message: 'Password must be at least 6 characters long' },
+        ],
+      });
+    });
+
+    it('refuses a blocked account with 403 ACCOUNT_BLOCKED and says how to reach support', async () => {
+      const account = await registerAccount(app);
+      await updateUser(db, account.id, { status: 'blocked' }, new Date());
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: account.password },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: MESSAGES.accountBlocked, code: 'ACCOUNT_BLOCKED' });
+      expect(errorOf(response).message).toMatch(/contact.*support/i);
+    });
+
+    it('refuses a suspended driver with 403 DRIVER_SUSPENDED', async () => {
+      const account = await registerAccount(app, { role: 'driver' });
+      await updateDriverProfile(db, account.id, { approvalStatus: 'suspended' }, new Date());
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: account.password },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: MESSAGES.driverSuspended, code: 'DRIVER_SUSPENDED' });
+    });
+
+    it.each(['pending', 'rejected'] as const)('lets a %s driver sign in', async (approvalStatus) => {
+      const account = await registerAccount(app, { role: 'driver' });
+      await updateDriverProfile(db, account.id, { approvalStatus }, new Date());
+      const browser = createBrowser(app);
+      const response = await browser.post('/api/auth/login', {
+        email: account.email,
+        password: account.password,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(userOf(response).driver?.approvalStatus).toBe(approvalStatus);
+      expect(userOf(await browser.get('/api/user/me')).driver?.approvalStatus).toBe(approvalStatus);
+    });
+  });
+
+  describe('login rate limits', () => {
+    let limited: App;
+    beforeAll(async () => {
+      ({ app: limited } = await buildTestContext({
+        LOGIN_RATE_LIMIT_PER_ACCOUNT: 3,
+        LOGIN_RATE_LIMIT_PER_IP: 5,
+        LOGIN_RATE_LIMIT_WINDOW_MINUTES: 15,
+      }));
+    });
+    afterAll(() => limited.close());
+
+    const attempt = (email: string, password: string, remoteAddress: string) =>
+      limited.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+
+    it('allows 3 wrong passwords per account in 15 minutes, from any address, then 429 RATE_LIMITED', async () => {
+      const account = await registerAccount(limited);
+      for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
+        expect((await attempt(account.email, 'Wrong1234', address)).statusCode).toBe(401);
+      }
+      const blocked = await attempt(account.email, account.password, '10.0.0.4');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({
+        message: 'Too many attempts. Please try again in 15 minutes.',
+        code: 'RATE_LIMITED',
+      });
+      expect(Number(blocked.headers['retry-after'])).toBe(15 * 60);
+
+      // Another account is not affected; after the window the account may try again.
+      const other = await registerAccount(limited);
+      expect((await attempt(other.email, other.password, '10.0.0.5')).statusCode).toBe(200);
+      advanceClock(15 * MINUTE + 1_000);
+      expect((await attempt(account.email, account.password, '10.0.0.4')).statusCode).toBe(200);
+    });
+
+    it('never locks out an account that signs in with the right password', async () => {
+      const account = await registerAccount(limited);
+      for (const address of ['10.1.0.1', '10.1.0.2', '10.1.0.3', '10.1.0.4', '10.1.0.5']) {
+        expect((await attempt(account.email, account.password, address)).statusCode).toBe(200);
+      }
+    });
+
+    it('allows 5 attempts per address, whatever the account, then 429', async () => {
+      for (let index = 0; index < 5; index += 1) {
+        const response = await attempt(`stranger${index}@example.com`, 'Wrong1234', '10.9.9.9');
+        expect(response.statusCode).toBe(401);
+      }
+      const response = await attempt('stranger9@example.com', 'Wrong1234', '10.9.9.9');
+      expect(response.statusCode).toBe(429);
+      expect(errorOf(response).code).toBe('RATE_LIMITED');
+    });
+  });
+
+  describe('access token expiry', () => {
+    it('answers 401 TOKEN_EXPIRED once the access token has expired; a refresh restores access', async () => {
+      const { browser } = await signedInBrowser(app);
+      expect((await browser.get('/api/user/me')).statusCode).toBe(200);
+
+      advanceClock(61_000);
+      const expired = await browser.get('/api/user/me');
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json()).toEqual({ message: 'Your token has expired', code: 'TOKEN_EXPIRED' });
+
+      expect((await browser.post('/api/auth/refresh-token')).statusCode).toBe(200);
+      expect((await browser.get('/api/user/me')).statusCode).toBe(200);
+    });
+  });
+
+  describe('POST /api/auth/refresh-token', () => {
+    it('rotates both cookies', async () => {
+      const { browser } = await signedInBrowser(app);
+      const before = { access: browser.cookie('rb_access'), refresh: browser.cookie('rb_refresh') };
+      advanceClock(1_000);
+      const response = await browser.post('/api/auth/refresh-token');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: MESSAGES.sessionRefreshed });
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(browser.cookie('rb_refresh')).not.toBe(before.refresh);
+      expect(browser.cookie('rb_access')).not.toBe(before.access);
+      expect(setCookies(response).rb_refresh).toMatchObject({ path: '/api/auth', httpOnly: true });
+    });
+
+    it('keeps a remembered session persistent across rotations', async () => {
+      const { browser } = await signedInBrowser(app, {}, { rememberMe: true });
+      const response = await browser.post('/api/auth/refresh-token');
+      expect(setCookies(response).rb_refresh?.maxAge).toBe(30 * 24 * 60 * 60);
+    });
+
+    it('revokes the whole family when a rotated token is used again', async () => {
+      const { browser } = await signedInBrowser(app);
+      const stolen = browser.cookie('rb_refresh');
+      expect((await browser.post('/api/auth/refresh-token')).statusCode).toBe(200);
+
+      const thief = createBrowser(app);
+      thief.setCookie('rb_refresh', stolen ?? '', '/api/auth');
+      const reuse = await thief.post('/api/auth/refresh-token');
+      expect(reuse.statusCode).toBe(401);
+      expect(reuse.json()).toEqual({ message: MESSAGES.refreshTokenInvalid, code: 'REFRESH_TOKEN_INVALID' });
+
+      // The owner's newer refresh token and current access token die with the family.
+      expect((await browser.get('/api/user/me')).statusCode).toBe(401);
+      const ownerRefresh = await browser.post('/api/auth/refresh-token');
+      expect(ownerRefresh.statusCode).toBe(401);
+      expect(errorOf(ownerRefresh).code).toBe('REFRESH_TOKEN_INVALID');
+      expect(browser.cookie('rb_refresh')).toBeUndefined();
+    });
+
+    it('leaves the account’s other sessions alone when one family is revoked', async () => {
+      const { browser, account } = await signedInBrowser(app);
+      const laptop = createBrowser(app);
+      await laptop.post('/api/auth/login', { email: account.email, password: account.password });
+      const stolen = browser.cookie('rb_refresh');
+      await browser.post('/api/auth/refresh-token');
+      const thief = createBrowser(app);
+      thief.setCookie('rb_refresh', stolen ?? '', '/api/auth');
+      await thief.post('/api/auth/refresh-token');
+      expect((await laptop.get('/api/user/me')).statusCode).toBe(200);
+    });
+
+    it('answers 401 REFRESH_TOKEN_INVALID without a cookie or with an unknown one', async () => {
+      const none = await app.inject({ method: 'POST', url: '/api/auth/refresh-token' });
+      expect(none.statusCode).toBe(401);
+      expect(errorOf(none).code).toBe('REFRESH_TOKEN_INVALID');
+      const unknown = await app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh-token',
+        cookies: { rb_refresh: 'not-a-token' },
+      });
+      expect(unknown.statusCode).toBe(401);
+      expect(errorOf(unknown).code).toBe('REFRESH_TOKEN_INVALID');
+    });
+
+    it('lets a session without remember-me lapse after a day without use', async () => {
+      const { browser } = await signedInBrowser(app);
+      advanceClock(DAY + MINUTE);
+      const response = await browser.post('/api/auth/refresh-token');
+      expect(response.statusCode).toBe(401);
+      expect(errorOf(response).code).toBe('REFRESH_TOKEN_INVALID');
+    });
+
+    it('keeps a remembered session alive for 30 days since its last use', async () => {
+      const { browser } = await signedInBrowser(app, {}, { rememberMe: true });
+      advanceClock(29 * DAY);
+      expect((await browser.post('/api/auth/refresh-token')).statusCode).toBe(200);
+      advanceClock(29 * DAY);
+      expect((await browser.post('/api/auth/refresh-token')).statusCode).toBe(200);
+      advanceClock(31 * DAY);
+      expect((await browser.post('/api/auth/refresh-token')).statusCode).toBe(401);
+    });
+
+    it('refuses to refresh a blocked account', async () => {
+      const { browser, account } = await signedInBrowser(app);
+      await updateUser(db, account.id, { status: 'blocked' }, new Date());
+      const response = await browser.post('/api/auth/refresh-token');
+      expect(response.statusCode).toBe(403);
+      expect(errorOf(response).code).toBe('ACCOUNT_BLOCKED');
+      expect(browser.cookie('rb_access')).toBeUndefined();
+    });
+  });
+
+  describe('an account blocked while signed in', () => {
+    it('is refused on its next request, with a valid access token', async () => {
+      const { browser, account } = await signedInBrowser(app);
+      expect((await browser.get('/api/user/me')).statusCode).toBe(200);
+      await updateUser(db, account.id, { status: 'blocked' }, new Date());
+      const response = await browser.get('/api/user/me');
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: MESSAGES.accountBlocked, code: 'ACCOUNT_BLOCKED' });
+    });
+
+    it('is refused as a driver suspended while signed in', async () => {
+      const { browser, account } = await signedInBrowser(app, { role: 'driver' });
+      await updateDriverProfile(db, account.id, { approvalStatus: 'suspended' }, new Date());
+      const response = await browser.get('/api/user/me');
+      expect(response.statusCode).toBe(403);
+      expect(errorOf(response).code).toBe('DRIVER_SUSPENDED');
+    });
+  });
+
+  describe('POST /api/auth/logout', () => {
+    it('ends the session and clears both cookies', async () => {
+      const { browser } = await signedInBrowser(app);
+      const access = browser.cookie('rb_access');
+      const refresh = browser.cookie('rb_refresh');
+      const response = await browser.post('/api/auth/logout');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: 'Successfully logged out!' });
+      const cleared = setCookies(response);
+      expect(cleared.rb_access).toMatchObject({ value: '', path: '/api' });
+      expect(cleared.rb_refresh).toMatchObject({ value: '', path: '/api/auth' });
+
+      // The old tokens are dead server-side, not only forgotten by the browser.
+      const replayAccess = await app.inject({ url: '/api/user/me', cookies: { rb_access: access ?? '' } });
+      expect(replayAccess.statusCode).toBe(401);
+      const replayRefresh = await app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh-token',
+        cookies: { rb_refresh: refresh ?? '' },
+      });
+      expect(replayRefresh.statusCode).toBe(401);
+    });
+
+    it('works with an expired access token and no refresh cookie', async () => {
+      const { browser } = await signedInBrowser(app);
+      const refresh = browser.cookie('rb_refresh');
+      advanceClock(61_000);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        cookies: { rb_access: browser.cookie('rb_access') ?? '' },
+      });
+      expect(response.statusCode).toBe(200);
+      const replay = await app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh-token',
+        cookies: { rb_refresh: refresh ?? '' },
+      });
+      expect(replay.statusCode).toBe(401);
+    });
+
+    it('answers 200 when nobody is signed in, also for an empty JSON body', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: MESSAGES.logoutSuccess });
+    });
+  });
+
+  describe('POST /api/auth/change-password', () => {
+    const change = {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'Changed123',
+      confirmPassword: 'Changed123',
+    };
+
+    it('changes the password, keeps this device and signs out the others', async () => {
+      const { browser, account } = await signedInBrowser(app);
+      const phone = createBrowser(app);
+      await phone.post('/api/auth/login', { email: account.email, password: account.password });
+
+      const response = await browser.post('/api/auth/change-password', change);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: MESSAGES.passwordChanged });
+      expect((await browser.get('/api/user/me')).statusCode).toBe(200);
+      expect((await browser.post('/api/auth/refresh-token')).statusCode).toBe(200);
+      expect((await phone.get('/api/user/me')).statusCode).toBe(401);
+      expect((await phone.post('/api/auth/refresh-token')).statusCode).toBe(401);
+
+      const login = (password: string) =>
+        app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password } });
+      expect((await login(TEST_PASSWORD)).statusCode).toBe(401);
+      expect((await login('Changed123')).statusCode).toBe(200);
+    });
+
+    it('refuses a wrong current password on its field', async () => {
+      const { browser } = await signedInBrowser(app);
+      const response = await browser.post('/api/auth/change-password', {
+        ...change,
+        currentPassword: 'Nope12345',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: MESSAGES.currentPasswordIncorrect,
+        code: 'VALIDATION_FAILED',
+        errors: [{ path: 'currentPassword', message: MESSAGES.currentPasswordIncorrect }],
+      });
+    });
+
+    it('applies the registration rules to the new password', async () => {
+      const { browser } = await signedInBrowser(app);
+      const response = await browser.post('/api/auth/change-password', {
+        ...change,
+        newPassword: 'weakpass',
+        confirmPassword: 'weakpass',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).errors).toEqual([
+        { path: 'newPassword', message: MESSAGES.passwordComplexity },
+      ]);
+    });
+
+    it('needs a session', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        payload: change,
+      });
+      expect(response.statusCode).toBe(401);
+    });
+  });
+
+  describe('forgot and reset password', () => {
+    type OutboxMail = { to: string; subject: string; text: string; html: string | null };
+    const outbox = async (to: string): Promise<OutboxMail[]> =>
+      (await app.inject(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json<{ data: OutboxMail[] }>().data;
+    const forgot = (email: string, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, headers });
+    const tokenOf = (mail: OutboxMail | undefined) => /token=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const reset = (token: string, password = 'Reset1234') =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token, password, confirmPassword: password },
+      });
+
+    it('answers the same whether or not the account exists, and mails only a real account', async () => {
+      const account = await registerAccount(app);
+      const known = await forgot(account.email);
+      const unknown = await forgot('ghost@example.com');
+      expect(known.statusCode).toBe(200);
+      expect(unknown.statusCode).toBe(200);
+      expect(known.json()).toEqual({ message: MESSAGES.forgotPasswordSent });
+      expect(unknown.json()).toEqual(known.json());
+      expect(await outbox('ghost@example.com')).toEqual([]);
+
+      const [mail] = await outbox(account.email);
+      expect(mail).toMatchObject({ to: account.email, subject: 'Reset your RideBook password' });
+      expect(mail?.text).toMatch(/^http:\/\/localhost(:80)?\/reset-password\?token=[\w-]{43}$/m);
+      expect(mail?.text).toContain('expires in 30 minutes');
+    });
+
+    it('builds the link from the page’s Origin when it is allowed', async () => {
+      const { app: crossOrigin } = await buildTestContext({ CORS_ORIGINS: ['https://www.ridebook.example'] });
+      try {
+        const account = await registerAccount(crossOrigin);
+        await crossOrigin.inject({
+          method: 'POST',
+          url: '/api/auth/forgot-password',
+          payload: { email: account.email },
+          headers: { origin: 'https://www.ridebook.example' },
+        });
+        const { data } = (await crossOrigin.inject('/api/dev/outbox')).json<{ data: OutboxMail[] }>();
+        expect(data[0]?.text).toContain('https://www.ridebook.example/reset-password?token=');
+      } finally {
+        await crossOrigin.close();
+      }
+    });
+
+    it('builds the link from PUBLIC_SITE_URL when set', async () => {
+      const { app: configured } = await buildTestContext({ PUBLIC_SITE_URL: 'https://ridebook.example' });
+      try {
+        const account = await registerAccount(configured);
+        await configured.inject({
+          method: 'POST',
+          url: '/api/auth/forgot-password',
+          payload: { email: account.email },
+        });
+        const { data } = (await configured.inject('/api/dev/outbox')).json<{ data: OutboxMail[] }>();
+        expect(data[0]?.text).toContain('https://ridebook.example/reset-password?token=');
+      } finally {
+        await configured.close();
+      }
+    });
+
+    it('resets the password once, and signs out every session', async () => {
+      const { browser, account } = await signedInBrowser(app);
+      await forgot(account.email);
+      const token = tokenOf((await outbox(account.email))[0]);
+
+      const response = await reset(token);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: MESSAGES.passwordResetSuccess });
+      expect((await browser.get('/api/user/me')).statusCode).toBe(401);
+      expect((await browser.post('/api/auth/refresh-token')).statusCode).toBe(401);
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: 'Reset1234' },
+      });
+      expect(login.statusCode).toBe(200);
+
+      const again = await reset(token, 'Another123');
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toEqual({ message: MESSAGES.invalidResetToken, code: 'INVALID_RESET_TOKEN' });
+    });
+
+    it('voids the account’s other reset links once one is used', async () => {
+      const account = await registerAccount(app);
+      await forgot(account.email);
+      await forgot(account.email);
+      const [newer, older] = (await outbox(account.email)).map(tokenOf);
+      expect(newer).not.toBe(older);
+      expect((await reset(older ?? '')).statusCode).toBe(200);
+      expect(errorOf(await reset(newer ?? '')).code).toBe('INVALID_RESET_TOKEN');
+    });
+
+    it('refuses an expired link (30 minutes)', async () => {
+      const account = await registerAccount(app);
+      await forgot(account.email);
+      const token = tokenOf((await outbox(account.email))[0]);
+      advanceClock(30 * MINUTE + 1_000);
+      const response = await reset(token);
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).code).toBe('INVALID_RESET_TOKEN');
+      // The old password still works.
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: account.password },
+      });
+      expect(login.statusCode).toBe(200);
+    });
+
+    it('refuses an unknown token and a weak password', async () => {
+      expect(errorOf(await reset('made-up-token')).code).toBe('INVALID_RESET_TOKEN');
+      const weak = await reset('made-up-token', 'short');
+      expect(weak.statusCode).toBe(400);
+      expect(errorOf(weak).errors).toEqual([{ path: 'password', message: MESSAGES.passwordMin }]);
+    });
+  });
+});

@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import type { Database } from '../../db/database.ts';
+import { registerAccount } from '../../test/accounts.ts';
+import { userOf } from '../../test/responses.ts';
+import { buildTestContext } from '../../test/test-app.ts';
+import { isTestDatabaseMissing, testDatabaseKind } from '../../test/test-database.ts';
+import { countUsers } from '../users/users.repository.ts';
+import { createUsersService } from '../users/users.service.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { seedDemoAccounts } from './demo.service.ts';
+
+describe.skipIf(isTestDatabaseMissing)(`demo accounts (${testDatabaseKind})`, () => {
+  let app: App | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  async function fresh(): Promise<{ app: App; db: Database }> {
+    const context = await buildTestContext();
+    app = context.app;
+    return context;
+  }
+
+  it('creates an admin, a rider and an approved driver on an empty database, once', async () => {
+    const { app, db } = await fresh();
+    const usersService = createUsersService({ db });
+
+    const first = await seedDemoAccounts(db, usersService);
+    expect(first.isCreated).toBe(true);
+    expect(first.accounts.map((account) => account.email)).toEqual([
+      'admin@ridebook.demo',
+      'rider@ridebook.demo',
+      'driver@ridebook.demo',
+    ]);
+
+    const second = await seedDemoAccounts(db, usersService);
+    expect(second).toEqual({ isCreated: false, accounts: first.accounts });
+    expect(await countUsers(db)).toBe(3);
+
+    for (const account of DEMO_ACCOUNTS) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: DEMO_PASSWORD },
+      });
+      expect(response.statusCode).toBe(200);
+      const user = userOf(response);
+      expect(user.role).toBe(account.role);
+      if (account.role === 'driver') {
+        expect(user.driver).toEqual({
+          vehicleModel: 'Toyota Prius',
+          vehiclePlate: 'RB-2048',
+          approvalStatus: 'approved',
+        });
+      }
+    }
+  });
+
+  it('leaves a database that already has users alone', async () => {
+    const { app, db } = await fresh();
+    await registerAccount(app);
+    const result = await seedDemoAccounts(db, createUsersService({ db }));
+    expect(result).toEqual({ isCreated: false, accounts: [] });
+    expect(await countUsers(db)).toBe(1);
+  });
+
+  it('uses a demo password that passes the registration rules', async () => {
+    const { app } = await fresh();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: {
+        name: 'Demo Check',
+        email: 'check@ridebook.demo',
+        phone: '+1 555 010 0000',
+        password: DEMO_PASSWORD,
+      },
+    });
+    expect(response.statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,90 @@
+import { count, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { driverProfiles, users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type DriverProfileRow = typeof driverProfiles.$inferSelect;
+export type UserWithDriver = UserRow & { driver: DriverProfileRow | null };
+export type NewUser = typeof users.$inferInsert;
+export type UserPatch = Partial<Pick<UserRow, 'name' | 'phone' | 'status' | 'passwordHash'>>;
+export type DriverProfilePatch = Partial<
+  Pick<DriverProfileRow, 'vehicleModel' | 'vehiclePlate' | 'approvalStatus'>
+>;
+
+const userWithDriver = { user: users, driver: driverProfiles };
+
+function toUserWithDriver(row: { user: UserRow; driver: DriverProfileRow | null }): UserWithDriver {
+  return { ...row.user, driver: row.driver };
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserWithDriver | undefined> {
+  const [row] = await db
+    .select(userWithDriver)
+    .from(users)
+    .leftJoin(driverProfiles, eq(driverProfiles.userId, users.id))
+    .where(eq(users.id, id));
+  return row && toUserWithDriver(row);
+}
+
+/** `email` must already be normalised (trimmed, lower-cased), as the schemas do. */
+export async function findUserByEmail(db: Database, email: string): Promise<UserWithDriver | undefined> {
+  const [row] = await db
+    .select(userWithDriver)
+    .from(users)
+    .leftJoin(driverProfiles, eq(driverProfiles.userId, users.id))
+    .where(eq(users.email, email));
+  return row && toUserWithDriver(row);
+}
+
+/** Inserts the user unless the email is taken; `undefined` means taken (race-free: the unique index decides). */
+export async function insertUser(db: Database, values: NewUser): Promise<UserRow | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row;
+}
+
+export async function insertDriverProfile(
+  db: Database,
+  values: typeof driverProfiles.$inferInsert,
+): Promise<DriverProfileRow> {
+  const [row] = await db.insert(driverProfiles).values(values).returning();
+  if (!row) throw new Error('insert into driver_profiles returned no row');
+  return row;
+}
+
+export async function updateUser(db: Database, id: string, patch: UserPatch, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(users.id, id));
+}
+
+export async function updateDriverProfile(
+  db: Database,
+  userId: string,
+  patch: DriverProfilePatch,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(driverProfiles)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(driverProfiles.userId, userId));
+}
+
+export async function countUsers(db: Database): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(users);
+  return row?.total ?? 0;
+}
+
+/** The accounts among `emails` that exist, by email. */
+export async function findEmailsInUse(db: Database, emails: readonly string[]): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(inArray(users.email, [...emails]));
+  return rows.map((row) => row.email);
+}

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUserResponseSchema, registerSchema, updateProfileSchema } from '@ridebook/validation';
+import { currentUser } from '../../plugins/authentication.ts';
+import { createAttemptLimiter } from '../../plugins/rate-limit.ts';
+import { errorResponses } from '../../shared/route-schemas.ts';
+import type { UsersService } from './users.service.ts';
+
+export type UsersRoutesOptions = {
+  usersService: UsersService;
+  limits: { perIp: number; windowMs: number };
+};
+
+/** /api/user/*: sign-up and the signed-in account. Every answer is `no-store` (seed: never cached). */
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
+  app,
+  { usersService, limits },
+) => {
+  app.addHook('onRequest', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/user/register',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Create a rider or driver account (drivers await approval); does not sign in',
+        body: registerSchema,
+        response: { 201: currentUserResponseSchema, ...errorResponses(400, 409, 429) },
+      },
+      preHandler: createAttemptLimiter(app, [
+        { max: limits.perIp, windowMs: limits.windowMs, key: (request) => `register:ip:${request.ip}` },
+      ]).check,
+    },
+    async (request, reply) => {
+      const user = await usersService.register(request.body);
+      return reply.code(201).send({ data: user });
+    },
+  );
+
+  app.get(
+    '/user/me',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'The signed-in account',
+        response: { 200: currentUserResponseSchema, ...errorResponses(401, 403) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => ({ data: await usersService.getCurrentUser(currentUser(request).id) }),
+  );
+
+  app.patch(
+    '/user/me',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Update name, phone or (drivers) vehicle; a new vehicle awaits approval again',
+        body: updateProfileSchema,
+        response: { 200: currentUserResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => ({ data: await usersService.updateProfile(currentUser(request), request.body) }),
+  );
+};

@@ -1,0 +1,47 @@
+import fastifyCors from '@fastify/cors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ERROR_CODES, MESSAGES } from '@ridebook/validation';
+import { AppError } from '../shared/app-error.ts';
+
+const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The origin the request was addressed to, e.g. `https://ridebook.example.com` (behind a proxy: as forwarded). */
+export function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** The request's Origin header when it is this API's own origin or an allowed one; otherwise undefined. */
+export function trustedRequestOrigin(
+  request: FastifyRequest,
+  allowedOrigins: readonly string[],
+): string | undefined {
+  const origin = request.headers.origin;
+  if (origin === undefined) return undefined;
+  return origin === ownOrigin(request) || allowedOrigins.includes(origin) ? origin : undefined;
+}
+
+/**
+ * CORS for the allow-listed app origins (with credentials: the session lives in cookies), and an Origin check:
+ * a state-changing request whose Origin header is present but neither this API's origin nor allowed is refused
+ * with 403 ORIGIN_NOT_ALLOWED. With SameSite=Lax cookies this closes cross-site request forgery; requests
+ * without an Origin header (curl, server-to-server) carry no browser cookies by accident and pass.
+ */
+export async function registerOriginPolicy(
+  app: FastifyInstance,
+  { allowedOrigins }: { allowedOrigins: readonly string[] },
+): Promise<void> {
+  await app.register(fastifyCors, {
+    origin: [...allowedOrigins],
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    maxAge: 600,
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING_METHODS.has(request.method)) return;
+    if (request.headers.origin === undefined) return;
+    if (trustedRequestOrigin(request, allowedOrigins) === undefined) {
+      throw new AppError(403, ERROR_CODES.ORIGIN_NOT_ALLOWED, MESSAGES.originNotAllowed);
+    }
+  });
+}
