@@ -1,3 +1,7 @@
 import { createConfig } from '@ridebook/eslint-config';
 
-export default createConfig({ layer: 'app', dirname: import.meta.dirname, react: true });
+export default [
+  // The subdomain-mode browser journey builds here (tooling/e2e/src/support/subdomain-mode.ts).
+  { ignores: ['dist-subdomain/**'] },
+  ...createConfig({ layer: 'app', dirname: import.meta.dirname, react: true }),
+];

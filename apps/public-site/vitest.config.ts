@@ -1,14 +1,5 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { defineJsdomTestConfig } from '@ridebook/vitest-config';
+import { mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-export default mergeConfig(
-  viteConfig,
-  defineConfig({
-    test: {
-      environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: ['./vitest.setup.ts'],
-      restoreMocks: true,
-    },
-  }),
-);
+export default mergeConfig(viteConfig, defineJsdomTestConfig({ setupFiles: ['./vitest.setup.ts'] }));

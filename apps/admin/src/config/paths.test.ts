@@ -1,8 +1,19 @@
+import { getDashboardPath, getProfilePath, getRoleMenu } from '@ridebook/ui';
 import { describe, expect, it } from 'vitest';
 import { paths } from './paths.ts';
 
 describe('admin paths', () => {
   it('keeps every route under the /admin prefix', () => {
     for (const path of Object.values(paths)) expect(path.startsWith('/admin')).toBe(true);
+  });
+
+  it('serves the dashboard and profile the shared shell links to', () => {
+    expect(paths.dashboard).toBe(getDashboardPath('admin'));
+    expect(paths.profile).toBe(getProfilePath('admin'));
+  });
+
+  it('routes every page it has to an entry of the admin menu', () => {
+    const menuUrls = getRoleMenu('admin').flatMap((group) => group.items.map((item) => item.url));
+    expect(menuUrls).toEqual(expect.arrayContaining([paths.dashboard, paths.profile]));
   });
 });

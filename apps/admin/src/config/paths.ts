@@ -2,4 +2,5 @@
 export const paths = {
   root: '/admin',
   dashboard: '/admin/dashboard',
+  profile: '/admin/profile',
 } as const;

@@ -2,4 +2,5 @@
 export const paths = {
   root: '/driver',
   dashboard: '/driver/dashboard',
+  profile: '/driver/profile',
 } as const;

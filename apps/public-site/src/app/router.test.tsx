@@ -1,36 +1,46 @@
-import { FOOTER_LINK_GROUPS } from '@ridebook/ui';
+import { createQueryClient } from '@ridebook/api-client';
+import { FOOTER_LINK_GROUPS, UiProvider } from '@ridebook/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { isValidElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths, riderBookRideUrl } from '../config/paths.ts';
+import { answerSignedOut, mockApi, type ApiMock } from '../test/mock-api.ts';
 import { pageRoutes } from './router.tsx';
 
 /** The footer's links as the design system's footer renders them (seed spec section 2, "Footer"). */
 const FOOTER_PATHS = FOOTER_LINK_GROUPS.flatMap((group) => group.links.map((link) => link.href));
 
-/** The sign-in and registration pages come with the auth task; here they stand in as simple pages. */
-const AUTH_PATHS: readonly string[] = [paths.login, paths.register, paths.forgotPassword];
+// The account pages ask who is signed in: nobody.
+let api: ApiMock;
+beforeAll(async () => {
+  api = await mockApi();
+  answerSignedOut(api);
+});
+afterAll(() => api.restore());
 
 function renderAt(url: string) {
-  const authRoutes = AUTH_PATHS.map((path) => ({ path, element: <h1>Auth page</h1> }));
-  const router = createMemoryRouter([...authRoutes, ...pageRoutes], { initialEntries: [url] });
-  const view = render(<RouterProvider router={router} />);
+  const router = createMemoryRouter(pageRoutes, { initialEntries: [url] });
+  const view = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <UiProvider>
+        <RouterProvider router={router} />
+      </UiProvider>
+    </QueryClientProvider>,
+  );
   return { router, unmount: view.unmount };
 }
 
 const NOT_FOUND = 'Page not found';
 
 describe('public-site routes', () => {
-  it.each(Object.values(paths).filter((path) => !AUTH_PATHS.includes(path)))(
-    '%s renders its page with a heading and a title',
-    async (path) => {
-      renderAt(path);
-      const heading = await screen.findByRole('heading', { level: 1 });
-      expect(heading.textContent).not.toBe(NOT_FOUND);
-      expect(document.title).toContain('RideBook');
-    },
-  );
+  it.each(Object.values(paths))('%s renders its page with a heading and a title', async (path) => {
+    renderAt(path);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).not.toBe(NOT_FOUND);
+    expect(document.title).toContain('RideBook');
+  });
 
   it.each([
     ['/about', paths.aboutUs, 'Moving cities, one fair ride at a time'],
@@ -43,9 +53,10 @@ describe('public-site routes', () => {
 
   it('/driver-signup goes to registration with the driver account type', async () => {
     const { router } = renderAt('/driver-signup');
-    await screen.findByRole('heading', { name: 'Auth page' });
+    await screen.findByRole('heading', { level: 1, name: 'Create your account' });
     expect(router.state.location.pathname).toBe(paths.register);
     expect(router.state.location.search).toBe('?role=driver');
+    expect(screen.getByRole('combobox', { name: /Account Type/ })).toHaveValue('driver');
   });
 
   it('/book leaves for the rider app with a full-page navigation', () => {

@@ -3,10 +3,12 @@ import { aliases, externalAliases, paths } from '../config/paths.ts';
 import { PageFallback } from '../features/layout/page-fallback.tsx';
 import { PublicShell } from '../features/layout/public-shell.tsx';
 import { FullPageRedirect } from '../features/redirects/full-page-redirect.tsx';
+import { withApiClient } from '../lib/load-api-client.ts';
 
 /**
- * The public pages, each loaded on demand. /fare-estimate is left out on purpose: the ride engine that would
- * price it does not exist yet, so it falls through to the 404 page.
+ * The public pages, each loaded on demand; the account pages together with the api-client (lib/load-api-client.ts).
+ * /fare-estimate is left out on purpose: the ride engine that would price it does not exist yet, so it falls
+ * through to the 404 page.
  */
 export const pageRoutes: RouteObject[] = [
   {
@@ -24,6 +26,30 @@ export const pageRoutes: RouteObject[] = [
   {
     path: paths.faq,
     lazy: () => import('../features/faq/faq-page.tsx').then((m) => ({ Component: m.FaqPage })),
+  },
+  {
+    path: paths.login,
+    lazy: withApiClient(() =>
+      import('../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+    ),
+  },
+  {
+    path: paths.register,
+    lazy: withApiClient(() =>
+      import('../features/auth/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
+    ),
+  },
+  {
+    path: paths.forgotPassword,
+    lazy: withApiClient(() =>
+      import('../features/auth/forgot-password-page.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
+    ),
+  },
+  {
+    path: paths.resetPassword,
+    lazy: withApiClient(() =>
+      import('../features/auth/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
+    ),
   },
   {
     path: paths.team,

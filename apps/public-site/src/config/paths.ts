@@ -7,6 +7,7 @@ export const paths = {
   login: '/login',
   register: '/register',
   forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   team: '/team',
   careers: '/careers',
   press: '/press',

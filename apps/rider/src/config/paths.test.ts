@@ -1,8 +1,19 @@
+import { getDashboardPath, getProfilePath, getRoleMenu } from '@ridebook/ui';
 import { describe, expect, it } from 'vitest';
 import { paths } from './paths.ts';
 
 describe('rider paths', () => {
   it('keeps every route under the /rider prefix', () => {
     for (const path of Object.values(paths)) expect(path.startsWith('/rider')).toBe(true);
+  });
+
+  it('serves the dashboard and profile the shared shell links to', () => {
+    expect(paths.dashboard).toBe(getDashboardPath('rider'));
+    expect(paths.profile).toBe(getProfilePath('rider'));
+  });
+
+  it('routes every page it has to an entry of the rider menu', () => {
+    const menuUrls = getRoleMenu('rider').flatMap((group) => group.items.map((item) => item.url));
+    expect(menuUrls).toEqual(expect.arrayContaining([paths.dashboard, paths.profile]));
   });
 });

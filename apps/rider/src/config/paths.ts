@@ -2,4 +2,5 @@
 export const paths = {
   root: '/rider',
   dashboard: '/rider/dashboard',
+  profile: '/rider/profile',
 } as const;

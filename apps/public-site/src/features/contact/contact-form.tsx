@@ -1,4 +1,4 @@
-import { cn } from '@ridebook/ui';
+import { cn, zodFormikValidate } from '@ridebook/ui';
 import {
   contactFormSchema,
   MESSAGES,
@@ -11,7 +11,6 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { buttonClass } from '../page-kit/button-class.ts';
 import { showDemoNotice } from './demo-notice.ts';
 import { fakeSendContactMessage, type SendContactMessage } from './send-contact-message.ts';
-import { zodFormikValidate } from '@ridebook/ui';
 
 type ContactFormValues = {
   name: string;

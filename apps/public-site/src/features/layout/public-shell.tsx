@@ -1,17 +1,33 @@
+import { Footer } from '@ridebook/ui';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { withApiClient } from '../../lib/load-api-client.ts';
 import { useSmoothHashLinks } from '../motion/use-smooth-hash-links.ts';
+import { NavbarPlaceholder } from './navbar-placeholder.tsx';
+
+const loadSessionNavbar = withApiClient(() =>
+  import('../session/session-navbar.tsx').then((module) => ({ default: module.SessionNavbar })),
+);
+
+// If the session code cannot load (offline, a new deploy replaced the chunks), the page stays usable with the bar
+// as it is while the user loads, rather than giving way to the route's error screen.
+const SessionNavbar = lazy(() => loadSessionNavbar().catch(() => ({ default: NavbarPlaceholder })));
 
 /**
- * The frame of every public page: restores scroll on navigation (and jumps to "#id" targets after a page change)
- * and makes in-page links scroll smoothly. The navigation bar and the footer go around the <main> element.
+ * The frame of every public page: the navigation bar, the page in <main>, the footer. It restores scroll on
+ * navigation (and jumps to "#id" targets after a page change) and makes in-page links scroll smoothly.
  */
 export function PublicShell() {
   useSmoothHashLinks();
   return (
     <>
+      <Suspense fallback={<NavbarPlaceholder />}>
+        <SessionNavbar />
+      </Suspense>
       <main id="main" className="min-h-[60vh]">
         <Outlet />
       </main>
+      <Footer />
       <ScrollRestoration />
     </>
   );

@@ -1,0 +1,13 @@
+import { configureApiClient } from '@ridebook/api-client';
+import { RoleAppShell } from '@ridebook/ui/account';
+import { env } from '../config/env.ts';
+
+// Every API call of this app starts inside the signed-in area, so the client is configured here, when the area's
+// code loads and before its first request. main.tsx stays free of axios and zod: the entry chunk then keeps within
+// the 150 KB gzip budget (docs/benchmarks.md); with the client in main.tsx the initial JS was 187 KB.
+configureApiClient({ baseURL: env.apiUrl });
+
+/** The layout route of every admin page: it checks the session and draws the admin's sidebar, top bar and page. */
+export function SignedInArea() {
+  return <RoleAppShell role="admin" />;
+}

@@ -1,0 +1,82 @@
+import { ApiClientError, configureApiClient, createQueryClient } from '@ridebook/api-client';
+import { UiProvider } from '@ridebook/ui';
+import { parseAppEnv } from '@ridebook/ui/account';
+import type { CurrentUser } from '@ridebook/validation';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../config/paths.ts';
+import { routes } from './router.tsx';
+
+const driver: CurrentUser = {
+  id: 'driver-1',
+  name: 'Dana Driver',
+  email: 'driver@ridebook.demo',
+  phone: '+1 (555) 010-0300',
+  role: 'driver',
+  status: 'active',
+  createdAt: '2025-01-31T09:30:00.000Z',
+  driver: { vehicleModel: 'Toyota Prius', vehiclePlate: 'RB-2048', approvalStatus: 'approved' },
+};
+
+beforeAll(async () => {
+  // The area configures the API client when it loads; load it first so the fake transport below stays in place.
+  await import('./signed-in-area.tsx');
+});
+
+/** The app's routes at `path`, signed in as an approved driver (GET /user/me answered without a network). */
+function renderAt(path: string) {
+  const http = configureApiClient({});
+  http.defaults.adapter = async (config) => {
+    if (config.url !== '/user/me')
+      throw new ApiClientError(`No fake answer for ${config.url}`, { status: 0 });
+    return { data: { data: driver }, status: 200, statusText: 'OK', headers: {}, config };
+  };
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <UiProvider appLinks={parseAppEnv('driver', {}).appLinks}>
+        <RouterProvider router={router} />
+      </UiProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+function breadcrumbPage() {
+  const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+  return within(breadcrumb).getAllByRole('link', { current: 'page' }).at(0)?.textContent;
+}
+
+describe('driver routes', () => {
+  it('opens the dashboard from /driver, inside the driver layout', async () => {
+    const router = renderAt(paths.root);
+
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(paths.dashboard);
+    expect(screen.getByRole('navigation', { name: 'Driver menu' })).toBeTruthy();
+    expect(breadcrumbPage()).toBe('Overview');
+  });
+
+  it('opens the profile page, with the vehicle', async () => {
+    renderAt(paths.profile);
+
+    expect(await screen.findByRole('heading', { name: 'Your profile' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>(/^Full name/).value).toBe('Dana Driver');
+    expect(screen.getByLabelText<HTMLInputElement>(/^License plate/).value).toBe('RB-2048');
+    expect(breadcrumbPage()).toBe('Profile Management');
+  });
+
+  it('says "Page not found" inside the layout for an unknown path, with the way back', async () => {
+    const router = renderAt('/driver/no-such-page');
+
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/driver/no-such-page');
+    expect(screen.getByRole('navigation', { name: 'Driver menu' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Your Dashboard' }).getAttribute('href')).toBe(
+      paths.dashboard,
+    );
+    expect(breadcrumbPage()).toBe('Page not found');
+  });
+});

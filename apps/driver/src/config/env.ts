@@ -1,0 +1,7 @@
+import { parseAppEnv } from '@ridebook/ui/account';
+
+/**
+ * The driver app's build-time settings, parsed once at start: the API base and where the other apps live
+ * (docs/decisions/003). A wrong value stops the app with the list of what is wrong.
+ */
+export const env = parseAppEnv('driver', import.meta.env);

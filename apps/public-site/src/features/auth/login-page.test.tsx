@@ -1,0 +1,234 @@
+import { isRememberMeSet } from '@ridebook/api-client';
+import type { AppLinksConfig } from '@ridebook/ui';
+import { ERROR_CODES, MESSAGES } from '@ridebook/validation';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aCurrentUser, anApiError } from '../../test/fixtures.ts';
+import { answerSignedIn, answerSignedOut, mockApi, sentBody, type ApiMock } from '../../test/mock-api.ts';
+import { renderPage } from '../../test/render-page.tsx';
+import { openUrl } from '../redirects/open-url.ts';
+import { LoginPage } from './login-page.tsx';
+
+vi.mock('../redirects/open-url.ts', () => ({ openUrl: vi.fn() }));
+
+let api: ApiMock;
+beforeAll(async () => {
+  api = await mockApi();
+});
+beforeEach(() => {
+  vi.mocked(openUrl).mockClear();
+});
+afterEach(() => {
+  api.reset();
+  api.resetHistory();
+});
+
+function renderLogin(url = '/login', appLinks?: AppLinksConfig) {
+  return renderPage(url, { routes: [{ path: '/login', Component: LoginPage }], appLinks });
+}
+
+const emailInput = () => screen.getByLabelText(/^Email/);
+const passwordInput = () => screen.getByLabelText(/^Password/);
+const submitButton = () => screen.getByRole('button', { name: /Sign In|Signing In/ });
+
+async function fillIn(email = 'rider@ridebook.demo', password = 'RideBook123') {
+  const user = userEvent.setup();
+  await user.type(emailInput(), email);
+  await user.type(passwordInput(), password);
+  return user;
+}
+
+describe('/login', () => {
+  it('has the fields, the links and a disabled submit while the form is empty', async () => {
+    answerSignedOut(api);
+    renderLogin();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(emailInput()).toHaveAttribute('type', 'email');
+    expect(passwordInput()).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+    expect(document.title).toBe('Login | RideBook');
+    await vi.waitFor(() => expect(submitButton()).toBeDisabled());
+  });
+
+  it('shows and hides the password', async () => {
+    answerSignedOut(api);
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(passwordInput(), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(passwordInput()).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(passwordInput()).toHaveAttribute('type', 'password');
+  });
+
+  it("checks on change with the seed's messages", async () => {
+    answerSignedOut(api);
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(emailInput(), 'rider@');
+    expect(await screen.findByText(MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(emailInput());
+    expect(await screen.findByText(MESSAGES.emailRequired)).toBeInTheDocument();
+    await user.type(passwordInput(), 'abc');
+    expect(await screen.findByText(MESSAGES.loginPasswordMin)).toBeInTheDocument();
+    await user.clear(passwordInput());
+    expect(await screen.findByText(MESSAGES.passwordRequired)).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('signs in: "Signing In..." while sent, the toast, the remember-me flag, then the home page', async () => {
+    answerSignedOut(api);
+    let answer: (value: [number, unknown]) => void = () => {};
+    api.onPost('/auth/login').reply(() => new Promise((resolve) => (answer = resolve)));
+    const { router } = renderLogin();
+    const user = await fillIn('  Rider@RideBook.demo ', 'RideBook123');
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await vi.waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('button', { name: 'Signing In...' })).toBeDisabled();
+    expect(sentBody(api, 'post', '/auth/login')).toEqual({
+      email: 'rider@ridebook.demo',
+      password: 'RideBook123',
+      rememberMe: true,
+    });
+    answerSignedIn(api);
+    answer([200, { data: aCurrentUser() }]);
+
+    expect(await screen.findByText(MESSAGES.loginSuccess)).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Home page at /' });
+    expect(router.state.location.pathname).toBe('/');
+    expect(isRememberMeSet()).toBe(true);
+  });
+
+  it('goes back to a returnTo page of this site', async () => {
+    answerSignedOut(api);
+    api.onPost('/auth/login').reply(200, { data: aCurrentUser() });
+    const { router } = renderLogin('/login?returnTo=%2Fabout-us');
+    const user = await fillIn();
+    await vi.waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'About page at /about-us' });
+    expect(router.state.location.pathname).toBe('/about-us');
+    expect(openUrl).not.toHaveBeenCalled();
+  });
+
+  it('leaves for a role app page named by returnTo with a full page load', async () => {
+    answerSignedOut(api);
+    api.onPost('/auth/login').reply(200, { data: aCurrentUser() });
+    renderLogin('/login?returnTo=%2Frider%2Fbook-ride');
+    const user = await fillIn();
+    await vi.waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+    await vi.waitFor(() => expect(openUrl).toHaveBeenCalledWith('/rider/book-ride'));
+  });
+
+  it('follows a returnTo on a configured app host (subdomain mode)', async () => {
+    answerSignedOut(api);
+    api.onPost('/auth/login').reply(200, { data: aCurrentUser() });
+    const appLinks: AppLinksConfig = {
+      currentApp: 'publicSite',
+      urls: { publicSite: '', rider: 'https://rider.ridebook.test', driver: '', admin: '' },
+    };
+    renderLogin(`/login?returnTo=${encodeURIComponent('https://rider.ridebook.test/rider/rides')}`, appLinks);
+    const user = await fillIn();
+    await vi.waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+    await vi.waitFor(() => expect(openUrl).toHaveBeenCalledWith('https://rider.ridebook.test/rider/rides'));
+  });
+
+  it('ignores an unsafe returnTo and goes home', async () => {
+    answerSignedOut(api);
+    api.onPost('/auth/login').reply(200, { data: aCurrentUser() });
+    const { router } = renderLogin(`/login?returnTo=${encodeURIComponent('https://evil.example/phish')}`);
+    const user = await fillIn();
+    await vi.waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Home page at /' });
+    expect(router.state.location.pathname).toBe('/');
+    expect(openUrl).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [
+      'wrong credentials (401)',
+      401,
+      anApiError(ERROR_CODES.INVALID_CREDENTIALS, 'Invalid email or password'),
+      MESSAGES.loginFailure,
+    ],
+    [
+      'a blocked account (403)',
+      403,
+      anApiError(ERROR_CODES.ACCOUNT_BLOCKED, MESSAGES.accountBlocked),
+      MESSAGES.accountBlocked,
+    ],
+    [
+      'a suspended driver (403)',
+      403,
+      anApiError(ERROR_CODES.DRIVER_SUSPENDED, MESSAGES.driverSuspended),
+      MESSAGES.driverSuspended,
+    ],
+    [
+      'too many attempts (429)',
+      429,
+      anApiError(ERROR_CODES.RATE_LIMITED, MESSAGES.rateLimited),
+      MESSAGES.rateLimited,
+    ],
+    [
+      'a server error (500)',
+      500,
+      anApiError(ERROR_CODES.INTERNAL_ERROR, MESSAGES.internalError),
+      MESSAGES.internalError,
+    ],
+  ])('on %s, toasts the failure and stays', async (_case, status, body, message) => {
+    answerSignedOut(api);
+    api.onPost('/auth/login').reply(status, body);
+    const { router } = renderLogin();
+    const user = await fillIn();
+    await vi.waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    await vi.waitFor(() => expect(submitButton()).toHaveTextContent('Sign In'));
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('says when the API cannot be reached', async () => {
+    answerSignedOut(api);
+    api.onPost('/auth/login').networkError();
+    renderLogin();
+    const user = await fillIn();
+    await vi.waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+    expect(
+      await screen.findByText('We could not reach RideBook. Please check your connection and try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('fills in the email a registration passed along', async () => {
+    answerSignedOut(api);
+    const { router } = renderLogin('/about-us');
+    await router.navigate('/login', { state: { email: 'new@ridebook.demo' } });
+    expect(await screen.findByLabelText(/^Email/)).toHaveValue('new@ridebook.demo');
+  });
+
+  it('tells a signed-in visitor so, with a link to their dashboard, instead of the form', async () => {
+    answerSignedIn(api, aCurrentUser({ name: 'Dana Driver', role: 'driver' }));
+    renderLogin();
+    const note = await screen.findByRole('status');
+    expect(note).toHaveTextContent('You are already signed in');
+    expect(note).toHaveTextContent('Dana Driver');
+    expect(within(note).getByRole('link', { name: /Go to your dashboard/ })).toHaveAttribute(
+      'href',
+      '/driver/dashboard',
+    );
+    expect(screen.queryByLabelText(/^Email/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,17 @@
+import tailwindcss from '@tailwindcss/vite';
+import { defineMain } from '@storybook/react-vite/node';
+
+// The design system's catalogue. Built by `pnpm build-storybook` (static, offline: telemetry off, no network use)
+// and tested story by story in Chromium by `pnpm e2e` (test/stories.spec.ts).
+export default defineMain({
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-themes'],
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  docs: { defaultName: 'Docs' },
+  viteFinal: (config) => ({
+    ...config,
+    plugins: [...(config.plugins ?? []), tailwindcss()],
+  }),
+});

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RideMap } from './ride-map.tsx';
+import type { LatLng, MapMarker } from './ride-map.tsx';
+
+// A made-up trip across central London. Stories never touch the network: tiles come from Storybook's static
+// folder, or from an unreachable local address to show the offline state.
+const route: LatLng[] = [
+  { lat: 51.5145, lng: -0.1419 },
+  { lat: 51.5128, lng: -0.1357 },
+  { lat: 51.5115, lng: -0.1281 },
+  { lat: 51.5092, lng: -0.1233 },
+  { lat: 51.5071, lng: -0.1173 },
+  { lat: 51.5055, lng: -0.1126 },
+  { lat: 51.5033, lng: -0.1101 },
+];
+
+const markers: MapMarker[] = [
+  { id: 'pickup', kind: 'pickup', position: route[0]!, label: 'Pickup: Oxford Circus' },
+  { id: 'dropoff', kind: 'dropoff', position: route[route.length - 1]!, label: 'Drop-off: Waterloo Station' },
+  { id: 'driver', kind: 'driver', position: route[2]!, heading: 120, label: 'Driver: Sam Lee, 3 min away' },
+];
+
+const meta = {
+  title: 'Map/RideMap',
+  component: RideMap,
+  args: { markers, route, className: 'h-96' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          "Leaflet with the tile URL from a prop. When no tile can be fetched it stays usable: markers and route on a neutral grid, with a notice. Import lazily from '@ridebook/ui/map'.",
+      },
+    },
+  },
+  decorators: [(Story) => <div className="w-[48rem] max-w-full">{Story()}</div>],
+} satisfies Meta<typeof RideMap>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithTiles: Story = { args: { tileUrl: 'map-tile.svg?z={z}&x={x}&y={y}', attribution: 'Demo tiles' } };
+
+export const TilesUnavailable: Story = {
+  tags: ['offline-tiles'],
+  args: { tileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png' },
+};
+
+export const NoTileServer: Story = { name: 'No tile server configured', args: { tileUrl: null } };
+
+export const DriverOnly: Story = {
+  args: { tileUrl: 'map-tile.svg?z={z}&x={x}&y={y}', attribution: 'Demo tiles', route: [], markers: [markers[2]!] },
+};

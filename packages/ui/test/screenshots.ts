@@ -1,0 +1,60 @@
+// Screenshots of the main stories at 390 and 1280 px in light and dark, for a designer's eye (not a test):
+//   pnpm --filter @ridebook/ui build-storybook && node test/screenshots.ts [outDir]
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { serveStatic } from './static-server.ts';
+
+const SHOTS: [name: string, storyId: string][] = [
+  ['navbar-signed-out', 'shell-navbar--signed-out'],
+  ['navbar-loading', 'shell-navbar--loading'],
+  ['navbar-rider', 'shell-navbar--rider'],
+  ['navbar-mobile-menu', 'shell-navbar--mobile-menu-open'],
+  ['navbar-user-menu', 'shell-navbar--user-menu-open'],
+  ['footer', 'shell-footer--default'],
+  ['role-layout-rider', 'shell-rolelayout--rider'],
+  ['role-layout-driver', 'shell-rolelayout--driver'],
+  ['role-layout-admin', 'shell-rolelayout--admin'],
+  ['role-layout-collapsed', 'shell-rolelayout--collapsed'],
+  ['role-layout-loading', 'shell-rolelayout--loading'],
+  ['role-layout-mobile-sheet', 'shell-rolelayout--mobile-sidebar-open'],
+  ['buttons', 'primitives-button--variants'],
+  ['login-form', 'forms-formfield--login-example'],
+  ['register-form', 'forms-formfield--register-example'],
+  ['toasts', 'feedback-toasts--stack'],
+  ['data-table', 'data-datatable--default'],
+  ['charts-area', 'charts-charts--area'],
+  ['map', 'map-ridemap--with-tiles'],
+  ['map-offline', 'map-ridemap--tiles-unavailable'],
+  ['tokens', 'foundations-tokens--colors'],
+];
+
+const outDir = process.argv[2] ?? '/tmp/ui-shots';
+await mkdir(outDir, { recursive: true });
+const server = await serveStatic(join(import.meta.dirname, '..', 'storybook-static'));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  for (const width of [390, 1280]) {
+    for (const theme of ['light', 'dark']) {
+      const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 800 }, reducedMotion: 'reduce' });
+      for (const [name, id] of SHOTS) {
+        await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=story&globals=theme:${theme}`);
+        await page.waitForFunction(() => {
+          const phase = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+            .__STORYBOOK_PREVIEW__?.currentRender?.phase;
+          return phase === 'finished' || phase === 'completed' || phase === 'errored';
+        });
+        await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 300)));
+        await page.screenshot({ path: join(outDir, `${name}-${width}-${theme}.png`), fullPage: true });
+      }
+      await page.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+console.log(`Screenshots in ${outDir}`);

@@ -1,0 +1,154 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveStatic } from './static-server.ts';
+import type { StaticServer } from './static-server.ts';
+
+type IndexEntry = { type: 'story' | 'docs'; id: string; title: string; name: string; tags?: string[] };
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] };
+
+const STATIC_DIR = join(import.meta.dirname, '..', 'storybook-static');
+const INDEX_FILE = join(STATIC_DIR, 'index.json');
+if (!existsSync(INDEX_FILE)) {
+  throw new Error('storybook-static/index.json is missing: run `pnpm --filter @ridebook/ui build-storybook` first.');
+}
+const index = JSON.parse(readFileSync(INDEX_FILE, 'utf8')) as { entries: Record<string, IndexEntry> };
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 390, height: 844 };
+const THEMES = ['light', 'dark'] as const;
+
+let server: StaticServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await serveStatic(STATIC_DIR);
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Opens one story's iframe and waits until Storybook has finished rendering it (and its play function). */
+async function openStory(page: Page, story: IndexEntry, theme: (typeof THEMES)[number]) {
+  const url = `${server.url}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=theme:${theme}`;
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(
+    () => {
+      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+        .__STORYBOOK_PREVIEW__;
+      const phase = preview?.currentRender?.phase;
+      return phase === 'finished' || phase === 'completed' || phase === 'errored' || phase === 'aborted';
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+  // Let effects settle for two frames (toasts mount, Leaflet lays out, Radix positions popovers).
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+  return page.evaluate(() => ({
+    phase: (window as unknown as { __STORYBOOK_PREVIEW__: { currentRender: { phase: string } } }).__STORYBOOK_PREVIEW__
+      .currentRender.phase,
+    showsError: document.body.classList.contains('sb-show-errordisplay'),
+    errorText: document.querySelector('#error-message')?.textContent ?? '',
+    htmlClass: document.documentElement.className,
+  }));
+}
+
+async function runAxe(page: Page, story: IndexEntry): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const isModal = story.tags?.includes('axe-modal') ?? false;
+  return page.evaluate(async (isModal) => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      rules: {
+        // Component stories are fragments of a page: landmarks and page headings belong to the app.
+        region: { enabled: false },
+        'landmark-one-main': { enabled: false },
+        'page-has-heading-one': { enabled: false },
+        'heading-order': { enabled: false },
+        // Stories tagged axe-modal show an open Radix menu or select: modal by design, it hides the rest of the
+        // page (its own trigger too) from assistive technology while focus stays inside, which this rule reports.
+        'aria-hidden-focus': { enabled: !isModal },
+      },
+    });
+    return result.violations as AxeViolation[];
+  }, isModal);
+}
+
+function describeViolations(violations: AxeViolation[]): string {
+  return violations
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
+        violation.nodes
+          .slice(0, 5)
+          .map((node) => `    at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\n/g, ' ') ?? ''}`)
+          .join('\n'),
+    )
+    .join('\n');
+}
+
+describe.each(THEMES)('every story in the %s theme', (theme) => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[] = [];
+
+  beforeAll(async () => {
+    context = await browser.newContext({ reducedMotion: 'reduce' });
+    page = await context.newPage();
+    // Stories must not need the network: anything outside the local server is refused (and reported).
+    await page.route('**/*', (route) =>
+      route.request().url().startsWith(server.url) || route.request().url().startsWith('data:')
+        ? route.continue()
+        : route.abort('blockedbyclient'),
+    );
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+    });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it.each(stories.map((story) => [`${story.title} / ${story.name}`, story] as const))('%s', async (_, story) => {
+    errors = [];
+    await page.setViewportSize(story.tags?.includes('mobile') ? MOBILE : DESKTOP);
+    const state = await openStory(page, story, theme);
+
+    expect(state.showsError, state.errorText).toBe(false);
+    expect(['finished', 'completed']).toContain(state.phase);
+    expect(state.htmlClass).toContain(theme);
+
+    const expectsOfflineTiles = story.tags?.includes('offline-tiles') ?? false;
+    const unexpected = errors.filter(
+      (error) => !(expectsOfflineTiles && error.includes('Failed to load resource')),
+    );
+    expect(unexpected).toEqual([]);
+
+    const violations = await runAxe(page, story);
+    expect(violations, describeViolations(violations)).toEqual([]);
+  });
+});

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// The Storybook suite: every story of the static build, opened in Chromium and checked with axe-core.
+// Run through `pnpm e2e` (which builds Storybook first); the unit `test` script never includes it.
+export default defineConfig({
+  test: {
+    root: import.meta.dirname,
+    include: ['stories.spec.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});

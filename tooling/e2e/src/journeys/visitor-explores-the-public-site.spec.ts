@@ -1,0 +1,130 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, watchPageErrors } from '../support/browser.ts';
+
+const FOOTER_PATHS = [
+  '/about', '/team', '/careers', '/press', '/blog',
+  '/book', '/driver-signup', '/safety', '/lost-found',
+  '/help', '/contact', '/faq', '/accessibility', '/feedback',
+  '/terms', '/privacy', '/cookies', '/guidelines',
+];
+
+describe('a visitor explores the public site', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+  beforeEach(async () => {
+    context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    errors = watchPageErrors(page);
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it('switches the feature tabs between riders and drivers', async () => {
+    await page.goto('/');
+    const features = page.locator('#features');
+    await features.getByRole('tab', { name: 'Drivers' }).click();
+    await expect.poll(() => features.getByText('Earnings dashboard', { exact: false }).first().isVisible()).toBe(true);
+    await features.getByRole('tab', { name: 'Riders' }).click();
+    await expect.poll(() => features.getByText('One-tap booking', { exact: false }).first().isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('sees the testimonials rotate on their own', async () => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'What riders and drivers say' });
+    const first = await carousel.locator('blockquote').first().textContent();
+    await expect.poll(() => carousel.locator('blockquote').first().textContent(), { timeout: 12_000 }).not.toBe(first);
+  });
+
+  it('finds a ride only with both pickup and destination filled in', async () => {
+    await page.goto('/');
+    await page.getByPlaceholder('Pickup location').fill('Central Station');
+    await page.getByRole('button', { name: 'Find Your Ride' }).click();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByPlaceholder('Where to?').fill('City Airport');
+    await page.getByRole('button', { name: 'Find Your Ride' }).click();
+    await page.waitForURL((url) => url.pathname === '/register');
+  });
+
+  it('scrolls smoothly to #features from an in-page link', async () => {
+    await page.goto('/');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.locator('a[href$="#features"]').first().click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await expect
+      .poll(() => page.evaluate(() => Math.abs(document.getElementById('features')!.getBoundingClientRect().top)))
+      .toBeLessThan(120);
+  });
+
+  it('searches and filters the FAQ, with an empty state', async () => {
+    await page.goto('/faq');
+    await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: /payment/i }).click();
+    const questions = page.locator('main button[aria-expanded]');
+    await expect.poll(() => questions.count()).toBeGreaterThan(0);
+    await page.getByPlaceholder('Search questions, e.g. SOS').fill('zzqx no such question');
+    await expect.poll(() => page.getByText('No results found').isVisible()).toBe(true);
+    await page.getByPlaceholder('Search questions, e.g. SOS').fill('');
+    await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: /all/i }).click();
+    const first = questions.first();
+    await first.click();
+    await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('sends the contact form after fixing what it points out', async () => {
+    await page.goto('/contact-us');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => page.getByText('Subject is required').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Message is required').isVisible()).toBe(true);
+
+    await page.getByLabel('Name').fill('Grace Hopper');
+    await page.getByLabel('Email').fill('grace@example.com');
+    await page.getByLabel('Subject').fill('Lost umbrella');
+    await expect.poll(() => page.getByText('Subject is required').count()).toBe(0);
+    await page.getByLabel('Message').fill('I left a blue umbrella in a ride this morning.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Sending...' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByText("Thank you for contacting us! We'll get back to you within 24 hours.").isVisible())
+      .toBe(true);
+    expect(await page.getByLabel('Subject').inputValue()).toBe('');
+  });
+
+  it('opens the mobile menu and it closes when a link is chosen', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByTestId('mobile-menu');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await menu.getByRole('link', { name: 'FAQ' }).click();
+    await page.waitForURL((url) => url.pathname === '/faq');
+    await expect.poll(() => page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('flips the theme with the toggle and keeps it after a reload', async () => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).first().click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+  });
+
+  it.each(FOOTER_PATHS)('follows the footer link %s to a real page', async (href) => {
+    await page.goto('/');
+    const link = page.getByRole('navigation', { name: 'Footer' }).locator(`a[href$="${href}"]`).first();
+    await link.click();
+    await page.waitForLoadState('load');
+    await expect.poll(() => page.locator('h1').first().textContent()).not.toBe('');
+    expect(await page.locator('h1').first().textContent()).not.toContain('Page not found');
+  });
+});
