@@ -24,7 +24,8 @@ function measure(app: string): AppSize {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const { scripts, styles } = initialAssets(html);
   // URLs carry the app's base path (/rider/assets/x.js); files live under dist/assets/x.js.
-  const toFile = (url: string) => path.join(dist, url.replace(/^\/(rider|driver|admin)\//, '/').replace(/^\//, ''));
+  const toFile = (url: string) =>
+    path.join(dist, url.replace(/^\/(rider|driver|admin)\//, '/').replace(/^\//, ''));
   const gzip = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
   let rawBytes = 0;
   let gzipBytes = 0;

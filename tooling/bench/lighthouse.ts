@@ -31,7 +31,9 @@ async function freePort(): Promise<number> {
     probe.on('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -87,7 +89,9 @@ function table(rows: Scores[]): string {
   return [
     `| page | performance (median of ${RUNS}) | accessibility | LCP (simulated) | TBT |`,
     '|---|---|---|---|---|',
-    ...rows.map((r) => `| \`${r.page}\` | ${r.performance} | ${r.accessibility} | ${r.lcpMs} ms | ${r.tbtMs} ms |`),
+    ...rows.map(
+      (r) => `| \`${r.page}\` | ${r.performance} | ${r.accessibility} | ${r.lcpMs} ms | ${r.tbtMs} ms |`,
+    ),
   ].join('\n');
 }
 

@@ -24,7 +24,16 @@ const FORBIDDEN_BY_LAYER = {
 export function createConfig({ layer, dirname, react = false }) {
   const forbidden = FORBIDDEN_BY_LAYER[layer];
   return tseslint.config(
-    { ignores: ['dist/**', 'dist-subdomain/**', 'storybook-static/**', 'coverage/**', 'drizzle/**', 'node_modules/**'] },
+    {
+      ignores: [
+        'dist/**',
+        'dist-subdomain/**',
+        'storybook-static/**',
+        'coverage/**',
+        'drizzle/**',
+        'node_modules/**',
+      ],
+    },
     js.configs.recommended,
     ...tseslint.configs.recommendedTypeChecked,
     {

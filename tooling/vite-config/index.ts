@@ -69,7 +69,10 @@ function precompressPlugin(): Plugin {
         if (!COMPRESSIBLE.test(file)) continue;
         const content = readFileSync(file);
         if (content.length < 1024) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
       }
     },

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { TooltipProvider } from './primitives/tooltip.tsx';
 import { AppLinksProvider, DEFAULT_APP_LINKS } from './shell/app-links.tsx';
 import type { AppLinksConfig } from './shell/app-links.tsx';
 import type { ThemePreference } from './theme/theme.ts';
@@ -16,7 +15,8 @@ export type UiProviderProps = {
 };
 
 /**
- * Everything an app needs once at its root: the theme, cross-app links, the tooltip timing and the toasts.
+ * Everything an app needs once at its root: the theme, cross-app links and the toasts. (Tooltips carry their
+ * own timing, so no provider is needed for them.)
  * It may wrap <RouterProvider>: context reaches the routes, and only AppLink itself needs the router.
  */
 export function UiProvider({
@@ -28,10 +28,8 @@ export function UiProvider({
   return (
     <ThemeProvider defaultTheme={defaultTheme}>
       <AppLinksProvider config={appLinks}>
-        <TooltipProvider>
-          {children}
-          <Toaster position={toasterPosition} />
-        </TooltipProvider>
+        {children}
+        <Toaster position={toasterPosition} />
       </AppLinksProvider>
     </ThemeProvider>
   );

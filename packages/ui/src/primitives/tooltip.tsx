@@ -16,7 +16,17 @@ export function TooltipProvider({
   );
 }
 
-export const Tooltip = TooltipPrimitive.Root;
+/**
+ * A tooltip with the spec's timing built in: each one carries its own provider (delay 0, skip delay 300 ms), so an
+ * app needs no global provider and Radix's positioning code loads only with the screens that show tooltips.
+ */
+export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipProvider>
+  );
+}
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({

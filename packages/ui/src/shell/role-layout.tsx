@@ -11,7 +11,6 @@ import {
 } from '../primitives/breadcrumb.tsx';
 import { Separator } from '../primitives/separator.tsx';
 import { Spinner } from '../primitives/spinner.tsx';
-import { TooltipProvider } from '../primitives/tooltip.tsx';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
 import { AppLink } from './app-links.tsx';
 import { Logo, LogoMark } from './logo.tsx';
@@ -124,8 +123,7 @@ export function RoleLayout({
   }
   const roleLabel = formatRoleLabel(role);
   return (
-    <TooltipProvider>
-      <SidebarProvider defaultOpen={defaultSidebarOpen}>
+    <SidebarProvider defaultOpen={defaultSidebarOpen}>
         <RoleSidebar role={role} />
         <SidebarInset>
           <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur-md sm:px-4">
@@ -153,7 +151,6 @@ export function RoleLayout({
             {children}
           </main>
         </SidebarInset>
-      </SidebarProvider>
-    </TooltipProvider>
+    </SidebarProvider>
   );
 }

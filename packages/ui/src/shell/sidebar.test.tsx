@@ -105,7 +105,7 @@ describe('SidebarProvider', () => {
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Toggle sidebar' }));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(screen.getByText(/desktop:expanded mobile:open/)).toBeInTheDocument();
     expect(readSidebarCookie()).toBeNull();
 

@@ -115,7 +115,7 @@ export function UserMenu({ role, name, display = 'name', onSignOut, className }:
         <Avatar className="size-7" aria-hidden="true">
           <AvatarFallback>{getInitials(displayName)}</AvatarFallback>
         </Avatar>
-        <span className="sr-only">Account menu for </span>
+        <span className="sr-only">Account menu for</span>{' '}
         <span className="max-w-36 truncate max-sm:sr-only">{triggerLabel}</span>
         <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground max-sm:hidden" />
       </button>

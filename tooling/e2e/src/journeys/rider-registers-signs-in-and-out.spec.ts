@@ -1,23 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from '../support/browser.ts';
-
-/**
- * Uncaught errors and console errors, except the one a signed-out visitor causes by design: the navigation bar asks
- * GET /api/user/me who is signed in, the API answers 401, and Chromium logs every 4xx as a console error.
- */
-function watchUnexpectedErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const url = message.location().url;
-    const isSignedOutCheck = URL.canParse(url) && new URL(url).pathname === '/api/user/me';
-    if (message.text().includes('status of 401') && isSignedOutCheck) return;
-    errors.push(`${message.text()} (${url})`);
-  });
-  return errors;
-}
+import { launchBrowser, newContext, watchPageErrors } from '../support/browser.ts';
 
 const mainNavLinks = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link');
 
@@ -31,7 +14,7 @@ describe('a rider registers, signs in and signs out', () => {
   it('registers through /register, signs in through /login, opens the profile and signs out from the navbar', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    const errors = watchUnexpectedErrors(page);
+    const errors = watchPageErrors(page);
     const email = `robin.${Date.now()}@example.com`;
     const password = 'Journey123';
 

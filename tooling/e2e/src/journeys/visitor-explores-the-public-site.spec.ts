@@ -3,10 +3,24 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { launchBrowser, newContext, watchPageErrors } from '../support/browser.ts';
 
 const FOOTER_PATHS = [
-  '/about', '/team', '/careers', '/press', '/blog',
-  '/book', '/driver-signup', '/safety', '/lost-found',
-  '/help', '/contact', '/faq', '/accessibility', '/feedback',
-  '/terms', '/privacy', '/cookies', '/guidelines',
+  '/about',
+  '/team',
+  '/careers',
+  '/press',
+  '/blog',
+  '/book',
+  '/driver-signup',
+  '/safety',
+  '/lost-found',
+  '/help',
+  '/contact',
+  '/faq',
+  '/accessibility',
+  '/feedback',
+  '/terms',
+  '/privacy',
+  '/cookies',
+  '/guidelines',
 ];
 
 describe('a visitor explores the public site', () => {
@@ -32,9 +46,13 @@ describe('a visitor explores the public site', () => {
     await page.goto('/');
     const features = page.locator('#features');
     await features.getByRole('tab', { name: 'Drivers' }).click();
-    await expect.poll(() => features.getByText('Earnings dashboard', { exact: false }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => features.getByText('Earnings dashboard', { exact: false }).first().isVisible())
+      .toBe(true);
     await features.getByRole('tab', { name: 'Riders' }).click();
-    await expect.poll(() => features.getByText('One-tap booking', { exact: false }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => features.getByText('One-tap booking', { exact: false }).first().isVisible())
+      .toBe(true);
     expect(errors).toEqual([]);
   });
 
@@ -42,7 +60,9 @@ describe('a visitor explores the public site', () => {
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'What riders and drivers say' });
     const first = await carousel.locator('blockquote').first().textContent();
-    await expect.poll(() => carousel.locator('blockquote').first().textContent(), { timeout: 12_000 }).not.toBe(first);
+    await expect
+      .poll(() => carousel.locator('blockquote').first().textContent(), { timeout: 12_000 })
+      .not.toBe(first);
   });
 
   it('finds a ride only with both pickup and destination filled in', async () => {
@@ -61,19 +81,27 @@ describe('a visitor explores the public site', () => {
     await page.locator('a[href$="#features"]').first().click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     await expect
-      .poll(() => page.evaluate(() => Math.abs(document.getElementById('features')!.getBoundingClientRect().top)))
+      .poll(() =>
+        page.evaluate(() => Math.abs(document.getElementById('features')!.getBoundingClientRect().top)),
+      )
       .toBeLessThan(120);
   });
 
   it('searches and filters the FAQ, with an empty state', async () => {
     await page.goto('/faq');
-    await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: /payment/i }).click();
+    await page
+      .getByRole('group', { name: 'Filter by category' })
+      .getByRole('button', { name: /payment/i })
+      .click();
     const questions = page.locator('main button[aria-expanded]');
     await expect.poll(() => questions.count()).toBeGreaterThan(0);
     await page.getByPlaceholder('Search questions, e.g. SOS').fill('zzqx no such question');
     await expect.poll(() => page.getByText('No results found').isVisible()).toBe(true);
     await page.getByPlaceholder('Search questions, e.g. SOS').fill('');
-    await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: /all/i }).click();
+    await page
+      .getByRole('group', { name: 'Filter by category' })
+      .getByRole('button', { name: /all/i })
+      .click();
     const first = questions.first();
     await first.click();
     await expect.poll(() => first.getAttribute('aria-expanded')).toBe('true');
@@ -85,17 +113,22 @@ describe('a visitor explores the public site', () => {
     await expect.poll(() => page.getByText('Subject is required').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Message is required').isVisible()).toBe(true);
 
-    await page.getByLabel('Name').fill('Grace Hopper');
-    await page.getByLabel('Email').fill('grace@example.com');
-    await page.getByLabel('Subject').fill('Lost umbrella');
+    await page.locator('main').getByLabel('Name', { exact: true }).fill('Grace Hopper');
+    await page.locator('main').getByLabel('Email', { exact: true }).fill('grace@example.com');
+    await page.locator('main').getByLabel('Subject', { exact: true }).fill('Lost umbrella');
     await expect.poll(() => page.getByText('Subject is required').count()).toBe(0);
-    await page.getByLabel('Message').fill('I left a blue umbrella in a ride this morning.');
+    await page
+      .locator('main')
+      .getByLabel('Message', { exact: true })
+      .fill('I left a blue umbrella in a ride this morning.');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Sending...' }).count()).toBe(1);
     await expect
-      .poll(() => page.getByText("Thank you for contacting us! We'll get back to you within 24 hours.").isVisible())
+      .poll(() =>
+        page.getByText("Thank you for contacting us! We'll get back to you within 24 hours.").isVisible(),
+      )
       .toBe(true);
-    expect(await page.getByLabel('Subject').inputValue()).toBe('');
+    expect(await page.locator('main').getByLabel('Subject', { exact: true }).inputValue()).toBe('');
   });
 
   it('opens the mobile menu and it closes when a link is chosen', async () => {
@@ -106,7 +139,9 @@ describe('a visitor explores the public site', () => {
     await expect.poll(() => menu.isVisible()).toBe(true);
     await menu.getByRole('link', { name: 'FAQ' }).click();
     await page.waitForURL((url) => url.pathname === '/faq');
-    await expect.poll(() => page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded'))
+      .toBe('false');
   });
 
   it('flips the theme with the toggle and keeps it after a reload', async () => {
@@ -114,7 +149,9 @@ describe('a visitor explores the public site', () => {
     await page.goto('/');
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
     await page.getByRole('button', { name: 'Switch to dark theme' }).first().click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(true);
     await page.reload();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
   });

@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
+import { DEMO_EMAILS, DEMO_PASSWORD, launchBrowser } from '../support/browser.ts';
 import { startSubdomainDeployment, type SubdomainDeployment } from '../support/subdomain-mode.ts';
 
-describe('a visitor opens each app on its own subdomain', () => {
+describe('each app on its own subdomain, the API on its own host', () => {
   let deployment: SubdomainDeployment;
   let browser: Browser;
   beforeAll(async () => {
@@ -15,32 +15,55 @@ describe('a visitor opens each app on its own subdomain', () => {
     await deployment?.stop();
   });
 
-  it('reaches the public site on www. and each role app on its own host', async () => {
+  it('serves every app from its own host with its own assets', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${deployment.urls['public-site']}/`);
-    await expect.poll(() => page.locator('h1').first().textContent()).toContain('RideBook');
-
     for (const app of ['rider', 'driver', 'admin'] as const) {
-      await page.goto(`${deployment.urls[app]}/${app}/dashboard`);
-      const scripts = await page
-        .locator('script[type="module"]')
-        .evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).src));
+      // The document as the app's host sent it (the app then sends a signed-out visitor on to sign in).
+      const response = await page.goto(`${deployment.urls[app]}/${app}/dashboard`, { waitUntil: 'commit' });
+      const html = (await response?.text()) ?? '';
+      const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]!);
       expect(scripts.length).toBeGreaterThan(0);
-      for (const src of scripts) expect(src.startsWith(`${deployment.urls[app]}/${app}/assets/`)).toBe(true);
+      for (const src of scripts) expect(src.startsWith(`/${app}/assets/`)).toBe(true);
     }
+    await page.goto(`${deployment.urls['public-site']}/`);
+    await expect.poll(() => page.title()).toContain('RideBook');
     await context.close();
   });
 
-  it('lets an app origin call the API host with credentials (CORS)', async () => {
+  it('a rider sent from rider. to sign in on www. comes back to the rider dashboard, signed in', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${deployment.urls.rider}/rider/dashboard`);
-    const status = await page.evaluate(async (api) => {
-      const response = await fetch(`${api}/api/health/ready`, { credentials: 'include' });
-      return response.status;
-    }, deployment.urls.api);
-    expect(status).toBe(200);
+    await page.waitForURL(
+      (url) => url.origin === deployment.urls['public-site'] && url.pathname === '/login',
+    );
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe(`${deployment.urls.rider}/rider/dashboard`);
+
+    await page
+      .getByRole('main')
+      .getByLabel(/^Email/)
+      .fill(DEMO_EMAILS.rider);
+    await page
+      .getByRole('main')
+      .getByLabel(/^Password/)
+      .fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await page.waitForURL(
+      (url) => url.origin === deployment.urls.rider && url.pathname === '/rider/dashboard',
+    );
+    await expect.poll(() => page.getByRole('link', { name: 'Overview' }).first().isVisible()).toBe(true);
     await context.close();
+  });
+
+  it('refuses a state-changing API call from an origin that is not an app', async () => {
+    // Straight to the API's port (the made-up host resolves only inside Chromium).
+    const api = new URL(deployment.urls.api);
+    const response = await fetch(`http://127.0.0.1:${api.port}/api/auth/logout`, {
+      method: 'POST',
+      headers: { origin: 'http://evil.example', host: api.host },
+    });
+    expect(response.status).toBe(403);
   });
 });

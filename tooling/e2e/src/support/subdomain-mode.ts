@@ -28,18 +28,22 @@ export type SubdomainDeployment = {
 /** Builds the four apps with absolute cross-app URLs, as a team deploying them on their own hosts would. */
 function buildForSubdomains(urls: Record<AppName | 'api', string>): void {
   for (const app of Object.keys(APP_HOSTS) as AppName[]) {
-    execFileSync('pnpm', ['exec', 'vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'error'], {
-      cwd: path.join(REPO_ROOT, 'apps', app),
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        VITE_API_URL: `${urls.api}/api`,
-        VITE_PUBLIC_SITE_URL: urls['public-site'],
-        VITE_RIDER_APP_URL: urls.rider,
-        VITE_DRIVER_APP_URL: urls.driver,
-        VITE_ADMIN_APP_URL: urls.admin,
+    execFileSync(
+      'pnpm',
+      ['exec', 'vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'error'],
+      {
+        cwd: path.join(REPO_ROOT, 'apps', app),
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          VITE_API_URL: `${urls.api}/api`,
+          VITE_PUBLIC_SITE_URL: urls['public-site'],
+          VITE_RIDER_APP_URL: urls.rider,
+          VITE_DRIVER_APP_URL: urls.driver,
+          VITE_ADMIN_APP_URL: urls.admin,
+        },
       },
-    });
+    );
   }
 }
 
@@ -74,7 +78,9 @@ function startStaticHosts(port: number): Promise<Server> {
       response.writeHead(404).end('not found');
       return;
     }
-    response.writeHead(200, { 'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    response.writeHead(200, {
+      'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+    });
     response.end(readFileSync(file));
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
