@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     setupFiles: ['src/test/setup.ts'],
-    testTimeout: 20_000,
+    // Some suites start real processes (the server, the admin CLI); a busy machine must not fail them.
+    testTimeout: 60_000,
     hookTimeout: 30_000,
     projects: [
       { extends: true, test: { name: 'pglite', env: { TEST_DB: 'pglite' } } },

@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest';
 import { toast } from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
 
