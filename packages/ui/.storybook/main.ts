@@ -13,5 +13,16 @@ export default defineMain({
   viteFinal: (config) => ({
     ...config,
     plugins: [...(config.plugins ?? []), tailwindcss()],
+    build: {
+      ...config.build,
+      rolldownOptions: {
+        ...config.build?.rolldownOptions,
+        // Radix ships "use client" directives, meaningless in a static SPA bundle: one warning per package, noise.
+        onwarn(warning, warn) {
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+          warn(warning);
+        },
+      },
+    },
   }),
 });

@@ -43,7 +43,11 @@ function RideBookDocsContainer(props: ComponentProps<typeof DocsContainer>) {
 const preview: Preview = {
   decorators: [
     withRideBookProviders,
-    withThemeByClassName({ themes: { light: 'light', dark: 'dark' }, defaultTheme: 'light', parentSelector: 'html' }),
+    withThemeByClassName({
+      themes: { light: 'light', dark: 'dark' },
+      defaultTheme: 'light',
+      parentSelector: 'html',
+    }),
   ],
   parameters: {
     layout: 'padded',
@@ -51,7 +55,9 @@ const preview: Preview = {
     a11y: { test: 'error' },
     docs: { container: RideBookDocsContainer, codePanel: true },
     options: {
-      storySort: { order: ['Foundations', 'Primitives', 'Forms', 'Feedback', 'Data', 'Charts', 'Map', 'Shell'] },
+      storySort: {
+        order: ['Foundations', 'Primitives', 'Forms', 'Feedback', 'Data', 'Charts', 'Map', 'Shell'],
+      },
     },
   },
   tags: ['autodocs'],

@@ -12,11 +12,16 @@ function moduleGraph(entry: string): { files: Set<string>; packages: Set<string>
     if (files.has(file)) return;
     files.add(file);
     const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm)) {
+    for (const match of source.matchAll(
+      /^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm,
+    )) {
       const specifier = match[1] ?? match[2] ?? '';
       if (/^import\s+type\s/.test(match[0].trim()) || /^export\s+type\s/.test(match[0].trim())) continue;
       if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier));
-      else packages.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!);
+      else
+        packages.add(
+          specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!,
+        );
     }
   };
   visit(entry);
@@ -29,7 +34,11 @@ describe('the main entry', () => {
     const { files, packages } = moduleGraph(join(SRC, 'index.ts'));
     expect(packages).not.toContain('leaflet');
     expect(packages).not.toContain('recharts');
-    expect([...files].some((file) => file.includes(`${join(SRC, 'charts')}/`) || file.includes(`${join(SRC, 'map')}/`))).toBe(false);
+    expect(
+      [...files].some(
+        (file) => file.includes(`${join(SRC, 'charts')}/`) || file.includes(`${join(SRC, 'map')}/`),
+      ),
+    ).toBe(false);
     expect(files.size).toBeGreaterThan(30);
   });
 

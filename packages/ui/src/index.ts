@@ -15,12 +15,7 @@ export type { ThemeContextValue, ThemeProviderProps } from './theme/theme-provid
 export { ThemeMenu, ThemeToggle } from './theme/theme-toggle.tsx';
 
 // Primitives
-export {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from './primitives/accordion.tsx';
+export { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './primitives/accordion.tsx';
 export {
   AlertDialog,
   AlertDialogAction,
@@ -82,7 +77,13 @@ export { getPageItems, Pagination } from './primitives/pagination.tsx';
 export type { PageItem, PaginationProps } from './primitives/pagination.tsx';
 export { PasswordInput } from './primitives/password-input.tsx';
 export type { PasswordInputProps } from './primitives/password-input.tsx';
-export { Popover, PopoverAnchor, PopoverClose, PopoverContent, PopoverTrigger } from './primitives/popover.tsx';
+export {
+  Popover,
+  PopoverAnchor,
+  PopoverClose,
+  PopoverContent,
+  PopoverTrigger,
+} from './primitives/popover.tsx';
 export { RadioGroup, RadioGroupItem } from './primitives/radio-group.tsx';
 export {
   NativeSelect,
@@ -182,13 +183,7 @@ export { DEFAULT_PAGE_TITLE, RoleLayout } from './shell/role-layout.tsx';
 export type { RoleLayoutProps } from './shell/role-layout.tsx';
 export { findMenuTitle, getRoleMenu, ROLE_MENUS } from './shell/role-menus.ts';
 export type { RoleMenuGroup, RoleMenuItem } from './shell/role-menus.ts';
-export {
-  formatRoleLabel,
-  getDashboardPath,
-  getProfilePath,
-  normalizeRole,
-  ROLES,
-} from './shell/roles.ts';
+export { formatRoleLabel, getDashboardPath, getProfilePath, normalizeRole, ROLES } from './shell/roles.ts';
 export type { Role } from './shell/roles.ts';
 export {
   Sidebar,
@@ -205,7 +200,12 @@ export {
   SidebarTrigger,
   useSidebar,
 } from './shell/sidebar.tsx';
-export type { SidebarContextValue, SidebarMenuButtonProps, SidebarProps, SidebarProviderProps } from './shell/sidebar.tsx';
+export type {
+  SidebarContextValue,
+  SidebarMenuButtonProps,
+  SidebarProps,
+  SidebarProviderProps,
+} from './shell/sidebar.tsx';
 export {
   isSidebarShortcut,
   readSidebarCookie,

@@ -34,17 +34,30 @@ await mkdir(outDir, { recursive: true });
 const server = await serveStatic(join(import.meta.dirname, '..', 'storybook-static'));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   for (const width of [390, 1280]) {
     for (const theme of ['light', 'dark']) {
-      const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 800 }, reducedMotion: 'reduce' });
+      const page = await browser.newPage({
+        viewport: { width, height: width === 390 ? 844 : 800 },
+        reducedMotion: 'reduce',
+      });
       for (const [name, id] of SHOTS) {
         await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=story&globals=theme:${theme}`);
         await page.waitForFunction(() => {
-          const phase = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
-            .__STORYBOOK_PREVIEW__?.currentRender?.phase;
+          const phase = (
+            window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
+          ).__STORYBOOK_PREVIEW__?.currentRender?.phase;
           return phase === 'finished' || phase === 'completed' || phase === 'errored';
         });
         await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 300)));

@@ -38,7 +38,13 @@ type Story = StoryObj;
 
 export const Area: Story = {
   render: () => (
-    <AreaChart title="Earnings this week" data={week} xKey="day" series={[{ key: 'earnings', label: 'Earnings' }]} valueFormatter={money} />
+    <AreaChart
+      title="Earnings this week"
+      data={week}
+      xKey="day"
+      series={[{ key: 'earnings', label: 'Earnings' }]}
+      valueFormatter={money}
+    />
   ),
 };
 
@@ -101,7 +107,14 @@ export const Donut: Story = {
 };
 
 export const Empty: Story = {
-  render: () => <AreaChart title="Earnings this week" data={[]} xKey="day" series={[{ key: 'earnings', label: 'Earnings' }]} />,
+  render: () => (
+    <AreaChart
+      title="Earnings this week"
+      data={[]}
+      xKey="day"
+      series={[{ key: 'earnings', label: 'Earnings' }]}
+    />
+  ),
 };
 
 export const InACard: Story = {
@@ -114,7 +127,14 @@ export const InACard: Story = {
         <CardDescription>$17,010 · up 9% on last week</CardDescription>
       </CardHeader>
       <CardContent>
-        <AreaChart title="Weekly earnings" data={week} xKey="day" series={[{ key: 'earnings', label: 'Earnings', color: 'chart-2' }]} valueFormatter={money} height={220} />
+        <AreaChart
+          title="Weekly earnings"
+          data={week}
+          xKey="day"
+          series={[{ key: 'earnings', label: 'Earnings', color: 'chart-2' }]}
+          valueFormatter={money}
+          height={220}
+        />
       </CardContent>
     </div>
   ),

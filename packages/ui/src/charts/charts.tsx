@@ -56,7 +56,10 @@ export type CartesianChartProps<Row extends Datum> = {
 
 const axisTick = { fill: 'var(--muted-foreground)', fontSize: 12 };
 
-type TooltipFormatting = { valueFormatter: (value: number) => string; xFormatter: (value: unknown) => string };
+type TooltipFormatting = {
+  valueFormatter: (value: number) => string;
+  xFormatter: (value: unknown) => string;
+};
 
 function ChartTooltip({
   active,
@@ -91,7 +94,11 @@ function Legend({ series }: { series: readonly ChartSeries[] }) {
     <ul className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 pt-3 text-xs text-muted-foreground">
       {series.map((item, index) => (
         <li key={item.key} className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="size-2.5 rounded-sm" style={{ background: chartColor(item.color, index) }} />
+          <span
+            aria-hidden="true"
+            className="size-2.5 rounded-sm"
+            style={{ background: chartColor(item.color, index) }}
+          />
           {item.label}
         </li>
       ))}
@@ -224,7 +231,13 @@ function CartesianChart<Row extends Datum>({
   let chart: ReactNode;
   if (kind === 'area') {
     chart = (
-      <RechartsAreaChart data={rows} margin={margin} responsive accessibilityLayer={false} style={{ width: "100%", height: "100%" }}>
+      <RechartsAreaChart
+        data={rows}
+        margin={margin}
+        responsive
+        accessibilityLayer={false}
+        style={{ width: '100%', height: '100%' }}
+      >
         <defs>
           {series.map((item, index) => (
             <linearGradient key={item.key} id={`${gradientId}-${index}`} x1="0" y1="0" x2="0" y2="1">
@@ -251,7 +264,13 @@ function CartesianChart<Row extends Datum>({
     );
   } else if (kind === 'bar') {
     chart = (
-      <RechartsBarChart data={rows} margin={margin} responsive accessibilityLayer={false} style={{ width: "100%", height: "100%" }}>
+      <RechartsBarChart
+        data={rows}
+        margin={margin}
+        responsive
+        accessibilityLayer={false}
+        style={{ width: '100%', height: '100%' }}
+      >
         {common}
         {series.map((item, index) => (
           <Bar
@@ -268,7 +287,13 @@ function CartesianChart<Row extends Datum>({
     );
   } else {
     chart = (
-      <RechartsLineChart data={rows} margin={margin} responsive accessibilityLayer={false} style={{ width: "100%", height: "100%" }}>
+      <RechartsLineChart
+        data={rows}
+        margin={margin}
+        responsive
+        accessibilityLayer={false}
+        style={{ width: '100%', height: '100%' }}
+      >
         {common}
         {series.map((item, index) => (
           <Line
@@ -374,7 +399,7 @@ export function DonutChart({
       }
     >
       <div className="relative size-full">
-        <RechartsPieChart responsive accessibilityLayer={false} style={{ width: "100%", height: "100%" }}>
+        <RechartsPieChart responsive accessibilityLayer={false} style={{ width: '100%', height: '100%' }}>
           <Tooltip
             content={<ChartTooltip valueFormatter={valueFormatter} xFormatter={(value) => String(value)} />}
           />

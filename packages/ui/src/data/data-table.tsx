@@ -142,7 +142,7 @@ export function DataTable<Row>({
   }
 
   return (
-    <div className={cn('grid gap-4', className)}>
+    <div className={cn('grid min-w-0 gap-4', className)}>
       {hasToolbar && (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           {onFilterChange && (
@@ -168,7 +168,7 @@ export function DataTable<Row>({
         </div>
       )}
 
-      <div className="overflow-hidden rounded-xl border bg-card shadow-xs">
+      <div className="min-w-0 overflow-hidden rounded-xl border bg-card shadow-xs">
         <div className="overflow-x-auto">
           <table className="w-full caption-bottom text-sm" aria-busy={isLoading || undefined}>
             <caption className="sr-only">{caption}</caption>
@@ -244,7 +244,7 @@ export function DataTable<Row>({
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {total === 0 ? 'No results' : `Showing ${first}–${last} of ${total}`}
         </p>
-        <div className="flex items-center gap-4">
+        <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
           {onPageSizeChange && (
             <div className="flex items-center gap-2">
               <label htmlFor={pageSizeId} className="text-sm whitespace-nowrap text-muted-foreground">

@@ -57,13 +57,15 @@ export const Colors: StoryObj = {
 export const Typography: StoryObj = {
   render: () => (
     <div className="grid max-w-2xl gap-4">
-      <p className="text-sm font-semibold tracking-wide text-primary uppercase">Safe · Affordable · Convenient</p>
+      <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+        Safe · Affordable · Convenient
+      </p>
       <h1 className="text-5xl font-extrabold">Your ride, in minutes</h1>
       <h2 className="text-3xl font-bold">Trusted drivers in 100+ cities</h2>
       <h3 className="text-xl font-semibold">Schedule up to 7 days ahead</h3>
       <p className="text-base leading-relaxed text-muted-foreground">
-        {PRODUCT_NAME} uses the system font stack: native on every device, nothing to download. Body text is 16 px
-        with relaxed leading; headings are tighter with slight negative tracking.
+        {PRODUCT_NAME} uses the system font stack: native on every device, nothing to download. Body text is
+        16 px with relaxed leading; headings are tighter with slight negative tracking.
       </p>
       <p className="font-mono text-sm">Ride #RB-20931 · $18.40</p>
     </div>
@@ -75,15 +77,23 @@ export const RadiusAndShadow: StoryObj = {
   render: () => (
     <div className="grid gap-6">
       <div className="flex flex-wrap gap-4">
-        {['rounded-sm', 'rounded-md', 'rounded-lg', 'rounded-xl', 'rounded-2xl', 'rounded-full'].map((radius) => (
-          <div key={radius} className={`flex size-24 items-center justify-center border bg-card text-xs ${radius}`}>
-            {radius}
-          </div>
-        ))}
+        {['rounded-sm', 'rounded-md', 'rounded-lg', 'rounded-xl', 'rounded-2xl', 'rounded-full'].map(
+          (radius) => (
+            <div
+              key={radius}
+              className={`flex size-24 items-center justify-center border bg-card text-xs ${radius}`}
+            >
+              {radius}
+            </div>
+          ),
+        )}
       </div>
       <div className="flex flex-wrap gap-6">
         {['shadow-xs', 'shadow-sm', 'shadow-md', 'shadow-lg', 'shadow-xl'].map((shadow) => (
-          <div key={shadow} className={`flex size-28 items-center justify-center rounded-xl bg-card text-xs ${shadow}`}>
+          <div
+            key={shadow}
+            className={`flex size-28 items-center justify-center rounded-xl bg-card text-xs ${shadow}`}
+          >
             {shadow}
           </div>
         ))}

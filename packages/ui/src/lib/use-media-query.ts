@@ -16,7 +16,9 @@ export function useMediaQuery(query: string): boolean {
     [query],
   );
   const getSnapshot = () =>
-    typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(query).matches;
   return useSyncExternalStore(subscribe, getSnapshot, () => false);
 }
 

@@ -11,7 +11,8 @@ export type { LatLng } from './map-geometry.ts';
 
 /** OpenStreetMap's standard tiles; pass your own provider's URL in production (see OSM's tile usage policy). */
 export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+export const OSM_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 export type MapMarkerKind = 'pickup' | 'dropoff' | 'driver' | 'default';
 
@@ -134,10 +135,15 @@ export function RideMap({
     overlays.clearLayers();
     if (route.length > 1) {
       const line = route.map(toLeaflet);
-      L.polyline(line, { className: 'ridebook-route-casing', weight: 9, opacity: 1, interactive: false }).addTo(
+      L.polyline(line, {
+        className: 'ridebook-route-casing',
+        weight: 9,
+        opacity: 1,
+        interactive: false,
+      }).addTo(overlays);
+      L.polyline(line, { className: 'ridebook-route', weight: 5, opacity: 1, interactive: false }).addTo(
         overlays,
       );
-      L.polyline(line, { className: 'ridebook-route', weight: 5, opacity: 1, interactive: false }).addTo(overlays);
     }
     for (const marker of markers) {
       L.marker(toLeaflet(marker.position), {
@@ -157,7 +163,10 @@ export function RideMap({
     if (southWest.lat === northEast.lat && southWest.lng === northEast.lng) {
       map.setView(toLeaflet(southWest), Math.max(map.getZoom(), 15));
     } else {
-      map.fitBounds(L.latLngBounds(toLeaflet(southWest), toLeaflet(northEast)), { padding: [48, 48], maxZoom: 16 });
+      map.fitBounds(L.latLngBounds(toLeaflet(southWest), toLeaflet(northEast)), {
+        padding: [48, 48],
+        maxZoom: 16,
+      });
     }
   }, [geometryKey, fitToBounds]);
 

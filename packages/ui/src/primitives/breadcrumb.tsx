@@ -10,7 +10,10 @@ export function Breadcrumb({ 'aria-label': ariaLabel = 'Breadcrumb', ...props }:
 export function BreadcrumbList({ className, ...props }: ComponentProps<'ol'>) {
   return (
     <ol
-      className={cn('flex flex-wrap items-center gap-1.5 text-sm break-words text-muted-foreground', className)}
+      className={cn(
+        'flex flex-wrap items-center gap-1.5 text-sm break-words text-muted-foreground',
+        className,
+      )}
       {...props}
     />
   );
@@ -20,11 +23,18 @@ export function BreadcrumbItem({ className, ...props }: ComponentProps<'li'>) {
   return <li className={cn('inline-flex items-center gap-1.5', className)} {...props} />;
 }
 
-export function BreadcrumbLink({ className, asChild = false, ...props }: ComponentProps<'a'> & { asChild?: boolean }) {
+export function BreadcrumbLink({
+  className,
+  asChild = false,
+  ...props
+}: ComponentProps<'a'> & { asChild?: boolean }) {
   const Component = asChild ? Slot : 'a';
   return (
     <Component
-      className={cn('rounded-sm transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring', className)}
+      className={cn(
+        'rounded-sm transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
+        className,
+      )}
       {...props}
     />
   );

@@ -7,7 +7,10 @@ const meta = {
   component: Button,
   args: { children: 'Book a ride' },
   argTypes: {
-    variant: { control: 'select', options: ['default', 'secondary', 'outline', 'ghost', 'destructive', 'success', 'link'] },
+    variant: {
+      control: 'select',
+      options: ['default', 'secondary', 'outline', 'ghost', 'destructive', 'success', 'link'],
+    },
     size: { control: 'select', options: ['sm', 'default', 'lg', 'icon', 'icon-sm'] },
   },
 } satisfies Meta<typeof Button>;

@@ -12,7 +12,9 @@ import { StatCard } from './stat-card.tsx';
 const meta = {
   title: 'Primitives/Display',
   component: Card,
-  parameters: { docs: { description: { component: 'Card, Badge, Avatar, Separator, Skeleton, Spinner, StatCard.' } } },
+  parameters: {
+    docs: { description: { component: 'Card, Badge, Avatar, Separator, Skeleton, Spinner, StatCard.' } },
+  },
 } satisfies Meta<typeof Card>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -13,7 +13,14 @@ export type EmptyStateProps = {
 };
 
 /** What a list, table or page shows when there is nothing yet, nothing matches, or loading failed. */
-export function EmptyState({ title, description, icon: Icon, action, tone = 'default', className }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  icon: Icon,
+  action,
+  tone = 'default',
+  className,
+}: EmptyStateProps) {
   return (
     <div
       className={cn(

@@ -19,7 +19,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Label, control, hint and error, wired for assistive technology. With formik: `error={formik.errors.email} touched={formik.touched.email}`; the error shows once the field is touched, and the control gets `aria-invalid` and `aria-describedby`.",
+          'Label, control, hint and error, wired for assistive technology. With formik: `error={formik.errors.email} touched={formik.touched.email}`; the error shows once the field is touched, and the control gets `aria-invalid` and `aria-describedby`.',
       },
     },
   },
@@ -82,7 +82,12 @@ export const InlineCheckbox: Story = {
 
 export const InlineSwitch: Story = {
   name: 'Inline (switch)',
-  args: { label: 'Go online', layout: 'inline', hint: 'Riders nearby can send you requests.', children: <Switch /> },
+  args: {
+    label: 'Go online',
+    layout: 'inline',
+    hint: 'Riders nearby can send you requests.',
+    children: <Switch />,
+  },
 };
 
 function LoginForm({ isSubmitting }: { isSubmitting: boolean }) {

@@ -33,7 +33,16 @@ export type FormFieldProps = {
  * this package's controls (Input, PasswordInput, Textarea, NativeSelect, SelectTrigger, Checkbox, Switch, RadioGroup).
  */
 export function FormField(props: FormFieldProps) {
-  const { label, children, hint, error, required = false, labelAction, layout = 'stacked', className } = props;
+  const {
+    label,
+    children,
+    hint,
+    error,
+    required = false,
+    labelAction,
+    layout = 'stacked',
+    className,
+  } = props;
   const generatedId = useId();
   const id = props.id ?? `field-${generatedId.replace(/:/g, '')}`;
   const isTouched = 'touched' in props ? Boolean(props.touched) : true;

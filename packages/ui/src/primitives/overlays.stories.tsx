@@ -34,7 +34,15 @@ import {
 import { FormField } from './form-field.tsx';
 import { Input } from './input.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from './popover.tsx';
-import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from './sheet.tsx';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from './sheet.tsx';
 import { Switch } from './switch.tsx';
 import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip.tsx';
 

@@ -33,7 +33,14 @@ export type PaginationProps = {
 };
 
 /** Page navigation driven by the caller (the server owns the data). */
-export function Pagination({ page, pageCount, onPageChange, siblings = 1, className, disabled }: PaginationProps) {
+export function Pagination({
+  page,
+  pageCount,
+  onPageChange,
+  siblings = 1,
+  className,
+  disabled,
+}: PaginationProps) {
   const items = getPageItems(page, pageCount, siblings);
   const isFirst = page <= 1;
   const isLast = page >= pageCount;

@@ -9,7 +9,11 @@ export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 
-export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
+export function SelectTrigger({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof SelectPrimitive.Trigger>) {
   const fieldProps = useFormFieldControlProps(props);
   return (
     <SelectPrimitive.Trigger
@@ -43,7 +47,8 @@ export function SelectContent({
           'relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-hidden rounded-lg border',
           'bg-popover text-popover-foreground shadow-lg',
           'data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out',
-          position === 'popper' && 'w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1',
+          position === 'popper' &&
+            'w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1',
           className,
         )}
         {...props}

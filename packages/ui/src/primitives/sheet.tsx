@@ -63,6 +63,11 @@ export function SheetTitle({ className, ...props }: ComponentProps<typeof Dialog
   return <DialogPrimitive.Title className={cn('text-lg font-semibold', className)} {...props} />;
 }
 
-export function SheetDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
+export function SheetDescription({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
+  );
 }

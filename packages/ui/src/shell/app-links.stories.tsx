@@ -53,7 +53,9 @@ type Story = StoryObj<typeof meta>;
 
 export const OneOrigin: Story = {
   name: 'One origin (relative)',
-  parameters: { appLinks: { currentApp: 'rider', urls: { publicSite: '', rider: '', driver: '', admin: '' } } },
+  parameters: {
+    appLinks: { currentApp: 'rider', urls: { publicSite: '', rider: '', driver: '', admin: '' } },
+  },
 };
 
 export const Subdomains: Story = {

@@ -26,7 +26,10 @@ describe('app links', () => {
   });
 
   it('is relative by default and absolute in subdomain mode', () => {
-    const relative: AppLinksConfig = { currentApp: 'publicSite', urls: { publicSite: '', rider: '', driver: '', admin: '' } };
+    const relative: AppLinksConfig = {
+      currentApp: 'publicSite',
+      urls: { publicSite: '', rider: '', driver: '', admin: '' },
+    };
     expect(resolveAppHref(relative, '/rider/dashboard')).toBe('/rider/dashboard');
     expect(resolveAppHref(subdomains, '/driver/earnings')).toBe('https://driver.example.com/driver/earnings');
     expect(resolveAppHref(subdomains, '/faq')).toBe('https://ridebook.example.com/faq');
@@ -46,7 +49,10 @@ describe('app links', () => {
         </AppLinksProvider>
       </MemoryRouter>,
     );
-    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', 'https://ridebook.example.com/');
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'href',
+      'https://ridebook.example.com/',
+    );
     expect(screen.getByRole('link', { name: 'Book a ride' })).toHaveAttribute('href', '/rider/book-ride');
     await userEvent.click(screen.getByRole('link', { name: 'Book a ride' }));
     expect(screen.getByRole('heading', { name: 'Book ride page' })).toBeInTheDocument();

@@ -85,7 +85,11 @@ function NewsletterForm() {
     setEmail('');
   };
   return (
-    <form onSubmit={onSubmit} className="flex w-full max-w-md flex-col gap-2 sm:flex-row" aria-label="Newsletter">
+    <form
+      onSubmit={onSubmit}
+      className="flex w-full max-w-md flex-col gap-2 sm:flex-row"
+      aria-label="Newsletter"
+    >
       <label htmlFor={inputId} className="sr-only">
         Email address
       </label>
@@ -141,8 +145,8 @@ export function Footer({ contact = DEFAULT_FOOTER_CONTACT, className }: FooterPr
               <Logo />
             </AppLink>
             <p className="mt-4 text-sm leading-relaxed text-muted-foreground">
-              {PRODUCT_NAME} connects riders with trusted drivers for safe, affordable and convenient trips, with
-              24/7 safety support on every ride.
+              {PRODUCT_NAME} connects riders with trusted drivers for safe, affordable and convenient trips,
+              with 24/7 safety support on every ride.
             </p>
             <address className="mt-6 grid gap-3 text-sm not-italic">
               <a

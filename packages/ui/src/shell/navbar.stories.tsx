@@ -11,7 +11,9 @@ const meta = {
     (Story) => (
       <div className="min-h-64 bg-background">
         {Story()}
-        <div className="mx-auto max-w-7xl px-4 py-10 text-sm text-muted-foreground sm:px-6 lg:px-8">Page content</div>
+        <div className="mx-auto max-w-7xl px-4 py-10 text-sm text-muted-foreground sm:px-6 lg:px-8">
+          Page content
+        </div>
       </div>
     ),
   ],

@@ -24,16 +24,34 @@ describe('Navbar', () => {
     installMatchMedia();
     renderWithProviders(<Navbar session={{ status: 'signed-out' }} onSignOut={vi.fn()} />);
     const links = within(mainNav()).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Home', 'About Us', 'Features', 'Contact Us', 'FAQ']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Home',
+      'About Us',
+      'Features',
+      'Contact Us',
+      'FAQ',
+    ]);
     expect(within(mainNav()).getByRole('link', { name: 'Features' })).toHaveAttribute('href', '/#features');
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
   });
 
   it.each([
-    ['rider', ['Dashboard', 'Book Ride', 'My Rides', 'Profile'], ['/rider/dashboard', '/rider/book-ride', '/rider/rides', '/rider/profile']],
-    ['driver', ['Dashboard', 'Active Rides', 'Earnings', 'Profile'], ['/driver/dashboard', '/driver/active', '/driver/earnings', '/driver/profile']],
-    ['admin', ['Dashboard', 'Users', 'Rides', 'Profile'], ['/admin/dashboard', '/admin/users', '/admin/rides', '/admin/profile']],
+    [
+      'rider',
+      ['Dashboard', 'Book Ride', 'My Rides', 'Profile'],
+      ['/rider/dashboard', '/rider/book-ride', '/rider/rides', '/rider/profile'],
+    ],
+    [
+      'driver',
+      ['Dashboard', 'Active Rides', 'Earnings', 'Profile'],
+      ['/driver/dashboard', '/driver/active', '/driver/earnings', '/driver/profile'],
+    ],
+    [
+      'admin',
+      ['Dashboard', 'Users', 'Rides', 'Profile'],
+      ['/admin/dashboard', '/admin/users', '/admin/rides', '/admin/profile'],
+    ],
   ])('signed in as %s: the role links and no Login', (role, labels, hrefs) => {
     installMatchMedia();
     renderWithProviders(
@@ -49,12 +67,18 @@ describe('Navbar', () => {
     installMatchMedia();
     const onSignOut = vi.fn();
     renderWithProviders(
-      <Navbar session={{ status: 'signed-in', user: { name: 'Sam Lee', role: 'DRIVER' } }} onSignOut={onSignOut} />,
+      <Navbar
+        session={{ status: 'signed-in', user: { name: 'Sam Lee', role: 'DRIVER' } }}
+        onSignOut={onSignOut}
+      />,
     );
     const trigger = screen.getByRole('button', { name: /Account menu for/ });
     expect(trigger).toHaveTextContent('Driver');
     await userEvent.click(trigger);
-    expect(screen.getByRole('menuitem', { name: /Profile Settings/ })).toHaveAttribute('href', '/driver/profile');
+    expect(screen.getByRole('menuitem', { name: /Profile Settings/ })).toHaveAttribute(
+      'href',
+      '/driver/profile',
+    );
     await userEvent.click(screen.getByRole('menuitem', { name: /Sign Out/ }));
     expect(onSignOut).toHaveBeenCalledOnce();
   });
@@ -79,16 +103,18 @@ describe('Navbar', () => {
     installMatchMedia({ width: 390 });
     const onSignOut = vi.fn();
     renderWithProviders(
-      <Navbar session={{ status: 'signed-in', user: { name: 'Ada', role: 'admin' } }} onSignOut={onSignOut} />,
+      <Navbar
+        session={{ status: 'signed-in', user: { name: 'Ada', role: 'admin' } }}
+        onSignOut={onSignOut}
+      />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('navigation', { name: 'Mobile' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Dashboard',
-      'Users',
-      'Rides',
-      'Profile',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Users', 'Rides', 'Profile']);
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(onSignOut).toHaveBeenCalledOnce();
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();

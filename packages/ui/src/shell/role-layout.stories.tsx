@@ -47,7 +47,11 @@ function DashboardPage({ role }: { role: 'rider' | 'driver' | 'admin' }) {
           <CardDescription>Your latest rides and updates.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3 text-sm">
-          {['Airport T2 → 12 Market St', 'Central Station → Oak Avenue', 'City Hospital → Riverside Mall'].map((trip) => (
+          {[
+            'Airport T2 → 12 Market St',
+            'Central Station → Oak Avenue',
+            'City Hospital → Riverside Mall',
+          ].map((trip) => (
             <div key={trip} className="flex items-center justify-between rounded-lg border p-3">
               <span className="font-medium">{trip}</span>
               <Badge variant="success">Completed</Badge>
@@ -105,7 +109,7 @@ export const Loading: Story = { args: { isLoading: true } };
 
 export const Collapsed: Story = {
   name: 'Sidebar collapsed to icons',
-  tags: ['!autodocs', 'desktop-only'],
+  tags: ['!autodocs'],
   args: { role: 'driver', user: { name: 'Sam Lee' } },
   parameters: { route: '/driver/earnings' },
   beforeEach: () => {

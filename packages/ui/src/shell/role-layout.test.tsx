@@ -31,7 +31,10 @@ describe('RoleLayout', () => {
       { route: '/rider/book-ride', appLinks: riderApp },
     );
     const sidebar = screen.getByRole('navigation', { name: 'Rider menu' });
-    expect(within(sidebar).getByRole('link', { name: 'Book a Ride' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar).getByRole('link', { name: 'Book a Ride' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(sidebar).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
     expect(within(sidebar).getByRole('link', { name: /home/ })).toHaveAttribute('href', '/');
     expect(screen.getByText('Page')).toBeInTheDocument();
@@ -46,7 +49,10 @@ describe('RoleLayout', () => {
       { route: '/driver/dashboard' },
     );
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(breadcrumb).getByRole('link', { name: 'Driver' })).toHaveAttribute('href', '/driver/dashboard');
+    expect(within(breadcrumb).getByRole('link', { name: 'Driver' })).toHaveAttribute(
+      'href',
+      '/driver/dashboard',
+    );
     expect(within(breadcrumb).getByText('Dashboard')).toHaveAttribute('aria-current', 'page');
   });
 
@@ -62,7 +68,10 @@ describe('RoleLayout', () => {
     const trigger = screen.getByRole('button', { name: /Account menu for/ });
     expect(trigger).toHaveTextContent('Admin');
     await userEvent.click(trigger);
-    expect(screen.getByRole('menuitem', { name: /Profile Settings/ })).toHaveAttribute('href', '/admin/profile');
+    expect(screen.getByRole('menuitem', { name: /Profile Settings/ })).toHaveAttribute(
+      'href',
+      '/admin/profile',
+    );
     await userEvent.click(screen.getByRole('menuitem', { name: /Sign Out/ }));
     expect(onSignOut).toHaveBeenCalledOnce();
   });
@@ -74,7 +83,9 @@ describe('RoleLayout', () => {
         <p>Page</p>
       </RoleLayout>,
     );
-    expect(within(screen.getByRole('navigation', { name: 'Guest menu' })).queryAllByRole('link')).toHaveLength(1);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Guest menu' })).queryAllByRole('link'),
+    ).toHaveLength(1);
   });
 
   it('collapses to icons with Ctrl+B', async () => {

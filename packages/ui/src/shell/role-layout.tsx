@@ -124,33 +124,33 @@ export function RoleLayout({
   const roleLabel = formatRoleLabel(role);
   return (
     <SidebarProvider defaultOpen={defaultSidebarOpen}>
-        <RoleSidebar role={role} />
-        <SidebarInset>
-          <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur-md sm:px-4">
-            <SidebarTrigger />
-            <Separator orientation="vertical" className="mx-1 h-5 min-h-0" />
-            <Breadcrumb className="min-w-0 flex-1">
-              <BreadcrumbList className="flex-nowrap">
-                <BreadcrumbItem>
-                  <BreadcrumbLink asChild>
-                    <AppLink to={getDashboardPath(role)}>{roleLabel}</AppLink>
-                  </BreadcrumbLink>
-                </BreadcrumbItem>
-                <BreadcrumbSeparator />
-                <BreadcrumbItem className="min-w-0">
-                  <BreadcrumbPage className="truncate">{pageTitle}</BreadcrumbPage>
-                </BreadcrumbItem>
-              </BreadcrumbList>
-            </Breadcrumb>
-            <div className="ml-auto flex items-center gap-1.5">
-              <ThemeToggle />
-              <UserMenu role={role} name={user?.name} display="name" onSignOut={onSignOut} />
-            </div>
-          </header>
-          <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
-            {children}
-          </main>
-        </SidebarInset>
+      <RoleSidebar role={role} />
+      <SidebarInset>
+        <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur-md sm:px-4">
+          <SidebarTrigger />
+          <Separator orientation="vertical" className="mx-1 h-5 min-h-0" />
+          <Breadcrumb className="min-w-0 flex-1">
+            <BreadcrumbList className="flex-nowrap">
+              <BreadcrumbItem>
+                <BreadcrumbLink asChild>
+                  <AppLink to={getDashboardPath(role)}>{roleLabel}</AppLink>
+                </BreadcrumbLink>
+              </BreadcrumbItem>
+              <BreadcrumbSeparator />
+              <BreadcrumbItem className="min-w-0">
+                <BreadcrumbPage className="truncate">{pageTitle}</BreadcrumbPage>
+              </BreadcrumbItem>
+            </BreadcrumbList>
+          </Breadcrumb>
+          <div className="ml-auto flex items-center gap-1.5">
+            <ThemeToggle />
+            <UserMenu role={role} name={user?.name} display="name" onSignOut={onSignOut} />
+          </div>
+        </header>
+        <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          {children}
+        </main>
+      </SidebarInset>
     </SidebarProvider>
   );
 }

@@ -4,7 +4,9 @@ import { findMenuTitle, getRoleMenu, ROLE_MENUS } from './role-menus.ts';
 import { formatRoleLabel, getProfilePath } from './roles.ts';
 
 const flatten = (role: string) =>
-  getRoleMenu(role).flatMap((group) => group.items.map((item) => `${group.title} > ${item.title} ${item.url}`));
+  getRoleMenu(role).flatMap((group) =>
+    group.items.map((item) => `${group.title} > ${item.title} ${item.url}`),
+  );
 
 describe('role menus', () => {
   it('admin: the spec table', () => {

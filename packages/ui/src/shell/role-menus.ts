@@ -55,7 +55,10 @@ export const ROLE_MENUS: Readonly<Record<Role, readonly RoleMenuGroup[]>> = {
   rider: [
     { title: 'Dashboard', items: [{ title: 'Overview', url: '/rider/dashboard', icon: LayoutDashboard }] },
     { title: 'Ride Services', items: [{ title: 'Book a Ride', url: '/rider/book-ride', icon: CarFront }] },
-    { title: 'Ride Management', items: [{ title: 'Ride History', url: '/rider/ride-history', icon: History }] },
+    {
+      title: 'Ride Management',
+      items: [{ title: 'Ride History', url: '/rider/ride-history', icon: History }],
+    },
     { title: 'Account', items: [{ title: 'Profile Management', url: '/rider/profile', icon: UserCog }] },
   ],
 };

@@ -18,7 +18,9 @@ export function writeSidebarCookie(isOpen: boolean): void {
 }
 
 /** The remembered state, or null when there is no (valid) cookie. */
-export function readSidebarCookie(cookie: string = typeof document === 'undefined' ? '' : document.cookie): boolean | null {
+export function readSidebarCookie(
+  cookie: string = typeof document === 'undefined' ? '' : document.cookie,
+): boolean | null {
   for (const part of cookie.split(';')) {
     const [name, value] = part.trim().split('=');
     if (name === SIDEBAR_COOKIE_NAME) {
@@ -30,7 +32,9 @@ export function readSidebarCookie(cookie: string = typeof document === 'undefine
 }
 
 /** Whether a keydown is the sidebar shortcut: b with Ctrl or Cmd (and no Alt or Shift). */
-export function isSidebarShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
+export function isSidebarShortcut(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
+): boolean {
   return (
     event.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT &&
     (event.ctrlKey || event.metaKey) &&

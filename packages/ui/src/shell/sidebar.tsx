@@ -205,7 +205,12 @@ export function SidebarContent({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function SidebarFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('mt-auto flex flex-col gap-2 border-t border-sidebar-border p-3', className)} {...props} />;
+  return (
+    <div
+      className={cn('mt-auto flex flex-col gap-2 border-t border-sidebar-border p-3', className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarGroup({ className, ...props }: ComponentProps<'div'>) {

@@ -141,7 +141,13 @@ export function UserMenu({ role, name, display = 'name', onSignOut, className }:
             </span>
           </div>
           <div role="separator" className="-mx-1 my-1 h-px bg-border" />
-          <AppLink to={getProfilePath(role)} role="menuitem" tabIndex={-1} className={itemClasses} onClick={() => close(false)}>
+          <AppLink
+            to={getProfilePath(role)}
+            role="menuitem"
+            tabIndex={-1}
+            className={itemClasses}
+            onClick={() => close(false)}
+          >
             <UserRound aria-hidden="true" className="text-muted-foreground" />
             Profile Settings
           </AppLink>
@@ -150,7 +156,10 @@ export function UserMenu({ role, name, display = 'name', onSignOut, className }:
             type="button"
             role="menuitem"
             tabIndex={-1}
-            className={cn(itemClasses, 'text-destructive hover:bg-destructive/10 hover:text-destructive focus:bg-destructive/10 focus:text-destructive')}
+            className={cn(
+              itemClasses,
+              'text-destructive hover:bg-destructive/10 hover:text-destructive focus:bg-destructive/10 focus:text-destructive',
+            )}
             onClick={() => {
               close(true);
               onSignOut();

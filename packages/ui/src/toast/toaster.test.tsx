@@ -170,7 +170,9 @@ describe('notifyError', () => {
     expect(getApiErrorMessage({ status: 409, data: { message: 'Email already registered' } })).toBe(
       'Email already registered',
     );
-    expect(getApiErrorMessage({ response: { data: { message: 'Ride already taken' } } })).toBe('Ride already taken');
+    expect(getApiErrorMessage({ response: { data: { message: 'Ride already taken' } } })).toBe(
+      'Ride already taken',
+    );
     expect(getApiErrorMessage({ status: 400, data: { error: { message: 'Bad plate' } } })).toBe('Bad plate');
   });
 
@@ -185,7 +187,10 @@ describe('notifyError', () => {
     });
     expect(screen.getByText('Registration failed. Please try again.')).toBeInTheDocument();
     act(() => {
-      notifyError({ data: { message: 'Email already registered' } }, 'Registration failed. Please try again.');
+      notifyError(
+        { data: { message: 'Email already registered' } },
+        'Registration failed. Please try again.',
+      );
     });
     expect(screen.getByText('Email already registered')).toBeInTheDocument();
   });

@@ -34,7 +34,12 @@ export function toastsOverLimit(toasts: readonly Toast[], limit = TOAST_MAX_VISI
 
 /** The Alt+T hotkey; `code` because on macOS Alt+T types a dagger. */
 function isToastHotkey(event: KeyboardEvent): boolean {
-  return event.altKey && !event.ctrlKey && !event.metaKey && (event.code === 'KeyT' || event.key.toLowerCase() === 't');
+  return (
+    event.altKey &&
+    !event.ctrlKey &&
+    !event.metaKey &&
+    (event.code === 'KeyT' || event.key.toLowerCase() === 't')
+  );
 }
 
 const KIND_STYLES = {
@@ -104,7 +109,9 @@ function ToastItem({ toast }: { toast: Toast }) {
       style={{
         transform: `translateX(${translate})`,
         opacity: swipedOut ? 0 : Math.max(0.35, 1 - Math.abs(offset) / 200),
-        transition: isDragging ? 'none' : `transform ${TOAST_EXIT_MS}ms ease-out, opacity ${TOAST_EXIT_MS}ms ease-out`,
+        transition: isDragging
+          ? 'none'
+          : `transform ${TOAST_EXIT_MS}ms ease-out, opacity ${TOAST_EXIT_MS}ms ease-out`,
         touchAction: 'pan-y',
       }}
       className={cn('pointer-events-auto w-full select-none', toast.className)}

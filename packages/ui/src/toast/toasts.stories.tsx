@@ -12,7 +12,10 @@ function ToastPlayground({ onMount }: { onMount?: () => void }) {
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={() => notify.success('Login successful! Redirecting to dashboard...')}>
+        <Button
+          variant="outline"
+          onClick={() => notify.success('Login successful! Redirecting to dashboard...')}
+        >
           Success
         </Button>
         <Button variant="outline" onClick={() => notify.error('Invalid credentials. Please try again.')}>
@@ -24,15 +27,18 @@ function ToastPlayground({ onMount }: { onMount?: () => void }) {
         <Button
           variant="outline"
           onClick={() =>
-            notifyError({ status: 409, data: { message: 'This email is already registered.' } }, 'Registration failed. Please try again.')
+            notifyError(
+              { status: 409, data: { message: 'This email is already registered.' } },
+              'Registration failed. Please try again.',
+            )
           }
         >
           API error
         </Button>
       </div>
       <p className="max-w-md text-sm text-muted-foreground">
-        Auto-close after 4000 ms, at most 3 visible, swipe sideways past 45 px to dismiss, hover to pause, Alt+T to
-        focus the toasts.
+        Auto-close after 4000 ms, at most 3 visible, swipe sideways past 45 px to dismiss, hover to pause,
+        Alt+T to focus the toasts.
       </p>
     </div>
   );
@@ -64,7 +70,9 @@ export const Success: Story = {
   args: { onMount: () => notify.success('Account created successfully! Please login to continue.', HOLD) },
 };
 
-export const Error: Story = { args: { onMount: () => notify.error('Logout failed. Please try again.', HOLD) } };
+export const Error: Story = {
+  args: { onMount: () => notify.error('Logout failed. Please try again.', HOLD) },
+};
 
 export const Info: Story = { args: { onMount: () => notify.info('Your driver has arrived.', HOLD) } };
 
