@@ -22,7 +22,14 @@ const STATUS_BADGE = {
 } as const;
 
 const NAMES = ['Ada Lovelace', 'Sam Lee', 'Grace Hopper', 'Alan Turing', 'Katherine Johnson', 'Linus Ortega'];
-const PLACES = ['12 Market St', 'Central Station', 'Airport T2', 'City Hospital', 'Riverside Mall', 'Oak Avenue'];
+const PLACES = [
+  '12 Market St',
+  'Central Station',
+  'Airport T2',
+  'City Hospital',
+  'Riverside Mall',
+  'Oak Avenue',
+];
 const STATUSES: Ride['status'][] = ['completed', 'completed', 'in-progress', 'cancelled', 'requested'];
 
 const ALL_RIDES: Ride[] = Array.from({ length: 47 }, (_, index) => ({
@@ -36,7 +43,12 @@ const ALL_RIDES: Ride[] = Array.from({ length: 47 }, (_, index) => ({
 
 const columns: DataTableColumn<Ride>[] = [
   { id: 'id', header: 'Ride', cell: (ride) => <span className="font-mono text-xs">{ride.id}</span> },
-  { id: 'rider', header: 'Rider', cell: (ride) => <span className="font-medium">{ride.rider}</span>, sortable: true },
+  {
+    id: 'rider',
+    header: 'Rider',
+    cell: (ride) => <span className="font-medium">{ride.rider}</span>,
+    sortable: true,
+  },
   { id: 'driver', header: 'Driver', cell: (ride) => ride.driver, sortable: true, hideOnMobile: true },
   { id: 'pickup', header: 'Pickup', cell: (ride) => ride.pickup, hideOnMobile: true },
   { id: 'status', header: 'Status', cell: (ride) => STATUS_BADGE[ride.status] },

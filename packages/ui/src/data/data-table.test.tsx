@@ -49,7 +49,10 @@ describe('DataTable', () => {
     expect(screen.getByRole('columnheader', { name: /Rider/ })).toHaveAttribute('aria-sort', 'none');
     await userEvent.click(screen.getByRole('button', { name: /Rider/ }));
     expect(onSortChange).toHaveBeenCalledWith({ id: 'rider', direction: 'asc' });
-    const cells = screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    const cells = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
     expect(cells).toEqual(['Zoe', 'Adam']);
   });
 

@@ -176,8 +176,16 @@ export function DataTable<Row>({
               <tr>
                 {columns.map((column) => {
                   const isSorted = sort?.id === column.id;
-                  const ariaSort = isSorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
-                  const SortIcon = !isSorted ? ChevronsUpDown : sort.direction === 'asc' ? ArrowUp : ArrowDown;
+                  const ariaSort = isSorted
+                    ? sort.direction === 'asc'
+                      ? 'ascending'
+                      : 'descending'
+                    : undefined;
+                  const SortIcon = !isSorted
+                    ? ChevronsUpDown
+                    : sort.direction === 'asc'
+                      ? ArrowUp
+                      : ArrowDown;
                   return (
                     <th
                       key={column.id}

@@ -4,11 +4,18 @@ import type { TimelineItem } from './timeline.tsx';
 
 const at = (minutes: number) => new Date(Date.UTC(2025, 2, 4, 14, minutes));
 // Fixed format so the story reads the same in every time zone.
-const formatTime = (date: Date) => `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
+const formatTime = (date: Date) =>
+  `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
 
 const inProgress: TimelineItem[] = [
   { id: 'requested', title: 'Ride requested', at: at(2), actor: 'Rider · Ada Lovelace' },
-  { id: 'accepted', title: 'Driver accepted', at: at(3), actor: 'Driver · Sam Lee', description: 'Toyota Prius · KA-01-1234' },
+  {
+    id: 'accepted',
+    title: 'Driver accepted',
+    at: at(3),
+    actor: 'Driver · Sam Lee',
+    description: 'Toyota Prius · KA-01-1234',
+  },
   { id: 'arrived', title: 'Driver arrived', at: at(8), actor: 'Driver · Sam Lee' },
   { id: 'in-progress', title: 'Ride started', at: at(10), description: 'On the way to Airport T2' },
   { id: 'completed', title: 'Ride completed' },
@@ -30,7 +37,13 @@ export const Completed: Story = {
     currentId: 'completed',
     items: [
       ...inProgress.slice(0, 4),
-      { id: 'completed', title: 'Ride completed', at: at(31), description: 'Paid $18.40 by card', tone: 'success' },
+      {
+        id: 'completed',
+        title: 'Ride completed',
+        at: at(31),
+        description: 'Paid $18.40 by card',
+        tone: 'success',
+      },
     ],
   },
 };
@@ -41,7 +54,14 @@ export const Cancelled: Story = {
     items: [
       inProgress[0]!,
       inProgress[1]!,
-      { id: 'cancelled', title: 'Ride cancelled', at: at(5), actor: 'Rider · Ada Lovelace', tone: 'destructive', description: 'Changed plans' },
+      {
+        id: 'cancelled',
+        title: 'Ride cancelled',
+        at: at(5),
+        actor: 'Rider · Ada Lovelace',
+        tone: 'destructive',
+        description: 'Changed plans',
+      },
     ],
   },
 };

@@ -35,9 +35,12 @@ const DOT_TONES: Record<TimelineTone, string> = {
 };
 
 const defaultFormat = (date: Date) =>
-  new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
-    date,
-  );
+  new Intl.DateTimeFormat(undefined, {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(date);
 
 /** A ride's status history, oldest first: who changed what, when. */
 export function Timeline({
@@ -89,7 +92,9 @@ export function Timeline({
             </span>
             <div className="min-w-0">
               <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
-                <p className={cn('text-sm font-semibold', isUpcoming && 'text-muted-foreground')}>{item.title}</p>
+                <p className={cn('text-sm font-semibold', isUpcoming && 'text-muted-foreground')}>
+                  {item.title}
+                </p>
                 {date && (
                   <time dateTime={date.toISOString()} className="text-xs text-muted-foreground tabular-nums">
                     {formatTime(date)}
