@@ -44,10 +44,12 @@ describe('a signed-in rider whose access token expires mid-session', () => {
     const name = page.getByRole('main').getByLabel(/^Full name/);
     await name.fill('Riley Renewed');
     await page.getByRole('button', { name: 'Save Changes' }).first().click();
-    await expect.poll(() => refreshes.length).toBe(1);
+    await expect.poll(() => refreshes.length).toBeGreaterThanOrEqual(1);
     await expect.poll(() => page.getByText('Your profile has been updated.').isVisible()).toBe(true);
 
     // Expired again: a reload stays signed in (the current-user call renews too) and shows the saved name.
+    // Counts are lower bounds: on a slow machine a page load can outlive a one-second token and renew once more.
+    const refreshesBeforeReload = refreshes.length;
     await page.waitForTimeout(2_500);
     await page.reload();
     await expect
@@ -59,7 +61,7 @@ describe('a signed-in rider whose access token expires mid-session', () => {
       )
       .toBe('Riley Renewed');
     expect(new URL(page.url()).pathname).toBe('/rider/profile');
-    expect(refreshes.length).toBe(2);
+    expect(refreshes.length).toBeGreaterThan(refreshesBeforeReload);
     await context.close();
   });
 });
