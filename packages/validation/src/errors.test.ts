@@ -18,6 +18,19 @@ describe('error contract', () => {
       'ORIGIN_NOT_ALLOWED',
       'REFRESH_TOKEN_INVALID',
       'INTERNAL_ERROR',
+      'RIDE_NOT_FOUND',
+      'RIDE_ACTIVE',
+      'RIDE_ALREADY_TAKEN',
+      'TRANSITION_NOT_ALLOWED',
+      'QUOTE_EXPIRED',
+      'OFFER_NOT_FOUND',
+      'DRIVER_NOT_APPROVED',
+      'DRIVER_OFFLINE',
+      'DRIVER_BUSY',
+      'POSITION_REQUIRED',
+      'OUTSIDE_SERVICE_AREA',
+      'PLACES_UNAVAILABLE',
+      'ROUTE_UNAVAILABLE',
     ]);
     for (const [key, value] of Object.entries(ERROR_CODES)) expect(value).toBe(key);
   });

@@ -20,3 +20,4 @@ export * from './auth/password.ts';
 export * from './contact.ts';
 export * from './user.ts';
 export * from './health.ts';
+export * from './rides/index.ts';

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { latitudeField, locationSchema, longitudeField } from './geo.ts';
+import { RIDE_MESSAGES } from './ride-messages.ts';
+import { paymentMethodSchema } from './ride-status.ts';
+
+/** A GPS fix from the driver's device, over the WebSocket or POST /api/driver/position. */
+export const driverPositionSchema = z.object({
+  lat: latitudeField,
+  lng: longitudeField,
+  /** Metres (the browser's GeolocationCoordinates.accuracy). Fixes worse than 1 km are refused. */
+  accuracy: z
+    .number({ error: 'Accuracy must be a number of metres' })
+    .min(0, { error: 'Accuracy must be a number of metres' })
+    .max(1_000, { error: 'Location is too inaccurate' })
+    .nullable()
+    .optional(),
+  /** Degrees clockwise from north. */
+  heading: z
+    .number({ error: 'Heading must be from 0 to 360 degrees' })
+    .min(0, { error: 'Heading must be from 0 to 360 degrees' })
+    .max(360, { error: 'Heading must be from 0 to 360 degrees' })
+    .nullable()
+    .optional(),
+  /** Metres per second. */
+  speed: z
+    .number({ error: 'Speed must be from 0 to 70 metres per second' })
+    .min(0, { error: 'Speed must be from 0 to 70 metres per second' })
+    .max(70, { error: 'Speed must be from 0 to 70 metres per second' })
+    .nullable()
+    .optional(),
+});
+export type DriverPositionInput = z.input<typeof driverPositionSchema>;
+
+/** PUT /api/driver/availability */
+export const setAvailabilitySchema = z.object({
+  online: z.boolean({ error: 'Please choose online or offline' }),
+  /** Required to go online: matching needs to know where the driver is. */
+  position: driverPositionSchema.optional(),
+});
+export type SetAvailabilityInput = z.input<typeof setAvailabilitySchema>;
+
+export const availabilitySchema = z.object({
+  online: z.boolean(),
+  onlineSince: z.iso.datetime().nullable(),
+  /** Seconds online today (UTC day), including the current stretch. */
+  secondsOnlineToday: z.number().int(),
+  lastPositionAt: z.iso.datetime().nullable(),
+  /** The driver's ride in progress, if any. */
+  activeRideId: z.string().nullable(),
+  canGoOnline: z.boolean(),
+  /** Why the driver cannot go online (not approved, suspended...), null when they can. */
+  blockedReason: z.string().nullable(),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+export const availabilityResponseSchema = z.object({ data: availabilitySchema });
+
+/** A ride offered to one driver, with what they need to decide (spec: passenger details before accepting). */
+export const rideOfferSchema = z.object({
+  id: z.string(),
+  rideId: z.string(),
+  pickup: locationSchema,
+  destination: locationSchema,
+  /** From the driver's position to the pickup. */
+  pickupDistanceMeters: z.number().int(),
+  pickupEtaSeconds: z.number().int(),
+  tripDistanceMeters: z.number().int(),
+  tripDurationSeconds: z.number().int(),
+  fare: z.object({ currency: z.string(), estimate: z.number().int(), driverEarnings: z.number().int() }),
+  paymentMethod: paymentMethodSchema,
+  rider: z.object({ name: z.string(), rating: z.number().nullable() }),
+  note: z.string().nullable(),
+  expiresAt: z.iso.datetime(),
+});
+export type RideOffer = z.infer<typeof rideOfferSchema>;
+export const rideOfferListResponseSchema = z.object({ data: z.array(rideOfferSchema) });
+
+/** An open request near the driver (the "Available Ride" screen): an offer without a countdown. */
+export const openRideRequestSchema = rideOfferSchema.omit({ id: true, expiresAt: true }).extend({
+  requestedAt: z.iso.datetime(),
+});
+export type OpenRideRequest = z.infer<typeof openRideRequestSchema>;
+export const openRideRequestListResponseSchema = z.object({ data: z.array(openRideRequestSchema) });
+
+export const offerIdParamsSchema = z.object({ id: z.uuid({ error: RIDE_MESSAGES.offerNotFound }) });

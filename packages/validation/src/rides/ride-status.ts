@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * The ride lifecycle: scheduled -> requested -> accepted -> arrived -> picked_up -> in_transit -> completed,
+ * and cancelled from any state before completion. The API's transition table (apps/api rides/ride-lifecycle.ts)
+ * is the one place that says which step may follow which.
+ */
+export const RIDE_STATUSES = [
+  'scheduled',
+  'requested',
+  'accepted',
+  'arrived',
+  'picked_up',
+  'in_transit',
+  'completed',
+  'cancelled',
+] as const;
+export const rideStatusSchema = z.enum(RIDE_STATUSES);
+export type RideStatus = z.infer<typeof rideStatusSchema>;
+
+/** A driver is on the way or driving: the ride holds the driver. */
+export const DRIVER_ASSIGNED_STATUSES = ['accepted', 'arrived', 'picked_up', 'in_transit'] as const;
+/** The rider's one active ride (a scheduled ride does not count until it comes due). */
+export const ACTIVE_RIDE_STATUSES = ['requested', ...DRIVER_ASSIGNED_STATUSES] as const;
+export const FINAL_RIDE_STATUSES = ['completed', 'cancelled'] as const;
+
+export function isActiveRideStatus(status: RideStatus): boolean {
+  return (ACTIVE_RIDE_STATUSES as readonly RideStatus[]).includes(status);
+}
+
+export const RIDE_STATUS_LABELS: Record<RideStatus, string> = {
+  scheduled: 'Scheduled',
+  requested: 'Finding a driver',
+  accepted: 'Driver on the way',
+  arrived: 'Driver arrived',
+  picked_up: 'Picked up',
+  in_transit: 'On the way',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** Who caused a ride event or a cancellation. */
+export const RIDE_ACTORS = ['rider', 'driver', 'system', 'admin'] as const;
+export const rideActorSchema = z.enum(RIDE_ACTORS);
+export type RideActor = z.infer<typeof rideActorSchema>;
+
+export const PAYMENT_METHODS = ['cash', 'card', 'wallet'] as const;
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;

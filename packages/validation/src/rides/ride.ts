@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { latLngSchema, locationSchema, routePathSchema } from './geo.ts';
+import { fareEstimateSchema } from './quote.ts';
+import { RIDE_MESSAGES } from './ride-messages.ts';
+import { PAYMENT_METHODS, paymentMethodSchema, rideActorSchema, rideStatusSchema } from './ride-status.ts';
+
+export const RIDE_LIMITS = {
+  /** Seed: rides can be scheduled up to 7 days ahead. */
+  scheduleMaxDays: 7,
+  scheduleMinMinutes: 15,
+  noteMax: 280,
+  reasonMax: 280,
+} as const;
+
+const DAY_MS = 86_400_000;
+/** A date and time with its offset (Z or +hh:mm), as `Date.prototype.toISOString` and datetime inputs give. */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * When a scheduled ride should start: empty means now. Checked against the caller's clock at parse time
+ * (the API checks again against its own clock).
+ */
+export const scheduledAtField = z
+  .union([z.string({ error: RIDE_MESSAGES.scheduleInvalid }), z.null()], { error: RIDE_MESSAGES.scheduleInvalid })
+  .optional()
+  .superRefine((value, context) => {
+    if (value === undefined || value === null) return;
+    if (!ISO_DATE_TIME.test(value) || Number.isNaN(Date.parse(value))) {
+      context.addIssue({ code: 'custom', message: RIDE_MESSAGES.scheduleInvalid });
+      return;
+    }
+    const at = Date.parse(value);
+    const now = Date.now();
+    if (at <= now) context.addIssue({ code: 'custom', message: RIDE_MESSAGES.scheduleInPast });
+    else if (at < now + RIDE_LIMITS.scheduleMinMinutes * 60_000)
+      context.addIssue({ code: 'custom', message: RIDE_MESSAGES.scheduleTooSoon });
+    else if (at > now + RIDE_LIMITS.scheduleMaxDays * DAY_MS)
+      context.addIssue({ code: 'custom', message: RIDE_MESSAGES.scheduleTooFar });
+  });
+
+/** POST /api/rides: book the quoted trip. The same idempotency key returns the same ride. */
+export const requestRideSchema = z.object({
+  quoteId: z.uuid({ error: RIDE_MESSAGES.quoteRequired }),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: RIDE_MESSAGES.paymentMethodInvalid }),
+  scheduledAt: scheduledAtField,
+  note: z
+    .string()
+    .trim()
+    .max(RIDE_LIMITS.noteMax, { error: RIDE_MESSAGES.noteTooLong })
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+  idempotencyKey: z
+    .string({ error: RIDE_MESSAGES.idempotencyKeyInvalid })
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: RIDE_MESSAGES.idempotencyKeyInvalid }),
+});
+export type RequestRideInput = z.input<typeof requestRideSchema>;
+export type RequestRideData = z.output<typeof requestRideSchema>;
+
+const reasonField = z
+  .string({ error: RIDE_MESSAGES.reasonRequired })
+  .trim()
+  .min(1, { error: RIDE_MESSAGES.reasonRequired, abort: true })
+  .max(RIDE_LIMITS.reasonMax, { error: RIDE_MESSAGES.reasonTooLong });
+
+/** POST /api/rides/:id/cancel (rider, driver before pickup, admin). */
+export const cancelRideSchema = z.object({ reason: reasonField });
+export type CancelRideInput = z.input<typeof cancelRideSchema>;
+
+/** Why riders commonly cancel; the form offers these and "Other". */
+export const RIDER_CANCEL_REASONS = [
+  'Changed my plans',
+  'Driver is taking too long',
+  'Booked by mistake',
+  'Found another ride',
+] as const;
+export const DRIVER_CANCEL_REASONS = [
+  'Rider did not show up',
+  'Rider asked me to cancel',
+  'Vehicle problem',
+  'Unsafe pickup location',
+] as const;
+
+/** A driver's step on their ride: POST /api/driver/rides/:id/{arrive,pick-up,start,complete}. */
+export const DRIVER_RIDE_STEPS = ['arrive', 'pick-up', 'start', 'complete'] as const;
+export const driverRideStepSchema = z.enum(DRIVER_RIDE_STEPS);
+export type DriverRideStep = z.infer<typeof driverRideStepSchema>;
+
+/** Where the driver was when they took the step (optional: the API falls back to the last known position). */
+export const driverStepBodySchema = z.object({ position: latLngSchema.optional() }).optional();
+
+export const rideEventSchema = z.object({
+  status: rideStatusSchema,
+  actor: rideActorSchema,
+  at: z.iso.datetime(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  note: z.string().nullable(),
+});
+export type RideEvent = z.infer<typeof rideEventSchema>;
+
+/** What a rider sees of their driver, and an admin of both. */
+export const rideDriverSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  vehicleModel: z.string(),
+  vehiclePlate: z.string(),
+  /** Average rating given by riders, null before the first one. */
+  rating: z.number().nullable(),
+});
+export const rideRiderSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  rating: z.number().nullable(),
+});
+
+export const rideSchema = z.object({
+  id: z.string(),
+  status: rideStatusSchema,
+  pickup: locationSchema,
+  destination: locationSchema,
+  distanceMeters: z.number().int(),
+  durationSeconds: z.number().int(),
+  route: routePathSchema,
+  fare: fareEstimateSchema.extend({
+    /** Set at completion: what the rider pays for the trip (booking fee included). */
+    final: z.number().int().nullable(),
+  }),
+  paymentMethod: paymentMethodSchema,
+  note: z.string().nullable(),
+  scheduledAt: z.iso.datetime().nullable(),
+  requestedAt: z.iso.datetime().nullable(),
+  acceptedAt: z.iso.datetime().nullable(),
+  arrivedAt: z.iso.datetime().nullable(),
+  pickedUpAt: z.iso.datetime().nullable(),
+  startedAt: z.iso.datetime().nullable(),
+  completedAt: z.iso.datetime().nullable(),
+  cancelledAt: z.iso.datetime().nullable(),
+  cancelledBy: rideActorSchema.nullable(),
+  cancellationReason: z.string().nullable(),
+  cancellationFee: z.number().int(),
+  /** Cash rides: when the driver confirmed the cash was collected. */
+  cashCollectedAt: z.iso.datetime().nullable(),
+  rider: rideRiderSchema,
+  driver: rideDriverSchema.nullable(),
+  events: z.array(rideEventSchema),
+  createdAt: z.iso.datetime(),
+});
+export type Ride = z.infer<typeof rideSchema>;
+export const rideResponseSchema = z.object({ data: rideSchema });
+export const optionalRideResponseSchema = z.object({ data: rideSchema.nullable() });
+
+/** What cancelling now would cost the rider: shown before they confirm. */
+export const cancellationPreviewSchema = z.object({
+  fee: z.number().int(),
+  currency: z.string(),
+  reason: z.string().nullable(),
+});
+export const cancellationPreviewResponseSchema = z.object({ data: cancellationPreviewSchema });
+
+export const rideIdParamsSchema = z.object({ id: z.uuid({ error: RIDE_MESSAGES.rideNotFound }) });
