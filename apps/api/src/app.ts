@@ -1,10 +1,18 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createAccessTokens } from './modules/auth/access-token.ts';
+import { driversRoutes } from './modules/drivers/drivers.routes.ts';
+import { createLiveAdapters, type LiveAdapters } from './modules/live/create-live-adapters.ts';
+import { placesRoutes } from './modules/places/places.routes.ts';
+import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
+import { createRideEngine, type RideEngine } from './modules/rides/ride-engine.ts';
+import { ridesRoutes } from './modules/rides/rides.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { getOrCreateSecret } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -19,12 +27,18 @@ import { registerRateLimiting } from './plugins/rate-limit.ts';
 import { registerOriginPolicy } from './plugins/request-origin.ts';
 import { inlineScriptHashes, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { WEB_APPS, registerWebApps } from './plugins/serve-apps.ts';
+import { systemClock, type Clock } from './shared/clock.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { createSecureToken } from './shared/secure-tokens.ts';
 
 export type BuildAppOptions = {
   env: Env;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Tests move time by hand (offer countdowns, quote expiry); the system clock otherwise. */
+  clock?: Clock;
+  /** The geo index and event bus; built from REDIS_URL when not given. Closed with the app. */
+  live?: LiveAdapters;
 };
 
 export type App = FastifyInstance;
@@ -35,6 +49,9 @@ declare module 'fastify' {
     servedApps: string[];
     /** The e-mail adapter (outbox or SMTP) chosen by SMTP_URL. */
     mailer: Mailer;
+    /** Rides, dispatch, drivers, settings and their adapters. */
+    rideEngine: RideEngine;
+    live: LiveAdapters;
   }
 }
 
@@ -45,7 +62,7 @@ const ACCESS_TOKEN_KEY = 'access-token-key';
  * Builds the whole API as one Fastify instance, without listening: `server.ts` listens, tests use `app.inject`.
  * Order: framework setup, app plugins, then routes under /api, then the web apps and the not-found handler.
  */
-export async function buildApp({ env, database, logger }: BuildAppOptions): Promise<App> {
+export async function buildApp({ env, database, logger, clock = systemClock, live }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     // Behind a load balancer the client's address comes from X-Forwarded-For (login rate limits need it).
@@ -65,6 +82,8 @@ export async function buildApp({ env, database, logger }: BuildAppOptions): Prom
   await registerOriginPolicy(app, { allowedOrigins: env.CORS_ORIGINS });
   await app.register(fastifyCookie);
   await registerRateLimiting(app);
+  await registerApiDocs(app);
+  await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
 
   const { db } = database;
   const secret = env.JWT_SECRET ?? (await getOrCreateSecret(db, ACCESS_TOKEN_KEY, createSecureToken));
@@ -84,6 +103,20 @@ export async function buildApp({ env, database, logger }: BuildAppOptions): Prom
   });
   registerAuthentication(app, authService);
 
+  const liveAdapters =
+    live ??
+    (await createLiveAdapters({
+      ...(env.REDIS_URL === undefined ? {} : { redisUrl: env.REDIS_URL }),
+      onRedisError: (error) => app.log.warn({ err: error }, 'redis connection error'),
+      onHandlerError: (error) => app.log.error({ err: error }, 'event handler failed'),
+    }));
+  app.decorate('live', liveAdapters);
+  const rideEngine = createRideEngine({ env, db, clock, live: liveAdapters, log: app.log });
+  app.decorate('rideEngine', rideEngine);
+  app.addHook('onReady', async () => rideEngine.start());
+  app.addHook('preClose', async () => rideEngine.stop());
+  app.addHook('onClose', () => liveAdapters.close());
+
   const windowMs = env.LOGIN_RATE_LIMIT_WINDOW_MINUTES * 60_000;
   await app.register(
     async (api) => {
@@ -101,6 +134,17 @@ export async function buildApp({ env, database, logger }: BuildAppOptions): Prom
       await api.register(usersRoutes, {
         usersService,
         limits: { perIp: env.LOGIN_RATE_LIMIT_PER_IP, windowMs },
+      });
+      await api.register(placesRoutes, { places: rideEngine.places, serviceArea: () => rideEngine.serviceArea() });
+      await api.register(ridesRoutes, { ridesService: rideEngine.rides });
+      await api.register(driversRoutes, { driversService: rideEngine.drivers, dispatchService: rideEngine.dispatch });
+      await api.register(settingsRoutes, { settingsService: rideEngine.settings });
+      await api.register(realtimeRoutes, {
+        authenticate: authService.authenticate,
+        bus: liveAdapters.bus,
+        driversService: rideEngine.drivers,
+        ops: rideEngine.ops,
+        allowedOrigins: env.CORS_ORIGINS,
       });
       if (mailer.kind === 'outbox' && env.NODE_ENV !== 'production') {
         await api.register(devOutboxRoutes, { db });

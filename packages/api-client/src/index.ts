@@ -55,3 +55,87 @@ export { updateProfile, useUpdateProfile } from './user/update-profile.ts';
 
 // Health.
 export { getReadiness } from './health.ts';
+
+// Endpoints: places.
+export { getServiceArea, serviceAreaQueryOptions, useServiceArea } from './places/get-service-area.ts';
+export { reverseGeocode, reverseGeocodeQueryOptions, useReverseGeocode } from './places/reverse-geocode.ts';
+export {
+  placeSearchQueryOptions,
+  searchPlaces,
+  usePlaceSearch,
+  type PlaceSearchParams,
+} from './places/search-places.ts';
+
+// Endpoints: rides (riders).
+export { cancelRide, useCancelRide, type CancelRideVariables } from './rides/cancel-ride.ts';
+export { activeRideQueryOptions, getActiveRide, useActiveRide } from './rides/get-active-ride.ts';
+export {
+  cancellationPreviewQueryOptions,
+  getCancellationPreview,
+  useCancellationPreview,
+  type CancellationPreview,
+} from './rides/get-cancellation-preview.ts';
+export { getFareQuote, useFareQuote } from './rides/get-fare-quote.ts';
+export { getRide, rideQueryOptions, useRide } from './rides/get-ride.ts';
+export { createIdempotencyKey, requestRide, useRequestRide } from './rides/request-ride.ts';
+export { isFinalRideStatus, writeRideToCache, type WriteRideOptions } from './rides/ride-cache.ts';
+
+// Endpoints: driver.
+export {
+  acceptRide,
+  isRideAlreadyTakenError,
+  useAcceptRide,
+  type RideIdVariables,
+} from './driver/accept-ride.ts';
+export { advanceRide, useAdvanceRide, type AdvanceRideVariables } from './driver/advance-ride.ts';
+export { confirmCashCollected, useConfirmCashCollected } from './driver/confirm-cash-collected.ts';
+export { declineRide, useDeclineRide } from './driver/decline-ride.ts';
+export { availabilityQueryOptions, getAvailability, useAvailability } from './driver/get-availability.ts';
+export { getOffers, offersQueryOptions, useOffers } from './driver/get-offers.ts';
+export { getOpenRequests, openRequestsQueryOptions, useOpenRequests } from './driver/get-open-requests.ts';
+export { sendPosition, useSendPosition } from './driver/send-position.ts';
+export { setAvailability, useSetAvailability } from './driver/set-availability.ts';
+
+// Endpoints: admin settings.
+export {
+  dispatchSettingsQueryOptions,
+  getDispatchSettings,
+  useDispatchSettings,
+} from './admin-settings/get-dispatch-settings.ts';
+export {
+  getPricingSettings,
+  pricingSettingsQueryOptions,
+  usePricingSettings,
+} from './admin-settings/get-pricing-settings.ts';
+export {
+  updateDispatchSettings,
+  useUpdateDispatchSettings,
+} from './admin-settings/update-dispatch-settings.ts';
+export { updatePricingSettings, useUpdatePricingSettings } from './admin-settings/update-pricing-settings.ts';
+
+// Realtime.
+export {
+  createRealtimeClient,
+  DEFAULT_REALTIME_BACKOFF,
+  REALTIME_CLOSE_CODES,
+  REALTIME_KEEPALIVE_MS,
+  realtimeBackoffDelay,
+  type RealtimeBackoff,
+  type RealtimeClient,
+  type RealtimeClientOptions,
+  type RealtimeCloseReason,
+  type RealtimeMessageHandler,
+  type RealtimeMessageType,
+  type RealtimeState,
+  type RealtimeStatus,
+  type RealtimeTopic,
+} from './realtime/realtime-client.ts';
+export {
+  RealtimeProvider,
+  useRealtimeClient,
+  useRealtimeEvent,
+  useRealtimeStatus,
+  type RealtimeProviderProps,
+} from './realtime/realtime-provider.tsx';
+export { REALTIME_PATH, realtimeUrl } from './realtime/realtime-url.ts';
+export { useRideRealtimeSync } from './realtime/use-ride-realtime-sync.ts';

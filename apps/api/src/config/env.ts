@@ -67,6 +67,18 @@ const smtpUrl = z.string().refine((value) => {
   }
 }, 'must be an SMTP URL such as smtps://user:password@smtp.example.com:465');
 
+const redisUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'must be a Redis URL such as redis://127.0.0.1:6379');
+
+/** The demo city's simulated drivers when demo data is on. */
+const DEFAULT_SIMULATED_DRIVERS = 30;
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -95,12 +107,38 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('RideBook <no-reply@ridebook.demo>'),
   /** Creates the demo accounts on a start with no users. Default: on, except in production. */
   SEED_DEMO_DATA: booleanFlag.optional(),
-});
 
-export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO_DATA'> & { SEED_DEMO_DATA: boolean };
+  // The ride engine (docs: README "Environment", docs/decisions/006-ride-engine.md).
+  /** Geo index and event bus in Redis, for several API processes. Unset: in-process (one process). */
+  REDIS_URL: redisUrl.optional(),
+  PLACES_PROVIDER: z.enum(['builtin', 'photon', 'nominatim']).default('builtin'),
+  /** Base URL of the Photon or Nominatim server (required with those providers). */
+  PLACES_URL: absoluteHttpUrl.optional(),
+  ROUTING_PROVIDER: z.enum(['builtin', 'osrm']).default('builtin'),
+  /** Base URL of the OSRM server (required with ROUTING_PROVIDER=osrm). */
+  ROUTING_URL: absoluteHttpUrl.optional(),
+  /** The built-in router: straight-line distance x this factor, driven at CITY_SPEED_KMH. */
+  ROUTE_DETOUR_FACTOR: z.coerce.number().min(1, 'must be a number from 1 to 3').max(3, 'must be a number from 1 to 3').default(1.3),
+  CITY_SPEED_KMH: wholeNumber(5, 120).default(25),
+  /** How often each process looks for due dispatch work (next offer batch, scheduled rides); 0 turns it off. */
+  DISPATCH_INTERVAL_MS: wholeNumber(0, 60_000).default(1_000),
+  /** Simulated drivers moving around the demo city. Default: on when demo data is seeded. */
+  SIMULATED_DRIVERS: wholeNumber(0, 500).optional(),
+})
+  .superRefine((env, context) => {
+    if (env.PLACES_PROVIDER !== 'builtin' && env.PLACES_URL === undefined)
+      context.addIssue({ code: 'custom', path: ['PLACES_URL'], message: `is required when PLACES_PROVIDER=${env.PLACES_PROVIDER}` });
+    if (env.ROUTING_PROVIDER === 'osrm' && env.ROUTING_URL === undefined)
+      context.addIssue({ code: 'custom', path: ['ROUTING_URL'], message: 'is required when ROUTING_PROVIDER=osrm' });
+  });
+
+export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO_DATA' | 'SIMULATED_DRIVERS'> & {
+  SEED_DEMO_DATA: boolean;
+  SIMULATED_DRIVERS: number;
+};
 
 /** Never echoed in an error message: they may hold a password. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'REDIS_URL']);
 
 /** Thrown when the environment is invalid; its message is one readable line per problem. */
 export class EnvError extends Error {
@@ -114,8 +152,13 @@ export function loadEnv(source: NodeJS.ProcessEnv): Env {
   );
   const result = envSchema.safeParse(defined);
   if (result.success) {
-    const { SEED_DEMO_DATA, ...env } = result.data;
-    return { ...env, SEED_DEMO_DATA: SEED_DEMO_DATA ?? env.NODE_ENV !== 'production' };
+    const { SEED_DEMO_DATA, SIMULATED_DRIVERS, ...env } = result.data;
+    const seedDemoData = SEED_DEMO_DATA ?? env.NODE_ENV !== 'production';
+    return {
+      ...env,
+      SEED_DEMO_DATA: seedDemoData,
+      SIMULATED_DRIVERS: SIMULATED_DRIVERS ?? (seedDemoData && env.NODE_ENV !== 'test' ? DEFAULT_SIMULATED_DRIVERS : 0),
+    };
   }
   const lines = result.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? 'environment');

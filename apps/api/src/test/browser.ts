@@ -12,6 +12,7 @@ export type TestBrowser = {
   post(url: string, payload?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   get(url: string): Promise<LightMyRequestResponse>;
   patch(url: string, payload: unknown): Promise<LightMyRequestResponse>;
+  put(url: string, payload: unknown): Promise<LightMyRequestResponse>;
   cookie(name: string): string | undefined;
   setCookie(name: string, value: string, path: string): void;
   clearCookies(): void;
@@ -58,6 +59,8 @@ export function createBrowser(app: App): TestBrowser {
     get: (url) => browser.request({ method: 'GET', url }),
     patch: (url, payload) =>
       browser.request({ method: 'PATCH', url, payload: payload as InjectOptions['payload'] }),
+    put: (url, payload) =>
+      browser.request({ method: 'PUT', url, payload: payload as InjectOptions['payload'] }),
     cookie: (name) => jar.get(name)?.value,
     setCookie: (name, value, path) => jar.set(name, { value, path }),
     clearCookies: () => jar.clear(),

@@ -86,7 +86,7 @@ export const driverRideStepSchema = z.enum(DRIVER_RIDE_STEPS);
 export type DriverRideStep = z.infer<typeof driverRideStepSchema>;
 
 /** Where the driver was when they took the step (optional: the API falls back to the last known position). */
-export const driverStepBodySchema = z.object({ position: latLngSchema.optional() }).optional();
+export const driverStepBodySchema = z.object({ position: latLngSchema.optional() }).nullish();
 
 export const rideEventSchema = z.object({
   status: rideStatusSchema,

@@ -1,0 +1,325 @@
+import { ERROR_CODES, RIDE_MESSAGES, type OpenRideRequest, type Ride, type RideOffer } from '@ridebook/validation';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../shared/app-error.ts';
+import type { AuthenticatedUser } from '../auth/auth.service.ts';
+import { splitFare } from '../pricing/fare-calculator.ts';
+import type { RideContext } from '../rides/ride-context.ts';
+import { rideAlreadyTaken, rideNotFound } from '../rides/ride-errors.ts';
+import {
+  answerOffer,
+  countPendingOffers,
+  endPendingOffers,
+  findDriversWithPendingOffers,
+  findDueRideIds,
+  findOfferedDriverIds,
+  findPendingOffersForDriver,
+  findRequestedRidesInBox,
+  findRide,
+  insertOffers,
+  lockDueRide,
+  transitionRide,
+  uniqueViolation,
+  updateRide,
+  type RideOfferRow,
+  type RideRow,
+} from '../rides/rides.repository.ts';
+import { afterRideEnded, type RidesService } from '../rides/rides.service.ts';
+import { haversineMeters } from '../routing/geo-math.ts';
+import { findDriverStanding } from '../drivers/drivers.repository.ts';
+
+/** Rounds without any candidate retry sooner than a full offer countdown: a driver may come online. */
+const EMPTY_ROUND_RETRY_MS = 5_000;
+const RIDER_BUSY = 'The rider had another ride in progress at the scheduled time';
+/** How far the "Available Ride" list looks around the driver. */
+export const OPEN_REQUESTS_RADIUS_METERS = 10_000;
+
+export type DispatchService = ReturnType<typeof createDispatchService>;
+
+type Candidate = { driverId: string; distanceMeters: number };
+
+function etaSeconds(distanceMeters: number, speedKmh: number): number {
+  // Road distance is longer than the straight line: the same detour factor the built-in router uses.
+  return Math.max(60, Math.round((distanceMeters * 1.3) / ((speedKmh * 1000) / 3600)));
+}
+
+/**
+ * Matching: offers a requested ride to the nearest available drivers, batch by batch, in a radius that grows
+ * step by step; the first accept wins (one guarded UPDATE decides); declines and timeouts move to the next
+ * batch; after the last batch the ride is cancelled as "no driver found". Each round is one transaction on a
+ * row lock taken with SKIP LOCKED, so several API processes can run `runDueWork` at once without doubling up.
+ */
+export function createDispatchService(context: RideContext, rides: RidesService) {
+  const { db, clock, locator, notifier, settings } = context;
+
+  function toOffer(offer: RideOfferRow, ride: RideRow, riderName: string): RideOffer {
+    const { driverEarnings } = splitFare(ride.pricing, ride.fare.estimate, ride.fare.breakdown.bookingFee);
+    return {
+      id: offer.id,
+      rideId: ride.id,
+      pickup: { address: ride.pickupAddress, lat: ride.pickupLat, lng: ride.pickupLng },
+      destination: { address: ride.destinationAddress, lat: ride.destinationLat, lng: ride.destinationLng },
+      pickupDistanceMeters: offer.pickupDistanceMeters,
+      pickupEtaSeconds: offer.pickupEtaSeconds,
+      tripDistanceMeters: ride.distanceMeters,
+      tripDurationSeconds: ride.durationSeconds,
+      fare: { currency: ride.currency, estimate: ride.fare.estimate, driverEarnings },
+      paymentMethod: ride.paymentMethod,
+      rider: { name: riderName, rating: null },
+      note: ride.note,
+      expiresAt: offer.expiresAt.toISOString(),
+    };
+  }
+
+  async function findCandidates(
+    tx: Database,
+    ride: RideRow,
+    radiusMeters: number,
+    batchSize: number,
+    staleSeconds: number,
+  ): Promise<Candidate[]> {
+    const now = clock.now();
+    const exclude = new Set(await findOfferedDriverIds(tx, ride.id));
+    const nearby = await locator.findNearestAvailable({
+      point: { lat: ride.pickupLat, lng: ride.pickupLng },
+      radiusMeters,
+      limit: batchSize * 3,
+      freshSince: now.getTime() - staleSeconds * 1000,
+      exclude,
+    });
+    const busy = await findDriversWithPendingOffers(tx, nearby.map((driver) => driver.driverId), now);
+    return nearby
+      .filter((driver) => !busy.has(driver.driverId) && driver.driverId !== ride.riderId)
+      .slice(0, batchSize)
+      .map((driver) => ({ driverId: driver.driverId, distanceMeters: Math.round(driver.distanceMeters) }));
+  }
+
+  /** One dispatch round for a due ride; returns false when another process holds the ride or it is not due. */
+  async function runRound(rideId: string): Promise<boolean> {
+    const config = await settings.getDispatch();
+    const now = clock.now();
+    const outcome = await db.transaction(async (tx) => {
+      const ride = await lockDueRide(tx, rideId, now);
+      if (!ride) return null;
+
+      if (ride.status === 'scheduled') {
+        // The pickup time is near: the ride becomes a request (a rider busy with another ride loses it).
+        try {
+          // A savepoint: a unique violation must not abort the surrounding transaction.
+          const requested = await tx.transaction((savepoint) =>
+            transitionRide(savepoint, {
+              id: ride.id,
+              from: ['scheduled'],
+              to: 'requested',
+              set: { requestedAt: now, nextDispatchAt: now },
+              event: { actor: 'system', actorId: null, at: now, lat: ride.pickupLat, lng: ride.pickupLng, note: 'Scheduled ride started' },
+            }),
+          );
+          return requested ? { kind: 'started' as const, ride: requested } : null;
+        } catch (error) {
+          if (uniqueViolation(error) !== 'rides_one_active_per_rider_idx') throw error;
+          const cancelled = await transitionRide(tx, {
+            id: ride.id,
+            from: ['scheduled'],
+            to: 'cancelled',
+            set: { cancelledAt: now, cancelledBy: 'system', cancellationReason: RIDER_BUSY, nextDispatchAt: null },
+            event: { actor: 'system', actorId: null, at: now, note: RIDER_BUSY },
+          });
+          return { kind: 'rider-busy' as const, ride: cancelled ?? ride };
+        }
+      }
+
+      const expired = await endPendingOffers(tx, ride.id, 'expired', now);
+      if (ride.dispatchBatch >= config.maxBatches) {
+        const cancelled = await transitionRide(tx, {
+          id: ride.id,
+          from: ['requested'],
+          to: 'cancelled',
+          set: { cancelledAt: now, cancelledBy: 'system', cancellationReason: RIDE_MESSAGES.noDriverFound, nextDispatchAt: null },
+          event: { actor: 'system', actorId: null, at: now, note: RIDE_MESSAGES.noDriverFound },
+        });
+        return { kind: 'no-driver' as const, ride: cancelled ?? ride, expired };
+      }
+
+      const steps = config.radiusStepsMeters;
+      const radius = steps[Math.min(ride.dispatchBatch, steps.length - 1)] ?? steps[steps.length - 1] ?? 5_000;
+      const candidates = await findCandidates(tx, ride, radius, config.batchSize, config.positionStaleSeconds);
+      const expiresAt = new Date(now.getTime() + config.offerTimeoutSeconds * 1000);
+      const offers = await insertOffers(
+        tx,
+        candidates.map((candidate) => ({
+          rideId: ride.id,
+          driverId: candidate.driverId,
+          batch: ride.dispatchBatch + 1,
+          pickupDistanceMeters: candidate.distanceMeters,
+          pickupEtaSeconds: etaSeconds(candidate.distanceMeters, context.citySpeedKmh),
+          createdAt: now,
+          expiresAt,
+        })),
+      );
+      const next = offers.length > 0 ? expiresAt : new Date(now.getTime() + Math.min(EMPTY_ROUND_RETRY_MS, config.offerTimeoutSeconds * 1000));
+      const updated = await updateRide(tx, ride.id, { dispatchBatch: ride.dispatchBatch + 1, nextDispatchAt: next, updatedAt: now });
+      return { kind: 'offered' as const, ride: updated ?? ride, offers, expired, maxBatches: config.maxBatches };
+    });
+
+    if (outcome === null) return false;
+    if (outcome.kind === 'started') {
+      await rides.publish(outcome.ride.id);
+      return runRound(outcome.ride.id);
+    }
+    if (outcome.kind === 'rider-busy') {
+      await rides.publish(outcome.ride.id);
+      return true;
+    }
+    await Promise.all(
+      outcome.expired.map((offer) =>
+        notifier.toUser(offer.driverId, { type: 'offer.withdrawn', offerId: offer.id, rideId: offer.rideId, reason: 'expired' }),
+      ),
+    );
+    if (outcome.kind === 'no-driver') {
+      await afterRideEnded(context, outcome.ride, [], 'expired');
+      await rides.publish(outcome.ride.id);
+      return true;
+    }
+    const { ride, offers } = outcome;
+    if (offers.length > 0) {
+      const riderName = (await rides.loadRide(ride.id)).rider.name;
+      await Promise.all(offers.map((offer) => notifier.toUser(offer.driverId, { type: 'offer.new', offer: toOffer(offer, ride, riderName) })));
+    }
+    await notifier.toUser(ride.riderId, {
+      type: 'ride.searching',
+      rideId: ride.id,
+      batch: ride.dispatchBatch,
+      maxBatches: outcome.maxBatches,
+      driversOffered: offers.length,
+    });
+    return true;
+  }
+
+  /** Drivers must be approved, active and online (with a live position) to take a ride. */
+  async function checkCanDrive(driver: AuthenticatedUser): Promise<void> {
+    const standing = await findDriverStanding(db, driver.id);
+    if (standing?.approvalStatus !== 'approved') {
+      throw new AppError(403, ERROR_CODES.DRIVER_NOT_APPROVED, RIDE_MESSAGES.driverNotApproved);
+    }
+    if (!standing.isOnline) throw new AppError(409, ERROR_CODES.DRIVER_OFFLINE, RIDE_MESSAGES.driverOffline);
+  }
+
+  /** A round right away (a ride just requested, a batch that all declined): offers reach drivers at once. */
+  async function startDispatch(rideId: string): Promise<void> {
+    try {
+      await runRound(rideId);
+    } catch (error) {
+      // The periodic sweep retries the round; booking must not fail because matching hiccuped.
+      context.log.error({ err: error, rideId }, 'dispatch round failed');
+    }
+  }
+
+  return {
+    startDispatch,
+
+    /** Runs every due round (next batch, scheduled starts, "no driver found"); called by a timer in each process. */
+    async runDueWork(limit = 50): Promise<number> {
+      const ids = await findDueRideIds(db, clock.now(), limit);
+      let done = 0;
+      for (const id of ids) {
+        try {
+          if (await runRound(id)) done += 1;
+        } catch (error) {
+          context.log.error({ err: error, rideId: id }, 'dispatch round failed');
+        }
+      }
+      return done;
+    },
+
+    async listOffers(driver: AuthenticatedUser): Promise<RideOffer[]> {
+      const rows = await findPendingOffersForDriver(db, driver.id, clock.now());
+      return rows.map((row) => toOffer(row.offer, row.ride, row.riderName));
+    },
+
+    /** Open requests around the driver's last position (the "Available Ride" screen), nearest first. */
+    async listOpenRequests(driver: AuthenticatedUser): Promise<OpenRideRequest[]> {
+      await checkCanDrive(driver);
+      const position = await locator.getPosition(driver.id);
+      if (!position) throw new AppError(409, ERROR_CODES.POSITION_REQUIRED, RIDE_MESSAGES.positionRequired);
+      const latDelta = OPEN_REQUESTS_RADIUS_METERS / 111_320;
+      const lngDelta = latDelta / Math.max(0.01, Math.cos((position.lat * Math.PI) / 180));
+      const rows = await findRequestedRidesInBox(
+        db,
+        { south: position.lat - latDelta, north: position.lat + latDelta, west: position.lng - lngDelta, east: position.lng + lngDelta },
+        100,
+      );
+      return rows
+        .map(({ ride, riderName }) => {
+          const distance = Math.round(haversineMeters(position, { lat: ride.pickupLat, lng: ride.pickupLng }));
+          const offer = toOffer(
+            { id: '', rideId: ride.id, driverId: driver.id, batch: 0, status: 'pending', pickupDistanceMeters: distance, pickupEtaSeconds: etaSeconds(distance, context.citySpeedKmh), createdAt: ride.createdAt, expiresAt: ride.createdAt, respondedAt: null },
+            ride,
+            riderName,
+          );
+          const { id: _id, expiresAt: _expiresAt, ...request } = offer;
+          return { ...request, requestedAt: (ride.requestedAt ?? ride.createdAt).toISOString() };
+        })
+        .filter((request) => request.pickupDistanceMeters <= OPEN_REQUESTS_RADIUS_METERS && request.rideId !== driver.id)
+        .sort((a, b) => a.pickupDistanceMeters - b.pickupDistanceMeters);
+    },
+
+    /**
+     * The atomic accept, from an offer or from the open list: one UPDATE guarded by `status = 'requested'`
+     * decides the winner; a second ride for the same driver is refused by a unique index.
+     */
+    async accept(driver: AuthenticatedUser, rideId: string): Promise<Ride> {
+      await checkCanDrive(driver);
+      const now = clock.now();
+      const position = await locator.getPosition(driver.id);
+      let result;
+      try {
+        result = await db.transaction(async (tx) => {
+          const accepted = await transitionRide(tx, {
+            id: rideId,
+            from: ['requested'],
+            to: 'accepted',
+            set: { driverId: driver.id, acceptedAt: now, nextDispatchAt: null },
+            event: { actor: 'driver', actorId: driver.id, at: now, lat: position?.lat ?? null, lng: position?.lng ?? null },
+          });
+          if (!accepted) return undefined;
+          await answerOffer(tx, rideId, driver.id, 'accepted', now);
+          const withdrawn = await endPendingOffers(tx, rideId, 'withdrawn', now, driver.id);
+          return { accepted, withdrawn };
+        });
+      } catch (error) {
+        if (uniqueViolation(error) === 'rides_one_active_per_driver_idx') {
+          throw new AppError(409, ERROR_CODES.DRIVER_BUSY, RIDE_MESSAGES.driverBusy);
+        }
+        throw error;
+      }
+      if (!result) {
+        const ride = await findRide(db, rideId);
+        if (!ride) throw rideNotFound();
+        throw rideAlreadyTaken();
+      }
+      await locator.setAvailable(driver.id, false);
+      await Promise.all(
+        result.withdrawn.map((offer) =>
+          notifier.toUser(offer.driverId, { type: 'offer.withdrawn', offerId: offer.id, rideId, reason: 'taken' }),
+        ),
+      );
+      await notifier.toDrivers({ type: 'requests.changed' });
+      return rides.publish(rideId);
+    },
+
+    /** Declining moves on: when the whole batch has answered, the next round starts at once. */
+    async decline(driver: AuthenticatedUser, rideId: string): Promise<void> {
+      const now = clock.now();
+      const offer = await answerOffer(db, rideId, driver.id, 'declined', now);
+      if (!offer) throw new AppError(404, ERROR_CODES.OFFER_NOT_FOUND, RIDE_MESSAGES.offerNotFound);
+      await notifier.toUser(driver.id, { type: 'offer.withdrawn', offerId: offer.id, rideId, reason: 'declined' });
+      if ((await countPendingOffers(db, rideId, now)) === 0) {
+        const ride = await findRide(db, rideId);
+        if (ride?.status === 'requested') {
+          await updateRide(db, rideId, { nextDispatchAt: now });
+          await startDispatch(rideId);
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,244 @@
+import {
+  ERROR_CODES,
+  RIDE_MESSAGES,
+  type Availability,
+  type DriverPositionInput,
+  type DriverRideStep,
+  type LatLng,
+  type Ride,
+  type RideStatus,
+} from '@ridebook/validation';
+import { AppError } from '../../shared/app-error.ts';
+import type { AuthenticatedUser } from '../auth/auth.service.ts';
+import type { DispatchService } from '../dispatch/dispatch.service.ts';
+import { finalFare } from '../pricing/fare-calculator.ts';
+import type { RideContext } from '../rides/ride-context.ts';
+import { fieldError, rideNotActive, rideNotFound, transitionNotAllowed } from '../rides/ride-errors.ts';
+import { statusesAllowing, type RideAction } from '../rides/ride-lifecycle.ts';
+import {
+  findActiveRideId,
+  findBreadcrumbs,
+  findPendingOffersForDriver,
+  findRide,
+  insertBreadcrumb,
+  transitionRide,
+  updateRide,
+} from '../rides/rides.repository.ts';
+import type { RidesService } from '../rides/rides.service.ts';
+import { haversineMeters, pathLengthMeters } from '../routing/geo-math.ts';
+import {
+  closeOnlinePeriod,
+  findDriverStanding,
+  openOnlinePeriod,
+  secondsOnlineSince,
+} from './drivers.repository.ts';
+
+const STEP_ACTIONS: Record<DriverRideStep, { action: RideAction; to: RideStatus; at: 'arrivedAt' | 'pickedUpAt' | 'startedAt' | 'completedAt' }> = {
+  arrive: { action: 'arrive', to: 'arrived', at: 'arrivedAt' },
+  'pick-up': { action: 'pick_up', to: 'picked_up', at: 'pickedUpAt' },
+  start: { action: 'start', to: 'in_transit', at: 'startedAt' },
+  complete: { action: 'complete', to: 'completed', at: 'completedAt' },
+};
+
+/** Breadcrumbs of a ride: at most one per this interval, enough for the driven distance and the drawn route. */
+const BREADCRUMB_INTERVAL_MS = 5_000;
+
+/** What a driver's socket keeps in memory so a GPS fix costs no database read. */
+export type DriverLiveState = {
+  online: boolean;
+  ride: { id: string; riderId: string; status: RideStatus; pickup: LatLng; destination: LatLng } | null;
+  lastBreadcrumbAt: number;
+};
+
+export type DriversService = ReturnType<typeof createDriversService>;
+
+export function createDriversService(context: RideContext, rides: RidesService, dispatch: DispatchService) {
+  const { db, clock, locator, notifier } = context;
+
+  function startOfUtcDay(now: Date): Date {
+    return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  }
+
+  async function getAvailability(driver: AuthenticatedUser): Promise<Availability> {
+    const now = clock.now();
+    const [standing, activeRideId, position, seconds] = await Promise.all([
+      findDriverStanding(db, driver.id),
+      findActiveRideId(db, driver),
+      locator.getPosition(driver.id),
+      secondsOnlineSince(db, driver.id, startOfUtcDay(now), now),
+    ]);
+    const approved = standing?.approvalStatus === 'approved' && standing.accountStatus === 'active';
+    return {
+      online: standing?.isOnline ?? false,
+      onlineSince: standing?.onlineSince?.toISOString() ?? null,
+      secondsOnlineToday: seconds,
+      lastPositionAt: position ? new Date(position.at).toISOString() : null,
+      activeRideId: activeRideId ?? null,
+      canGoOnline: approved,
+      blockedReason: approved ? null : RIDE_MESSAGES.driverNotApproved,
+    };
+  }
+
+  async function loadLiveState(driverId: string): Promise<DriverLiveState> {
+    const [standing, rideId] = await Promise.all([
+      findDriverStanding(db, driverId),
+      findActiveRideId(db, { id: driverId, role: 'driver' }),
+    ]);
+    const ride = rideId === undefined ? undefined : await findRide(db, rideId);
+    return {
+      online: standing?.isOnline ?? false,
+      ride: ride
+        ? {
+            id: ride.id,
+            riderId: ride.riderId,
+            status: ride.status,
+            pickup: { lat: ride.pickupLat, lng: ride.pickupLng },
+            destination: { lat: ride.destinationLat, lng: ride.destinationLng },
+          }
+        : null,
+      lastBreadcrumbAt: 0,
+    };
+  }
+
+  function etaSeconds(from: LatLng, to: LatLng): number {
+    return Math.round((haversineMeters(from, to) * 1.3) / ((context.citySpeedKmh * 1000) / 3600));
+  }
+
+  /**
+   * One GPS fix: into the geo index; during a ride also to the rider (with the ETA) and, every few seconds, into
+   * the ride's breadcrumbs. Offline drivers are not tracked.
+   */
+  async function ingestPosition(driverId: string, input: DriverPositionInput, state: DriverLiveState): Promise<void> {
+    if (!state.online) return;
+    const now = clock.now();
+    const at = now.getTime();
+    await locator.updatePosition({
+      driverId,
+      lat: input.lat,
+      lng: input.lng,
+      heading: input.heading ?? null,
+      speedKmh: input.speed == null ? null : Math.round(input.speed * 3.6),
+      accuracyMeters: input.accuracy ?? null,
+      at,
+    });
+    const { ride } = state;
+    if (!ride) return;
+    const target = ride.status === 'accepted' || ride.status === 'arrived' ? ride.pickup : ride.destination;
+    await notifier.toUser(ride.riderId, {
+      type: 'ride.driver_position',
+      rideId: ride.id,
+      position: { driverId, lat: input.lat, lng: input.lng, heading: input.heading ?? null, at: now.toISOString() },
+      etaSeconds: ride.status === 'arrived' ? 0 : etaSeconds(input, target),
+    });
+    if (at - state.lastBreadcrumbAt >= BREADCRUMB_INTERVAL_MS) {
+      state.lastBreadcrumbAt = at;
+      await insertBreadcrumb(db, { rideId: ride.id, at: now, lat: input.lat, lng: input.lng });
+    }
+  }
+
+  async function publishAvailability(driver: AuthenticatedUser): Promise<Availability> {
+    const availability = await getAvailability(driver);
+    await notifier.toUser(driver.id, { type: 'driver.availability', availability });
+    return availability;
+  }
+
+  return {
+    getAvailability,
+    loadLiveState,
+    ingestPosition,
+
+    async setAvailability(
+      driver: AuthenticatedUser,
+      input: { online: boolean; position?: DriverPositionInput | undefined },
+    ): Promise<Availability> {
+      const now = clock.now();
+      if (input.online) {
+        const standing = await findDriverStanding(db, driver.id);
+        if (standing?.approvalStatus !== 'approved' || standing.accountStatus !== 'active') {
+          throw new AppError(403, ERROR_CODES.DRIVER_NOT_APPROVED, RIDE_MESSAGES.driverNotApproved);
+        }
+        if (!input.position) {
+          throw fieldError(400, ERROR_CODES.POSITION_REQUIRED, 'position', RIDE_MESSAGES.positionRequired);
+        }
+        await openOnlinePeriod(db, driver.id, now);
+        const state = await loadLiveState(driver.id);
+        await ingestPosition(driver.id, input.position, state);
+        await locator.setAvailable(driver.id, state.ride === null);
+        await notifier.toDrivers({ type: 'requests.changed' });
+        return publishAvailability(driver);
+      }
+      if ((await findActiveRideId(db, driver)) !== undefined) {
+        throw new AppError(409, ERROR_CODES.DRIVER_BUSY, RIDE_MESSAGES.driverHasActiveRideOffline);
+      }
+      await closeOnlinePeriod(db, driver.id, now);
+      await locator.remove(driver.id);
+      // Offers out to a driver who left are declined, so the rides move on to other drivers at once.
+      for (const { offer } of await findPendingOffersForDriver(db, driver.id, now)) {
+        await dispatch.decline(driver, offer.rideId).catch(() => undefined);
+      }
+      return publishAvailability(driver);
+    },
+
+    /** The HTTP fallback for a GPS fix (the socket is the usual way). */
+    async recordPosition(driver: AuthenticatedUser, input: DriverPositionInput): Promise<void> {
+      const state = await loadLiveState(driver.id);
+      if (!state.online) throw new AppError(409, ERROR_CODES.DRIVER_OFFLINE, RIDE_MESSAGES.driverOffline);
+      state.lastBreadcrumbAt = Number.NEGATIVE_INFINITY;
+      await ingestPosition(driver.id, input, state);
+    },
+
+    /** Arrived, picked up, in transit, completed: each only from the step before, only by the ride's driver. */
+    async advance(driver: AuthenticatedUser, rideId: string, step: DriverRideStep, position?: LatLng): Promise<Ride> {
+      const ride = await findRide(db, rideId);
+      if (ride?.driverId !== driver.id) throw rideNotFound();
+      const { action, to, at: timestampColumn } = STEP_ACTIONS[step];
+      const now = clock.now();
+      const where = position ?? (await locator.getPosition(driver.id)) ?? null;
+      const set: Record<string, unknown> = { [timestampColumn]: now };
+      if (step === 'complete' && ride.pickedUpAt) {
+        const crumbs = await findBreadcrumbs(db, ride.id, ride.pickedUpAt);
+        const path: Array<[number, number]> = crumbs.map((crumb) => [crumb.lat, crumb.lng]);
+        if (where) path.push([where.lat, where.lng]);
+        const driven = path.length >= 2 ? Math.round(pathLengthMeters(path)) : null;
+        set.drivenDistanceMeters = driven;
+        set.finalFare = finalFare(
+          ride.pricing,
+          { estimate: ride.fare.estimate, distanceMeters: ride.distanceMeters },
+          { distanceMeters: driven, durationSeconds: Math.round((now.getTime() - ride.pickedUpAt.getTime()) / 1000) },
+        );
+      }
+      const moved = await db.transaction((tx) =>
+        transitionRide(tx, {
+          id: rideId,
+          from: statusesAllowing(action, 'driver'),
+          to,
+          driverId: driver.id,
+          set,
+          event: { actor: 'driver', actorId: driver.id, at: now, lat: where?.lat ?? null, lng: where?.lng ?? null },
+        }),
+      );
+      if (!moved) {
+        const current = await findRide(db, rideId);
+        if (current?.status === 'completed' || current?.status === 'cancelled') throw rideNotActive();
+        throw transitionNotAllowed();
+      }
+      if (to === 'completed') {
+        const standing = await findDriverStanding(db, driver.id);
+        if (standing?.isOnline) await locator.setAvailable(driver.id, true);
+      }
+      return rides.publish(rideId);
+    },
+
+    /** Cash rides: the driver confirms the rider paid (once; again is harmless). */
+    async confirmCashCollected(driver: AuthenticatedUser, rideId: string): Promise<Ride> {
+      const ride = await findRide(db, rideId);
+      if (ride?.driverId !== driver.id) throw rideNotFound();
+      if (ride.paymentMethod !== 'cash') {
+        throw new AppError(409, ERROR_CODES.TRANSITION_NOT_ALLOWED, RIDE_MESSAGES.cashOnly);
+      }
+      if (ride.status !== 'completed') throw transitionNotAllowed();
+      if (ride.cashCollectedAt === null) await updateRide(db, rideId, { cashCollectedAt: clock.now() });
+      return rides.publish(rideId);
+    },
+  };
+}

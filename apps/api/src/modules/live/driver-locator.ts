@@ -1,0 +1,58 @@
+export type LatLng = { lat: number; lng: number };
+
+export type DriverPosition = LatLng & {
+  driverId: string;
+  heading: number | null;
+  speedKmh: number | null;
+  accuracyMeters: number | null;
+  /** Epoch ms when the device measured the position. */
+  at: number;
+};
+
+export type NearbyDriver = DriverPosition & { distanceMeters: number };
+
+export type NearestAvailableQuery = {
+  point: LatLng;
+  radiusMeters: number;
+  limit: number;
+  /** Epoch ms: positions measured before this are treated as lost signal and never returned. */
+  freshSince: number;
+  exclude?: ReadonlySet<string>;
+};
+
+export type BoundsQuery = {
+  south: number;
+  west: number;
+  north: number;
+  /** West greater than east means the box crosses the antimeridian. */
+  east: number;
+  freshSince: number;
+  limit: number;
+};
+
+/**
+ * The geo index of online drivers that dispatch asks "who is nearest?". Two adapters pass one contract
+ * (driver-locator.contract.ts): in-process (memory-driver-locator.ts) for one API process, Redis
+ * (redis-driver-locator.ts) when several API processes serve one city.
+ */
+export type DriverLocator = {
+  readonly kind: 'memory' | 'redis';
+  /** Records a driver's latest position (an online driver, available or busy); the last write wins. */
+  updatePosition(position: DriverPosition): Promise<void>;
+  /** Available = online and idle: only available drivers are returned by findNearestAvailable. */
+  setAvailable(driverId: string, available: boolean): Promise<void>;
+  /** Forget the driver entirely (went offline). */
+  remove(driverId: string): Promise<void>;
+  getPosition(driverId: string): Promise<DriverPosition | null>;
+  /**
+   * Available drivers within radiusMeters of point, nearest first (haversine; equal distances by id), at most
+   * `limit`, whose position is not older than `freshSince`, skipping `exclude` ids.
+   */
+  findNearestAvailable(query: NearestAvailableQuery): Promise<NearbyDriver[]>;
+  /**
+   * Positions of all drivers updated since freshSince within the box (admin live map), at most `limit`;
+   * when more match, the ones nearest the centre of the box win.
+   */
+  listInBounds(query: BoundsQuery): Promise<Array<DriverPosition & { available: boolean }>>;
+  close(): Promise<void>;
+};

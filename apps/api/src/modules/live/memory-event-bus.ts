@@ -1,0 +1,57 @@
+import { deliverMessage, warnHandlerError } from './deliver-message.ts';
+import type { BusHandler, EventBus, HandlerErrorListener } from './event-bus.ts';
+
+type Subscription = { handler: BusHandler; active: boolean };
+
+/** The in-process bus: enough while one API process holds every WebSocket. */
+export function createMemoryEventBus(options: { onHandlerError?: HandlerErrorListener } = {}): EventBus {
+  const onHandlerError = options.onHandlerError ?? warnHandlerError;
+  const channels = new Map<string, Set<Subscription>>();
+  let closed = false;
+
+  const assertOpen = () => {
+    if (closed) throw new Error('The event bus is closed');
+  };
+
+  return {
+    kind: 'memory',
+    publish: async (channel, message) => {
+      assertOpen();
+      // Serialised like over Redis, so a message that would not survive JSON fails here too.
+      const payload = JSON.stringify(message);
+      const subscribers = channels.get(channel);
+      if (subscribers === undefined) return;
+      const targets = [...subscribers];
+      // Never inside publish(), as over Redis: a handler that publishes must not nest into its publisher.
+      queueMicrotask(() => {
+        for (const subscription of targets) {
+          if (subscription.active) deliverMessage(subscription.handler, payload, channel, onHandlerError);
+        }
+      });
+    },
+    subscribe: async (channel, handler) => {
+      assertOpen();
+      const subscription: Subscription = { handler, active: true };
+      let subscribers = channels.get(channel);
+      if (subscribers === undefined) {
+        subscribers = new Set();
+        channels.set(channel, subscribers);
+      }
+      subscribers.add(subscription);
+      return async () => {
+        if (!subscription.active) return;
+        subscription.active = false;
+        const current = channels.get(channel);
+        current?.delete(subscription);
+        if (current?.size === 0) channels.delete(channel);
+      };
+    },
+    close: async () => {
+      closed = true;
+      for (const subscribers of channels.values()) {
+        for (const subscription of subscribers) subscription.active = false;
+      }
+      channels.clear();
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ERROR_CODES,
+  RIDE_MESSAGES,
+  placeListResponseSchema,
+  placeResponseSchema,
+  placeSearchQuerySchema,
+  reverseGeocodeQuerySchema,
+  serviceAreaResponseSchema,
+  type ServiceArea,
+} from '@ridebook/validation';
+import { AppError } from '../../shared/app-error.ts';
+import { errorResponses } from '../../shared/route-schemas.ts';
+import { PlacesUnavailableError, type PlacesProvider } from './places-provider.ts';
+
+export type PlacesRoutesOptions = {
+  places: PlacesProvider;
+  /** The served city, for centring maps; currency comes from the pricing settings. */
+  serviceArea: () => Promise<ServiceArea>;
+};
+
+async function orUnavailable<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof PlacesUnavailableError) {
+      throw new AppError(503, ERROR_CODES.PLACES_UNAVAILABLE, RIDE_MESSAGES.placesUnavailable);
+    }
+    throw error;
+  }
+}
+
+/** /api/places/*: search as you type, what is at a point, and the served area. Signed-in users only. */
+export const placesRoutes: FastifyPluginAsyncZod<PlacesRoutesOptions> = async (
+  app,
+  { places, serviceArea },
+) => {
+  const signedIn = app.authenticate;
+
+  app.get(
+    '/places/search',
+    {
+      schema: {
+        tags: ['places'],
+        summary: 'Places matching the text, nearest to lat/lng first when given',
+        querystring: placeSearchQuerySchema,
+        response: { 200: placeListResponseSchema, ...errorResponses(400, 401, 403, 503) },
+      },
+      onRequest: signedIn,
+    },
+    async (request) => {
+      const { q, lat, lng, limit } = request.query;
+      const near = lat !== undefined && lng !== undefined ? { lat, lng } : undefined;
+      return { data: await orUnavailable(places.search({ query: q, limit, ...(near ? { near } : {}) })) };
+    },
+  );
+
+  app.get(
+    '/places/reverse',
+    {
+      schema: {
+        tags: ['places'],
+        summary: 'The place at a point (a pin on the map, "use my location")',
+        querystring: reverseGeocodeQuerySchema,
+        response: { 200: placeResponseSchema, ...errorResponses(400, 401, 403, 503) },
+      },
+      onRequest: signedIn,
+    },
+    async (request) => {
+      const point = { lat: request.query.lat, lng: request.query.lng };
+      const place = await orUnavailable(places.reverse(point));
+      return {
+        data: place ?? {
+          id: `point:${point.lat.toFixed(5)},${point.lng.toFixed(5)}`,
+          name: 'Pinned location',
+          address: `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`,
+          category: 'address' as const,
+          ...point,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/places/service-area',
+    {
+      schema: {
+        tags: ['places'],
+        summary: 'The served city: centre, bounds, currency',
+        response: { 200: serviceAreaResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'public, max-age=300');
+      return { data: await serviceArea() };
+    },
+  );
+};

@@ -1,0 +1,31 @@
+import type { Ride, ServerMessage } from '@ridebook/validation';
+import type { EventBus } from '../live/event-bus.ts';
+
+/** Bus channels: one per user (all their sockets, in every process), one for admins' live operations. */
+export const CHANNELS = {
+  user: (userId: string) => `user:${userId}`,
+  ops: 'ops',
+  /** Every online driver: the list of open requests changed. */
+  drivers: 'drivers',
+} as const;
+
+export type Notifier = ReturnType<typeof createNotifier>;
+
+/** Publishes server messages on the bus; the sockets subscribed to a channel deliver them, wherever they are. */
+export function createNotifier(bus: EventBus) {
+  const publish = (channel: string, message: ServerMessage) => bus.publish(channel, message);
+  return {
+    toUser: (userId: string, message: ServerMessage) => publish(CHANNELS.user(userId), message),
+    toOps: (message: ServerMessage) => publish(CHANNELS.ops, message),
+    toDrivers: (message: ServerMessage) => publish(CHANNELS.drivers, message),
+    /** The ride changed: its rider, its driver and the ops view hear it. */
+    async rideUpdated(ride: Ride): Promise<void> {
+      const message: ServerMessage = { type: 'ride.updated', ride };
+      await Promise.all([
+        publish(CHANNELS.user(ride.rider.id), message),
+        ride.driver ? publish(CHANNELS.user(ride.driver.id), message) : undefined,
+        publish(CHANNELS.ops, message),
+      ]);
+    },
+  };
+}

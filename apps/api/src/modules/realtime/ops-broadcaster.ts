@@ -1,0 +1,59 @@
+import type { WebSocket } from '@fastify/websocket';
+import type { ServerMessage } from '@ridebook/validation';
+import type { DriverLocator } from '../live/driver-locator.ts';
+
+export type OpsBroadcaster = ReturnType<typeof createOpsBroadcaster>;
+
+/**
+ * The admins' live map: every interval, the positions of drivers seen recently inside the served area, read from
+ * the shared geo index and sent to this process's subscribed sockets. No timer runs while nobody watches.
+ */
+export function createOpsBroadcaster(options: {
+  locator: DriverLocator;
+  area: { south: number; west: number; north: number; east: number };
+  intervalMs?: number;
+  staleMs?: number;
+  limit?: number;
+}) {
+  const { locator, area, intervalMs = 2_000, staleMs = 120_000, limit = 5_000 } = options;
+  const sockets = new Set<WebSocket>();
+  let timer: NodeJS.Timeout | undefined;
+
+  async function broadcast(): Promise<void> {
+    if (sockets.size === 0) return;
+    const drivers = await locator.listInBounds({ ...area, freshSince: Date.now() - staleMs, limit });
+    const message: ServerMessage = {
+      type: 'ops.positions',
+      positions: drivers.map((driver) => ({
+        driverId: driver.driverId,
+        lat: driver.lat,
+        lng: driver.lng,
+        heading: driver.heading,
+        at: new Date(driver.at).toISOString(),
+        available: driver.available,
+      })),
+    };
+    const text = JSON.stringify(message);
+    for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(text);
+  }
+
+  return {
+    add(socket: WebSocket): void {
+      sockets.add(socket);
+      void broadcast().catch(() => undefined);
+      timer ??= setInterval(() => void broadcast().catch(() => undefined), intervalMs);
+    },
+    remove(socket: WebSocket): void {
+      sockets.delete(socket);
+      if (sockets.size === 0 && timer !== undefined) {
+        clearInterval(timer);
+        timer = undefined;
+      }
+    },
+    close(): void {
+      sockets.clear();
+      if (timer !== undefined) clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}

@@ -1,0 +1,169 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { WebSocket } from '@fastify/websocket';
+import { ERROR_CODES, MESSAGES, clientMessageSchema, type ServerMessage } from '@ridebook/validation';
+import { ACCESS_COOKIE } from '../auth/auth-cookies.ts';
+import type { AuthService, AuthenticatedUser } from '../auth/auth.service.ts';
+import { trustedRequestOrigin } from '../../plugins/request-origin.ts';
+import { AppError } from '../../shared/app-error.ts';
+import type { DriverLiveState, DriversService } from '../drivers/drivers.service.ts';
+import type { EventBus, BusMessage } from '../live/event-bus.ts';
+import { CHANNELS } from './notifier.ts';
+import type { OpsBroadcaster } from './ops-broadcaster.ts';
+
+export type RealtimeRoutesOptions = {
+  /** Reads the access-token cookie; rejects when it is missing, expired or its session has ended. */
+  authenticate: AuthService['authenticate'];
+  bus: EventBus;
+  driversService: DriversService;
+  ops: OpsBroadcaster;
+  allowedOrigins: readonly string[];
+};
+
+/** GPS fixes closer together than this are dropped: a phone sends one every few seconds, not a stream. */
+const MIN_POSITION_INTERVAL_MS = 500;
+/** Close codes the client understands: do not reconnect with the same credentials. */
+export const CLOSE_UNAUTHENTICATED = 4001;
+export const CLOSE_SESSION_ENDED = 4003;
+
+function send(socket: WebSocket, message: ServerMessage | BusMessage): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+}
+
+/**
+ * The one WebSocket endpoint, /api/ws. The upgrade is authenticated with the same cookies as the REST API and
+ * refused (HTTP 401/403) otherwise; a cross-site page cannot open it (Origin check). Each socket hears its user's
+ * channel on the bus, drivers also the open-requests channel, admins the ops view when they subscribe.
+ */
+export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (app, options) => {
+  const { authenticate, bus, driversService, ops, allowedOrigins } = options;
+
+  const checkOrigin = async (request: Parameters<typeof trustedRequestOrigin>[0]) => {
+    if (request.headers.origin !== undefined && trustedRequestOrigin(request, allowedOrigins) === undefined) {
+      throw new AppError(403, ERROR_CODES.ORIGIN_NOT_ALLOWED, MESSAGES.originNotAllowed);
+    }
+  };
+
+  // A refused upgrade reaches a browser only as close code 1006 ("something failed"), so an unauthenticated
+  // socket is accepted and then closed with 4001, which the client understands as "renew the session first".
+  app.get('/ws', { websocket: true, preHandler: checkOrigin, schema: { hide: true } }, (socket, request) => {
+    let authenticated: Promise<AuthenticatedUser | null>;
+    try {
+      authenticated = authenticate(request.cookies[ACCESS_COOKIE]).catch(() => null);
+    } catch {
+      authenticated = Promise.resolve(null);
+    }
+    const pending: string[] = [];
+    const buffer = (data: Buffer | string) => pending.push(data.toString());
+    socket.on('message', buffer);
+    void authenticated.then((user) => {
+      socket.off('message', buffer);
+      if (socket.readyState !== socket.OPEN) return;
+      if (user === null) {
+        send(socket, { type: 'error', code: ERROR_CODES.UNAUTHENTICATED, message: MESSAGES.unauthenticated });
+        socket.close(CLOSE_UNAUTHENTICATED, 'unauthenticated');
+        return;
+      }
+      serve(socket, request, user, pending);
+    });
+  });
+
+  function serve(socket: WebSocket, request: FastifyRequest, user: AuthenticatedUser, pending: string[]): void {
+    const unsubscribers: Array<Promise<() => Promise<void>>> = [];
+    let driverState: DriverLiveState | null = null;
+    let lastPositionAt = 0;
+    let isOpsSubscriber = false;
+    let closed = false;
+
+    const deliver = (message: BusMessage) => {
+      if (driverState) {
+        if (message.type === 'ride.updated') {
+          const { ride } = message as Extract<ServerMessage, { type: 'ride.updated' }>;
+          if (ride.driver?.id === user.id) {
+            const isActive = ['accepted', 'arrived', 'picked_up', 'in_transit'].includes(ride.status);
+            driverState.ride = isActive
+              ? { id: ride.id, riderId: ride.rider.id, status: ride.status, pickup: ride.pickup, destination: ride.destination }
+              : null;
+          }
+        } else if (message.type === 'driver.availability') {
+          driverState.online = (message as Extract<ServerMessage, { type: 'driver.availability' }>).availability.online;
+        }
+      }
+      send(socket, message);
+      if (message.type === 'session.ended') socket.close(CLOSE_SESSION_ENDED, 'session ended');
+    };
+
+    unsubscribers.push(bus.subscribe(CHANNELS.user(user.id), deliver));
+    const ready = (async () => {
+      if (user.role === 'driver') {
+        unsubscribers.push(bus.subscribe(CHANNELS.drivers, deliver));
+        driverState = await driversService.loadLiveState(user.id);
+      }
+      await Promise.all(unsubscribers);
+      send(socket, { type: 'ready', userId: user.id, role: user.role });
+    })();
+    ready.catch((error: unknown) => {
+      request.log.error({ err: error }, 'websocket setup failed');
+      socket.close(1011, 'setup failed');
+    });
+
+    const handle = async (raw: string) => {
+      await ready;
+      let json: unknown;
+      try {
+        json = JSON.parse(raw);
+      } catch {
+        send(socket, { type: 'error', code: ERROR_CODES.VALIDATION_FAILED, message: 'Messages must be JSON' });
+        return;
+      }
+      const parsed = clientMessageSchema.safeParse(json);
+      if (!parsed.success) {
+        send(socket, { type: 'error', code: ERROR_CODES.VALIDATION_FAILED, message: parsed.error.issues[0]?.message ?? MESSAGES.validationFailed });
+        return;
+      }
+      const message = parsed.data;
+      switch (message.type) {
+        case 'ping':
+          send(socket, { type: 'pong' });
+          return;
+        case 'position': {
+          if (!driverState) {
+            send(socket, { type: 'error', code: ERROR_CODES.FORBIDDEN, message: MESSAGES.forbidden });
+            return;
+          }
+          const now = Date.now();
+          if (now - lastPositionAt < MIN_POSITION_INTERVAL_MS) return;
+          lastPositionAt = now;
+          await driversService.ingestPosition(user.id, message.position, driverState);
+          return;
+        }
+        case 'subscribe':
+          if (user.role !== 'admin') {
+            send(socket, { type: 'error', code: ERROR_CODES.FORBIDDEN, message: MESSAGES.forbidden });
+            return;
+          }
+          if (!isOpsSubscriber) ops.add(socket);
+          isOpsSubscriber = true;
+          return;
+        case 'unsubscribe':
+          ops.remove(socket);
+          isOpsSubscriber = false;
+          return;
+      }
+    };
+
+    const onMessage = (raw: string) => {
+      handle(raw).catch((error: unknown) => {
+        request.log.error({ err: error }, 'websocket message failed');
+        send(socket, { type: 'error', code: ERROR_CODES.INTERNAL_ERROR, message: MESSAGES.internalError });
+      });
+    };
+    for (const raw of pending) onMessage(raw);
+    socket.on('message', (data: Buffer | string) => onMessage(data.toString()));
+    socket.on('close', () => {
+      if (closed) return;
+      closed = true;
+      ops.remove(socket);
+      for (const unsubscribe of unsubscribers) void unsubscribe.then((stop) => stop()).catch(() => undefined);
+    });
+  }
+};

@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../shared/clock.ts';
+import type { DriverLocator } from '../live/driver-locator.ts';
+import type { Notifier } from '../realtime/notifier.ts';
+import type { RouteProvider } from '../routing/route-provider.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+
+/** What the ride engine's services share: the database, time, live positions, messages, routes and settings. */
+export type RideContext = {
+  db: Database;
+  clock: Clock;
+  locator: DriverLocator;
+  notifier: Notifier;
+  routes: RouteProvider;
+  settings: SettingsService;
+  log: FastifyBaseLogger;
+  /** The served area: rides start and end inside it. */
+  serviceArea: { south: number; west: number; north: number; east: number };
+  /** For ETAs from live positions (the same speed the built-in router assumes). */
+  citySpeedKmh: number;
+};

@@ -1,0 +1,88 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServiceArea } from '@ridebook/validation';
+import type { Env } from '../../config/env.ts';
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { createDispatchService } from '../dispatch/dispatch.service.ts';
+import { createDriversService } from '../drivers/drivers.service.ts';
+import type { LiveAdapters } from '../live/create-live-adapters.ts';
+import { createPlacesProvider } from '../places/create-places-provider.ts';
+import { DEMO_CITY } from '../places/demo-city.ts';
+import { createNotifier } from '../realtime/notifier.ts';
+import { createOpsBroadcaster } from '../realtime/ops-broadcaster.ts';
+import { createRouteProvider } from '../routing/create-route-provider.ts';
+import { createSettingsService } from '../settings/settings.service.ts';
+import type { RideContext } from './ride-context.ts';
+import { createRidesService } from './rides.service.ts';
+
+export type RideEngine = ReturnType<typeof createRideEngine>;
+
+/**
+ * The ride engine's parts, wired once: settings, places and routes adapters, rides, dispatch, drivers, the
+ * notifier on the event bus, and the periodic dispatch sweep (started by `start`, stopped by `stop`).
+ */
+export function createRideEngine(options: { env: Env; db: Database; clock: Clock; live: LiveAdapters; log: FastifyBaseLogger }) {
+  const { env, db, clock, live, log } = options;
+  const settings = createSettingsService({ db, clock });
+  const notifier = createNotifier(live.bus);
+  const context: RideContext = {
+    db,
+    clock,
+    locator: live.locator,
+    notifier,
+    routes: createRouteProvider({
+      provider: env.ROUTING_PROVIDER,
+      url: env.ROUTING_URL,
+      detourFactor: env.ROUTE_DETOUR_FACTOR,
+      citySpeedKmh: env.CITY_SPEED_KMH,
+    }),
+    settings,
+    log,
+    serviceArea: DEMO_CITY.bounds,
+    citySpeedKmh: env.CITY_SPEED_KMH,
+  };
+  const places = createPlacesProvider({ provider: env.PLACES_PROVIDER, url: env.PLACES_URL });
+  let startDispatch = (_rideId: string): Promise<void> => Promise.resolve();
+  const rides = createRidesService(context, (rideId) => startDispatch(rideId));
+  const dispatch = createDispatchService(context, rides);
+  startDispatch = dispatch.startDispatch;
+  const drivers = createDriversService(context, rides, dispatch);
+  const ops = createOpsBroadcaster({ locator: live.locator, area: DEMO_CITY.bounds });
+
+  let sweep: NodeJS.Timeout | undefined;
+  let isSweeping = false;
+
+  return {
+    context,
+    settings,
+    places,
+    rides,
+    dispatch,
+    drivers,
+    ops,
+    async serviceArea(): Promise<ServiceArea> {
+      const pricing = await settings.getPricing();
+      return { name: DEMO_CITY.name, center: DEMO_CITY.center, bounds: DEMO_CITY.bounds, currency: pricing.currency };
+    },
+    /** Starts the dispatch sweep (every DISPATCH_INTERVAL_MS; never two sweeps at once in one process). */
+    start(): void {
+      if (env.DISPATCH_INTERVAL_MS === 0 || sweep !== undefined) return;
+      sweep = setInterval(() => {
+        if (isSweeping) return;
+        isSweeping = true;
+        dispatch
+          .runDueWork()
+          .catch((error: unknown) => log.error({ err: error }, 'dispatch sweep failed'))
+          .finally(() => {
+            isSweeping = false;
+          });
+      }, env.DISPATCH_INTERVAL_MS);
+      sweep.unref();
+    },
+    stop(): void {
+      if (sweep !== undefined) clearInterval(sweep);
+      sweep = undefined;
+      ops.close();
+    },
+  };
+}

@@ -1,0 +1,282 @@
+import { and, asc, eq, gt, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import type { RideActor, RideStatus } from '@ridebook/validation';
+import type { Database } from '../../db/database.ts';
+import { driverProfiles, fareQuotes, rideBreadcrumbs, rideEvents, rideOffers, rides, users } from '../../db/schema.ts';
+
+export type QuoteRow = typeof fareQuotes.$inferSelect;
+export type RideRow = typeof rides.$inferSelect;
+export type NewRide = typeof rides.$inferInsert;
+export type RideEventRow = typeof rideEvents.$inferSelect;
+export type RideOfferRow = typeof rideOffers.$inferSelect;
+export type NewRideEvent = Omit<typeof rideEvents.$inferInsert, 'id' | 'rideId'>;
+export type RideParty = { id: string; name: string; phone: string };
+export type RideDriverParty = RideParty & { vehicleModel: string; vehiclePlate: string };
+export type RideDetails = {
+  ride: RideRow;
+  rider: RideParty;
+  driver: RideDriverParty | null;
+  events: RideEventRow[];
+};
+
+/** Postgres' unique_violation, and the index that raised it. */
+export function uniqueViolation(error: unknown): string | null {
+  const candidate = (error as { cause?: unknown } | null)?.cause ?? error;
+  if (typeof candidate === 'object' && candidate !== null && (candidate as { code?: unknown }).code === '23505') {
+    const constraint = (candidate as { constraint?: unknown }).constraint;
+    return typeof constraint === 'string' ? constraint : '';
+  }
+  return null;
+}
+
+export async function insertQuote(db: Database, values: typeof fareQuotes.$inferInsert): Promise<QuoteRow> {
+  const [row] = await db.insert(fareQuotes).values(values).returning();
+  if (!row) throw new Error('insert into fare_quotes returned no row');
+  return row;
+}
+
+export async function findQuote(db: Database, id: string, riderId: string): Promise<QuoteRow | undefined> {
+  const [row] = await db.select().from(fareQuotes).where(and(eq(fareQuotes.id, id), eq(fareQuotes.riderId, riderId)));
+  return row;
+}
+
+/** Inserts the ride unless the rider already used this idempotency key; `undefined` means they did. */
+export async function insertRide(db: Database, values: NewRide): Promise<RideRow | undefined> {
+  const [row] = await db
+    .insert(rides)
+    .values(values)
+    .onConflictDoNothing({ target: [rides.riderId, rides.idempotencyKey] })
+    .returning();
+  return row;
+}
+
+export async function findRideByIdempotencyKey(db: Database, riderId: string, key: string): Promise<RideRow | undefined> {
+  const [row] = await db.select().from(rides).where(and(eq(rides.riderId, riderId), eq(rides.idempotencyKey, key)));
+  return row;
+}
+
+export async function findRide(db: Database, id: string): Promise<RideRow | undefined> {
+  const [row] = await db.select().from(rides).where(eq(rides.id, id));
+  return row;
+}
+
+/** The ride with its parties and timeline, as its detail screen shows it. */
+export async function findRideDetails(db: Database, id: string): Promise<RideDetails | undefined> {
+  const ride = await findRide(db, id);
+  if (!ride) return undefined;
+  const partyIds = ride.driverId ? [ride.riderId, ride.driverId] : [ride.riderId];
+  const [parties, events] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        phone: users.phone,
+        vehicleModel: driverProfiles.vehicleModel,
+        vehiclePlate: driverProfiles.vehiclePlate,
+      })
+      .from(users)
+      .leftJoin(driverProfiles, eq(driverProfiles.userId, users.id))
+      .where(inArray(users.id, partyIds)),
+    db.select().from(rideEvents).where(eq(rideEvents.rideId, id)).orderBy(asc(rideEvents.id)),
+  ]);
+  const rider = parties.find((party) => party.id === ride.riderId);
+  const driver = parties.find((party) => party.id === ride.driverId);
+  if (!rider) throw new Error(`ride ${id} has no rider`);
+  return {
+    ride,
+    rider: { id: rider.id, name: rider.name, phone: rider.phone },
+    driver: driver
+      ? {
+          id: driver.id,
+          name: driver.name,
+          phone: driver.phone,
+          vehicleModel: driver.vehicleModel ?? '',
+          vehiclePlate: driver.vehiclePlate ?? '',
+        }
+      : null,
+    events,
+  };
+}
+
+const ACTIVE = ['requested', 'accepted', 'arrived', 'picked_up', 'in_transit'] as const;
+const DRIVER_ACTIVE = ['accepted', 'arrived', 'picked_up', 'in_transit'] as const;
+
+export async function findActiveRideId(db: Database, user: { id: string; role: string }): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: rides.id })
+    .from(rides)
+    .where(
+      user.role === 'driver'
+        ? and(eq(rides.driverId, user.id), inArray(rides.status, DRIVER_ACTIVE))
+        : and(eq(rides.riderId, user.id), inArray(rides.status, ACTIVE)),
+    );
+  return row?.id;
+}
+
+/**
+ * Moves a ride to `to` only if it is still in one of `from` (and, for driver steps, still this driver's), and
+ * appends the event, in the caller's transaction. `undefined` means the guard failed: someone else moved first.
+ */
+export async function transitionRide(
+  tx: Database,
+  change: {
+    id: string;
+    from: readonly RideStatus[];
+    to: RideStatus;
+    driverId?: string;
+    set?: Partial<NewRide>;
+    event: { actor: RideActor; actorId: string | null; at: Date; lat?: number | null; lng?: number | null; note?: string | null };
+  },
+): Promise<RideRow | undefined> {
+  const guard = [eq(rides.id, change.id), inArray(rides.status, [...change.from])];
+  if (change.driverId !== undefined) guard.push(eq(rides.driverId, change.driverId));
+  const [row] = await tx
+    .update(rides)
+    .set({ ...change.set, status: change.to, updatedAt: change.event.at })
+    .where(and(...guard))
+    .returning();
+  if (!row) return undefined;
+  await insertRideEvent(tx, row.id, { status: change.to, ...change.event });
+  return row;
+}
+
+export async function insertRideEvent(db: Database, rideId: string, event: NewRideEvent): Promise<void> {
+  await db.insert(rideEvents).values({ ...event, rideId });
+}
+
+export async function updateRide(db: Database, id: string, set: Partial<NewRide>): Promise<RideRow | undefined> {
+  const [row] = await db.update(rides).set(set).where(eq(rides.id, id)).returning();
+  return row;
+}
+
+// Dispatch.
+
+/** Rides whose next dispatch round (or scheduled start) is due. */
+export async function findDueRideIds(db: Database, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: rides.id })
+    .from(rides)
+    .where(and(inArray(rides.status, ['scheduled', 'requested']), isNotNull(rides.nextDispatchAt), lte(rides.nextDispatchAt, now)))
+    .orderBy(asc(rides.nextDispatchAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Locks a due ride for one dispatch round; `undefined` when another process holds it or it is no longer due. */
+export async function lockDueRide(tx: Database, id: string, now: Date): Promise<RideRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(rides)
+    .where(and(eq(rides.id, id), inArray(rides.status, ['scheduled', 'requested']), lte(rides.nextDispatchAt, now)))
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+export async function findOfferedDriverIds(db: Database, rideId: string): Promise<string[]> {
+  const rows = await db.select({ driverId: rideOffers.driverId }).from(rideOffers).where(eq(rideOffers.rideId, rideId));
+  return rows.map((row) => row.driverId);
+}
+
+/** Of `driverIds`, those holding an unexpired pending offer (a driver gets one offer at a time). */
+export async function findDriversWithPendingOffers(db: Database, driverIds: string[], now: Date): Promise<Set<string>> {
+  if (driverIds.length === 0) return new Set();
+  const rows = await db
+    .select({ driverId: rideOffers.driverId })
+    .from(rideOffers)
+    .where(and(inArray(rideOffers.driverId, driverIds), eq(rideOffers.status, 'pending'), gt(rideOffers.expiresAt, now)));
+  return new Set(rows.map((row) => row.driverId));
+}
+
+export async function insertOffers(db: Database, values: Array<typeof rideOffers.$inferInsert>): Promise<RideOfferRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(rideOffers).values(values).onConflictDoNothing().returning();
+}
+
+/** Ends the ride's pending offers (all, or all but one driver's) with `status`; returns the ended offers. */
+export async function endPendingOffers(
+  db: Database,
+  rideId: string,
+  status: 'expired' | 'withdrawn',
+  now: Date,
+  exceptDriverId?: string,
+): Promise<RideOfferRow[]> {
+  const where = [eq(rideOffers.rideId, rideId), eq(rideOffers.status, 'pending')];
+  if (exceptDriverId !== undefined) where.push(ne(rideOffers.driverId, exceptDriverId));
+  return db.update(rideOffers).set({ status, respondedAt: now }).where(and(...where)).returning();
+}
+
+/** The driver's answer to their pending offer for the ride; `undefined` when there was none. */
+export async function answerOffer(
+  db: Database,
+  rideId: string,
+  driverId: string,
+  status: 'accepted' | 'declined',
+  now: Date,
+): Promise<RideOfferRow | undefined> {
+  const [row] = await db
+    .update(rideOffers)
+    .set({ status, respondedAt: now })
+    .where(and(eq(rideOffers.rideId, rideId), eq(rideOffers.driverId, driverId), eq(rideOffers.status, 'pending')))
+    .returning();
+  return row;
+}
+
+export async function countPendingOffers(db: Database, rideId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(rideOffers)
+    .where(and(eq(rideOffers.rideId, rideId), eq(rideOffers.status, 'pending'), gt(rideOffers.expiresAt, now)));
+  return row?.total ?? 0;
+}
+
+/** The driver's live offers, each with its ride. */
+export async function findPendingOffersForDriver(db: Database, driverId: string, now: Date) {
+  return db
+    .select({ offer: rideOffers, ride: rides, riderName: users.name })
+    .from(rideOffers)
+    .innerJoin(rides, eq(rides.id, rideOffers.rideId))
+    .innerJoin(users, eq(users.id, rides.riderId))
+    .where(
+      and(
+        eq(rideOffers.driverId, driverId),
+        eq(rideOffers.status, 'pending'),
+        gt(rideOffers.expiresAt, now),
+        eq(rides.status, 'requested'),
+      ),
+    )
+    .orderBy(asc(rideOffers.expiresAt));
+}
+
+/** Requested rides whose pickup lies in the box (the caller cuts to a circle), oldest first. */
+export async function findRequestedRidesInBox(
+  db: Database,
+  box: { south: number; west: number; north: number; east: number },
+  limit: number,
+) {
+  return db
+    .select({ ride: rides, riderName: users.name })
+    .from(rides)
+    .innerJoin(users, eq(users.id, rides.riderId))
+    .where(
+      and(
+        eq(rides.status, 'requested'),
+        sql`${rides.pickupLat} between ${box.south} and ${box.north}`,
+        sql`${rides.pickupLng} between ${box.west} and ${box.east}`,
+      ),
+    )
+    .orderBy(asc(rides.requestedAt))
+    .limit(limit);
+}
+
+// Breadcrumbs.
+
+export async function insertBreadcrumb(db: Database, crumb: typeof rideBreadcrumbs.$inferInsert): Promise<void> {
+  await db.insert(rideBreadcrumbs).values(crumb).onConflictDoNothing();
+}
+
+export async function findBreadcrumbs(db: Database, rideId: string, since: Date) {
+  return db
+    .select({ lat: rideBreadcrumbs.lat, lng: rideBreadcrumbs.lng, at: rideBreadcrumbs.at })
+    .from(rideBreadcrumbs)
+    .where(and(eq(rideBreadcrumbs.rideId, rideId), gt(rideBreadcrumbs.at, since)))
+    .orderBy(asc(rideBreadcrumbs.at));
+}

@@ -1,0 +1,280 @@
+import {
+  ERROR_CODES,
+  RIDE_LIMITS,
+  RIDE_MESSAGES,
+  type FareQuote,
+  type Location,
+  type RequestRideData,
+  type Ride,
+  type RideActor,
+} from '@ridebook/validation';
+import { AppError } from '../../shared/app-error.ts';
+import type { AuthenticatedUser } from '../auth/auth.service.ts';
+import { estimateFare, riderCancellationFee } from '../pricing/fare-calculator.ts';
+import { haversineMeters } from '../routing/geo-math.ts';
+import { RouteUnavailableError } from '../routing/route-provider.ts';
+import type { RideContext } from './ride-context.ts';
+import { fieldError, rideNotActive, rideNotFound, transitionNotAllowed } from './ride-errors.ts';
+import { statusesAllowing } from './ride-lifecycle.ts';
+import { toRide } from './ride-view.ts';
+import {
+  endPendingOffers,
+  findActiveRideId,
+  findQuote,
+  findRide,
+  findRideByIdempotencyKey,
+  findRideDetails,
+  insertQuote,
+  insertRide,
+  insertRideEvent,
+  transitionRide,
+  uniqueViolation,
+  type RideRow,
+} from './rides.repository.ts';
+
+/** A quote can be booked for this long; after that the price may have changed. */
+export const QUOTE_TTL_MS = 10 * 60_000;
+const MIN_TRIP_METERS = 200;
+const MAX_TRIP_METERS = 150_000;
+const DAY_MS = 86_400_000;
+
+export type RidesService = ReturnType<typeof createRidesService>;
+
+/** Starts looking for drivers for a ride that was just requested (the dispatcher, given after construction). */
+export type StartDispatch = (rideId: string) => Promise<void>;
+
+export function createRidesService(context: RideContext, startDispatch: StartDispatch) {
+  const { db, clock, notifier } = context;
+
+  async function loadRide(id: string): Promise<Ride> {
+    const details = await findRideDetails(db, id);
+    if (!details) throw rideNotFound();
+    return toRide(details);
+  }
+
+  /** Participants and admins only; anyone else is told the ride does not exist (no probing of ids). */
+  function actorFor(user: AuthenticatedUser, ride: Pick<RideRow, 'riderId' | 'driverId'>): RideActor {
+    if (user.role === 'admin') return 'admin';
+    if (user.role === 'rider' && ride.riderId === user.id) return 'rider';
+    if (user.role === 'driver' && ride.driverId === user.id) return 'driver';
+    throw rideNotFound();
+  }
+
+  function checkInServiceArea(location: Location, path: string): void {
+    const { south, west, north, east } = context.serviceArea;
+    if (location.lat < south || location.lat > north || location.lng < west || location.lng > east) {
+      throw fieldError(400, ERROR_CODES.OUTSIDE_SERVICE_AREA, path, RIDE_MESSAGES.outsideServiceArea);
+    }
+  }
+
+  async function publish(id: string): Promise<Ride> {
+    const ride = await loadRide(id);
+    await notifier.rideUpdated(ride);
+    return ride;
+  }
+
+  return {
+    loadRide,
+    publish,
+
+    async quote(rider: AuthenticatedUser, input: { pickup: Location; destination: Location }): Promise<FareQuote> {
+      checkInServiceArea(input.pickup, 'pickup');
+      checkInServiceArea(input.destination, 'destination');
+      const straight = haversineMeters(input.pickup, input.destination);
+      if (straight < MIN_TRIP_METERS) {
+        throw fieldError(400, ERROR_CODES.VALIDATION_FAILED, 'destination', straight < 1 ? RIDE_MESSAGES.sameLocation : RIDE_MESSAGES.tripTooShort);
+      }
+      if (straight > MAX_TRIP_METERS) {
+        throw fieldError(400, ERROR_CODES.VALIDATION_FAILED, 'destination', RIDE_MESSAGES.tripTooLong);
+      }
+      let route;
+      try {
+        route = await context.routes.route(input.pickup, input.destination);
+      } catch (error) {
+        if (error instanceof RouteUnavailableError) {
+          throw new AppError(503, ERROR_CODES.ROUTE_UNAVAILABLE, RIDE_MESSAGES.routeUnavailable);
+        }
+        throw error;
+      }
+      const pricing = await context.settings.getPricing();
+      const fare = estimateFare(pricing, route);
+      const now = clock.now();
+      const row = await insertQuote(db, {
+        riderId: rider.id,
+        pickup: input.pickup,
+        destination: input.destination,
+        distanceMeters: route.distanceMeters,
+        durationSeconds: route.durationSeconds,
+        route: route.path,
+        fare,
+        pricing,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + QUOTE_TTL_MS),
+      });
+      return {
+        id: row.id,
+        pickup: row.pickup,
+        destination: row.destination,
+        distanceMeters: row.distanceMeters,
+        durationSeconds: row.durationSeconds,
+        fare: row.fare,
+        route: row.route,
+        expiresAt: row.expiresAt.toISOString(),
+      };
+    },
+
+    /** Books the quoted trip; the same idempotency key returns the same ride (`created: false`). */
+    async request(rider: AuthenticatedUser, input: RequestRideData): Promise<{ ride: Ride; created: boolean }> {
+      const replay = await findRideByIdempotencyKey(db, rider.id, input.idempotencyKey);
+      if (replay) return { ride: await loadRide(replay.id), created: false };
+
+      const quote = await findQuote(db, input.quoteId, rider.id);
+      if (!quote) throw fieldError(400, ERROR_CODES.VALIDATION_FAILED, 'quoteId', RIDE_MESSAGES.quoteRequired);
+      const now = clock.now();
+      if (quote.expiresAt <= now) {
+        throw fieldError(409, ERROR_CODES.QUOTE_EXPIRED, 'quoteId', RIDE_MESSAGES.quoteExpired);
+      }
+      const scheduledAt = input.scheduledAt ? new Date(input.scheduledAt) : null;
+      if (scheduledAt) {
+        // Checked again here against the server's clock: the schema checked against the caller's.
+        const ahead = scheduledAt.getTime() - now.getTime();
+        if (ahead < RIDE_LIMITS.scheduleMinMinutes * 60_000 - 60_000) {
+          throw fieldError(400, ERROR_CODES.VALIDATION_FAILED, 'scheduledAt', RIDE_MESSAGES.scheduleTooSoon);
+        }
+        if (ahead > RIDE_LIMITS.scheduleMaxDays * DAY_MS + 60_000) {
+          throw fieldError(400, ERROR_CODES.VALIDATION_FAILED, 'scheduledAt', RIDE_MESSAGES.scheduleTooFar);
+        }
+      }
+      const dispatch = await context.settings.getDispatch();
+      const status = scheduledAt ? 'scheduled' : 'requested';
+
+      let rideId: string | undefined;
+      try {
+        rideId = await db.transaction(async (tx) => {
+          const row = await insertRide(tx, {
+            riderId: rider.id,
+            status,
+            pickupAddress: quote.pickup.address,
+            pickupLat: quote.pickup.lat,
+            pickupLng: quote.pickup.lng,
+            destinationAddress: quote.destination.address,
+            destinationLat: quote.destination.lat,
+            destinationLng: quote.destination.lng,
+            distanceMeters: quote.distanceMeters,
+            durationSeconds: quote.durationSeconds,
+            route: quote.route,
+            currency: quote.fare.currency,
+            fare: quote.fare,
+            pricing: quote.pricing,
+            paymentMethod: input.paymentMethod,
+            note: input.note ?? null,
+            idempotencyKey: input.idempotencyKey,
+            scheduledAt,
+            requestedAt: scheduledAt ? null : now,
+            nextDispatchAt: scheduledAt
+              ? new Date(scheduledAt.getTime() - dispatch.scheduledLeadMinutes * 60_000)
+              : now,
+            createdAt: now,
+            updatedAt: now,
+          });
+          if (!row) return undefined;
+          await insertRideEvent(tx, row.id, {
+            status,
+            actor: 'rider',
+            actorId: rider.id,
+            at: now,
+            lat: quote.pickup.lat,
+            lng: quote.pickup.lng,
+            note: null,
+          });
+          return row.id;
+        });
+      } catch (error) {
+        if (uniqueViolation(error) === 'rides_one_active_per_rider_idx') {
+          throw new AppError(409, ERROR_CODES.RIDE_ACTIVE, RIDE_MESSAGES.rideActive);
+        }
+        throw error;
+      }
+      if (rideId === undefined) {
+        // The same key raced in twice: the other request created the ride.
+        const existing = await findRideByIdempotencyKey(db, rider.id, input.idempotencyKey);
+        if (!existing) throw rideNotFound();
+        return { ride: await loadRide(existing.id), created: false };
+      }
+      if (status === 'requested') await startDispatch(rideId);
+      return { ride: await publish(rideId), created: true };
+    },
+
+    async get(user: AuthenticatedUser, id: string): Promise<Ride> {
+      const ride = await findRide(db, id);
+      if (!ride) throw rideNotFound();
+      actorFor(user, ride);
+      return loadRide(id);
+    },
+
+    async getActive(user: AuthenticatedUser): Promise<Ride | null> {
+      const id = await findActiveRideId(db, user);
+      return id === undefined ? null : loadRide(id);
+    },
+
+    /** What cancelling now would cost (riders pay a fee after the grace period; drivers and admins never). */
+    async cancellationPreview(user: AuthenticatedUser, id: string) {
+      const ride = await findRide(db, id);
+      if (!ride) throw rideNotFound();
+      const actor = actorFor(user, ride);
+      const fee = actor === 'rider' ? riderCancellationFee(ride.pricing, ride, clock.now()) : 0;
+      const reason =
+        fee === 0
+          ? null
+          : ride.status === 'arrived'
+            ? 'Your driver has arrived'
+            : `Your driver has been on the way for more than ${ride.pricing.cancellationGraceMinutes} minutes`;
+      return { fee, currency: ride.currency, reason };
+    },
+
+    async cancel(user: AuthenticatedUser, id: string, reason: string): Promise<Ride> {
+      const ride = await findRide(db, id);
+      if (!ride) throw rideNotFound();
+      const actor = actorFor(user, ride);
+      const now = clock.now();
+      const fee = actor === 'rider' ? riderCancellationFee(ride.pricing, ride, now) : 0;
+      const position = ride.driverId ? await context.locator.getPosition(ride.driverId) : null;
+      const result = await db.transaction(async (tx) => {
+        const cancelled = await transitionRide(tx, {
+          id,
+          from: statusesAllowing('cancel', actor),
+          to: 'cancelled',
+          ...(actor === 'driver' ? { driverId: user.id } : {}),
+          set: { cancelledAt: now, cancelledBy: actor, cancellationReason: reason, cancellationFee: fee, nextDispatchAt: null },
+          event: { actor, actorId: user.id, at: now, lat: position?.lat ?? null, lng: position?.lng ?? null, note: reason },
+        });
+        if (!cancelled) return undefined;
+        const withdrawn = await endPendingOffers(tx, id, 'withdrawn', now);
+        return { cancelled, withdrawn };
+      });
+      if (!result) {
+        const current = await findRide(db, id);
+        if (current?.status === 'completed' || current?.status === 'cancelled') throw rideNotActive();
+        throw transitionNotAllowed();
+      }
+      await afterRideEnded(context, result.cancelled, result.withdrawn, 'cancelled');
+      return publish(id);
+    },
+  };
+}
+
+/** After a ride ends without completing: withdraw its offers, free its driver, refresh the drivers' lists. */
+export async function afterRideEnded(
+  context: RideContext,
+  ride: RideRow,
+  withdrawn: Array<{ id: string; driverId: string }>,
+  reason: 'cancelled' | 'expired',
+): Promise<void> {
+  await Promise.all(
+    withdrawn.map((offer) =>
+      context.notifier.toUser(offer.driverId, { type: 'offer.withdrawn', offerId: offer.id, rideId: ride.id, reason }),
+    ),
+  );
+  if (ride.driverId) await context.locator.setAvailable(ride.driverId, true).catch(() => undefined);
+  await context.notifier.toDrivers({ type: 'requests.changed' });
+}

@@ -1,0 +1,53 @@
+import {
+  DEFAULT_DISPATCH_SETTINGS,
+  DEFAULT_PRICING_SETTINGS,
+  dispatchSettingsSchema,
+  pricingSettingsSchema,
+  type DispatchSettings,
+  type PricingSettings,
+} from '@ridebook/validation';
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { findSetting, upsertSetting } from './settings.repository.ts';
+
+/** How long a process trusts its copy of the settings; another process's edit shows within this time. */
+const CACHE_MS = 5_000;
+
+type Kinds = { pricing: PricingSettings; dispatch: DispatchSettings };
+const SCHEMAS = { pricing: pricingSettingsSchema, dispatch: dispatchSettingsSchema } as const;
+const DEFAULTS: Kinds = { pricing: DEFAULT_PRICING_SETTINGS, dispatch: DEFAULT_DISPATCH_SETTINGS };
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
+
+/**
+ * Pricing and dispatch settings: the defaults until an admin saves others. A stored document that no longer
+ * passes its schema (an older version) falls back to the defaults field by field.
+ */
+export function createSettingsService({ db, clock }: { db: Database; clock: Clock }) {
+  const cache = new Map<keyof Kinds, { value: unknown; until: number }>();
+
+  async function get<K extends keyof Kinds>(kind: K): Promise<Kinds[K]> {
+    const cached = cache.get(kind);
+    const now = clock.now().getTime();
+    if (cached && cached.until > now) return cached.value as Kinds[K];
+    const stored = await findSetting(db, kind);
+    const merged = { ...DEFAULTS[kind], ...(typeof stored === 'object' && stored !== null ? stored : {}) };
+    const parsed = SCHEMAS[kind].safeParse(merged);
+    const value = (parsed.success ? parsed.data : DEFAULTS[kind]) as Kinds[K];
+    cache.set(kind, { value, until: now + CACHE_MS });
+    return value;
+  }
+
+  async function update<K extends keyof Kinds>(kind: K, value: Kinds[K], updatedBy: string): Promise<Kinds[K]> {
+    await upsertSetting(db, { key: kind, value, updatedBy, now: clock.now() });
+    cache.delete(kind);
+    return get(kind);
+  }
+
+  return {
+    getPricing: () => get('pricing'),
+    getDispatch: () => get('dispatch'),
+    updatePricing: (value: PricingSettings, by: string) => update('pricing', value, by),
+    updateDispatch: (value: DispatchSettings, by: string) => update('dispatch', value, by),
+  };
+}

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type { LatLng, LocationInput, PaymentMethod, Ride } from '@ridebook/validation';
+import type { App } from '../app.ts';
+import type { Env } from '../config/env.ts';
+import type { Database } from '../db/database.ts';
+import { updateDriverProfile } from '../modules/users/users.repository.ts';
+import { createUsersService } from '../modules/users/users.service.ts';
+import { buildApp } from '../app.ts';
+import { createManualClock } from '../shared/clock.ts';
+import { registerAccount, newAccount, TEST_PASSWORD } from './accounts.ts';
+import { createBrowser, type TestBrowser } from './browser.ts';
+import { testEnv } from './test-app.ts';
+import { openTestDatabase } from './test-database.ts';
+
+/** Real places of the demo city (San Francisco), for trips in tests. */
+export const PLACES = {
+  ferryBuilding: { address: 'Ferry Building, San Francisco', lat: 37.7955, lng: -122.3937 },
+  unionSquare: { address: 'Union Square, San Francisco', lat: 37.788, lng: -122.4075 },
+  cityHall: { address: 'San Francisco City Hall', lat: 37.7793, lng: -122.4193 },
+  oraclePark: { address: 'Oracle Park, San Francisco', lat: 37.7786, lng: -122.3893 },
+  /** A few hundred metres from the Ferry Building: a driver waiting near the pickup. */
+  embarcadero: { lat: 37.7929, lng: -122.3969 },
+  /** Near Union Square, about 1.4 km from the Ferry Building. */
+  nearUnionSquare: { lat: 37.7875, lng: -122.4065 },
+  /** Outer Sunset, about 10 km from downtown. */
+  outerSunset: { lat: 37.7535, lng: -122.5053 },
+} satisfies Record<string, LocationInput | LatLng>;
+
+export type RideTestContext = Awaited<ReturnType<typeof buildRideTestContext>>;
+
+/** The API on a fresh database with a hand-moved clock and no dispatch timer: tests run due work themselves. */
+export async function buildRideTestContext(overrides: Partial<Env> = {}) {
+  const database = await openTestDatabase();
+  const clock = createManualClock();
+  const app = await buildApp({ env: testEnv({ DISPATCH_INTERVAL_MS: 0, ...overrides }), database, logger: false, clock });
+  return { app, db: database.db, clock };
+}
+
+async function signIn(app: App, email: string, password: string): Promise<TestBrowser> {
+  const browser = createBrowser(app);
+  const response = await browser.post('/api/auth/login', { email, password });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return browser;
+}
+
+export async function signedInRider(app: App) {
+  const account = await registerAccount(app);
+  return { browser: await signIn(app, account.email, account.password), account };
+}
+
+/** A driver approved by an admin, signed in, and (unless `position` is null) online at `position`. */
+export async function signedInDriver(app: App, db: Database, position: LatLng | null = PLACES.embarcadero) {
+  const account = await registerAccount(app, { role: 'driver' });
+  await updateDriverProfile(db, account.id, { approvalStatus: 'approved' }, new Date());
+  const browser = await signIn(app, account.email, account.password);
+  if (position !== null) {
+    const response = await browser.put('/api/driver/availability', { online: true, position });
+    if (response.statusCode !== 200) throw new Error(`going online failed: ${response.statusCode} ${response.body}`);
+  }
+  return { browser, account };
+}
+
+export async function signedInAdmin(app: App, db: Database) {
+  const { name, email, phone } = newAccount();
+  const user = await createUsersService({ db }).createAdmin({ name, email, phone, password: TEST_PASSWORD });
+  return { browser: await signIn(app, email, TEST_PASSWORD), account: { ...user, password: TEST_PASSWORD } };
+}
+
+/** Quotes and books a trip as `rider`; returns the response of the booking. */
+export async function book(
+  rider: TestBrowser,
+  options: { pickup?: LocationInput; destination?: LocationInput; paymentMethod?: PaymentMethod; scheduledAt?: string; note?: string; idempotencyKey?: string } = {},
+) {
+  const quote = await rider.post('/api/rides/quote', {
+    pickup: options.pickup ?? PLACES.ferryBuilding,
+    destination: options.destination ?? PLACES.cityHall,
+  });
+  if (quote.statusCode !== 200) throw new Error(`quote failed: ${quote.statusCode} ${quote.body}`);
+  const quoteId = quote.json<{ data: { id: string } }>().data.id;
+  return rider.post('/api/rides', {
+    quoteId,
+    paymentMethod: options.paymentMethod ?? 'card',
+    idempotencyKey: options.idempotencyKey ?? randomUUID(),
+    ...(options.scheduledAt === undefined ? {} : { scheduledAt: options.scheduledAt }),
+    ...(options.note === undefined ? {} : { note: options.note }),
+  });
+}
+
+export function rideOf(response: { json(): unknown }): Ride {
+  return (response.json() as { data: Ride }).data;
+}

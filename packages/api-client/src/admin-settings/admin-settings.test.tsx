@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import {
+  DEFAULT_DISPATCH_SETTINGS,
+  DEFAULT_PRICING_SETTINGS,
+  ERROR_CODES,
+  MESSAGES,
+  RIDE_MESSAGES,
+} from '@ridebook/validation';
+import { act, waitFor } from '@testing-library/react';
+import MockAdapter from 'axios-mock-adapter';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiClientError } from '../errors.ts';
+import { configureApiClient } from '../http-client.ts';
+import { queryKeys } from '../query-keys.ts';
+import { renderHookWithClient } from '../test-support.tsx';
+import {
+  dispatchSettingsQueryOptions,
+  getDispatchSettings,
+  useDispatchSettings,
+} from './get-dispatch-settings.ts';
+import {
+  getPricingSettings,
+  pricingSettingsQueryOptions,
+  usePricingSettings,
+} from './get-pricing-settings.ts';
+import { updateDispatchSettings, useUpdateDispatchSettings } from './update-dispatch-settings.ts';
+import { updatePricingSettings, useUpdatePricingSettings } from './update-pricing-settings.ts';
+
+let api: MockAdapter;
+
+beforeEach(() => {
+  api = new MockAdapter(configureApiClient({}));
+});
+
+describe('pricing settings', () => {
+  it('gets /admin/settings/pricing', async () => {
+    api.onGet('/admin/settings/pricing').reply(200, { data: DEFAULT_PRICING_SETTINGS });
+    await expect(getPricingSettings()).resolves.toEqual(DEFAULT_PRICING_SETTINGS);
+    expect(pricingSettingsQueryOptions().queryKey).toEqual(queryKeys.settings.pricing());
+  });
+
+  it('puts the settings to /admin/settings/pricing and returns the saved ones', async () => {
+    const settings = { ...DEFAULT_PRICING_SETTINGS, perKm: 120 };
+    api.onPut('/admin/settings/pricing').reply(200, { data: settings });
+
+    await expect(updatePricingSettings(settings)).resolves.toEqual(settings);
+    expect(JSON.parse(String(api.history.put?.[0]?.data))).toEqual(settings);
+  });
+
+  it('rejects with the field errors of invalid settings', async () => {
+    const body = {
+      message: RIDE_MESSAGES.settingsInvalid,
+      code: ERROR_CODES.VALIDATION_FAILED,
+      errors: [{ path: 'perKm', message: 'Must not be negative' }],
+    };
+    api.onPut('/admin/settings/pricing').reply(400, body);
+
+    const failure = updatePricingSettings({ ...DEFAULT_PRICING_SETTINGS, perKm: -1 });
+    await expect(failure).rejects.toBeInstanceOf(ApiClientError);
+    await expect(failure).rejects.toMatchObject({ status: 400, body });
+  });
+
+  it('useUpdatePricingSettings stores the answer without a refetch', async () => {
+    const saved = { ...DEFAULT_PRICING_SETTINGS, bookingFee: 200 };
+    api.onGet('/admin/settings/pricing').reply(200, { data: DEFAULT_PRICING_SETTINGS });
+    api.onPut('/admin/settings/pricing').reply(200, { data: saved });
+    const onSuccess = vi.fn();
+    const { result, queryClient } = renderHookWithClient(() => ({
+      settings: usePricingSettings(),
+      update: useUpdatePricingSettings({ onSuccess }),
+    }));
+    await waitFor(() => expect(result.current.settings.data).toEqual(DEFAULT_PRICING_SETTINGS));
+
+    await act(() => result.current.update.mutateAsync(saved));
+
+    await waitFor(() => expect(result.current.settings.data).toEqual(saved));
+    expect(queryClient.getQueryState(queryKeys.settings.pricing())?.isInvalidated).toBe(false);
+    expect(api.history.get).toHaveLength(1);
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('dispatch settings', () => {
+  it('gets /admin/settings/dispatch', async () => {
+    api.onGet('/admin/settings/dispatch').reply(200, { data: DEFAULT_DISPATCH_SETTINGS });
+    await expect(getDispatchSettings()).resolves.toEqual(DEFAULT_DISPATCH_SETTINGS);
+    expect(dispatchSettingsQueryOptions().queryKey).toEqual(queryKeys.settings.dispatch());
+  });
+
+  it('rejects with FORBIDDEN for a non-admin', async () => {
+    api
+      .onGet('/admin/settings/dispatch')
+      .reply(403, { message: MESSAGES.forbidden, code: ERROR_CODES.FORBIDDEN });
+    await expect(getDispatchSettings()).rejects.toMatchObject({ status: 403, code: ERROR_CODES.FORBIDDEN });
+  });
+
+  it('useUpdateDispatchSettings puts the settings and stores the answer', async () => {
+    const saved = { ...DEFAULT_DISPATCH_SETTINGS, batchSize: 5 };
+    api.onGet('/admin/settings/dispatch').reply(200, { data: DEFAULT_DISPATCH_SETTINGS });
+    api.onPut('/admin/settings/dispatch').reply(200, { data: saved });
+    const { result, queryClient } = renderHookWithClient(() => ({
+      settings: useDispatchSettings(),
+      update: useUpdateDispatchSettings(),
+    }));
+    await waitFor(() => expect(result.current.settings.data).toEqual(DEFAULT_DISPATCH_SETTINGS));
+
+    await act(() => result.current.update.mutateAsync(saved));
+    await expect(updateDispatchSettings(saved)).resolves.toEqual(saved);
+
+    expect(JSON.parse(String(api.history.put?.[0]?.data))).toEqual(saved);
+    expect(queryClient.getQueryData(queryKeys.settings.dispatch())).toEqual(saved);
+  });
+});

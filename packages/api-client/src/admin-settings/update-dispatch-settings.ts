@@ -1,0 +1,35 @@
+import { dispatchSettingsResponseSchema, type DispatchSettings } from '@ridebook/validation';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClientError } from '../errors.ts';
+import { getHttpClient, type RequestOptions } from '../http-client.ts';
+import type { MutationHookOptions } from '../mutation-options.ts';
+import { parseResponse } from '../parse-response.ts';
+import { queryKeys } from '../query-keys.ts';
+
+/**
+ * PUT /admin/settings/dispatch (admins): replaces how a requested ride finds a driver (batch size, offer timeout,
+ * search radii, rounds); returns the saved settings.
+ */
+export async function updateDispatchSettings(
+  input: DispatchSettings,
+  { http = getHttpClient(), signal }: RequestOptions = {},
+): Promise<DispatchSettings> {
+  const response = await http.put<unknown>('/admin/settings/dispatch', input, { signal });
+  return parseResponse(dispatchSettingsResponseSchema, response).data;
+}
+
+/** Saves the settings and stores the answer as settings.dispatch (no refetch). */
+export function useUpdateDispatchSettings(
+  options: MutationHookOptions<DispatchSettings, DispatchSettings> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation<DispatchSettings, ApiClientError, DispatchSettings>({
+    ...options,
+    mutationFn: (input) => updateDispatchSettings(input),
+    onSuccess: async (...args) => {
+      const [settings] = args;
+      queryClient.setQueryData(queryKeys.settings.dispatch(), settings);
+      await options.onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { ERROR_CODES, RIDE_MESSAGES } from '@ridebook/validation';
+import { waitFor } from '@testing-library/react';
+import MockAdapter from 'axios-mock-adapter';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ApiClientError } from '../errors.ts';
+import { configureApiClient } from '../http-client.ts';
+import { queryKeys } from '../query-keys.ts';
+import { aPlace, aServiceArea } from '../rides/test-fixtures.ts';
+import { renderHookWithClient } from '../test-support.tsx';
+import { getServiceArea, serviceAreaQueryOptions, useServiceArea } from './get-service-area.ts';
+import { reverseGeocode, reverseGeocodeQueryOptions, useReverseGeocode } from './reverse-geocode.ts';
+import { placeSearchQueryOptions, searchPlaces, usePlaceSearch } from './search-places.ts';
+
+const place = aPlace();
+const near = { lat: 40.7128, lng: -74.006 };
+let api: MockAdapter;
+
+beforeEach(() => {
+  api = new MockAdapter(configureApiClient({}));
+});
+
+describe('searchPlaces', () => {
+  it('gets /places/search with the text, point and limit, and returns the places', async () => {
+    api.onGet('/places/search').reply(200, { data: [place] });
+
+    await expect(searchPlaces({ q: 'jfk', near, limit: 5 })).resolves.toEqual([place]);
+    expect(api.history.get?.[0]?.params).toEqual({ q: 'jfk', lat: near.lat, lng: near.lng, limit: 5 });
+  });
+
+  it('leaves the point and limit out when not given', async () => {
+    api.onGet('/places/search').reply(200, { data: [] });
+
+    await searchPlaces({ q: 'jfk' });
+
+    expect(JSON.parse(JSON.stringify(api.history.get?.[0]?.params))).toEqual({ q: 'jfk' });
+  });
+
+  it('rejects with an ApiClientError when the place service is down', async () => {
+    const body = { message: RIDE_MESSAGES.placesUnavailable, code: ERROR_CODES.PLACES_UNAVAILABLE };
+    api.onGet('/places/search').reply(503, body);
+
+    const failure = searchPlaces({ q: 'jfk' });
+    await expect(failure).rejects.toBeInstanceOf(ApiClientError);
+    await expect(failure).rejects.toMatchObject({ status: 503, code: ERROR_CODES.PLACES_UNAVAILABLE, body });
+  });
+});
+
+describe('usePlaceSearch', () => {
+  it('searches the trimmed text, keyed under PLACES', async () => {
+    api.onGet('/places/search').reply(200, { data: [place] });
+    const { result, queryClient } = renderHookWithClient(() => usePlaceSearch({ q: '  jfk ', near }));
+
+    await waitFor(() => expect(result.current.data).toEqual([place]));
+    expect(api.history.get?.[0]?.params).toMatchObject({ q: 'jfk' });
+    expect(queryClient.getQueryData(queryKeys.places.search('jfk', near))).toEqual([place]);
+    expect(placeSearchQueryOptions({ q: 'jfk' }).staleTime).toBeGreaterThan(0);
+  });
+
+  it('asks nothing for an empty text', async () => {
+    const { result } = renderHookWithClient(() => usePlaceSearch({ q: '   ' }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(api.history.get).toHaveLength(0);
+  });
+});
+
+describe('reverseGeocode', () => {
+  it('gets /places/reverse with the point and returns the place', async () => {
+    api.onGet('/places/reverse').reply(200, { data: place });
+
+    await expect(reverseGeocode(near)).resolves.toEqual(place);
+    expect(api.history.get?.[0]?.params).toEqual(near);
+  });
+
+  it('is keyed by the point and asks nothing without one', async () => {
+    expect(reverseGeocodeQueryOptions(near).queryKey).toEqual(queryKeys.places.reverse(near));
+    const { result } = renderHookWithClient(() => useReverseGeocode(null));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(api.history.get).toHaveLength(0);
+  });
+});
+
+describe('getServiceArea', () => {
+  it('gets /places/service-area and returns the area', async () => {
+    api.onGet('/places/service-area').reply(200, { data: aServiceArea() });
+    await expect(getServiceArea()).resolves.toEqual(aServiceArea());
+  });
+
+  it('rejects with an ApiClientError when the answer breaks the contract', async () => {
+    api.onGet('/places/service-area').reply(200, { data: { name: 'New York' } });
+    await expect(getServiceArea()).rejects.toMatchObject({ status: 200 });
+  });
+
+  it('is cached for the whole visit', async () => {
+    const options = serviceAreaQueryOptions();
+    expect(options.queryKey).toEqual(queryKeys.places.serviceArea());
+    expect(options.staleTime).toBe(Infinity);
+    expect(options.gcTime).toBe(Infinity);
+
+    api.onGet('/places/service-area').reply(200, { data: aServiceArea() });
+    const { result } = renderHookWithClient(useServiceArea);
+    await waitFor(() => expect(result.current.data).toEqual(aServiceArea()));
+  });
+});

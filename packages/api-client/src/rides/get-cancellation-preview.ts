@@ -1,0 +1,34 @@
+import { cancellationPreviewResponseSchema, type cancellationPreviewSchema } from '@ridebook/validation';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getHttpClient, type RequestOptions } from '../http-client.ts';
+import { parseResponse } from '../parse-response.ts';
+import { queryKeys } from '../query-keys.ts';
+
+/** What cancelling now would cost the rider: `fee` in minor units of `currency` (0 within the grace period). */
+export type CancellationPreview = ReturnType<typeof cancellationPreviewSchema.parse>;
+
+/** GET /rides/:id/cancellation: what cancelling the ride now would cost the rider. */
+export async function getCancellationPreview(
+  rideId: string,
+  { http = getHttpClient(), signal }: RequestOptions = {},
+): Promise<CancellationPreview> {
+  const response = await http.get<unknown>(`/rides/${encodeURIComponent(rideId)}/cancellation`, { signal });
+  return parseResponse(cancellationPreviewResponseSchema, response).data;
+}
+
+/**
+ * The fee depends on the clock (the grace period runs out), so the preview is never kept: it is dropped as soon as
+ * the confirmation closes and asked again the next time it opens.
+ */
+export function cancellationPreviewQueryOptions(rideId: string) {
+  return queryOptions({
+    queryKey: queryKeys.ride.cancellation(rideId),
+    queryFn: ({ signal }) => getCancellationPreview(rideId, { signal }),
+    gcTime: 0,
+    staleTime: 0,
+  });
+}
+
+export function useCancellationPreview(rideId: string) {
+  return useQuery(cancellationPreviewQueryOptions(rideId));
+}

@@ -1,0 +1,232 @@
+// @vitest-environment jsdom
+import { ERROR_CODES, RIDE_MESSAGES, type RequestRideInput, type Ride } from '@ridebook/validation';
+import { act, waitFor } from '@testing-library/react';
+import MockAdapter from 'axios-mock-adapter';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiClientError } from '../errors.ts';
+import { configureApiClient } from '../http-client.ts';
+import { queryKeys } from '../query-keys.ts';
+import { renderHookWithClient } from '../test-support.tsx';
+import { cancelRide, useCancelRide } from './cancel-ride.ts';
+import { getActiveRide, useActiveRide } from './get-active-ride.ts';
+import {
+  cancellationPreviewQueryOptions,
+  getCancellationPreview,
+  useCancellationPreview,
+} from './get-cancellation-preview.ts';
+import { getFareQuote, useFareQuote } from './get-fare-quote.ts';
+import { getRide, rideQueryOptions, useRide } from './get-ride.ts';
+import { createIdempotencyKey, requestRide, useRequestRide } from './request-ride.ts';
+import { aCancelledRide, aFareQuote, aRide } from './test-fixtures.ts';
+
+const ride = aRide();
+const quote = aFareQuote();
+const booking: RequestRideInput = {
+  quoteId: quote.id,
+  paymentMethod: 'cash',
+  idempotencyKey: 'booking-key-1',
+};
+let api: MockAdapter;
+
+beforeEach(() => {
+  api = new MockAdapter(configureApiClient({}));
+});
+
+const body = (method: 'get' | 'post', index = 0): unknown =>
+  JSON.parse(String(api.history[method]?.[index]?.data));
+
+describe('getFareQuote', () => {
+  it('posts the trip to /rides/quote and returns the quote', async () => {
+    api.onPost('/rides/quote').reply(200, { data: quote });
+    const trip = { pickup: quote.pickup, destination: quote.destination };
+
+    await expect(getFareQuote(trip)).resolves.toEqual(quote);
+    expect(body('post')).toEqual(trip);
+  });
+
+  it('rejects with an ApiClientError outside the service area', async () => {
+    const error = { message: RIDE_MESSAGES.outsideServiceArea, code: ERROR_CODES.OUTSIDE_SERVICE_AREA };
+    api.onPost('/rides/quote').reply(422, error);
+
+    const failure = getFareQuote({ pickup: quote.pickup, destination: quote.destination });
+    await expect(failure).rejects.toBeInstanceOf(ApiClientError);
+    await expect(failure).rejects.toMatchObject({ status: 422, code: ERROR_CODES.OUTSIDE_SERVICE_AREA });
+  });
+
+  it('caches nothing through useFareQuote', async () => {
+    api.onPost('/rides/quote').reply(200, { data: quote });
+    const { result, queryClient } = renderHookWithClient(() => useFareQuote());
+
+    const answer = await act(() =>
+      result.current.mutateAsync({ pickup: quote.pickup, destination: quote.destination }),
+    );
+
+    expect(answer).toEqual(quote);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
+
+describe('requestRide', () => {
+  it('posts the booking to /rides and returns the new ride (201)', async () => {
+    api.onPost('/rides').reply(201, { data: ride });
+
+    await expect(requestRide(booking)).resolves.toEqual(ride);
+    expect(body('post')).toEqual(booking);
+  });
+
+  it('returns the same ride for a repeated idempotency key (200)', async () => {
+    api.onPost('/rides').reply(200, { data: ride });
+    await expect(requestRide(booking)).resolves.toEqual(ride);
+  });
+
+  it('rejects with the API’s code when the rider already has a ride', async () => {
+    api.onPost('/rides').reply(409, { message: RIDE_MESSAGES.rideActive, code: ERROR_CODES.RIDE_ACTIVE });
+    await expect(requestRide(booking)).rejects.toMatchObject({ status: 409, code: ERROR_CODES.RIDE_ACTIVE });
+  });
+
+  it('makes idempotency keys the API accepts, a new one each time', () => {
+    const key = createIdempotencyKey();
+    expect(key).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(createIdempotencyKey()).not.toBe(key);
+  });
+});
+
+describe('useRequestRide', () => {
+  it('writes the ride into the cache, invalidates ride.active, then calls onSuccess', async () => {
+    api.onPost('/rides').reply(201, { data: ride });
+    const onSuccess = vi.fn();
+    const { result, queryClient } = renderHookWithClient(() => useRequestRide({ onSuccess }));
+    queryClient.setQueryData(queryKeys.ride.active(), null);
+
+    await act(() => result.current.mutateAsync(booking));
+
+    expect(queryClient.getQueryData(queryKeys.ride.detail(ride.id))).toEqual(ride);
+    expect(queryClient.getQueryData(queryKeys.ride.active())).toEqual(ride);
+    expect(queryClient.getQueryState(queryKeys.ride.active())?.isInvalidated).toBe(true);
+    expect(onSuccess).toHaveBeenCalledWith(ride, booking, undefined, expect.anything());
+  });
+
+  it('does not make a scheduled ride the active one', async () => {
+    const scheduled = aRide({ status: 'scheduled', scheduledAt: '2026-03-03T09:00:00.000Z' });
+    api.onPost('/rides').reply(201, { data: scheduled });
+    const { result, queryClient } = renderHookWithClient(() => useRequestRide());
+    queryClient.setQueryData(queryKeys.ride.active(), null);
+
+    await act(() => result.current.mutateAsync(booking));
+
+    expect(queryClient.getQueryData(queryKeys.ride.active())).toBeNull();
+    expect(queryClient.getQueryData(queryKeys.ride.detail(ride.id))).toEqual(scheduled);
+  });
+});
+
+describe('getActiveRide', () => {
+  it('returns the ride in progress from /rides/active, or null', async () => {
+    api
+      .onGet('/rides/active')
+      .replyOnce(200, { data: ride })
+      .onGet('/rides/active')
+      .replyOnce(200, { data: null });
+
+    await expect(getActiveRide()).resolves.toEqual(ride);
+    await expect(getActiveRide()).resolves.toBeNull();
+  });
+
+  it('is cached as ride.active', async () => {
+    api.onGet('/rides/active').reply(200, { data: null });
+    const { result, queryClient } = renderHookWithClient(useActiveRide);
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(queryClient.getQueryData(queryKeys.ride.active())).toBeNull();
+  });
+});
+
+describe('getRide', () => {
+  it('gets /rides/:id and returns the ride', async () => {
+    api.onGet('/rides/ride-1').reply(200, { data: ride });
+    await expect(getRide('ride-1')).resolves.toEqual(ride);
+  });
+
+  it('escapes the id in the path', async () => {
+    api.onGet('/rides/a%2Fb').reply(200, { data: ride });
+    await expect(getRide('a/b')).resolves.toEqual(ride);
+  });
+
+  it('rejects with RIDE_NOT_FOUND for a ride that is not the user’s', async () => {
+    api
+      .onGet('/rides/ride-9')
+      .reply(404, { message: RIDE_MESSAGES.rideNotFound, code: ERROR_CODES.RIDE_NOT_FOUND });
+    await expect(getRide('ride-9')).rejects.toMatchObject({ status: 404, code: ERROR_CODES.RIDE_NOT_FOUND });
+  });
+
+  it('is cached as ride.detail(id)', async () => {
+    expect(rideQueryOptions('ride-1').queryKey).toEqual(queryKeys.ride.detail('ride-1'));
+    api.onGet('/rides/ride-1').reply(200, { data: ride });
+    const { result } = renderHookWithClient(() => useRide('ride-1'));
+    await waitFor(() => expect(result.current.data).toEqual(ride));
+  });
+});
+
+describe('getCancellationPreview', () => {
+  const preview = { fee: 500, currency: 'USD', reason: 'Your driver has been on the way for 3 minutes' };
+
+  it('gets /rides/:id/cancellation and returns the fee', async () => {
+    api.onGet('/rides/ride-1/cancellation').reply(200, { data: preview });
+    await expect(getCancellationPreview('ride-1')).resolves.toEqual(preview);
+  });
+
+  it('is never kept: asked again each time it is shown', async () => {
+    const options = cancellationPreviewQueryOptions('ride-1');
+    expect(options.queryKey).toEqual(queryKeys.ride.cancellation('ride-1'));
+    expect(options.gcTime).toBe(0);
+    expect(options.staleTime).toBe(0);
+    api.onGet('/rides/ride-1/cancellation').reply(200, { data: preview });
+    const { result } = renderHookWithClient(() => useCancellationPreview('ride-1'));
+    await waitFor(() => expect(result.current.data).toEqual(preview));
+  });
+});
+
+describe('cancelRide', () => {
+  it('posts the reason to /rides/:id/cancel and returns the ride', async () => {
+    api.onPost('/rides/ride-1/cancel').reply(200, { data: aCancelledRide() });
+
+    await expect(cancelRide('ride-1', { reason: 'Changed my plans' })).resolves.toEqual(aCancelledRide());
+    expect(body('post')).toEqual({ reason: 'Changed my plans' });
+  });
+
+  it('rejects with TRANSITION_NOT_ALLOWED for a finished ride', async () => {
+    api
+      .onPost('/rides/ride-1/cancel')
+      .reply(409, { message: RIDE_MESSAGES.transitionNotAllowed, code: ERROR_CODES.TRANSITION_NOT_ALLOWED });
+    await expect(cancelRide('ride-1', { reason: 'x' })).rejects.toMatchObject({ status: 409 });
+  });
+});
+
+describe('useCancelRide', () => {
+  it('writes the cancelled ride, invalidates ride.active, ride.detail(id) and driver.availability', async () => {
+    const cancelled = aCancelledRide();
+    api.onPost('/rides/ride-1/cancel').reply(200, { data: cancelled });
+    const onSuccess = vi.fn();
+    const { result, queryClient } = renderHookWithClient(() => useCancelRide({ onSuccess }));
+    queryClient.setQueryData(queryKeys.ride.active(), ride);
+    queryClient.setQueryData(queryKeys.ride.detail('ride-1'), ride);
+    queryClient.setQueryData(queryKeys.ride.cancellation('ride-1'), {
+      fee: 0,
+      currency: 'USD',
+      reason: null,
+    });
+    queryClient.setQueryData(queryKeys.driver.availability(), {});
+    queryClient.setQueryData(queryKeys.driver.offers(), []);
+    const isInvalidated = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+
+    await act(() => result.current.mutateAsync({ rideId: 'ride-1', reason: 'Changed my plans' }));
+
+    expect(body('post')).toEqual({ reason: 'Changed my plans' });
+    expect(queryClient.getQueryData<Ride>(queryKeys.ride.detail('ride-1'))).toEqual(cancelled);
+    expect(queryClient.getQueryData(queryKeys.ride.active())).toBeNull();
+    expect(isInvalidated(queryKeys.ride.active())).toBe(true);
+    expect(isInvalidated(queryKeys.ride.detail('ride-1'))).toBe(true);
+    expect(isInvalidated(queryKeys.ride.cancellation('ride-1'))).toBe(true);
+    expect(isInvalidated(queryKeys.driver.availability())).toBe(true);
+    expect(isInvalidated(queryKeys.driver.offers())).toBe(false);
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+  });
+});
