@@ -4,6 +4,8 @@ import { EnvError, loadEnv } from './config/env.ts';
 import { DatabaseUnavailableError, openDatabase } from './db/database.ts';
 import { DEMO_PASSWORD } from './modules/demo/demo-accounts.ts';
 import { seedDemoAccounts } from './modules/demo/demo.service.ts';
+import { startSimulatedCity, type SimulatedCity } from './modules/demo/simulated-city.ts';
+import { DEMO_CITY } from './modules/places/demo-city.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 
 /** Problems a person can fix from the message alone: print one line each, no stack trace. */
@@ -18,6 +20,8 @@ async function main(): Promise<void> {
     ? await seedDemoAccounts(database.db, createUsersService({ db: database.db }))
     : undefined;
   const app = await buildApp({ env, database });
+  // A promise, so a signal during the start waits for the city before stopping it.
+  let city: Promise<SimulatedCity | undefined> = Promise.resolve(undefined);
 
   let isClosing = false;
   const shutdown = async (signal: string) => {
@@ -27,6 +31,8 @@ async function main(): Promise<void> {
     // Stop accepting connections, let in-flight requests finish, then close the database (onClose hook).
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
+    // Before the app closes: the simulated drivers still use the database to go offline.
+    await (await city)?.stop();
     await app.close();
     process.exitCode = 0;
   };
@@ -42,6 +48,15 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  if (env.SIMULATED_DRIVERS > 0) {
+    city = startSimulatedCity({ app, count: env.SIMULATED_DRIVERS }).catch((error: unknown) => {
+      // A demo nicety must not take the API down with it.
+      app.log.warn({ err: error }, 'the demo city did not start');
+      return undefined;
+    });
+  }
+  const startedCity = await city;
+
   const storage = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite at ${path.resolve(env.DATA_DIR)}`;
   const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   const apps = app.servedApps.length > 0 ? app.servedApps.join(', ') : 'none (API only)';
@@ -51,6 +66,11 @@ async function main(): Promise<void> {
     const note = demo.isCreated ? 'created now; ' : '';
     console.log(`  demo accounts (${note}password ${DEMO_PASSWORD}; SEED_DEMO_DATA=false turns them off):`);
     for (const account of demo.accounts) console.log(`    ${account.role.padEnd(7)}${account.email}`);
+  }
+  if (startedCity !== undefined) {
+    console.log(
+      `  demo city: ${startedCity.drivers.length} simulated drivers moving around ${DEMO_CITY.name} (SIMULATED_DRIVERS=0 turns them off)`,
+    );
   }
   console.log('');
 }

@@ -268,6 +268,10 @@ export function createDispatchService(context: RideContext, rides: RidesService)
      * decides the winner; a second ride for the same driver is refused by a unique index.
      */
     async accept(driver: AuthenticatedUser, rideId: string): Promise<Ride> {
+      // Most late accepts stop here, without a transaction; the guarded UPDATE below still decides the race.
+      const current = await findRide(db, rideId);
+      if (!current) throw rideNotFound();
+      if (current.status !== 'requested') throw rideAlreadyTaken();
       await checkCanDrive(driver);
       const now = clock.now();
       const position = await locator.getPosition(driver.id);
