@@ -107,6 +107,7 @@ export async function buildApp({ env, database, logger, clock = systemClock, liv
     live ??
     (await createLiveAdapters({
       ...(env.REDIS_URL === undefined ? {} : { redisUrl: env.REDIS_URL }),
+      keyPrefix: env.REDIS_KEY_PREFIX,
       onRedisError: (error) => app.log.warn({ err: error }, 'redis connection error'),
       onHandlerError: (error) => app.log.error({ err: error }, 'event handler failed'),
     }));

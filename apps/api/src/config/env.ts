@@ -111,6 +111,8 @@ export const envSchema = z.object({
   // The ride engine (docs: README "Environment", docs/decisions/006-ride-engine.md).
   /** Geo index and event bus in Redis, for several API processes. Unset: in-process (one process). */
   REDIS_URL: redisUrl.optional(),
+  /** Prefix of this deployment's Redis keys and channels, so several can share one server. */
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits, colons, dots or hyphens').default('rb:'),
   PLACES_PROVIDER: z.enum(['builtin', 'photon', 'nominatim']).default('builtin'),
   /** Base URL of the Photon or Nominatim server (required with those providers). */
   PLACES_URL: absoluteHttpUrl.optional(),

@@ -1,6 +1,10 @@
 import type { DemoAccount } from './demo-accounts.ts';
 
-export type SimulatedDriverAccount = DemoAccount & { role: 'driver'; vehicleModel: string; vehiclePlate: string };
+export type SimulatedDriverAccount = DemoAccount & {
+  role: 'driver';
+  vehicleModel: string;
+  vehiclePlate: string;
+};
 
 // 25 and 21 share no factor, so pairing them by index gives 525 different names before one repeats.
 // prettier-ignore

@@ -178,7 +178,10 @@ describe.skipIf(isTestDatabaseMissing)(`simulated city (${testDatabaseKind})`, (
     const pickup = { address: place.address, lat: place.lat, lng: place.lng };
     const destination = GAZETTEER.find((other) => haversineMeters(other, place) > 1_500);
     if (!destination) throw new Error('no destination');
-    const trip = { pickup, destination: { address: destination.address, lat: destination.lat, lng: destination.lng } };
+    const trip = {
+      pickup,
+      destination: { address: destination.address, lat: destination.lat, lng: destination.lng },
+    };
 
     // A real driver waiting at the same spot gets the same offer and accepts at once.
     const { browser: realDriver, account } = await signedInDriver(app, db, place);
@@ -189,7 +192,10 @@ describe.skipIf(isTestDatabaseMissing)(`simulated city (${testDatabaseKind})`, (
     clock.advance(7_000);
     await city.tick();
     expect(rideOf(await rider.get(`/api/rides/${taken.id}`)).driver?.id).toBe(account.id);
-    expect(debug).toHaveBeenCalledWith(expect.objectContaining({ code: 'RIDE_ALREADY_TAKEN' }), expect.any(String));
+    expect(debug).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'RIDE_ALREADY_TAKEN' }),
+      expect.any(String),
+    );
 
     // Another rider books near the simulated cars and cancels while one is on its way.
     const { browser: secondRider } = await signedInRider(app);

@@ -75,7 +75,12 @@ type SimulatedDriver = {
  */
 async function ensureAccounts(db: Database, count: number) {
   const accounts = simulatedDriverAccounts(count);
-  const existing = new Set(await findEmailsInUse(db, accounts.map((account) => account.email)));
+  const existing = new Set(
+    await findEmailsInUse(
+      db,
+      accounts.map((account) => account.email),
+    ),
+  );
   const missing = accounts.filter((account) => !existing.has(account.email));
   const usersService = createUsersService({ db });
   // A few at a time: each account hashes the password (argon2, ~19 MiB and tens of milliseconds).
@@ -162,7 +167,10 @@ export async function startSimulatedCity(options: SimulatedCityOptions): Promise
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       // E.g. an admin suspended the account: it sits the simulation out.
-      log.warn({ driverId: user.id, email: account.email, code: error.code }, 'simulated driver cannot go online');
+      log.warn(
+        { driverId: user.id, email: account.email, code: error.code },
+        'simulated driver cannot go online',
+      );
       return undefined;
     }
     return {
@@ -185,7 +193,10 @@ export async function startSimulatedCity(options: SimulatedCityOptions): Promise
       points = route.path.map(([lat, lng]) => ({ lat, lng }));
     } catch (error) {
       // A routing engine that is down must not stop the cars: they drive straight there.
-      log.debug({ driverId: driver.user.id, reason: reasonOf(error) }, 'simulated driver has no route; driving straight');
+      log.debug(
+        { driverId: driver.user.id, reason: reasonOf(error) },
+        'simulated driver has no route; driving straight',
+      );
       points = [driver.position, target];
     }
     const last = points.at(-1);
@@ -227,7 +238,12 @@ export async function startSimulatedCity(options: SimulatedCityOptions): Promise
   }
 
   /** Moves towards `target` (planning the route on the first step); true on arrival. */
-  async function driveTo(driver: SimulatedDriver, key: string, target: LatLng, now: number): Promise<boolean> {
+  async function driveTo(
+    driver: SimulatedDriver,
+    key: string,
+    target: LatLng,
+    now: number,
+  ): Promise<boolean> {
     if (driver.leg?.key !== key) driver.leg = await planLeg(driver, key, target);
     const arrived = moveAlong(driver, driver.leg, now);
     await report(driver, arrived ? 0 : driver.leg.speedMps);
@@ -346,7 +362,9 @@ export async function startSimulatedCity(options: SimulatedCityOptions): Promise
   const accounts = await ensureAccounts(db, count);
   const places = shuffled(ROAMING_PLACES);
   const online = await Promise.all(
-    accounts.map((account, index) => bringOnline(account, places[index % places.length] ?? randomItem(places))),
+    accounts.map((account, index) =>
+      bringOnline(account, places[index % places.length] ?? randomItem(places)),
+    ),
   );
   const simulated = online.filter((driver): driver is SimulatedDriver => driver !== undefined);
 
@@ -359,7 +377,11 @@ export async function startSimulatedCity(options: SimulatedCityOptions): Promise
     let offered = new Set<string>();
     try {
       // One query for the whole fleet; only drivers with an offer then read theirs.
-      offered = await findDriversWithPendingOffers(db, idle.map((driver) => driver.user.id), new Date(now));
+      offered = await findDriversWithPendingOffers(
+        db,
+        idle.map((driver) => driver.user.id),
+        new Date(now),
+      );
     } catch (error) {
       log.warn({ err: error }, 'simulated city could not read offers');
     }
@@ -380,7 +402,11 @@ export async function startSimulatedCity(options: SimulatedCityOptions): Promise
 
   let stopping: Promise<void> | undefined;
   return {
-    drivers: simulated.map((driver) => ({ id: driver.user.id, name: driver.account.name, email: driver.account.email })),
+    drivers: simulated.map((driver) => ({
+      id: driver.user.id,
+      name: driver.account.name,
+      email: driver.account.email,
+    })),
     tick,
     stop() {
       stopping ??= (async () => {
@@ -395,7 +421,10 @@ export async function startSimulatedCity(options: SimulatedCityOptions): Promise
             .filter((driver) => driver.state.ride === null)
             .map((driver) =>
               driversService.setAvailability(driver.user, { online: false }).catch((error: unknown) => {
-                log.debug({ driverId: driver.user.id, reason: reasonOf(error) }, 'simulated driver stayed online');
+                log.debug(
+                  { driverId: driver.user.id, reason: reasonOf(error) },
+                  'simulated driver stayed online',
+                );
               }),
             ),
         );

@@ -180,10 +180,10 @@ describe.skipIf(isTestDatabaseMissing)('accepting a ride under contention', () =
       // The winner finishes (the ride is cancelled by an admin) so every round starts with 50 idle drivers.
       await context.db.execute(sql`update rides set status = 'cancelled' where id = ${rideId}`);
     }
-    const { rows } = await context.db.execute<{ driver_id: string; active: number }>(sql`
+    const result = await context.db.execute(sql`
       select driver_id, count(*)::int as active from rides
       where status in ('accepted', 'arrived', 'picked_up', 'in_transit') group by driver_id having count(*) > 1`);
-    expect(rows).toEqual([]);
+    expect((result as unknown as { rows: unknown[] }).rows).toEqual([]);
     expect([...winners.values()].reduce((sum, count) => sum + count, 0)).toBe(ROUNDS);
   }, 600_000);
 

@@ -1,0 +1,160 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { WebSocket as WebSocketClient, type WebSocket } from 'ws';
+import { serverMessageSchema, type ServerMessage } from '@ridebook/validation';
+import type { TestBrowser } from '../../test/browser.ts';
+import {
+  PLACES,
+  book,
+  buildRideTestContext,
+  rideOf,
+  signedInAdmin,
+  signedInDriver,
+  signedInRider,
+  type RideTestContext,
+} from '../../test/ride-support.ts';
+import { isTestDatabaseMissing } from '../../test/test-database.ts';
+
+/** A test socket: every message it received, and a way to wait for the next one of a type. */
+type TestSocket = {
+  socket: WebSocket;
+  messages: ServerMessage[];
+  next<T extends ServerMessage['type']>(type: T, where?: (message: Extract<ServerMessage, { type: T }>) => boolean): Promise<Extract<ServerMessage, { type: T }>>;
+  send(message: unknown): void;
+  closed: Promise<{ code: number }>;
+};
+
+describe.skipIf(isTestDatabaseMissing)('realtime at /api/ws', () => {
+  let context: RideTestContext;
+  const sockets: WebSocket[] = [];
+  beforeEach(async () => {
+    context = await buildRideTestContext();
+  });
+  afterEach(async () => {
+    for (const socket of sockets.splice(0)) socket.terminate();
+    await context.app.close();
+  });
+
+  async function connect(browser: TestBrowser | null): Promise<TestSocket> {
+    const cookie = browser?.cookie('rb_access');
+    const messages: ServerMessage[] = [];
+    const waiters: Array<{ type: string; where: (message: never) => boolean; resolve: (message: never) => void }> = [];
+    let resolveClosed: (value: { code: number }) => void = () => undefined;
+    const closed = new Promise<{ code: number }>((resolve) => {
+      resolveClosed = resolve;
+    });
+    // Listeners go on before the socket opens: the server may speak (or close) at once.
+    const listen = (socket: WebSocket) => {
+      socket.on('message', (data: Buffer) => {
+        const message = serverMessageSchema.parse(JSON.parse(data.toString()));
+        messages.push(message);
+        for (const waiter of [...waiters]) {
+          if (waiter.type === message.type && waiter.where(message as never)) {
+            waiters.splice(waiters.indexOf(waiter), 1);
+            waiter.resolve(message as never);
+          }
+        }
+      });
+      socket.on('close', (code: number) => resolveClosed({ code }));
+    };
+    const socket = await context.app.injectWS(
+      '/api/ws',
+      { headers: cookie ? { cookie: `rb_access=${cookie}` } : {} },
+      { onInit: listen },
+    );
+    sockets.push(socket);
+    return {
+      socket,
+      messages,
+      next: (type, where = () => true) => {
+        const seen = messages.find((message) => message.type === type && where(message as never));
+        if (seen) return Promise.resolve(seen as never);
+        return new Promise((resolve) =>
+          waiters.push({ type, where: where as (message: never) => boolean, resolve: resolve as (message: never) => void }),
+        );
+      },
+      send: (message) => socket.send(JSON.stringify(message)),
+      closed,
+    };
+  }
+
+  it('closes an unauthenticated socket with 4001, so the client renews its session first', async () => {
+    // Over a real port: the server answers and closes at once, which an injected socket cannot observe.
+    const address = await context.app.listen({ host: '127.0.0.1', port: 0 });
+    const socket = new WebSocketClient(`${address.replace('http', 'ws')}/api/ws`);
+    sockets.push(socket);
+    const received: unknown[] = [];
+    socket.on('message', (data: Buffer) => received.push(JSON.parse(data.toString())));
+    const code = await new Promise<number>((resolve) => socket.on('close', resolve));
+    expect(code).toBe(4001);
+    expect(received).toEqual([{ type: 'error', code: 'UNAUTHENTICATED', message: 'Please login to continue.' }]);
+  });
+
+  it('carries a ride from booking to the driver’s offer, the acceptance to the rider, and the driver’s position with an ETA', async () => {
+    const rider = await signedInRider(context.app);
+    const driver = await signedInDriver(context.app, context.db);
+    const riderSocket = await connect(rider.browser);
+    const driverSocket = await connect(driver.browser);
+    await riderSocket.next('ready');
+    await driverSocket.next('ready');
+
+    const ride = rideOf(await book(rider.browser));
+    const offer = await driverSocket.next('offer.new');
+    expect(offer.offer).toMatchObject({ rideId: ride.id, rider: { name: rider.account.name } });
+    await expect(riderSocket.next('ride.searching')).resolves.toMatchObject({ rideId: ride.id, batch: 1, driversOffered: 1 });
+
+    await driver.browser.post(`/api/driver/rides/${ride.id}/accept`);
+    const accepted = await riderSocket.next('ride.updated', (message) => message.ride.status === 'accepted');
+    expect(accepted.ride.driver?.id).toBe(driver.account.id);
+
+    driverSocket.send({ type: 'position', position: { lat: 37.794, lng: -122.395, heading: 90, accuracy: 8 } });
+    const position = await riderSocket.next('ride.driver_position');
+    expect(position).toMatchObject({ rideId: ride.id, position: { driverId: driver.account.id, lat: 37.794, lng: -122.395, heading: 90 } });
+    expect(position.etaSeconds).toBeGreaterThan(0);
+    expect(await context.app.live.locator.getPosition(driver.account.id)).toMatchObject({ lat: 37.794, lng: -122.395 });
+  });
+
+  it('withdraws the other drivers’ offers the moment one accepts', async () => {
+    const rider = await signedInRider(context.app);
+    const first = await signedInDriver(context.app, context.db);
+    const second = await signedInDriver(context.app, context.db, PLACES.nearUnionSquare);
+    const secondSocket = await connect(second.browser);
+    await secondSocket.next('ready');
+    const ride = rideOf(await book(rider.browser));
+    const offer = await secondSocket.next('offer.new');
+    await first.browser.post(`/api/driver/rides/${ride.id}/accept`);
+    await expect(secondSocket.next('offer.withdrawn')).resolves.toEqual({
+      type: 'offer.withdrawn',
+      offerId: offer.offer.id,
+      rideId: ride.id,
+      reason: 'taken',
+    });
+  });
+
+  it('streams live operations to admins who subscribe, and to nobody else', async () => {
+    const admin = await signedInAdmin(context.app, context.db);
+    const driver = await signedInDriver(context.app, context.db);
+    const rider = await signedInRider(context.app);
+    const adminSocket = await connect(admin.browser);
+    await adminSocket.next('ready');
+    adminSocket.send({ type: 'subscribe', topic: 'ops' });
+    const ops = await adminSocket.next('ops.positions', (message) => message.positions.length > 0);
+    expect(ops.positions).toEqual([expect.objectContaining({ driverId: driver.account.id, available: true })]);
+
+    const riderSocket = await connect(rider.browser);
+    await riderSocket.next('ready');
+    riderSocket.send({ type: 'subscribe', topic: 'ops' });
+    await expect(riderSocket.next('error')).resolves.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('answers malformed messages with an error and keeps the socket open', async () => {
+    const rider = await signedInRider(context.app);
+    const socket = await connect(rider.browser);
+    await socket.next('ready');
+    socket.socket.send('not json');
+    await expect(socket.next('error')).resolves.toMatchObject({ code: 'VALIDATION_FAILED', message: 'Messages must be JSON' });
+    socket.send({ type: 'position', position: { lat: 500, lng: 0 } });
+    await expect(socket.next('error', (message) => message.message !== 'Messages must be JSON')).resolves.toMatchObject({ code: 'VALIDATION_FAILED' });
+    socket.send({ type: 'ping' });
+    await expect(socket.next('pong')).resolves.toEqual({ type: 'pong' });
+  });
+});
