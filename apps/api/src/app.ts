@@ -62,7 +62,13 @@ const ACCESS_TOKEN_KEY = 'access-token-key';
  * Builds the whole API as one Fastify instance, without listening: `server.ts` listens, tests use `app.inject`.
  * Order: framework setup, app plugins, then routes under /api, then the web apps and the not-found handler.
  */
-export async function buildApp({ env, database, logger, clock = systemClock, live }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  env,
+  database,
+  logger,
+  clock = systemClock,
+  live,
+}: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     // Behind a load balancer the client's address comes from X-Forwarded-For (login rate limits need it).
@@ -136,9 +142,15 @@ export async function buildApp({ env, database, logger, clock = systemClock, liv
         usersService,
         limits: { perIp: env.LOGIN_RATE_LIMIT_PER_IP, windowMs },
       });
-      await api.register(placesRoutes, { places: rideEngine.places, serviceArea: () => rideEngine.serviceArea() });
+      await api.register(placesRoutes, {
+        places: rideEngine.places,
+        serviceArea: () => rideEngine.serviceArea(),
+      });
       await api.register(ridesRoutes, { ridesService: rideEngine.rides });
-      await api.register(driversRoutes, { driversService: rideEngine.drivers, dispatchService: rideEngine.dispatch });
+      await api.register(driversRoutes, {
+        driversService: rideEngine.drivers,
+        dispatchService: rideEngine.dispatch,
+      });
       await api.register(settingsRoutes, { settingsService: rideEngine.settings });
       await api.register(realtimeRoutes, {
         authenticate: authService.authenticate,

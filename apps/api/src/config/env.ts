@@ -79,59 +79,75 @@ const redisUrl = z.string().refine((value) => {
 /** The demo city's simulated drivers when demo data is on. */
 const DEFAULT_SIMULATED_DRIVERS = 30;
 
-export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: port.default(3000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATABASE_URL: postgresUrl.optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  APPS_DIR: z.string().min(1).default(DEFAULT_APPS_DIR),
-  SERVE_APPS: booleanFlag.default(true),
-  CORS_ORIGINS: commaSeparatedOrigins.default([]),
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: port.default(3000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATABASE_URL: postgresUrl.optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    APPS_DIR: z.string().min(1).default(DEFAULT_APPS_DIR),
+    SERVE_APPS: booleanFlag.default(true),
+    CORS_ORIGINS: commaSeparatedOrigins.default([]),
 
-  // Accounts and sessions (docs: README "Environment").
-  /** Signs access tokens (HS256). Unset: a random secret is generated once and kept in the database. */
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
-  ACCESS_TOKEN_TTL_SECONDS: wholeNumber(1, 86_400).default(900),
-  /** How long a remembered session lasts without use; a session without remember-me lasts a day. */
-  REFRESH_TOKEN_TTL_DAYS: wholeNumber(1, 365).default(30),
-  LOGIN_RATE_LIMIT_PER_ACCOUNT: wholeNumber(1, 100_000).default(10),
-  LOGIN_RATE_LIMIT_PER_IP: wholeNumber(1, 100_000).default(100),
-  LOGIN_RATE_LIMIT_WINDOW_MINUTES: wholeNumber(1, 1_440).default(15),
-  PASSWORD_RESET_TTL_MINUTES: wholeNumber(1, 1_440).default(30),
-  /** Where the public site lives, for links in e-mails. Unset: the origin of the request that asked. */
-  PUBLIC_SITE_URL: absoluteHttpUrl.optional(),
-  /** Send e-mail through this SMTP server. Unset: e-mail goes to the database outbox (GET /api/dev/outbox). */
-  SMTP_URL: smtpUrl.optional(),
-  MAIL_FROM: z.string().min(3).default('RideBook <no-reply@ridebook.demo>'),
-  /** Creates the demo accounts on a start with no users. Default: on, except in production. */
-  SEED_DEMO_DATA: booleanFlag.optional(),
+    // Accounts and sessions (docs: README "Environment").
+    /** Signs access tokens (HS256). Unset: a random secret is generated once and kept in the database. */
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+    ACCESS_TOKEN_TTL_SECONDS: wholeNumber(1, 86_400).default(900),
+    /** How long a remembered session lasts without use; a session without remember-me lasts a day. */
+    REFRESH_TOKEN_TTL_DAYS: wholeNumber(1, 365).default(30),
+    LOGIN_RATE_LIMIT_PER_ACCOUNT: wholeNumber(1, 100_000).default(10),
+    LOGIN_RATE_LIMIT_PER_IP: wholeNumber(1, 100_000).default(100),
+    LOGIN_RATE_LIMIT_WINDOW_MINUTES: wholeNumber(1, 1_440).default(15),
+    PASSWORD_RESET_TTL_MINUTES: wholeNumber(1, 1_440).default(30),
+    /** Where the public site lives, for links in e-mails. Unset: the origin of the request that asked. */
+    PUBLIC_SITE_URL: absoluteHttpUrl.optional(),
+    /** Send e-mail through this SMTP server. Unset: e-mail goes to the database outbox (GET /api/dev/outbox). */
+    SMTP_URL: smtpUrl.optional(),
+    MAIL_FROM: z.string().min(3).default('RideBook <no-reply@ridebook.demo>'),
+    /** Creates the demo accounts on a start with no users. Default: on, except in production. */
+    SEED_DEMO_DATA: booleanFlag.optional(),
 
-  // The ride engine (docs: README "Environment", docs/decisions/006-ride-engine.md).
-  /** Geo index and event bus in Redis, for several API processes. Unset: in-process (one process). */
-  REDIS_URL: redisUrl.optional(),
-  /** Prefix of this deployment's Redis keys and channels, so several can share one server. */
-  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits, colons, dots or hyphens').default('rb:'),
-  PLACES_PROVIDER: z.enum(['builtin', 'photon', 'nominatim']).default('builtin'),
-  /** Base URL of the Photon or Nominatim server (required with those providers). */
-  PLACES_URL: absoluteHttpUrl.optional(),
-  ROUTING_PROVIDER: z.enum(['builtin', 'osrm']).default('builtin'),
-  /** Base URL of the OSRM server (required with ROUTING_PROVIDER=osrm). */
-  ROUTING_URL: absoluteHttpUrl.optional(),
-  /** The built-in router: straight-line distance x this factor, driven at CITY_SPEED_KMH. */
-  ROUTE_DETOUR_FACTOR: z.coerce.number().min(1, 'must be a number from 1 to 3').max(3, 'must be a number from 1 to 3').default(1.3),
-  CITY_SPEED_KMH: wholeNumber(5, 120).default(25),
-  /** How often each process looks for due dispatch work (next offer batch, scheduled rides); 0 turns it off. */
-  DISPATCH_INTERVAL_MS: wholeNumber(0, 60_000).default(1_000),
-  /** Simulated drivers moving around the demo city. Default: on when demo data is seeded. */
-  SIMULATED_DRIVERS: wholeNumber(0, 500).optional(),
-})
+    // The ride engine (docs: README "Environment", docs/decisions/006-ride-engine.md).
+    /** Geo index and event bus in Redis, for several API processes. Unset: in-process (one process). */
+    REDIS_URL: redisUrl.optional(),
+    /** Prefix of this deployment's Redis keys and channels, so several can share one server. */
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits, colons, dots or hyphens')
+      .default('rb:'),
+    PLACES_PROVIDER: z.enum(['builtin', 'photon', 'nominatim']).default('builtin'),
+    /** Base URL of the Photon or Nominatim server (required with those providers). */
+    PLACES_URL: absoluteHttpUrl.optional(),
+    ROUTING_PROVIDER: z.enum(['builtin', 'osrm']).default('builtin'),
+    /** Base URL of the OSRM server (required with ROUTING_PROVIDER=osrm). */
+    ROUTING_URL: absoluteHttpUrl.optional(),
+    /** The built-in router: straight-line distance x this factor, driven at CITY_SPEED_KMH. */
+    ROUTE_DETOUR_FACTOR: z.coerce
+      .number()
+      .min(1, 'must be a number from 1 to 3')
+      .max(3, 'must be a number from 1 to 3')
+      .default(1.3),
+    CITY_SPEED_KMH: wholeNumber(5, 120).default(25),
+    /** How often each process looks for due dispatch work (next offer batch, scheduled rides); 0 turns it off. */
+    DISPATCH_INTERVAL_MS: wholeNumber(0, 60_000).default(1_000),
+    /** Simulated drivers moving around the demo city. Default: on when demo data is seeded. */
+    SIMULATED_DRIVERS: wholeNumber(0, 500).optional(),
+  })
   .superRefine((env, context) => {
     if (env.PLACES_PROVIDER !== 'builtin' && env.PLACES_URL === undefined)
-      context.addIssue({ code: 'custom', path: ['PLACES_URL'], message: `is required when PLACES_PROVIDER=${env.PLACES_PROVIDER}` });
+      context.addIssue({
+        code: 'custom',
+        path: ['PLACES_URL'],
+        message: `is required when PLACES_PROVIDER=${env.PLACES_PROVIDER}`,
+      });
     if (env.ROUTING_PROVIDER === 'osrm' && env.ROUTING_URL === undefined)
-      context.addIssue({ code: 'custom', path: ['ROUTING_URL'], message: 'is required when ROUTING_PROVIDER=osrm' });
+      context.addIssue({
+        code: 'custom',
+        path: ['ROUTING_URL'],
+        message: 'is required when ROUTING_PROVIDER=osrm',
+      });
   });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO_DATA' | 'SIMULATED_DRIVERS'> & {
@@ -159,7 +175,8 @@ export function loadEnv(source: NodeJS.ProcessEnv): Env {
     return {
       ...env,
       SEED_DEMO_DATA: seedDemoData,
-      SIMULATED_DRIVERS: SIMULATED_DRIVERS ?? (seedDemoData && env.NODE_ENV !== 'test' ? DEFAULT_SIMULATED_DRIVERS : 0),
+      SIMULATED_DRIVERS:
+        SIMULATED_DRIVERS ?? (seedDemoData && env.NODE_ENV !== 'test' ? DEFAULT_SIMULATED_DRIVERS : 0),
     };
   }
   const lines = result.error.issues.map((issue) => {

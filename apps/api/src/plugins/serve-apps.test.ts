@@ -13,7 +13,10 @@ function createAppsDir(): string {
     mkdirSync(path.join(dir, name, 'dist', 'assets'), { recursive: true });
     writeFileSync(path.join(dir, name, 'dist', 'index.html'), `<html>${name}</html>`);
     writeFileSync(path.join(dir, name, 'dist', 'assets', 'index-abc123.js'), `console.log('${name}')`);
-    writeFileSync(path.join(dir, name, 'dist', 'assets', 'index-abc123.js.br'), brotliCompressSync(`console.log('${name}')`));
+    writeFileSync(
+      path.join(dir, name, 'dist', 'assets', 'index-abc123.js.br'),
+      brotliCompressSync(`console.log('${name}')`),
+    );
   }
   return dir;
 }

@@ -65,7 +65,12 @@ export async function registerWebApps(app: FastifyInstance, appsDir: string | un
 
   // One decorator for index.html answers; the static scopes above leave `reply.sendFile` undecorated.
   if (appsDir !== undefined && served.length > 0) {
-    await app.register(fastifyStatic, { root: appsDir, serve: false, cacheControl: false, preCompressed: true });
+    await app.register(fastifyStatic, {
+      root: appsDir,
+      serve: false,
+      cacheControl: false,
+      preCompressed: true,
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

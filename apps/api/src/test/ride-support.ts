@@ -32,7 +32,12 @@ export type RideTestContext = Awaited<ReturnType<typeof buildRideTestContext>>;
 export async function buildRideTestContext(overrides: Partial<Env> = {}) {
   const database = await openTestDatabase();
   const clock = createManualClock();
-  const app = await buildApp({ env: testEnv({ DISPATCH_INTERVAL_MS: 0, ...overrides }), database, logger: false, clock });
+  const app = await buildApp({
+    env: testEnv({ DISPATCH_INTERVAL_MS: 0, ...overrides }),
+    database,
+    logger: false,
+    clock,
+  });
   return { app, db: database.db, clock };
 }
 
@@ -55,7 +60,8 @@ export async function signedInDriver(app: App, db: Database, position: LatLng | 
   const browser = await signIn(app, account.email, account.password);
   if (position !== null) {
     const response = await browser.put('/api/driver/availability', { online: true, position });
-    if (response.statusCode !== 200) throw new Error(`going online failed: ${response.statusCode} ${response.body}`);
+    if (response.statusCode !== 200)
+      throw new Error(`going online failed: ${response.statusCode} ${response.body}`);
   }
   return { browser, account };
 }
@@ -69,7 +75,14 @@ export async function signedInAdmin(app: App, db: Database) {
 /** Quotes and books a trip as `rider`; returns the response of the booking. */
 export async function book(
   rider: TestBrowser,
-  options: { pickup?: LocationInput; destination?: LocationInput; paymentMethod?: PaymentMethod; scheduledAt?: string; note?: string; idempotencyKey?: string } = {},
+  options: {
+    pickup?: LocationInput;
+    destination?: LocationInput;
+    paymentMethod?: PaymentMethod;
+    scheduledAt?: string;
+    note?: string;
+    idempotencyKey?: string;
+  } = {},
 ) {
   const quote = await rider.post('/api/rides/quote', {
     pickup: options.pickup ?? PLACES.ferryBuilding,

@@ -17,7 +17,10 @@ const fix = { lat: 37.7955, lng: -122.3937, accuracy: 12.5, heading: 270, speed:
 describe('driverPositionSchema', () => {
   it('accepts a full GPS fix, and a bare lat/lng', () => {
     expect(driverPositionSchema.parse(fix)).toEqual(fix);
-    expect(driverPositionSchema.parse({ lat: 37.7955, lng: -122.3937 })).toEqual({ lat: 37.7955, lng: -122.3937 });
+    expect(driverPositionSchema.parse({ lat: 37.7955, lng: -122.3937 })).toEqual({
+      lat: 37.7955,
+      lng: -122.3937,
+    });
   });
 
   it('allows null accuracy, heading and speed (a browser that does not know them)', () => {
@@ -52,7 +55,9 @@ describe('driverPositionSchema', () => {
     expect(fieldErrors(driverPositionSchema, { ...fix, heading: 360 })).toEqual({});
     expect(Object.keys(fieldErrors(driverPositionSchema, { ...fix, heading: -0.1 }))).toEqual(['heading']);
     expect(Object.keys(fieldErrors(driverPositionSchema, { ...fix, heading: 360.1 }))).toEqual(['heading']);
-    expect(Object.keys(fieldErrors(driverPositionSchema, { ...fix, heading: Number.NaN }))).toEqual(['heading']);
+    expect(Object.keys(fieldErrors(driverPositionSchema, { ...fix, heading: Number.NaN }))).toEqual([
+      'heading',
+    ]);
   });
 
   it('takes a speed of 0 to 70 metres per second', () => {
@@ -65,14 +70,19 @@ describe('driverPositionSchema', () => {
 
   it('reports every bad field at once', () => {
     expect(
-      Object.keys(fieldErrors(driverPositionSchema, { lat: 91, lng: 0, accuracy: 5_000, heading: 400, speed: 100 })),
+      Object.keys(
+        fieldErrors(driverPositionSchema, { lat: 91, lng: 0, accuracy: 5_000, heading: 400, speed: 100 }),
+      ),
     ).toEqual(['lat', 'accuracy', 'heading', 'speed']);
   });
 });
 
 describe('setAvailabilitySchema', () => {
   it('goes online with a position, and offline without one', () => {
-    expect(setAvailabilitySchema.parse({ online: true, position: fix })).toEqual({ online: true, position: fix });
+    expect(setAvailabilitySchema.parse({ online: true, position: fix })).toEqual({
+      online: true,
+      position: fix,
+    });
     expect(setAvailabilitySchema.parse({ online: false })).toEqual({ online: false });
   });
 
@@ -81,7 +91,9 @@ describe('setAvailabilitySchema', () => {
   });
 
   it.each([undefined, 'true', 1, null])('requires online to be a boolean: %j', (online) => {
-    expect(fieldErrors(setAvailabilitySchema, { online })).toEqual({ online: 'Please choose online or offline' });
+    expect(fieldErrors(setAvailabilitySchema, { online })).toEqual({
+      online: 'Please choose online or offline',
+    });
   });
 
   it('checks the position', () => {
@@ -89,7 +101,11 @@ describe('setAvailabilitySchema', () => {
       'position.lat': RIDE_MESSAGES.coordinatesInvalid,
     });
     expect(
-      messagesFor(setAvailabilitySchema, { online: true, position: { ...fix, accuracy: 2_000 } }, 'position.accuracy'),
+      messagesFor(
+        setAvailabilitySchema,
+        { online: true, position: { ...fix, accuracy: 2_000 } },
+        'position.accuracy',
+      ),
     ).toEqual(['Location is too inaccurate']);
   });
 });
@@ -116,7 +132,9 @@ describe('availabilityResponseSchema', () => {
       blockedReason: RIDE_MESSAGES.driverNotApproved,
     };
     expect(availabilityResponseSchema.parse({ data: blocked })).toEqual({ data: blocked });
-    expect(availabilityResponseSchema.safeParse({ data: { ...online, secondsOnlineToday: 1.5 } }).success).toBe(false);
+    expect(
+      availabilityResponseSchema.safeParse({ data: { ...online, secondsOnlineToday: 1.5 } }).success,
+    ).toBe(false);
   });
 });
 
@@ -155,7 +173,9 @@ describe('openRideRequestSchema', () => {
     const request = { ...rest, requestedAt: '2025-06-02T10:00:00.000Z' };
     expect(openRideRequestSchema.parse(request)).toEqual(request);
     expect(openRideRequestListResponseSchema.parse({ data: [request] })).toEqual({ data: [request] });
-    expect(openRideRequestSchema.parse({ ...request, id: offer.id, expiresAt: offer.expiresAt })).toEqual(request);
+    expect(openRideRequestSchema.parse({ ...request, id: offer.id, expiresAt: offer.expiresAt })).toEqual(
+      request,
+    );
     expect(openRideRequestSchema.safeParse(rest).success).toBe(false);
   });
 });

@@ -30,9 +30,12 @@ describe('latitudeField', () => {
 });
 
 describe('longitudeField', () => {
-  it.each([-180, -179.999999, 0, -122.3937, 179.999999, 180])('accepts %d (the bounds are inclusive)', (lng) => {
-    expect(longitudeField.parse(lng)).toBe(lng);
-  });
+  it.each([-180, -179.999999, 0, -122.3937, 179.999999, 180])(
+    'accepts %d (the bounds are inclusive)',
+    (lng) => {
+      expect(longitudeField.parse(lng)).toBe(lng);
+    },
+  );
 
   it.each([-180.000001, 180.000001, -181, 181, 360])('refuses %d with one message', (lng) => {
     expect(messages(longitudeField, lng)).toEqual([RIDE_MESSAGES.coordinatesInvalid]);
@@ -62,8 +65,12 @@ describe('latLngSchema', () => {
       lat: 'Please choose a location on the map',
       lng: 'Please choose a location on the map',
     });
-    expect(fieldErrors(latLngSchema, { lat: 91, lng: -122 })).toEqual({ lat: RIDE_MESSAGES.coordinatesInvalid });
-    expect(fieldErrors(latLngSchema, { lat: 37, lng: 181 })).toEqual({ lng: RIDE_MESSAGES.coordinatesInvalid });
+    expect(fieldErrors(latLngSchema, { lat: 91, lng: -122 })).toEqual({
+      lat: RIDE_MESSAGES.coordinatesInvalid,
+    });
+    expect(fieldErrors(latLngSchema, { lat: 37, lng: 181 })).toEqual({
+      lng: RIDE_MESSAGES.coordinatesInvalid,
+    });
   });
 });
 
@@ -98,7 +105,9 @@ describe('locationSchema', () => {
 
   it('caps the address at 200 characters after trimming: 200 pass, 201 fail', () => {
     expect(fieldErrors(locationSchema, { ...ferryBuilding, address: 'a'.repeat(200) })).toEqual({});
-    expect(locationSchema.parse({ ...ferryBuilding, address: ` ${'a'.repeat(200)} ` }).address).toHaveLength(200);
+    expect(locationSchema.parse({ ...ferryBuilding, address: ` ${'a'.repeat(200)} ` }).address).toHaveLength(
+      200,
+    );
     expect(fieldErrors(locationSchema, { ...ferryBuilding, address: 'a'.repeat(201) })).toEqual({
       address: RIDE_MESSAGES.addressTooLong,
     });

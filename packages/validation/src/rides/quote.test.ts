@@ -44,7 +44,9 @@ describe('fareQuoteRequestSchema', () => {
     expect(fieldErrors(fareQuoteRequestSchema, { pickup })).toEqual({
       destination: RIDE_MESSAGES.destinationRequired,
     });
-    expect(messagesFor(fareQuoteRequestSchema, { pickup }, 'destination')).toEqual(['Destination is required']);
+    expect(messagesFor(fareQuoteRequestSchema, { pickup }, 'destination')).toEqual([
+      'Destination is required',
+    ]);
   });
 
   it('reports both when both are missing, one message each', () => {
@@ -73,8 +75,12 @@ describe('fareQuoteRequestSchema', () => {
       'destination.lat': RIDE_MESSAGES.coordinatesInvalid,
       'destination.lng': RIDE_MESSAGES.coordinatesInvalid,
     });
-    expect(fieldErrors(fareQuoteRequestSchema, { pickup, destination: { ...destination, address: 'x'.repeat(201) } }))
-      .toEqual({ 'destination.address': RIDE_MESSAGES.addressTooLong });
+    expect(
+      fieldErrors(fareQuoteRequestSchema, {
+        pickup,
+        destination: { ...destination, address: 'x'.repeat(201) },
+      }),
+    ).toEqual({ 'destination.address': RIDE_MESSAGES.addressTooLong });
   });
 
   it('reports a missing pickup even when the destination has an empty address', () => {
@@ -106,7 +112,9 @@ describe('placeSearchQuerySchema (GET /api/places/search)', () => {
   });
 
   it('coerces the query-string numbers and trims q', () => {
-    expect(placeSearchQuerySchema.parse({ q: '  Union Square ', lat: '37.788', lng: '-122.4075', limit: '5' })).toEqual({
+    expect(
+      placeSearchQuerySchema.parse({ q: '  Union Square ', lat: '37.788', lng: '-122.4075', limit: '5' }),
+    ).toEqual({
       q: 'Union Square',
       lat: 37.788,
       lng: -122.4075,
@@ -127,33 +135,43 @@ describe('placeSearchQuerySchema (GET /api/places/search)', () => {
 
   it('requires q when it is missing', () => {
     expect(fieldErrors(placeSearchQuerySchema, {})).toEqual({ q: RIDE_MESSAGES.placeQueryRequired });
-    expect(fieldErrors(placeSearchQuerySchema, { q: ['a', 'b'] })).toEqual({ q: RIDE_MESSAGES.placeQueryRequired });
+    expect(fieldErrors(placeSearchQuerySchema, { q: ['a', 'b'] })).toEqual({
+      q: RIDE_MESSAGES.placeQueryRequired,
+    });
   });
 
   it('caps q at 200 characters after trimming', () => {
     expect(fieldErrors(placeSearchQuerySchema, { q: ` ${'q'.repeat(200)} ` })).toEqual({});
-    expect(fieldErrors(placeSearchQuerySchema, { q: 'q'.repeat(201) })).toEqual({ q: RIDE_MESSAGES.placeQueryTooLong });
+    expect(fieldErrors(placeSearchQuerySchema, { q: 'q'.repeat(201) })).toEqual({
+      q: RIDE_MESSAGES.placeQueryTooLong,
+    });
   });
 
   it('accepts limits 1 to 20 and refuses 0, 21, fractions and words', () => {
     expect(placeSearchQuerySchema.parse({ q: 'a', limit: '1' }).limit).toBe(1);
     expect(placeSearchQuerySchema.parse({ q: 'a', limit: '20' }).limit).toBe(20);
     for (const limit of ['0', '21', '-1', '2.5', 'ten', 0, 21]) {
-      expect(Object.keys(fieldErrors(placeSearchQuerySchema, { q: 'a', limit })), String(limit)).toEqual(['limit']);
+      expect(Object.keys(fieldErrors(placeSearchQuerySchema, { q: 'a', limit })), String(limit)).toEqual([
+        'limit',
+      ]);
     }
   });
 
   it('accepts latitudes -90..90 and longitudes -180..180, inclusive', () => {
-    expect(placeSearchQuerySchema.parse({ q: 'a', lat: '-90', lng: '-180' })).toMatchObject({ lat: -90, lng: -180 });
-    expect(placeSearchQuerySchema.parse({ q: 'a', lat: '90', lng: '180' })).toMatchObject({ lat: 90, lng: 180 });
-    expect(Object.keys(fieldErrors(placeSearchQuerySchema, { q: 'a', lat: '90.01', lng: '-180.01' }))).toEqual([
-      'lat',
-      'lng',
-    ]);
-    expect(Object.keys(fieldErrors(placeSearchQuerySchema, { q: 'a', lat: '-90.01', lng: '180.01' }))).toEqual([
-      'lat',
-      'lng',
-    ]);
+    expect(placeSearchQuerySchema.parse({ q: 'a', lat: '-90', lng: '-180' })).toMatchObject({
+      lat: -90,
+      lng: -180,
+    });
+    expect(placeSearchQuerySchema.parse({ q: 'a', lat: '90', lng: '180' })).toMatchObject({
+      lat: 90,
+      lng: 180,
+    });
+    expect(
+      Object.keys(fieldErrors(placeSearchQuerySchema, { q: 'a', lat: '90.01', lng: '-180.01' })),
+    ).toEqual(['lat', 'lng']);
+    expect(
+      Object.keys(fieldErrors(placeSearchQuerySchema, { q: 'a', lat: '-90.01', lng: '180.01' })),
+    ).toEqual(['lat', 'lng']);
     expect(Object.keys(fieldErrors(placeSearchQuerySchema, { q: 'a', lat: 'north', lng: 'west' }))).toEqual([
       'lat',
       'lng',
@@ -267,9 +285,13 @@ describe('place and quote responses', () => {
       expiresAt: '2025-06-02T10:10:00.000Z',
     };
     expect(fareQuoteResponseSchema.parse({ data: quote })).toEqual({ data: quote });
-    expect(fareQuoteResponseSchema.safeParse({ data: { ...quote, fare: { ...quote.fare, estimate: 37.57 } } }).success)
-      .toBe(false);
-    expect(fareQuoteResponseSchema.safeParse({ data: { ...quote, expiresAt: 'in 10 minutes' } }).success).toBe(false);
+    expect(
+      fareQuoteResponseSchema.safeParse({ data: { ...quote, fare: { ...quote.fare, estimate: 37.57 } } })
+        .success,
+    ).toBe(false);
+    expect(
+      fareQuoteResponseSchema.safeParse({ data: { ...quote, expiresAt: 'in 10 minutes' } }).success,
+    ).toBe(false);
   });
 
   it('reads the service area', () => {

@@ -68,7 +68,12 @@ export const placeSearchQuerySchema = z.object({
     .max(200, { error: RIDE_MESSAGES.placeQueryTooLong }),
   lat: optionalQueryNumber(latitudeField),
   lng: optionalQueryNumber(longitudeField),
-  limit: z.coerce.number({ error: 'Limit must be a whole number from 1 to 20' }).int({ error: 'Limit must be a whole number from 1 to 20' }).min(1, { error: 'Limit must be a whole number from 1 to 20' }).max(20, { error: 'Limit must be a whole number from 1 to 20' }).default(8),
+  limit: z.coerce
+    .number({ error: 'Limit must be a whole number from 1 to 20' })
+    .int({ error: 'Limit must be a whole number from 1 to 20' })
+    .min(1, { error: 'Limit must be a whole number from 1 to 20' })
+    .max(20, { error: 'Limit must be a whole number from 1 to 20' })
+    .default(8),
 });
 
 export const PLACE_CATEGORIES = [

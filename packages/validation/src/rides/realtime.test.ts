@@ -11,7 +11,10 @@ describe('clientMessageSchema', () => {
   it.each([
     { type: 'ping' },
     { type: 'position', position },
-    { type: 'position', position: { lat: 37.7955, lng: -122.3937, accuracy: null, heading: null, speed: null } },
+    {
+      type: 'position',
+      position: { lat: 37.7955, lng: -122.3937, accuracy: null, heading: null, speed: null },
+    },
     { type: 'subscribe', topic: 'ops' },
     { type: 'unsubscribe', topic: 'ops' },
   ])('accepts %j', (message) => {
@@ -39,20 +42,28 @@ describe('clientMessageSchema', () => {
 
   it('refuses a position message without a good fix', () => {
     expect(clientMessageSchema.safeParse({ type: 'position' }).success).toBe(false);
-    expect(fieldErrors(clientMessageSchema, { type: 'position', position: { ...position, lat: 95 } })).toEqual({
+    expect(
+      fieldErrors(clientMessageSchema, { type: 'position', position: { ...position, lat: 95 } }),
+    ).toEqual({
       'position.lat': RIDE_MESSAGES.coordinatesInvalid,
     });
-    expect(fieldErrors(clientMessageSchema, { type: 'position', position: { ...position, lng: '-122.39' } })).toEqual({
+    expect(
+      fieldErrors(clientMessageSchema, { type: 'position', position: { ...position, lng: '-122.39' } }),
+    ).toEqual({
       'position.lng': 'Please choose a location on the map',
     });
-    expect(fieldErrors(clientMessageSchema, { type: 'position', position: { ...position, accuracy: 1_500 } })).toEqual(
-      { 'position.accuracy': 'Location is too inaccurate' },
-    );
     expect(
-      Object.keys(fieldErrors(clientMessageSchema, { type: 'position', position: { ...position, speed: 90 } })),
+      fieldErrors(clientMessageSchema, { type: 'position', position: { ...position, accuracy: 1_500 } }),
+    ).toEqual({ 'position.accuracy': 'Location is too inaccurate' });
+    expect(
+      Object.keys(
+        fieldErrors(clientMessageSchema, { type: 'position', position: { ...position, speed: 90 } }),
+      ),
     ).toEqual(['position.speed']);
     expect(
-      Object.keys(fieldErrors(clientMessageSchema, { type: 'position', position: { ...position, heading: -1 } })),
+      Object.keys(
+        fieldErrors(clientMessageSchema, { type: 'position', position: { ...position, heading: -1 } }),
+      ),
     ).toEqual(['position.heading']);
   });
 });
@@ -93,10 +104,22 @@ const requestedRide: Ride = {
   cancellationReason: null,
   cancellationFee: 0,
   cashCollectedAt: null,
-  rider: { id: 'a1b2c3d4-0000-4000-8000-000000000001', name: 'Ada Rider', phone: '+1 555 010 0001', rating: null },
+  rider: {
+    id: 'a1b2c3d4-0000-4000-8000-000000000001',
+    name: 'Ada Rider',
+    phone: '+1 555 010 0001',
+    rating: null,
+  },
   driver: null,
   events: [
-    { status: 'requested', actor: 'rider', at: '2025-06-02T10:00:00.000Z', lat: 37.7955, lng: -122.3937, note: null },
+    {
+      status: 'requested',
+      actor: 'rider',
+      at: '2025-06-02T10:00:00.000Z',
+      lat: 37.7955,
+      lng: -122.3937,
+      note: null,
+    },
   ],
   createdAt: '2025-06-02T10:00:00.000Z',
 };
@@ -137,7 +160,12 @@ const serverMessages: ServerMessage[] = [
     position: livePosition,
     etaSeconds: 240,
   },
-  { type: 'ride.driver_position', rideId: requestedRide.id, position: { ...livePosition, heading: null }, etaSeconds: null },
+  {
+    type: 'ride.driver_position',
+    rideId: requestedRide.id,
+    position: { ...livePosition, heading: null },
+    etaSeconds: null,
+  },
   { type: 'ride.searching', rideId: requestedRide.id, batch: 2, maxBatches: 6, driversOffered: 5 },
   { type: 'offer.new', offer },
   { type: 'offer.withdrawn', offerId: offer.id, rideId: requestedRide.id, reason: 'taken' },
@@ -197,11 +225,17 @@ describe('serverMessageSchema', () => {
   );
 
   it('refuses unknown types and malformed messages', () => {
-    expect(serverMessageSchema.safeParse({ type: 'ride.deleted', rideId: requestedRide.id }).success).toBe(false);
+    expect(serverMessageSchema.safeParse({ type: 'ride.deleted', rideId: requestedRide.id }).success).toBe(
+      false,
+    );
     expect(serverMessageSchema.safeParse({ type: 'ping' }).success).toBe(false);
     expect(
-      serverMessageSchema.safeParse({ type: 'offer.withdrawn', offerId: offer.id, rideId: offer.rideId, reason: 'lost' })
-        .success,
+      serverMessageSchema.safeParse({
+        type: 'offer.withdrawn',
+        offerId: offer.id,
+        rideId: offer.rideId,
+        reason: 'lost',
+      }).success,
     ).toBe(false);
     expect(
       serverMessageSchema.safeParse({
@@ -219,12 +253,16 @@ describe('serverMessageSchema', () => {
         etaSeconds: 60,
       }).success,
     ).toBe(false);
-    expect(serverMessageSchema.safeParse({ type: 'ride.updated', ride: { ...requestedRide, status: 'lost' } }).success)
-      .toBe(false);
-    expect(serverMessageSchema.safeParse({ type: 'ops.positions', positions: [livePosition] }).success).toBe(false);
-    expect(serverMessageSchema.safeParse({ type: 'error', code: 'X' }).success).toBe(false);
-    expect(serverMessageSchema.safeParse({ type: 'driver.availability', availability: { online: true } }).success).toBe(
+    expect(
+      serverMessageSchema.safeParse({ type: 'ride.updated', ride: { ...requestedRide, status: 'lost' } })
+        .success,
+    ).toBe(false);
+    expect(serverMessageSchema.safeParse({ type: 'ops.positions', positions: [livePosition] }).success).toBe(
       false,
     );
+    expect(serverMessageSchema.safeParse({ type: 'error', code: 'X' }).success).toBe(false);
+    expect(
+      serverMessageSchema.safeParse({ type: 'driver.availability', availability: { online: true } }).success,
+    ).toBe(false);
   });
 });

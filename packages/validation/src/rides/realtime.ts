@@ -64,7 +64,10 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   /** Drivers: the list of open requests nearby changed; refetch it. */
   z.object({ type: z.literal('requests.changed') }),
   /** Admins subscribed to `ops`: driver positions (batched). */
-  z.object({ type: z.literal('ops.positions'), positions: z.array(livePositionSchema.extend({ available: z.boolean() })) }),
+  z.object({
+    type: z.literal('ops.positions'),
+    positions: z.array(livePositionSchema.extend({ available: z.boolean() })),
+  }),
   /** The session ended (signed out elsewhere, blocked): the socket closes after this. */
   z.object({ type: z.literal('session.ended'), reason: z.string() }),
 ]);

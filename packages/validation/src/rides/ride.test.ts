@@ -48,15 +48,21 @@ describe('requestRideSchema', () => {
   });
 
   describe('quoteId', () => {
-    it.each([undefined, '', 'quote-123', '3b241101-e2bb-4255-8caf-4136c566a96', ' 3b241101-e2bb-4255-8caf-4136c566a962', 42])(
-      'refuses %j: it must be a uuid',
-      (quoteId) => {
-        expect(fieldErrors(requestRideSchema, { ...valid, quoteId })).toEqual({ quoteId: RIDE_MESSAGES.quoteRequired });
-        expect(messagesFor(requestRideSchema, { ...valid, quoteId }, 'quoteId')).toEqual([
-          'Please get a fare estimate first',
-        ]);
-      },
-    );
+    it.each([
+      undefined,
+      '',
+      'quote-123',
+      '3b241101-e2bb-4255-8caf-4136c566a96',
+      ' 3b241101-e2bb-4255-8caf-4136c566a962',
+      42,
+    ])('refuses %j: it must be a uuid', (quoteId) => {
+      expect(fieldErrors(requestRideSchema, { ...valid, quoteId })).toEqual({
+        quoteId: RIDE_MESSAGES.quoteRequired,
+      });
+      expect(messagesFor(requestRideSchema, { ...valid, quoteId }, 'quoteId')).toEqual([
+        'Please get a fare estimate first',
+      ]);
+    });
 
     it('reports a missing quoteId', () => {
       const { quoteId: _quoteId, ...withoutQuote } = valid;
@@ -73,13 +79,15 @@ describe('requestRideSchema', () => {
       expect(fieldErrors(requestRideSchema, { ...valid, paymentMethod: undefined })).toEqual({
         paymentMethod: RIDE_MESSAGES.paymentMethodInvalid,
       });
-      expect(messagesFor(requestRideSchema, { ...valid, paymentMethod: undefined }, 'paymentMethod')).toEqual([
-        'Please choose a payment method: cash, card or wallet',
-      ]);
+      expect(messagesFor(requestRideSchema, { ...valid, paymentMethod: undefined }, 'paymentMethod')).toEqual(
+        ['Please choose a payment method: cash, card or wallet'],
+      );
     });
 
     it.each(['bitcoin', 'Cash', '', null, 1])('refuses %j on path paymentMethod', (paymentMethod) => {
-      expect(Object.keys(fieldErrors(requestRideSchema, { ...valid, paymentMethod }))).toEqual(['paymentMethod']);
+      expect(Object.keys(fieldErrors(requestRideSchema, { ...valid, paymentMethod }))).toEqual([
+        'paymentMethod',
+      ]);
     });
 
     it('reports a payment method that was not sent at all', () => {
@@ -89,11 +97,14 @@ describe('requestRideSchema', () => {
       });
     });
 
-    it.each(['bitcoin', 'Cash', null])('reports the unknown method %j with paymentMethodInvalid', (paymentMethod) => {
-      expect(fieldErrors(requestRideSchema, { ...valid, paymentMethod })).toEqual({
-        paymentMethod: RIDE_MESSAGES.paymentMethodInvalid,
-      });
-    });
+    it.each(['bitcoin', 'Cash', null])(
+      'reports the unknown method %j with paymentMethodInvalid',
+      (paymentMethod) => {
+        expect(fieldErrors(requestRideSchema, { ...valid, paymentMethod })).toEqual({
+          paymentMethod: RIDE_MESSAGES.paymentMethodInvalid,
+        });
+      },
+    );
   });
 
   describe('scheduledAt (clock pinned at 2025-06-02T10:00:00Z)', () => {
@@ -156,41 +167,56 @@ describe('requestRideSchema', () => {
       expect(fieldErrors(requestRideSchema, { ...valid, scheduledAt: inFuture(offset) })).toEqual({
         scheduledAt: RIDE_MESSAGES.scheduleTooFar,
       });
-      expect(messages(scheduledAtField, inFuture(offset))).toEqual(['Rides can be scheduled up to 7 days ahead']);
+      expect(messages(scheduledAtField, inFuture(offset))).toEqual([
+        'Rides can be scheduled up to 7 days ahead',
+      ]);
     });
 
     it('accepts an ISO time with an offset, keeping it as sent, and compares the instant', () => {
       // 12:30 in UTC+2 is 10:30Z: 30 minutes ahead.
-      expect(requestRideSchema.parse({ ...valid, scheduledAt: '2025-06-02T12:30:00+02:00' }).scheduledAt).toBe(
-        '2025-06-02T12:30:00+02:00',
-      );
+      expect(
+        requestRideSchema.parse({ ...valid, scheduledAt: '2025-06-02T12:30:00+02:00' }).scheduledAt,
+      ).toBe('2025-06-02T12:30:00+02:00');
       // 06:20 in UTC-4 is 10:20Z: 20 minutes ahead.
-      expect(fieldErrors(requestRideSchema, { ...valid, scheduledAt: '2025-06-02T06:20:00-04:00' })).toEqual({});
+      expect(fieldErrors(requestRideSchema, { ...valid, scheduledAt: '2025-06-02T06:20:00-04:00' })).toEqual(
+        {},
+      );
       // 11:00 in UTC+2 is 09:00Z: an hour ago, although 11:00 reads later than 10:00.
       expect(fieldErrors(requestRideSchema, { ...valid, scheduledAt: '2025-06-02T11:00:00+02:00' })).toEqual({
         scheduledAt: RIDE_MESSAGES.scheduleInPast,
       });
       // 11:59 on the 9th in UTC+2 is 09:59Z: 7 days minus a minute ahead.
-      expect(fieldErrors(requestRideSchema, { ...valid, scheduledAt: '2025-06-09T11:59:00+02:00' })).toEqual({});
+      expect(fieldErrors(requestRideSchema, { ...valid, scheduledAt: '2025-06-09T11:59:00+02:00' })).toEqual(
+        {},
+      );
       // 12:01 on the 9th in UTC+2 is 10:01Z: 7 days plus a minute ahead.
       expect(fieldErrors(requestRideSchema, { ...valid, scheduledAt: '2025-06-09T12:01:00+02:00' })).toEqual({
         scheduledAt: RIDE_MESSAGES.scheduleTooFar,
       });
     });
 
-    it.each(['tomorrow', 'next friday 9am', '', '2025-06-02 12:00', '2025-13-01T10:00:00Z', 1_748_862_000_000, {}, true])(
-      'refuses the garbage %j on path scheduledAt',
+    it.each([
+      'tomorrow',
+      'next friday 9am',
+      '',
+      '2025-06-02 12:00',
+      '2025-13-01T10:00:00Z',
+      1_748_862_000_000,
+      {},
+      true,
+    ])('refuses the garbage %j on path scheduledAt', (scheduledAt) => {
+      const result = requestRideSchema.safeParse({ ...valid, scheduledAt });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain('scheduledAt');
+      expect(Object.keys(fieldErrors(requestRideSchema, { ...valid, scheduledAt }))).toEqual(['scheduledAt']);
+    });
+
+    it.each(['2025-06-01', '2025-06-20T10:00:00'])(
+      'reports the malformed time %j with one message',
       (scheduledAt) => {
-        const result = requestRideSchema.safeParse({ ...valid, scheduledAt });
-        expect(result.success).toBe(false);
-        expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain('scheduledAt');
-        expect(Object.keys(fieldErrors(requestRideSchema, { ...valid, scheduledAt }))).toEqual(['scheduledAt']);
+        expect(messagesFor(requestRideSchema, { ...valid, scheduledAt }, 'scheduledAt')).toHaveLength(1);
       },
     );
-
-    it.each(['2025-06-01', '2025-06-20T10:00:00'])('reports the malformed time %j with one message', (scheduledAt) => {
-      expect(messagesFor(requestRideSchema, { ...valid, scheduledAt }, 'scheduledAt')).toHaveLength(1);
-    });
 
     it('does not tell a future time without an offset to choose a time in the future', () => {
       expect(fieldErrors(requestRideSchema, { ...valid, scheduledAt: '2025-06-02T12:30' })).not.toEqual({
@@ -307,7 +333,9 @@ describe('cancelRideSchema', () => {
     expect(fieldErrors(cancelRideSchema, { reason: 'r'.repeat(281) })).toEqual({
       reason: RIDE_MESSAGES.reasonTooLong,
     });
-    expect(messagesFor(cancelRideSchema, { reason: 'r'.repeat(281) }, 'reason')).toEqual(['Reason is too long']);
+    expect(messagesFor(cancelRideSchema, { reason: 'r'.repeat(281) }, 'reason')).toEqual([
+      'Reason is too long',
+    ]);
   });
 
   it('accepts every reason the forms offer', () => {
@@ -403,7 +431,12 @@ const completedRide = {
   cancellationReason: null,
   cancellationFee: 0,
   cashCollectedAt: null,
-  rider: { id: 'a1b2c3d4-0000-4000-8000-000000000001', name: 'Ada Rider', phone: '+1 555 010 0001', rating: 4.9 },
+  rider: {
+    id: 'a1b2c3d4-0000-4000-8000-000000000001',
+    name: 'Ada Rider',
+    phone: '+1 555 010 0001',
+    rating: 4.9,
+  },
   driver: {
     id: 'a1b2c3d4-0000-4000-8000-000000000002',
     name: 'Dan Driver',
@@ -413,12 +446,54 @@ const completedRide = {
     rating: null,
   },
   events: [
-    { status: 'requested', actor: 'rider', at: '2025-06-02T10:00:00.000Z', lat: 37.7955, lng: -122.3937, note: null },
-    { status: 'accepted', actor: 'driver', at: '2025-06-02T10:00:40.000Z', lat: 37.789, lng: -122.401, note: null },
-    { status: 'arrived', actor: 'driver', at: '2025-06-02T10:06:10.000Z', lat: 37.7954, lng: -122.3936, note: null },
-    { status: 'picked_up', actor: 'driver', at: '2025-06-02T10:08:00.000Z', lat: null, lng: null, note: null },
-    { status: 'in_transit', actor: 'driver', at: '2025-06-02T10:08:30.000Z', lat: null, lng: null, note: null },
-    { status: 'completed', actor: 'driver', at: '2025-06-02T10:34:30.000Z', lat: 37.6213, lng: -122.379, note: null },
+    {
+      status: 'requested',
+      actor: 'rider',
+      at: '2025-06-02T10:00:00.000Z',
+      lat: 37.7955,
+      lng: -122.3937,
+      note: null,
+    },
+    {
+      status: 'accepted',
+      actor: 'driver',
+      at: '2025-06-02T10:00:40.000Z',
+      lat: 37.789,
+      lng: -122.401,
+      note: null,
+    },
+    {
+      status: 'arrived',
+      actor: 'driver',
+      at: '2025-06-02T10:06:10.000Z',
+      lat: 37.7954,
+      lng: -122.3936,
+      note: null,
+    },
+    {
+      status: 'picked_up',
+      actor: 'driver',
+      at: '2025-06-02T10:08:00.000Z',
+      lat: null,
+      lng: null,
+      note: null,
+    },
+    {
+      status: 'in_transit',
+      actor: 'driver',
+      at: '2025-06-02T10:08:30.000Z',
+      lat: null,
+      lng: null,
+      note: null,
+    },
+    {
+      status: 'completed',
+      actor: 'driver',
+      at: '2025-06-02T10:34:30.000Z',
+      lat: 37.6213,
+      lng: -122.379,
+      note: null,
+    },
   ],
   createdAt: '2025-06-02T10:00:00.000Z',
 };
@@ -446,7 +521,14 @@ describe('rideSchema', () => {
       cancellationReason: RIDE_MESSAGES.noDriverFound,
       driver: null,
       events: [
-        { status: 'scheduled', actor: 'rider', at: '2025-06-02T10:00:00.000Z', lat: null, lng: null, note: null },
+        {
+          status: 'scheduled',
+          actor: 'rider',
+          at: '2025-06-02T10:00:00.000Z',
+          lat: null,
+          lng: null,
+          note: null,
+        },
         {
           status: 'cancelled',
           actor: 'system',
@@ -466,9 +548,9 @@ describe('rideSchema', () => {
     expect(rideSchema.safeParse({ ...completedRide, cancelledBy: 'robot' }).success).toBe(false);
     expect(rideSchema.safeParse({ ...completedRide, paymentMethod: 'paypal' }).success).toBe(false);
     expect(rideSchema.safeParse({ ...completedRide, distanceMeters: 21_430.5 }).success).toBe(false);
-    expect(rideSchema.safeParse({ ...completedRide, fare: { ...completedRide.fare, final: 37.57 } }).success).toBe(
-      false,
-    );
+    expect(
+      rideSchema.safeParse({ ...completedRide, fare: { ...completedRide.fare, final: 37.57 } }).success,
+    ).toBe(false);
     expect(rideSchema.safeParse({ ...completedRide, completedAt: '02/06/2025 10:34' }).success).toBe(false);
     expect(rideSchema.safeParse({ ...completedRide, driver: undefined }).success).toBe(false);
   });
@@ -476,7 +558,11 @@ describe('rideSchema', () => {
 
 describe('cancellationPreviewResponseSchema', () => {
   it('reads a fee with its reason, or none', () => {
-    const preview = { fee: 500, currency: 'USD', reason: 'The driver has been on the way for over 2 minutes' };
+    const preview = {
+      fee: 500,
+      currency: 'USD',
+      reason: 'The driver has been on the way for over 2 minutes',
+    };
     expect(cancellationPreviewResponseSchema.parse({ data: preview })).toEqual({ data: preview });
     const free = { fee: 0, currency: 'USD', reason: null };
     expect(cancellationPreviewResponseSchema.parse({ data: free })).toEqual({ data: free });

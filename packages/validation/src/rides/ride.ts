@@ -21,7 +21,9 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-
  * (the API checks again against its own clock).
  */
 export const scheduledAtField = z
-  .union([z.string({ error: RIDE_MESSAGES.scheduleInvalid }), z.null()], { error: RIDE_MESSAGES.scheduleInvalid })
+  .union([z.string({ error: RIDE_MESSAGES.scheduleInvalid }), z.null()], {
+    error: RIDE_MESSAGES.scheduleInvalid,
+  })
   .optional()
   .superRefine((value, context) => {
     if (value === undefined || value === null) return;

@@ -53,7 +53,9 @@ describe('pricingSettingsSchema', () => {
     });
 
     it('refuses one cent over the maximum', () => {
-      expect(fieldErrors(pricingSettingsSchema, withValue(max + 1))).toEqual({ [field]: `Must be at most ${max}` });
+      expect(fieldErrors(pricingSettingsSchema, withValue(max + 1))).toEqual({
+        [field]: `Must be at most ${max}`,
+      });
     });
 
     it('refuses negative amounts', () => {
@@ -67,7 +69,9 @@ describe('pricingSettingsSchema', () => {
     });
 
     it.each([undefined, '250', null, Number.NaN])('refuses %j with settingsInvalid', (value) => {
-      expect(fieldErrors(pricingSettingsSchema, withValue(value))).toEqual({ [field]: RIDE_MESSAGES.settingsInvalid });
+      expect(fieldErrors(pricingSettingsSchema, withValue(value))).toEqual({
+        [field]: RIDE_MESSAGES.settingsInvalid,
+      });
     });
   });
 
@@ -75,7 +79,9 @@ describe('pricingSettingsSchema', () => {
     expect(fieldErrors(pricingSettingsSchema, { ...DEFAULT_PRICING_SETTINGS, baseFare: 100_001 })).toEqual({
       baseFare: 'Must be at most 100000',
     });
-    expect(fieldErrors(pricingSettingsSchema, { ...DEFAULT_PRICING_SETTINGS, minimumFare: 1_000_001 })).toEqual({
+    expect(
+      fieldErrors(pricingSettingsSchema, { ...DEFAULT_PRICING_SETTINGS, minimumFare: 1_000_001 }),
+    ).toEqual({
       minimumFare: 'Must be at most 1000000',
     });
   });
@@ -92,13 +98,21 @@ describe('pricingSettingsSchema', () => {
     });
 
     it('refuses just outside the bounds', () => {
-      expect(fieldErrors(pricingSettingsSchema, withValue(min - 1))).toEqual({ [field]: `Must be at least ${min}` });
-      expect(fieldErrors(pricingSettingsSchema, withValue(max + 1))).toEqual({ [field]: `Must be at most ${max}` });
+      expect(fieldErrors(pricingSettingsSchema, withValue(min - 1))).toEqual({
+        [field]: `Must be at least ${min}`,
+      });
+      expect(fieldErrors(pricingSettingsSchema, withValue(max + 1))).toEqual({
+        [field]: `Must be at most ${max}`,
+      });
     });
 
     it('refuses fractions and non-numbers', () => {
-      expect(fieldErrors(pricingSettingsSchema, withValue(1.5))).toEqual({ [field]: 'Please enter a whole number' });
-      expect(fieldErrors(pricingSettingsSchema, withValue('20'))).toEqual({ [field]: RIDE_MESSAGES.settingsInvalid });
+      expect(fieldErrors(pricingSettingsSchema, withValue(1.5))).toEqual({
+        [field]: 'Please enter a whole number',
+      });
+      expect(fieldErrors(pricingSettingsSchema, withValue('20'))).toEqual({
+        [field]: RIDE_MESSAGES.settingsInvalid,
+      });
     });
   });
 
@@ -171,8 +185,12 @@ describe('dispatchSettingsSchema', () => {
     });
 
     it('refuses just outside the bounds, fractions and non-numbers', () => {
-      expect(fieldErrors(dispatchSettingsSchema, withValue(min - 1))).toEqual({ [field]: `Must be at least ${min}` });
-      expect(fieldErrors(dispatchSettingsSchema, withValue(max + 1))).toEqual({ [field]: `Must be at most ${max}` });
+      expect(fieldErrors(dispatchSettingsSchema, withValue(min - 1))).toEqual({
+        [field]: `Must be at least ${min}`,
+      });
+      expect(fieldErrors(dispatchSettingsSchema, withValue(max + 1))).toEqual({
+        [field]: `Must be at most ${max}`,
+      });
       expect(fieldErrors(dispatchSettingsSchema, withValue(min + 0.5))).toEqual({
         [field]: 'Please enter a whole number',
       });
@@ -213,8 +231,12 @@ describe('dispatchSettingsSchema', () => {
     it('must strictly grow, step by step', () => {
       const growMessage = 'Search radii must grow step by step';
       expect(fieldErrors(dispatchSettingsSchema, withRadii([1_000, 1_001]))).toEqual({});
-      expect(fieldErrors(dispatchSettingsSchema, withRadii([1_000, 1_000]))).toEqual({ radiusStepsMeters: growMessage });
-      expect(fieldErrors(dispatchSettingsSchema, withRadii([3_000, 1_500]))).toEqual({ radiusStepsMeters: growMessage });
+      expect(fieldErrors(dispatchSettingsSchema, withRadii([1_000, 1_000]))).toEqual({
+        radiusStepsMeters: growMessage,
+      });
+      expect(fieldErrors(dispatchSettingsSchema, withRadii([3_000, 1_500]))).toEqual({
+        radiusStepsMeters: growMessage,
+      });
       expect(fieldErrors(dispatchSettingsSchema, withRadii([1_000, 3_000, 2_000, 4_000]))).toEqual({
         radiusStepsMeters: growMessage,
       });

@@ -43,7 +43,9 @@ describe.skipIf(isTestDatabaseMissing)('dispatch', () => {
     const fourth = await signedInDriver(context.app, context.db, { lat: 37.7905, lng: -122.401 });
     const ride = rideOf(await book(rider.browser));
     for (const driver of [nearest, second, third]) {
-      expect(offersOf(await driver.browser.get('/api/driver/offers')).map((offer) => offer.rideId)).toEqual([ride.id]);
+      expect(offersOf(await driver.browser.get('/api/driver/offers')).map((offer) => offer.rideId)).toEqual([
+        ride.id,
+      ]);
     }
     expect(offersOf(await fourth.browser.get('/api/driver/offers'))).toEqual([]);
 
@@ -53,7 +55,9 @@ describe.skipIf(isTestDatabaseMissing)('dispatch', () => {
     }
     await letOffersExpire();
     expect(offersOf(await nearest.browser.get('/api/driver/offers'))).toEqual([]);
-    expect(offersOf(await fourth.browser.get('/api/driver/offers')).map((offer) => offer.rideId)).toEqual([ride.id]);
+    expect(offersOf(await fourth.browser.get('/api/driver/offers')).map((offer) => offer.rideId)).toEqual([
+      ride.id,
+    ]);
     const searching = rideOf(await rider.browser.get(`/api/rides/${ride.id}`));
     expect(searching.status).toBe('requested');
   });
@@ -67,15 +71,22 @@ describe.skipIf(isTestDatabaseMissing)('dispatch', () => {
   it('moves on at once when the whole batch declines', async () => {
     const rider = await signedInRider(context.app);
     const first = await signedInDriver(context.app, context.db, PLACES.embarcadero);
-    await context.app.rideEngine.settings.updateDispatch({ ...(await context.app.rideEngine.settings.getDispatch()), batchSize: 1 }, first.account.id);
+    await context.app.rideEngine.settings.updateDispatch(
+      { ...(await context.app.rideEngine.settings.getDispatch()), batchSize: 1 },
+      first.account.id,
+    );
     const second = await signedInDriver(context.app, context.db, PLACES.nearUnionSquare);
     const ride = rideOf(await book(rider.browser));
-    expect(offersOf(await first.browser.get('/api/driver/offers')).map((offer) => offer.rideId)).toEqual([ride.id]);
+    expect(offersOf(await first.browser.get('/api/driver/offers')).map((offer) => offer.rideId)).toEqual([
+      ride.id,
+    ]);
     expect(offersOf(await second.browser.get('/api/driver/offers'))).toEqual([]);
 
     const declined = await first.browser.post(`/api/driver/rides/${ride.id}/decline`);
     expect(declined.json()).toEqual({ message: 'Offer declined' });
-    expect(offersOf(await second.browser.get('/api/driver/offers')).map((offer) => offer.rideId)).toEqual([ride.id]);
+    expect(offersOf(await second.browser.get('/api/driver/offers')).map((offer) => offer.rideId)).toEqual([
+      ride.id,
+    ]);
     // A declined ride is not offered to the same driver again.
     const again = await first.browser.post(`/api/driver/rides/${ride.id}/decline`);
     expect(again.statusCode).toBe(404);
@@ -88,7 +99,12 @@ describe.skipIf(isTestDatabaseMissing)('dispatch', () => {
     const { maxBatches } = await context.app.rideEngine.settings.getDispatch();
     for (let round = 1; round < maxBatches + 1; round += 1) await letOffersExpire();
     const ended = rideOf(await rider.browser.get(`/api/rides/${ride.id}`));
-    expect(ended).toMatchObject({ status: 'cancelled', cancelledBy: 'system', cancellationReason: RIDE_MESSAGES.noDriverFound, cancellationFee: 0 });
+    expect(ended).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'system',
+      cancellationReason: RIDE_MESSAGES.noDriverFound,
+      cancellationFee: 0,
+    });
     expect(ended.events.at(-1)).toMatchObject({ status: 'cancelled', actor: 'system' });
     // The rider can try again at once.
     expect((await book(rider.browser)).statusCode).toBe(201);
@@ -105,7 +121,9 @@ describe.skipIf(isTestDatabaseMissing)('dispatch', () => {
     expect(offersOf(await far.browser.get('/api/driver/offers'))).toEqual([]);
     await far.browser.post('/api/driver/position', { lat: 37.7599, lng: -122.4148 });
     await letOffersExpire(); // round 3: 6 km
-    expect(offersOf(await far.browser.get('/api/driver/offers')).map((offer) => offer.rideId)).toEqual([ride.id]);
+    expect(offersOf(await far.browser.get('/api/driver/offers')).map((offer) => offer.rideId)).toEqual([
+      ride.id,
+    ]);
   });
 
   it('gives a driver one offer at a time', async () => {
@@ -114,7 +132,9 @@ describe.skipIf(isTestDatabaseMissing)('dispatch', () => {
     const driver = await signedInDriver(context.app, context.db);
     const firstRide = rideOf(await book(first.browser));
     await book(second.browser, { pickup: PLACES.unionSquare });
-    expect(offersOf(await driver.browser.get('/api/driver/offers')).map((offer) => offer.rideId)).toEqual([firstRide.id]);
+    expect(offersOf(await driver.browser.get('/api/driver/offers')).map((offer) => offer.rideId)).toEqual([
+      firstRide.id,
+    ]);
   });
 });
 
@@ -139,8 +159,17 @@ describe.skipIf(isTestDatabaseMissing)('accepting a ride under contention', () =
     for (let index = 0; index < 10; index += 1) riderIds.push((await registerAccount(context.app)).id);
     drivers = [];
     for (let index = 0; index < DRIVERS; index += 1) {
-      const { account } = await signedInDriver(context.app, context.db, { lat: 37.79 + index * 0.0001, lng: -122.4 });
-      drivers.push({ id: account.id, role: 'driver', status: 'active', driverApprovalStatus: 'approved', sessionId: randomUUID() });
+      const { account } = await signedInDriver(context.app, context.db, {
+        lat: 37.79 + index * 0.0001,
+        lng: -122.4,
+      });
+      drivers.push({
+        id: account.id,
+        role: 'driver',
+        status: 'active',
+        driverApprovalStatus: 'approved',
+        sessionId: randomUUID(),
+      });
     }
     // A seed ride to copy from: the same quote data for every round.
     seedRideId = rideOf(await book(rider.browser)).id;
@@ -169,11 +198,13 @@ describe.skipIf(isTestDatabaseMissing)('accepting a ride under contention', () =
     for (let round = 0; round < ROUNDS; round += 1) {
       const rideId = await newRequestedRide();
       const results = await Promise.allSettled(drivers.map((driver) => dispatch.accept(driver, rideId)));
-      const won = results.filter((result): result is PromiseFulfilledResult<Ride> => result.status === 'fulfilled');
+      const won = results.filter(
+        (result): result is PromiseFulfilledResult<Ride> => result.status === 'fulfilled',
+      );
       expect(won).toHaveLength(1);
       const lost = results.filter((result) => result.status === 'rejected');
       for (const failure of lost) {
-        expect((failure as PromiseRejectedResult).reason).toMatchObject({ code: 'RIDE_ALREADY_TAKEN' });
+        expect(failure.reason).toMatchObject({ code: 'RIDE_ALREADY_TAKEN' });
       }
       const winner = won[0]!.value.driver!.id;
       winners.set(winner, (winners.get(winner) ?? 0) + 1);
@@ -183,20 +214,22 @@ describe.skipIf(isTestDatabaseMissing)('accepting a ride under contention', () =
     const result = await context.db.execute(sql`
       select driver_id, count(*)::int as active from rides
       where status in ('accepted', 'arrived', 'picked_up', 'in_transit') group by driver_id having count(*) > 1`);
-    expect((result as unknown as { rows: unknown[] }).rows).toEqual([]);
+    expect((result as { rows: unknown[] }).rows).toEqual([]);
     expect([...winners.values()].reduce((sum, count) => sum + count, 0)).toBe(ROUNDS);
   }, 600_000);
 
   it('never gives one driver two rides when many rides are taken at once', async () => {
     const { dispatch } = context.app.rideEngine;
-    const rideIds = await Promise.all(Array.from({ length: 10 }, (_, index) => newRequestedRide(riderIds[index + 1])));
+    const rideIds = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => newRequestedRide(riderIds[index + 1])),
+    );
     const attempts = rideIds.flatMap((rideId) => drivers.map((driver) => dispatch.accept(driver, rideId)));
     const results = await Promise.allSettled(attempts);
-    const taken = results.filter((result) => result.status === 'fulfilled').map((result) => (result as PromiseFulfilledResult<Ride>).value);
+    const taken = results.filter((result) => result.status === 'fulfilled').map((result) => result.value);
     expect(taken).toHaveLength(10);
     expect(new Set(taken.map((ride) => ride.driver?.id)).size).toBe(10);
     for (const failure of results.filter((result) => result.status === 'rejected')) {
-      expect(['RIDE_ALREADY_TAKEN', 'DRIVER_BUSY']).toContain((failure as PromiseRejectedResult).reason.code);
+      expect(['RIDE_ALREADY_TAKEN', 'DRIVER_BUSY']).toContain((failure.reason as { code: string }).code);
     }
   });
 });

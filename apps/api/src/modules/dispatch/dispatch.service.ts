@@ -1,4 +1,10 @@
-import { ERROR_CODES, RIDE_MESSAGES, type OpenRideRequest, type Ride, type RideOffer } from '@ridebook/validation';
+import {
+  ERROR_CODES,
+  RIDE_MESSAGES,
+  type OpenRideRequest,
+  type Ride,
+  type RideOffer,
+} from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { AuthenticatedUser } from '../auth/auth.service.ts';
@@ -86,7 +92,11 @@ export function createDispatchService(context: RideContext, rides: RidesService)
       freshSince: now.getTime() - staleSeconds * 1000,
       exclude,
     });
-    const busy = await findDriversWithPendingOffers(tx, nearby.map((driver) => driver.driverId), now);
+    const busy = await findDriversWithPendingOffers(
+      tx,
+      nearby.map((driver) => driver.driverId),
+      now,
+    );
     return nearby
       .filter((driver) => !busy.has(driver.driverId) && driver.driverId !== ride.riderId)
       .slice(0, batchSize)
@@ -111,7 +121,14 @@ export function createDispatchService(context: RideContext, rides: RidesService)
               from: ['scheduled'],
               to: 'requested',
               set: { requestedAt: now, nextDispatchAt: now },
-              event: { actor: 'system', actorId: null, at: now, lat: ride.pickupLat, lng: ride.pickupLng, note: 'Scheduled ride started' },
+              event: {
+                actor: 'system',
+                actorId: null,
+                at: now,
+                lat: ride.pickupLat,
+                lng: ride.pickupLng,
+                note: 'Scheduled ride started',
+              },
             }),
           );
           return requested ? { kind: 'started' as const, ride: requested } : null;
@@ -121,7 +138,12 @@ export function createDispatchService(context: RideContext, rides: RidesService)
             id: ride.id,
             from: ['scheduled'],
             to: 'cancelled',
-            set: { cancelledAt: now, cancelledBy: 'system', cancellationReason: RIDER_BUSY, nextDispatchAt: null },
+            set: {
+              cancelledAt: now,
+              cancelledBy: 'system',
+              cancellationReason: RIDER_BUSY,
+              nextDispatchAt: null,
+            },
             event: { actor: 'system', actorId: null, at: now, note: RIDER_BUSY },
           });
           return { kind: 'rider-busy' as const, ride: cancelled ?? ride };
@@ -134,15 +156,27 @@ export function createDispatchService(context: RideContext, rides: RidesService)
           id: ride.id,
           from: ['requested'],
           to: 'cancelled',
-          set: { cancelledAt: now, cancelledBy: 'system', cancellationReason: RIDE_MESSAGES.noDriverFound, nextDispatchAt: null },
+          set: {
+            cancelledAt: now,
+            cancelledBy: 'system',
+            cancellationReason: RIDE_MESSAGES.noDriverFound,
+            nextDispatchAt: null,
+          },
           event: { actor: 'system', actorId: null, at: now, note: RIDE_MESSAGES.noDriverFound },
         });
         return { kind: 'no-driver' as const, ride: cancelled ?? ride, expired };
       }
 
       const steps = config.radiusStepsMeters;
-      const radius = steps[Math.min(ride.dispatchBatch, steps.length - 1)] ?? steps[steps.length - 1] ?? 5_000;
-      const candidates = await findCandidates(tx, ride, radius, config.batchSize, config.positionStaleSeconds);
+      const radius =
+        steps[Math.min(ride.dispatchBatch, steps.length - 1)] ?? steps[steps.length - 1] ?? 5_000;
+      const candidates = await findCandidates(
+        tx,
+        ride,
+        radius,
+        config.batchSize,
+        config.positionStaleSeconds,
+      );
       const expiresAt = new Date(now.getTime() + config.offerTimeoutSeconds * 1000);
       const offers = await insertOffers(
         tx,
@@ -156,9 +190,22 @@ export function createDispatchService(context: RideContext, rides: RidesService)
           expiresAt,
         })),
       );
-      const next = offers.length > 0 ? expiresAt : new Date(now.getTime() + Math.min(EMPTY_ROUND_RETRY_MS, config.offerTimeoutSeconds * 1000));
-      const updated = await updateRide(tx, ride.id, { dispatchBatch: ride.dispatchBatch + 1, nextDispatchAt: next, updatedAt: now });
-      return { kind: 'offered' as const, ride: updated ?? ride, offers, expired, maxBatches: config.maxBatches };
+      const next =
+        offers.length > 0
+          ? expiresAt
+          : new Date(now.getTime() + Math.min(EMPTY_ROUND_RETRY_MS, config.offerTimeoutSeconds * 1000));
+      const updated = await updateRide(tx, ride.id, {
+        dispatchBatch: ride.dispatchBatch + 1,
+        nextDispatchAt: next,
+        updatedAt: now,
+      });
+      return {
+        kind: 'offered' as const,
+        ride: updated ?? ride,
+        offers,
+        expired,
+        maxBatches: config.maxBatches,
+      };
     });
 
     if (outcome === null) return false;
@@ -172,7 +219,12 @@ export function createDispatchService(context: RideContext, rides: RidesService)
     }
     await Promise.all(
       outcome.expired.map((offer) =>
-        notifier.toUser(offer.driverId, { type: 'offer.withdrawn', offerId: offer.id, rideId: offer.rideId, reason: 'expired' }),
+        notifier.toUser(offer.driverId, {
+          type: 'offer.withdrawn',
+          offerId: offer.id,
+          rideId: offer.rideId,
+          reason: 'expired',
+        }),
       ),
     );
     if (outcome.kind === 'no-driver') {
@@ -183,7 +235,11 @@ export function createDispatchService(context: RideContext, rides: RidesService)
     const { ride, offers } = outcome;
     if (offers.length > 0) {
       const riderName = (await rides.loadRide(ride.id)).rider.name;
-      await Promise.all(offers.map((offer) => notifier.toUser(offer.driverId, { type: 'offer.new', offer: toOffer(offer, ride, riderName) })));
+      await Promise.all(
+        offers.map((offer) =>
+          notifier.toUser(offer.driverId, { type: 'offer.new', offer: toOffer(offer, ride, riderName) }),
+        ),
+      );
     }
     await notifier.toUser(ride.riderId, {
       type: 'ride.searching',
@@ -245,21 +301,42 @@ export function createDispatchService(context: RideContext, rides: RidesService)
       const lngDelta = latDelta / Math.max(0.01, Math.cos((position.lat * Math.PI) / 180));
       const rows = await findRequestedRidesInBox(
         db,
-        { south: position.lat - latDelta, north: position.lat + latDelta, west: position.lng - lngDelta, east: position.lng + lngDelta },
+        {
+          south: position.lat - latDelta,
+          north: position.lat + latDelta,
+          west: position.lng - lngDelta,
+          east: position.lng + lngDelta,
+        },
         100,
       );
       return rows
         .map(({ ride, riderName }) => {
-          const distance = Math.round(haversineMeters(position, { lat: ride.pickupLat, lng: ride.pickupLng }));
+          const distance = Math.round(
+            haversineMeters(position, { lat: ride.pickupLat, lng: ride.pickupLng }),
+          );
           const offer = toOffer(
-            { id: '', rideId: ride.id, driverId: driver.id, batch: 0, status: 'pending', pickupDistanceMeters: distance, pickupEtaSeconds: etaSeconds(distance, context.citySpeedKmh), createdAt: ride.createdAt, expiresAt: ride.createdAt, respondedAt: null },
+            {
+              id: '',
+              rideId: ride.id,
+              driverId: driver.id,
+              batch: 0,
+              status: 'pending',
+              pickupDistanceMeters: distance,
+              pickupEtaSeconds: etaSeconds(distance, context.citySpeedKmh),
+              createdAt: ride.createdAt,
+              expiresAt: ride.createdAt,
+              respondedAt: null,
+            },
             ride,
             riderName,
           );
           const { id: _id, expiresAt: _expiresAt, ...request } = offer;
           return { ...request, requestedAt: (ride.requestedAt ?? ride.createdAt).toISOString() };
         })
-        .filter((request) => request.pickupDistanceMeters <= OPEN_REQUESTS_RADIUS_METERS && request.rideId !== driver.id)
+        .filter(
+          (request) =>
+            request.pickupDistanceMeters <= OPEN_REQUESTS_RADIUS_METERS && request.rideId !== driver.id,
+        )
         .sort((a, b) => a.pickupDistanceMeters - b.pickupDistanceMeters);
     },
 
@@ -283,7 +360,13 @@ export function createDispatchService(context: RideContext, rides: RidesService)
             from: ['requested'],
             to: 'accepted',
             set: { driverId: driver.id, acceptedAt: now, nextDispatchAt: null },
-            event: { actor: 'driver', actorId: driver.id, at: now, lat: position?.lat ?? null, lng: position?.lng ?? null },
+            event: {
+              actor: 'driver',
+              actorId: driver.id,
+              at: now,
+              lat: position?.lat ?? null,
+              lng: position?.lng ?? null,
+            },
           });
           if (!accepted) return undefined;
           await answerOffer(tx, rideId, driver.id, 'accepted', now);
@@ -304,7 +387,12 @@ export function createDispatchService(context: RideContext, rides: RidesService)
       await locator.setAvailable(driver.id, false);
       await Promise.all(
         result.withdrawn.map((offer) =>
-          notifier.toUser(offer.driverId, { type: 'offer.withdrawn', offerId: offer.id, rideId, reason: 'taken' }),
+          notifier.toUser(offer.driverId, {
+            type: 'offer.withdrawn',
+            offerId: offer.id,
+            rideId,
+            reason: 'taken',
+          }),
         ),
       );
       await notifier.toDrivers({ type: 'requests.changed' });
@@ -316,7 +404,12 @@ export function createDispatchService(context: RideContext, rides: RidesService)
       const now = clock.now();
       const offer = await answerOffer(db, rideId, driver.id, 'declined', now);
       if (!offer) throw new AppError(404, ERROR_CODES.OFFER_NOT_FOUND, RIDE_MESSAGES.offerNotFound);
-      await notifier.toUser(driver.id, { type: 'offer.withdrawn', offerId: offer.id, rideId, reason: 'declined' });
+      await notifier.toUser(driver.id, {
+        type: 'offer.withdrawn',
+        offerId: offer.id,
+        rideId,
+        reason: 'declined',
+      });
       if ((await countPendingOffers(db, rideId, now)) === 0) {
         const ride = await findRide(db, rideId);
         if (ride?.status === 'requested') {

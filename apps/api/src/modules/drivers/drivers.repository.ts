@@ -10,7 +10,10 @@ export type DriverStanding = {
 };
 
 /** Whether the driver may drive and whether they are online now (an open online period). */
-export async function findDriverStanding(db: Database, driverId: string): Promise<DriverStanding | undefined> {
+export async function findDriverStanding(
+  db: Database,
+  driverId: string,
+): Promise<DriverStanding | undefined> {
   const [row] = await db
     .select({
       approvalStatus: driverProfiles.approvalStatus,
@@ -46,7 +49,12 @@ export async function closeOnlinePeriod(db: Database, driverId: string, now: Dat
 }
 
 /** Seconds online between `since` and `now`, counting only the part of each period inside that window. */
-export async function secondsOnlineSince(db: Database, driverId: string, since: Date, now: Date): Promise<number> {
+export async function secondsOnlineSince(
+  db: Database,
+  driverId: string,
+  since: Date,
+  now: Date,
+): Promise<number> {
   const [row] = await db
     .select({
       seconds: sql<number>`coalesce(sum(extract(epoch from (least(coalesce(${driverOnlinePeriods.endedAt}, ${now.toISOString()}::timestamptz), ${now.toISOString()}::timestamptz) - greatest(${driverOnlinePeriods.startedAt}, ${since.toISOString()}::timestamptz)))), 0)::float8`,

@@ -30,36 +30,64 @@ describe.skipIf(isTestDatabaseMissing)('driver API', () => {
   describe('availability', () => {
     it('goes online with a position, counts time online, and goes offline', async () => {
       const { browser } = await signedInDriver(context.app, context.db, null);
-      const before = availabilityResponseSchema.parse((await browser.get('/api/driver/availability')).json()).data;
-      expect(before).toMatchObject({ online: false, canGoOnline: true, activeRideId: null, secondsOnlineToday: 0 });
+      const before = availabilityResponseSchema.parse(
+        (await browser.get('/api/driver/availability')).json(),
+      ).data;
+      expect(before).toMatchObject({
+        online: false,
+        canGoOnline: true,
+        activeRideId: null,
+        secondsOnlineToday: 0,
+      });
 
-      const online = await browser.put('/api/driver/availability', { online: true, position: PLACES.embarcadero });
+      const online = await browser.put('/api/driver/availability', {
+        online: true,
+        position: PLACES.embarcadero,
+      });
       expect(online.statusCode).toBe(200);
       expect(availabilityResponseSchema.parse(online.json()).data).toMatchObject({ online: true });
       context.clock.advance(90_000);
-      const later = availabilityResponseSchema.parse((await browser.get('/api/driver/availability')).json()).data;
+      const later = availabilityResponseSchema.parse(
+        (await browser.get('/api/driver/availability')).json(),
+      ).data;
       expect(later.secondsOnlineToday).toBe(90);
 
       const offline = await browser.put('/api/driver/availability', { online: false });
-      expect(availabilityResponseSchema.parse(offline.json()).data).toMatchObject({ online: false, onlineSince: null });
+      expect(availabilityResponseSchema.parse(offline.json()).data).toMatchObject({
+        online: false,
+        onlineSince: null,
+      });
     });
 
     it('needs a position to go online', async () => {
       const { browser } = await signedInDriver(context.app, context.db, null);
       const response = await browser.put('/api/driver/availability', { online: true });
       expect(response.statusCode).toBe(400);
-      expect(errorOf(response).errors).toEqual([{ path: 'position', message: RIDE_MESSAGES.positionRequired }]);
+      expect(errorOf(response).errors).toEqual([
+        { path: 'position', message: RIDE_MESSAGES.positionRequired },
+      ]);
     });
 
     it('keeps drivers awaiting approval offline', async () => {
       const account = await registerAccount(context.app, { role: 'driver' });
       const browser = createBrowser(context.app);
       await browser.post('/api/auth/login', { email: account.email, password: account.password });
-      const response = await browser.put('/api/driver/availability', { online: true, position: PLACES.embarcadero });
+      const response = await browser.put('/api/driver/availability', {
+        online: true,
+        position: PLACES.embarcadero,
+      });
       expect(response.statusCode).toBe(403);
-      expect(errorOf(response)).toMatchObject({ code: 'DRIVER_NOT_APPROVED', message: RIDE_MESSAGES.driverNotApproved });
-      const availability = availabilityResponseSchema.parse((await browser.get('/api/driver/availability')).json()).data;
-      expect(availability).toMatchObject({ canGoOnline: false, blockedReason: RIDE_MESSAGES.driverNotApproved });
+      expect(errorOf(response)).toMatchObject({
+        code: 'DRIVER_NOT_APPROVED',
+        message: RIDE_MESSAGES.driverNotApproved,
+      });
+      const availability = availabilityResponseSchema.parse(
+        (await browser.get('/api/driver/availability')).json(),
+      ).data;
+      expect(availability).toMatchObject({
+        canGoOnline: false,
+        blockedReason: RIDE_MESSAGES.driverNotApproved,
+      });
     });
 
     it('cannot go offline during a ride', async () => {
@@ -81,7 +109,9 @@ describe.skipIf(isTestDatabaseMissing)('driver API', () => {
       await driver.browser.post('/api/driver/position', { ...PLACES.embarcadero, accuracy: 12 });
       context.clock.advance(5_000);
       await context.app.rideEngine.dispatch.runDueWork();
-      const offers = (await driver.browser.get('/api/driver/offers')).json<{ data: Array<{ rideId: string }> }>().data;
+      const offers = (await driver.browser.get('/api/driver/offers')).json<{
+        data: Array<{ rideId: string }>;
+      }>().data;
       expect(offers.map((offer) => offer.rideId)).toEqual([ride.id]);
     });
 
@@ -110,14 +140,26 @@ describe.skipIf(isTestDatabaseMissing)('driver API', () => {
       const ride = rideOf(await book(rider.browser, { paymentMethod: 'cash' }));
 
       const accepted = rideOf(await driver.browser.post(`/api/driver/rides/${ride.id}/accept`));
-      expect(accepted).toMatchObject({ status: 'accepted', driver: { id: driver.account.id, vehiclePlate: 'ABC-1234', vehicleModel: 'Toyota Prius' } });
+      expect(accepted).toMatchObject({
+        status: 'accepted',
+        driver: { id: driver.account.id, vehiclePlate: 'ABC-1234', vehicleModel: 'Toyota Prius' },
+      });
       const early = await driver.browser.post(`/api/driver/rides/${ride.id}/complete`);
       expect(early.statusCode).toBe(409);
-      expect(errorOf(early)).toMatchObject({ code: 'TRANSITION_NOT_ALLOWED', message: RIDE_MESSAGES.transitionNotAllowed });
+      expect(errorOf(early)).toMatchObject({
+        code: 'TRANSITION_NOT_ALLOWED',
+        message: RIDE_MESSAGES.transitionNotAllowed,
+      });
 
-      for (const [step, status] of [['arrive', 'arrived'], ['pick-up', 'picked_up'], ['start', 'in_transit']] as const) {
+      for (const [step, status] of [
+        ['arrive', 'arrived'],
+        ['pick-up', 'picked_up'],
+        ['start', 'in_transit'],
+      ] as const) {
         context.clock.advance(60_000);
-        const response = await driver.browser.post(`/api/driver/rides/${ride.id}/${step}`, { position: PLACES.ferryBuilding });
+        const response = await driver.browser.post(`/api/driver/rides/${ride.id}/${step}`, {
+          position: PLACES.ferryBuilding,
+        });
         expect(rideOf(response).status).toBe(status);
       }
       // A trip along the quoted route: the rider pays the upfront price.
@@ -125,7 +167,9 @@ describe.skipIf(isTestDatabaseMissing)('driver API', () => {
         context.clock.advance(10_000);
         await driver.browser.post('/api/driver/position', { lat: point[0], lng: point[1] });
       }
-      const completed = rideOf(await driver.browser.post(`/api/driver/rides/${ride.id}/complete`, { position: PLACES.cityHall }));
+      const completed = rideOf(
+        await driver.browser.post(`/api/driver/rides/${ride.id}/complete`, { position: PLACES.cityHall }),
+      );
       expect(completed).toMatchObject({ status: 'completed', fare: { final: ride.fare.estimate } });
       expect(completed.events.map((event) => event.status)).toEqual([
         'requested',
@@ -139,7 +183,9 @@ describe.skipIf(isTestDatabaseMissing)('driver API', () => {
 
       const cash = rideOf(await driver.browser.post(`/api/driver/rides/${ride.id}/cash-collected`));
       expect(cash.cashCollectedAt).not.toBeNull();
-      const availability = availabilityResponseSchema.parse((await driver.browser.get('/api/driver/availability')).json()).data;
+      const availability = availabilityResponseSchema.parse(
+        (await driver.browser.get('/api/driver/availability')).json(),
+      ).data;
       expect(availability).toMatchObject({ online: true, activeRideId: null });
       expect(rideOf(await rider.browser.get(`/api/rides/${ride.id}`)).status).toBe('completed');
     });
@@ -149,7 +195,8 @@ describe.skipIf(isTestDatabaseMissing)('driver API', () => {
       const driver = await signedInDriver(context.app, context.db);
       const ride = rideOf(await book(rider.browser));
       await driver.browser.post(`/api/driver/rides/${ride.id}/accept`);
-      for (const step of ['arrive', 'pick-up', 'start']) await driver.browser.post(`/api/driver/rides/${ride.id}/${step}`);
+      for (const step of ['arrive', 'pick-up', 'start'])
+        await driver.browser.post(`/api/driver/rides/${ride.id}/${step}`);
       // Out to the Outer Sunset and back to City Hall: far more than 25% longer than quoted.
       for (const point of [PLACES.ferryBuilding, PLACES.outerSunset, PLACES.cityHall]) {
         context.clock.advance(10 * 60_000);
@@ -176,7 +223,8 @@ describe.skipIf(isTestDatabaseMissing)('driver API', () => {
       const driver = await signedInDriver(context.app, context.db);
       const ride = rideOf(await book(rider.browser, { paymentMethod: 'card' }));
       await driver.browser.post(`/api/driver/rides/${ride.id}/accept`);
-      for (const step of ['arrive', 'pick-up', 'start', 'complete']) await driver.browser.post(`/api/driver/rides/${ride.id}/${step}`);
+      for (const step of ['arrive', 'pick-up', 'start', 'complete'])
+        await driver.browser.post(`/api/driver/rides/${ride.id}/${step}`);
       const response = await driver.browser.post(`/api/driver/rides/${ride.id}/cash-collected`);
       expect(response.statusCode).toBe(409);
       expect(errorOf(response).message).toBe(RIDE_MESSAGES.cashOnly);
@@ -200,12 +248,20 @@ describe.skipIf(isTestDatabaseMissing)('driver API', () => {
       const near = await signedInRider(context.app);
       const far = await signedInRider(context.app);
       const driver = await signedInDriver(context.app, context.db, PLACES.nearUnionSquare);
-      const nearRide = rideOf(await book(near.browser, { pickup: PLACES.unionSquare, destination: PLACES.oraclePark }));
-      const farRide = rideOf(await book(far.browser, { pickup: PLACES.ferryBuilding, destination: PLACES.cityHall }));
-      const requests = openRideRequestListResponseSchema.parse((await driver.browser.get('/api/driver/requests')).json()).data;
+      const nearRide = rideOf(
+        await book(near.browser, { pickup: PLACES.unionSquare, destination: PLACES.oraclePark }),
+      );
+      const farRide = rideOf(
+        await book(far.browser, { pickup: PLACES.ferryBuilding, destination: PLACES.cityHall }),
+      );
+      const requests = openRideRequestListResponseSchema.parse(
+        (await driver.browser.get('/api/driver/requests')).json(),
+      ).data;
       expect(requests.map((request) => request.rideId)).toEqual([nearRide.id, farRide.id]);
       expect(requests[0]?.pickupDistanceMeters).toBeLessThan(200);
-      expect(rideOf(await driver.browser.post(`/api/driver/rides/${farRide.id}/accept`)).status).toBe('accepted');
+      expect(rideOf(await driver.browser.post(`/api/driver/rides/${farRide.id}/accept`)).status).toBe(
+        'accepted',
+      );
       const busy = await driver.browser.post(`/api/driver/rides/${nearRide.id}/accept`);
       expect(busy.statusCode).toBe(409);
       expect(errorOf(busy)).toMatchObject({ code: 'DRIVER_BUSY', message: RIDE_MESSAGES.driverBusy });
@@ -217,7 +273,10 @@ describe.skipIf(isTestDatabaseMissing)('driver API', () => {
       const ride = rideOf(await book(rider.browser));
       const response = await driver.browser.post(`/api/driver/rides/${ride.id}/accept`);
       expect(response.statusCode).toBe(409);
-      expect(errorOf(response)).toMatchObject({ code: 'DRIVER_OFFLINE', message: RIDE_MESSAGES.driverOffline });
+      expect(errorOf(response)).toMatchObject({
+        code: 'DRIVER_OFFLINE',
+        message: RIDE_MESSAGES.driverOffline,
+      });
       expect((await driver.browser.get('/api/driver/requests')).statusCode).toBe(409);
     });
   });

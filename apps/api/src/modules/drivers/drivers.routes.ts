@@ -18,10 +18,10 @@ import type { DispatchService } from '../dispatch/dispatch.service.ts';
 import type { DriversService } from './drivers.service.ts';
 
 /** /api/driver/*: availability, positions, offers, open requests and the steps of the driver's ride. */
-export const driversRoutes: FastifyPluginAsyncZod<{ driversService: DriversService; dispatchService: DispatchService }> = async (
-  app,
-  { driversService, dispatchService },
-) => {
+export const driversRoutes: FastifyPluginAsyncZod<{
+  driversService: DriversService;
+  dispatchService: DispatchService;
+}> = async (app, { driversService, dispatchService }) => {
   app.addHook('onRequest', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });
@@ -30,7 +30,14 @@ export const driversRoutes: FastifyPluginAsyncZod<{ driversService: DriversServi
 
   app.get(
     '/driver/availability',
-    { schema: { tags, summary: 'Online or offline, time online today, the ride in progress', response: { 200: availabilityResponseSchema, ...errorResponses(401, 403) } }, onRequest: drivers },
+    {
+      schema: {
+        tags,
+        summary: 'Online or offline, time online today, the ride in progress',
+        response: { 200: availabilityResponseSchema, ...errorResponses(401, 403) },
+      },
+      onRequest: drivers,
+    },
     async (request) => ({ data: await driversService.getAvailability(currentUser(request)) }),
   );
 
@@ -51,7 +58,12 @@ export const driversRoutes: FastifyPluginAsyncZod<{ driversService: DriversServi
   app.post(
     '/driver/position',
     {
-      schema: { tags, summary: 'A GPS fix, when the WebSocket is unavailable', body: driverPositionSchema, response: { 204: z.null(), ...errorResponses(400, 401, 403, 409) } },
+      schema: {
+        tags,
+        summary: 'A GPS fix, when the WebSocket is unavailable',
+        body: driverPositionSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 409) },
+      },
       onRequest: drivers,
     },
     async (request, reply) => {
@@ -62,20 +74,39 @@ export const driversRoutes: FastifyPluginAsyncZod<{ driversService: DriversServi
 
   app.get(
     '/driver/offers',
-    { schema: { tags, summary: 'Rides offered to me now, each with its countdown', response: { 200: rideOfferListResponseSchema, ...errorResponses(401, 403) } }, onRequest: drivers },
+    {
+      schema: {
+        tags,
+        summary: 'Rides offered to me now, each with its countdown',
+        response: { 200: rideOfferListResponseSchema, ...errorResponses(401, 403) },
+      },
+      onRequest: drivers,
+    },
     async (request) => ({ data: await dispatchService.listOffers(currentUser(request)) }),
   );
 
   app.get(
     '/driver/requests',
-    { schema: { tags, summary: 'Open ride requests near me, nearest first', response: { 200: openRideRequestListResponseSchema, ...errorResponses(401, 403, 409) } }, onRequest: drivers },
+    {
+      schema: {
+        tags,
+        summary: 'Open ride requests near me, nearest first',
+        response: { 200: openRideRequestListResponseSchema, ...errorResponses(401, 403, 409) },
+      },
+      onRequest: drivers,
+    },
     async (request) => ({ data: await dispatchService.listOpenRequests(currentUser(request)) }),
   );
 
   app.post(
     '/driver/rides/:id/accept',
     {
-      schema: { tags, summary: 'Take the ride; the first driver wins, the others get 409 RIDE_ALREADY_TAKEN', params: rideIdParamsSchema, response: { 200: rideResponseSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+      schema: {
+        tags,
+        summary: 'Take the ride; the first driver wins, the others get 409 RIDE_ALREADY_TAKEN',
+        params: rideIdParamsSchema,
+        response: { 200: rideResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
       onRequest: drivers,
     },
     async (request) => ({ data: await dispatchService.accept(currentUser(request), request.params.id) }),
@@ -84,7 +115,12 @@ export const driversRoutes: FastifyPluginAsyncZod<{ driversService: DriversServi
   app.post(
     '/driver/rides/:id/decline',
     {
-      schema: { tags, summary: 'Decline an offer; the ride moves on to other drivers', params: rideIdParamsSchema, response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        tags,
+        summary: 'Decline an offer; the ride moves on to other drivers',
+        params: rideIdParamsSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
       onRequest: drivers,
     },
     async (request) => {
@@ -106,16 +142,28 @@ export const driversRoutes: FastifyPluginAsyncZod<{ driversService: DriversServi
       onRequest: drivers,
     },
     async (request) => ({
-      data: await driversService.advance(currentUser(request), request.params.id, request.params.step, request.body?.position),
+      data: await driversService.advance(
+        currentUser(request),
+        request.params.id,
+        request.params.step,
+        request.body?.position,
+      ),
     }),
   );
 
   app.post(
     '/driver/rides/:id/cash-collected',
     {
-      schema: { tags, summary: 'Confirm the rider paid cash', params: rideIdParamsSchema, response: { 200: rideResponseSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+      schema: {
+        tags,
+        summary: 'Confirm the rider paid cash',
+        params: rideIdParamsSchema,
+        response: { 200: rideResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
       onRequest: drivers,
     },
-    async (request) => ({ data: await driversService.confirmCashCollected(currentUser(request), request.params.id) }),
+    async (request) => ({
+      data: await driversService.confirmCashCollected(currentUser(request), request.params.id),
+    }),
   );
 };

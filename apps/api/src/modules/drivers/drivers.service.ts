@@ -33,7 +33,10 @@ import {
   secondsOnlineSince,
 } from './drivers.repository.ts';
 
-const STEP_ACTIONS: Record<DriverRideStep, { action: RideAction; to: RideStatus; at: 'arrivedAt' | 'pickedUpAt' | 'startedAt' | 'completedAt' }> = {
+const STEP_ACTIONS: Record<
+  DriverRideStep,
+  { action: RideAction; to: RideStatus; at: 'arrivedAt' | 'pickedUpAt' | 'startedAt' | 'completedAt' }
+> = {
   arrive: { action: 'arrive', to: 'arrived', at: 'arrivedAt' },
   'pick-up': { action: 'pick_up', to: 'picked_up', at: 'pickedUpAt' },
   start: { action: 'start', to: 'in_transit', at: 'startedAt' },
@@ -108,7 +111,11 @@ export function createDriversService(context: RideContext, rides: RidesService, 
    * One GPS fix: into the geo index; during a ride also to the rider (with the ETA) and, every few seconds, into
    * the ride's breadcrumbs. Offline drivers are not tracked.
    */
-  async function ingestPosition(driverId: string, input: DriverPositionInput, state: DriverLiveState): Promise<void> {
+  async function ingestPosition(
+    driverId: string,
+    input: DriverPositionInput,
+    state: DriverLiveState,
+  ): Promise<void> {
     if (!state.online) return;
     const now = clock.now();
     const at = now.getTime();
@@ -127,7 +134,13 @@ export function createDriversService(context: RideContext, rides: RidesService, 
     await notifier.toUser(ride.riderId, {
       type: 'ride.driver_position',
       rideId: ride.id,
-      position: { driverId, lat: input.lat, lng: input.lng, heading: input.heading ?? null, at: now.toISOString() },
+      position: {
+        driverId,
+        lat: input.lat,
+        lng: input.lng,
+        heading: input.heading ?? null,
+        at: now.toISOString(),
+      },
       etaSeconds: ride.status === 'arrived' ? 0 : etaSeconds(input, target),
     });
     if (at - state.lastBreadcrumbAt >= BREADCRUMB_INTERVAL_MS) {
@@ -188,7 +201,12 @@ export function createDriversService(context: RideContext, rides: RidesService, 
     },
 
     /** Arrived, picked up, in transit, completed: each only from the step before, only by the ride's driver. */
-    async advance(driver: AuthenticatedUser, rideId: string, step: DriverRideStep, position?: LatLng): Promise<Ride> {
+    async advance(
+      driver: AuthenticatedUser,
+      rideId: string,
+      step: DriverRideStep,
+      position?: LatLng,
+    ): Promise<Ride> {
       const ride = await findRide(db, rideId);
       if (ride?.driverId !== driver.id) throw rideNotFound();
       const { action, to, at: timestampColumn } = STEP_ACTIONS[step];
@@ -204,7 +222,10 @@ export function createDriversService(context: RideContext, rides: RidesService, 
         set.finalFare = finalFare(
           ride.pricing,
           { estimate: ride.fare.estimate, distanceMeters: ride.distanceMeters },
-          { distanceMeters: driven, durationSeconds: Math.round((now.getTime() - ride.pickedUpAt.getTime()) / 1000) },
+          {
+            distanceMeters: driven,
+            durationSeconds: Math.round((now.getTime() - ride.pickedUpAt.getTime()) / 1000),
+          },
         );
       }
       const moved = await db.transaction((tx) =>
@@ -214,7 +235,13 @@ export function createDriversService(context: RideContext, rides: RidesService, 
           to,
           driverId: driver.id,
           set,
-          event: { actor: 'driver', actorId: driver.id, at: now, lat: where?.lat ?? null, lng: where?.lng ?? null },
+          event: {
+            actor: 'driver',
+            actorId: driver.id,
+            at: now,
+            lat: where?.lat ?? null,
+            lng: where?.lng ?? null,
+          },
         }),
       );
       if (!moved) {

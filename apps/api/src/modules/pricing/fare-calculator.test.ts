@@ -50,7 +50,9 @@ describe('estimateFare', () => {
         }),
         (distanceMeters, durationSeconds, overrides) => {
           const fare = estimateFare({ ...settings, ...overrides }, { distanceMeters, durationSeconds });
-          expect(Number.isInteger(fare.estimate) && Number.isInteger(fare.low) && Number.isInteger(fare.high)).toBe(true);
+          expect(
+            Number.isInteger(fare.estimate) && Number.isInteger(fare.low) && Number.isInteger(fare.high),
+          ).toBe(true);
           expect(fare.low).toBeLessThanOrEqual(fare.estimate);
           expect(fare.estimate).toBeLessThanOrEqual(fare.high);
           expect(fare.estimate).toBeGreaterThanOrEqual(overrides.minimumFare + overrides.bookingFee);
@@ -83,12 +85,18 @@ describe('riderCancellationFee', () => {
   it('is free before a driver accepts and within the grace period', () => {
     expect(riderCancellationFee(settings, { status: 'requested', acceptedAt: null }, acceptedAt)).toBe(0);
     expect(riderCancellationFee(settings, { status: 'scheduled', acceptedAt: null }, acceptedAt)).toBe(0);
-    expect(riderCancellationFee(settings, { status: 'accepted', acceptedAt }, new Date('2026-05-01T10:02:00Z'))).toBe(0);
+    expect(
+      riderCancellationFee(settings, { status: 'accepted', acceptedAt }, new Date('2026-05-01T10:02:00Z')),
+    ).toBe(0);
   });
 
   it('charges the fee once the driver has been on the way longer than the grace period, or has arrived', () => {
-    expect(riderCancellationFee(settings, { status: 'accepted', acceptedAt }, new Date('2026-05-01T10:02:01Z'))).toBe(500);
-    expect(riderCancellationFee(settings, { status: 'arrived', acceptedAt }, new Date('2026-05-01T10:00:30Z'))).toBe(500);
+    expect(
+      riderCancellationFee(settings, { status: 'accepted', acceptedAt }, new Date('2026-05-01T10:02:01Z')),
+    ).toBe(500);
+    expect(
+      riderCancellationFee(settings, { status: 'arrived', acceptedAt }, new Date('2026-05-01T10:00:30Z')),
+    ).toBe(500);
   });
 });
 
@@ -99,11 +107,20 @@ describe('splitFare', () => {
 
   it('never loses or invents a cent', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 1_000 }), fc.integer({ min: 0, max: 100 }), (fare, fee, commissionPercent) => {
-        const { driverEarnings, platformRevenue } = splitFare({ commissionPercent }, fare, Math.min(fee, fare));
-        expect(driverEarnings + platformRevenue).toBe(fare);
-        expect(driverEarnings).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 1_000 }),
+        fc.integer({ min: 0, max: 100 }),
+        (fare, fee, commissionPercent) => {
+          const { driverEarnings, platformRevenue } = splitFare(
+            { commissionPercent },
+            fare,
+            Math.min(fee, fare),
+          );
+          expect(driverEarnings + platformRevenue).toBe(fare);
+          expect(driverEarnings).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 

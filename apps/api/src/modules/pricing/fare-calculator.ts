@@ -17,7 +17,9 @@ export const DETOUR_TOLERANCE = 1.25;
 
 function tripPrice(settings: PricingSettings, distanceMeters: number, durationSeconds: number): number {
   return Math.round(
-    settings.baseFare + (settings.perKm * distanceMeters) / 1000 + (settings.perMinute * durationSeconds) / 60,
+    settings.baseFare +
+      (settings.perKm * distanceMeters) / 1000 +
+      (settings.perMinute * durationSeconds) / 60,
   );
 }
 
@@ -30,13 +32,20 @@ export function estimateFare(
   const price = settings.baseFare + distance + time;
   const minimumFareTopUp = Math.max(0, settings.minimumFare - price);
   const estimate = price + minimumFareTopUp + settings.bookingFee;
-  const withFee = (amount: number) => Math.max(settings.minimumFare, Math.round(amount)) + settings.bookingFee;
+  const withFee = (amount: number) =>
+    Math.max(settings.minimumFare, Math.round(amount)) + settings.bookingFee;
   return {
     currency: settings.currency,
     estimate,
     low: Math.min(estimate, withFee(price * RANGE_LOW)),
     high: Math.max(estimate, withFee(price * RANGE_HIGH)),
-    breakdown: { baseFare: settings.baseFare, distance, time, minimumFareTopUp, bookingFee: settings.bookingFee },
+    breakdown: {
+      baseFare: settings.baseFare,
+      distance,
+      time,
+      minimumFareTopUp,
+      bookingFee: settings.bookingFee,
+    },
   };
 }
 
@@ -48,7 +57,10 @@ export function finalFare(
 ): number {
   if (driven.distanceMeters === null || driven.distanceMeters <= quoted.distanceMeters * DETOUR_TOLERANCE)
     return quoted.estimate;
-  const price = Math.max(settings.minimumFare, tripPrice(settings, driven.distanceMeters, driven.durationSeconds));
+  const price = Math.max(
+    settings.minimumFare,
+    tripPrice(settings, driven.distanceMeters, driven.durationSeconds),
+  );
   return Math.max(quoted.estimate, price + settings.bookingFee);
 }
 
@@ -68,7 +80,11 @@ export function riderCancellationFee(
 }
 
 /** How a fare splits: the booking fee and the commission go to the platform, the rest to the driver (seed: 80%). */
-export function splitFare(settings: Pick<PricingSettings, 'commissionPercent'>, fare: number, bookingFee: number) {
+export function splitFare(
+  settings: Pick<PricingSettings, 'commissionPercent'>,
+  fare: number,
+  bookingFee: number,
+) {
   const tripFare = Math.max(0, fare - bookingFee);
   const driverEarnings = Math.round((tripFare * (100 - settings.commissionPercent)) / 100);
   return { driverEarnings, platformRevenue: fare - driverEarnings };

@@ -18,7 +18,10 @@ import { isTestDatabaseMissing } from '../../test/test-database.ts';
 type TestSocket = {
   socket: WebSocket;
   messages: ServerMessage[];
-  next<T extends ServerMessage['type']>(type: T, where?: (message: Extract<ServerMessage, { type: T }>) => boolean): Promise<Extract<ServerMessage, { type: T }>>;
+  next<T extends ServerMessage['type']>(
+    type: T,
+    where?: (message: Extract<ServerMessage, { type: T }>) => boolean,
+  ): Promise<Extract<ServerMessage, { type: T }>>;
   send(message: unknown): void;
   closed: Promise<{ code: number }>;
 };
@@ -37,7 +40,11 @@ describe.skipIf(isTestDatabaseMissing)('realtime at /api/ws', () => {
   async function connect(browser: TestBrowser | null): Promise<TestSocket> {
     const cookie = browser?.cookie('rb_access');
     const messages: ServerMessage[] = [];
-    const waiters: Array<{ type: string; where: (message: never) => boolean; resolve: (message: never) => void }> = [];
+    const waiters: Array<{
+      type: string;
+      where: (message: never) => boolean;
+      resolve: (message: never) => void;
+    }> = [];
     let resolveClosed: (value: { code: number }) => void = () => undefined;
     const closed = new Promise<{ code: number }>((resolve) => {
       resolveClosed = resolve;
@@ -68,9 +75,7 @@ describe.skipIf(isTestDatabaseMissing)('realtime at /api/ws', () => {
       next: (type, where = () => true) => {
         const seen = messages.find((message) => message.type === type && where(message as never));
         if (seen) return Promise.resolve(seen as never);
-        return new Promise((resolve) =>
-          waiters.push({ type, where: where as (message: never) => boolean, resolve: resolve as (message: never) => void }),
-        );
+        return new Promise((resolve) => waiters.push({ type, where: where, resolve: resolve }));
       },
       send: (message) => socket.send(JSON.stringify(message)),
       closed,
@@ -86,7 +91,9 @@ describe.skipIf(isTestDatabaseMissing)('realtime at /api/ws', () => {
     socket.on('message', (data: Buffer) => received.push(JSON.parse(data.toString())));
     const code = await new Promise<number>((resolve) => socket.on('close', resolve));
     expect(code).toBe(4001);
-    expect(received).toEqual([{ type: 'error', code: 'UNAUTHENTICATED', message: 'Please login to continue.' }]);
+    expect(received).toEqual([
+      { type: 'error', code: 'UNAUTHENTICATED', message: 'Please login to continue.' },
+    ]);
   });
 
   it('carries a ride from booking to the driver’s offer, the acceptance to the rider, and the driver’s position with an ETA', async () => {
@@ -100,17 +107,30 @@ describe.skipIf(isTestDatabaseMissing)('realtime at /api/ws', () => {
     const ride = rideOf(await book(rider.browser));
     const offer = await driverSocket.next('offer.new');
     expect(offer.offer).toMatchObject({ rideId: ride.id, rider: { name: rider.account.name } });
-    await expect(riderSocket.next('ride.searching')).resolves.toMatchObject({ rideId: ride.id, batch: 1, driversOffered: 1 });
+    await expect(riderSocket.next('ride.searching')).resolves.toMatchObject({
+      rideId: ride.id,
+      batch: 1,
+      driversOffered: 1,
+    });
 
     await driver.browser.post(`/api/driver/rides/${ride.id}/accept`);
     const accepted = await riderSocket.next('ride.updated', (message) => message.ride.status === 'accepted');
     expect(accepted.ride.driver?.id).toBe(driver.account.id);
 
-    driverSocket.send({ type: 'position', position: { lat: 37.794, lng: -122.395, heading: 90, accuracy: 8 } });
+    driverSocket.send({
+      type: 'position',
+      position: { lat: 37.794, lng: -122.395, heading: 90, accuracy: 8 },
+    });
     const position = await riderSocket.next('ride.driver_position');
-    expect(position).toMatchObject({ rideId: ride.id, position: { driverId: driver.account.id, lat: 37.794, lng: -122.395, heading: 90 } });
+    expect(position).toMatchObject({
+      rideId: ride.id,
+      position: { driverId: driver.account.id, lat: 37.794, lng: -122.395, heading: 90 },
+    });
     expect(position.etaSeconds).toBeGreaterThan(0);
-    expect(await context.app.live.locator.getPosition(driver.account.id)).toMatchObject({ lat: 37.794, lng: -122.395 });
+    expect(await context.app.live.locator.getPosition(driver.account.id)).toMatchObject({
+      lat: 37.794,
+      lng: -122.395,
+    });
   });
 
   it('withdraws the other drivers’ offers the moment one accepts', async () => {
@@ -138,7 +158,9 @@ describe.skipIf(isTestDatabaseMissing)('realtime at /api/ws', () => {
     await adminSocket.next('ready');
     adminSocket.send({ type: 'subscribe', topic: 'ops' });
     const ops = await adminSocket.next('ops.positions', (message) => message.positions.length > 0);
-    expect(ops.positions).toEqual([expect.objectContaining({ driverId: driver.account.id, available: true })]);
+    expect(ops.positions).toEqual([
+      expect.objectContaining({ driverId: driver.account.id, available: true }),
+    ]);
 
     const riderSocket = await connect(rider.browser);
     await riderSocket.next('ready');
@@ -151,9 +173,14 @@ describe.skipIf(isTestDatabaseMissing)('realtime at /api/ws', () => {
     const socket = await connect(rider.browser);
     await socket.next('ready');
     socket.socket.send('not json');
-    await expect(socket.next('error')).resolves.toMatchObject({ code: 'VALIDATION_FAILED', message: 'Messages must be JSON' });
+    await expect(socket.next('error')).resolves.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Messages must be JSON',
+    });
     socket.send({ type: 'position', position: { lat: 500, lng: 0 } });
-    await expect(socket.next('error', (message) => message.message !== 'Messages must be JSON')).resolves.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(
+      socket.next('error', (message) => message.message !== 'Messages must be JSON'),
+    ).resolves.toMatchObject({ code: 'VALIDATION_FAILED' });
     socket.send({ type: 'ping' });
     await expect(socket.next('pong')).resolves.toEqual({ type: 'pong' });
   });

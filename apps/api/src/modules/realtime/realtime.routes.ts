@@ -67,7 +67,12 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
     });
   });
 
-  function serve(socket: WebSocket, request: FastifyRequest, user: AuthenticatedUser, pending: string[]): void {
+  function serve(
+    socket: WebSocket,
+    request: FastifyRequest,
+    user: AuthenticatedUser,
+    pending: string[],
+  ): void {
     const unsubscribers: Array<Promise<() => Promise<void>>> = [];
     let driverState: DriverLiveState | null = null;
     let lastPositionAt = 0;
@@ -81,11 +86,19 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
           if (ride.driver?.id === user.id) {
             const isActive = ['accepted', 'arrived', 'picked_up', 'in_transit'].includes(ride.status);
             driverState.ride = isActive
-              ? { id: ride.id, riderId: ride.rider.id, status: ride.status, pickup: ride.pickup, destination: ride.destination }
+              ? {
+                  id: ride.id,
+                  riderId: ride.rider.id,
+                  status: ride.status,
+                  pickup: ride.pickup,
+                  destination: ride.destination,
+                }
               : null;
           }
         } else if (message.type === 'driver.availability') {
-          driverState.online = (message as Extract<ServerMessage, { type: 'driver.availability' }>).availability.online;
+          driverState.online = (
+            message as Extract<ServerMessage, { type: 'driver.availability' }>
+          ).availability.online;
         }
       }
       send(socket, message);
@@ -112,12 +125,20 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
       try {
         json = JSON.parse(raw);
       } catch {
-        send(socket, { type: 'error', code: ERROR_CODES.VALIDATION_FAILED, message: 'Messages must be JSON' });
+        send(socket, {
+          type: 'error',
+          code: ERROR_CODES.VALIDATION_FAILED,
+          message: 'Messages must be JSON',
+        });
         return;
       }
       const parsed = clientMessageSchema.safeParse(json);
       if (!parsed.success) {
-        send(socket, { type: 'error', code: ERROR_CODES.VALIDATION_FAILED, message: parsed.error.issues[0]?.message ?? MESSAGES.validationFailed });
+        send(socket, {
+          type: 'error',
+          code: ERROR_CODES.VALIDATION_FAILED,
+          message: parsed.error.issues[0]?.message ?? MESSAGES.validationFailed,
+        });
         return;
       }
       const message = parsed.data;

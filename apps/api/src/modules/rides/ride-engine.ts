@@ -21,7 +21,13 @@ export type RideEngine = ReturnType<typeof createRideEngine>;
  * The ride engine's parts, wired once: settings, places and routes adapters, rides, dispatch, drivers, the
  * notifier on the event bus, and the periodic dispatch sweep (started by `start`, stopped by `stop`).
  */
-export function createRideEngine(options: { env: Env; db: Database; clock: Clock; live: LiveAdapters; log: FastifyBaseLogger }) {
+export function createRideEngine(options: {
+  env: Env;
+  db: Database;
+  clock: Clock;
+  live: LiveAdapters;
+  log: FastifyBaseLogger;
+}) {
   const { env, db, clock, live, log } = options;
   const settings = createSettingsService({ db, clock });
   const notifier = createNotifier(live.bus);
@@ -62,7 +68,12 @@ export function createRideEngine(options: { env: Env; db: Database; clock: Clock
     ops,
     async serviceArea(): Promise<ServiceArea> {
       const pricing = await settings.getPricing();
-      return { name: DEMO_CITY.name, center: DEMO_CITY.center, bounds: DEMO_CITY.bounds, currency: pricing.currency };
+      return {
+        name: DEMO_CITY.name,
+        center: DEMO_CITY.center,
+        bounds: DEMO_CITY.bounds,
+        currency: pricing.currency,
+      };
     },
     /** Starts the dispatch sweep (every DISPATCH_INTERVAL_MS; never two sweeps at once in one process). */
     start(): void {

@@ -9,7 +9,15 @@ import {
   type RideAction,
 } from './ride-lifecycle.ts';
 
-const FORWARD_ORDER: RideStatus[] = ['scheduled', 'requested', 'accepted', 'arrived', 'picked_up', 'in_transit', 'completed'];
+const FORWARD_ORDER: RideStatus[] = [
+  'scheduled',
+  'requested',
+  'accepted',
+  'arrived',
+  'picked_up',
+  'in_transit',
+  'completed',
+];
 
 // The whole table, written out by hand: every (status, action, actor) that is allowed and where it leads.
 // Every combination not listed here must be refused.
@@ -72,33 +80,37 @@ describe('ride lifecycle', () => {
 
   it('never leaves a final status, never moves backwards, and completes only through the whole trip', () => {
     fc.assert(
-      fc.property(fc.constantFrom<RideStatus>('scheduled', 'requested'), fc.array(step, { maxLength: 40 }), (start, steps) => {
-        let status = start;
-        const visited: RideStatus[] = [status];
-        for (const { action, actor } of steps) {
-          const next = nextRideStatus(status, action, actor);
-          if (status === 'completed' || status === 'cancelled') {
-            expect(next).toBeNull();
-            continue;
+      fc.property(
+        fc.constantFrom<RideStatus>('scheduled', 'requested'),
+        fc.array(step, { maxLength: 40 }),
+        (start, steps) => {
+          let status = start;
+          const visited: RideStatus[] = [status];
+          for (const { action, actor } of steps) {
+            const next = nextRideStatus(status, action, actor);
+            if (status === 'completed' || status === 'cancelled') {
+              expect(next).toBeNull();
+              continue;
+            }
+            if (next === null) continue;
+            if (next !== 'cancelled') {
+              // Forward, one step at a time.
+              expect(FORWARD_ORDER.indexOf(next)).toBe(FORWARD_ORDER.indexOf(status) + 1);
+            }
+            if (next === 'cancelled' && (status === 'picked_up' || status === 'in_transit')) {
+              // Once the rider is in the car only an admin can stop the ride.
+              expect(actor).toBe('admin');
+            }
+            if (actor === 'rider') expect(next).toBe('cancelled');
+            status = next;
+            visited.push(status);
           }
-          if (next === null) continue;
-          if (next !== 'cancelled') {
-            // Forward, one step at a time.
-            expect(FORWARD_ORDER.indexOf(next)).toBe(FORWARD_ORDER.indexOf(status) + 1);
+          if (status === 'completed') {
+            for (const required of ['accepted', 'arrived', 'picked_up', 'in_transit'] as const)
+              expect(visited).toContain(required);
           }
-          if (next === 'cancelled' && (status === 'picked_up' || status === 'in_transit')) {
-            // Once the rider is in the car only an admin can stop the ride.
-            expect(actor).toBe('admin');
-          }
-          if (actor === 'rider') expect(next).toBe('cancelled');
-          status = next;
-          visited.push(status);
-        }
-        if (status === 'completed') {
-          for (const required of ['accepted', 'arrived', 'picked_up', 'in_transit'] as const)
-            expect(visited).toContain(required);
-        }
-      }),
+        },
+      ),
       { numRuns: 2_000 },
     );
   });

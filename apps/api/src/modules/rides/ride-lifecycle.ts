@@ -10,7 +10,15 @@ import type { RideActor, RideStatus } from '@ridebook/validation';
  * cancel only a ride they accepted and before pickup; the system cancels only rides without a driver (no driver
  * found, a scheduled ride that cannot start); an admin may cancel any unfinished ride (a stuck ride).
  */
-export const RIDE_ACTIONS = ['dispatch', 'accept', 'arrive', 'pick_up', 'start', 'complete', 'cancel'] as const;
+export const RIDE_ACTIONS = [
+  'dispatch',
+  'accept',
+  'arrive',
+  'pick_up',
+  'start',
+  'complete',
+  'cancel',
+] as const;
 export type RideAction = (typeof RIDE_ACTIONS)[number];
 
 type Transition = { from: RideStatus; action: RideAction; actors: readonly RideActor[]; to: RideStatus };
@@ -33,7 +41,8 @@ export const RIDE_TRANSITIONS: readonly Transition[] = [
 /** The status `action` by `actor` leads to from `status`, or null when the lifecycle does not allow it. */
 export function nextRideStatus(status: RideStatus, action: RideAction, actor: RideActor): RideStatus | null {
   const transition = RIDE_TRANSITIONS.find(
-    (candidate) => candidate.from === status && candidate.action === action && candidate.actors.includes(actor),
+    (candidate) =>
+      candidate.from === status && candidate.action === action && candidate.actors.includes(actor),
   );
   return transition?.to ?? null;
 }

@@ -1,7 +1,15 @@
 import { and, asc, eq, gt, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { RideActor, RideStatus } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
-import { driverProfiles, fareQuotes, rideBreadcrumbs, rideEvents, rideOffers, rides, users } from '../../db/schema.ts';
+import {
+  driverProfiles,
+  fareQuotes,
+  rideBreadcrumbs,
+  rideEvents,
+  rideOffers,
+  rides,
+  users,
+} from '../../db/schema.ts';
 
 export type QuoteRow = typeof fareQuotes.$inferSelect;
 export type RideRow = typeof rides.$inferSelect;
@@ -21,7 +29,11 @@ export type RideDetails = {
 /** Postgres' unique_violation, and the index that raised it. */
 export function uniqueViolation(error: unknown): string | null {
   const candidate = (error as { cause?: unknown } | null)?.cause ?? error;
-  if (typeof candidate === 'object' && candidate !== null && (candidate as { code?: unknown }).code === '23505') {
+  if (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    (candidate as { code?: unknown }).code === '23505'
+  ) {
     const constraint = (candidate as { constraint?: unknown }).constraint;
     return typeof constraint === 'string' ? constraint : '';
   }
@@ -35,7 +47,10 @@ export async function insertQuote(db: Database, values: typeof fareQuotes.$infer
 }
 
 export async function findQuote(db: Database, id: string, riderId: string): Promise<QuoteRow | undefined> {
-  const [row] = await db.select().from(fareQuotes).where(and(eq(fareQuotes.id, id), eq(fareQuotes.riderId, riderId)));
+  const [row] = await db
+    .select()
+    .from(fareQuotes)
+    .where(and(eq(fareQuotes.id, id), eq(fareQuotes.riderId, riderId)));
   return row;
 }
 
@@ -49,8 +64,15 @@ export async function insertRide(db: Database, values: NewRide): Promise<RideRow
   return row;
 }
 
-export async function findRideByIdempotencyKey(db: Database, riderId: string, key: string): Promise<RideRow | undefined> {
-  const [row] = await db.select().from(rides).where(and(eq(rides.riderId, riderId), eq(rides.idempotencyKey, key)));
+export async function findRideByIdempotencyKey(
+  db: Database,
+  riderId: string,
+  key: string,
+): Promise<RideRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(rides)
+    .where(and(eq(rides.riderId, riderId), eq(rides.idempotencyKey, key)));
   return row;
 }
 
@@ -100,7 +122,10 @@ export async function findRideDetails(db: Database, id: string): Promise<RideDet
 const ACTIVE = ['requested', 'accepted', 'arrived', 'picked_up', 'in_transit'] as const;
 const DRIVER_ACTIVE = ['accepted', 'arrived', 'picked_up', 'in_transit'] as const;
 
-export async function findActiveRideId(db: Database, user: { id: string; role: string }): Promise<string | undefined> {
+export async function findActiveRideId(
+  db: Database,
+  user: { id: string; role: string },
+): Promise<string | undefined> {
   const [row] = await db
     .select({ id: rides.id })
     .from(rides)
@@ -124,7 +149,14 @@ export async function transitionRide(
     to: RideStatus;
     driverId?: string;
     set?: Partial<NewRide>;
-    event: { actor: RideActor; actorId: string | null; at: Date; lat?: number | null; lng?: number | null; note?: string | null };
+    event: {
+      actor: RideActor;
+      actorId: string | null;
+      at: Date;
+      lat?: number | null;
+      lng?: number | null;
+      note?: string | null;
+    };
   },
 ): Promise<RideRow | undefined> {
   const guard = [eq(rides.id, change.id), inArray(rides.status, [...change.from])];
@@ -143,7 +175,11 @@ export async function insertRideEvent(db: Database, rideId: string, event: NewRi
   await db.insert(rideEvents).values({ ...event, rideId });
 }
 
-export async function updateRide(db: Database, id: string, set: Partial<NewRide>): Promise<RideRow | undefined> {
+export async function updateRide(
+  db: Database,
+  id: string,
+  set: Partial<NewRide>,
+): Promise<RideRow | undefined> {
   const [row] = await db.update(rides).set(set).where(eq(rides.id, id)).returning();
   return row;
 }
@@ -155,7 +191,13 @@ export async function findDueRideIds(db: Database, now: Date, limit: number): Pr
   const rows = await db
     .select({ id: rides.id })
     .from(rides)
-    .where(and(inArray(rides.status, ['scheduled', 'requested']), isNotNull(rides.nextDispatchAt), lte(rides.nextDispatchAt, now)))
+    .where(
+      and(
+        inArray(rides.status, ['scheduled', 'requested']),
+        isNotNull(rides.nextDispatchAt),
+        lte(rides.nextDispatchAt, now),
+      ),
+    )
     .orderBy(asc(rides.nextDispatchAt))
     .limit(limit);
   return rows.map((row) => row.id);
@@ -166,27 +208,49 @@ export async function lockDueRide(tx: Database, id: string, now: Date): Promise<
   const [row] = await tx
     .select()
     .from(rides)
-    .where(and(eq(rides.id, id), inArray(rides.status, ['scheduled', 'requested']), lte(rides.nextDispatchAt, now)))
+    .where(
+      and(
+        eq(rides.id, id),
+        inArray(rides.status, ['scheduled', 'requested']),
+        lte(rides.nextDispatchAt, now),
+      ),
+    )
     .for('update', { skipLocked: true });
   return row;
 }
 
 export async function findOfferedDriverIds(db: Database, rideId: string): Promise<string[]> {
-  const rows = await db.select({ driverId: rideOffers.driverId }).from(rideOffers).where(eq(rideOffers.rideId, rideId));
+  const rows = await db
+    .select({ driverId: rideOffers.driverId })
+    .from(rideOffers)
+    .where(eq(rideOffers.rideId, rideId));
   return rows.map((row) => row.driverId);
 }
 
 /** Of `driverIds`, those holding an unexpired pending offer (a driver gets one offer at a time). */
-export async function findDriversWithPendingOffers(db: Database, driverIds: string[], now: Date): Promise<Set<string>> {
+export async function findDriversWithPendingOffers(
+  db: Database,
+  driverIds: string[],
+  now: Date,
+): Promise<Set<string>> {
   if (driverIds.length === 0) return new Set();
   const rows = await db
     .select({ driverId: rideOffers.driverId })
     .from(rideOffers)
-    .where(and(inArray(rideOffers.driverId, driverIds), eq(rideOffers.status, 'pending'), gt(rideOffers.expiresAt, now)));
+    .where(
+      and(
+        inArray(rideOffers.driverId, driverIds),
+        eq(rideOffers.status, 'pending'),
+        gt(rideOffers.expiresAt, now),
+      ),
+    );
   return new Set(rows.map((row) => row.driverId));
 }
 
-export async function insertOffers(db: Database, values: Array<typeof rideOffers.$inferInsert>): Promise<RideOfferRow[]> {
+export async function insertOffers(
+  db: Database,
+  values: Array<typeof rideOffers.$inferInsert>,
+): Promise<RideOfferRow[]> {
   if (values.length === 0) return [];
   return db.insert(rideOffers).values(values).onConflictDoNothing().returning();
 }
@@ -201,7 +265,11 @@ export async function endPendingOffers(
 ): Promise<RideOfferRow[]> {
   const where = [eq(rideOffers.rideId, rideId), eq(rideOffers.status, 'pending')];
   if (exceptDriverId !== undefined) where.push(ne(rideOffers.driverId, exceptDriverId));
-  return db.update(rideOffers).set({ status, respondedAt: now }).where(and(...where)).returning();
+  return db
+    .update(rideOffers)
+    .set({ status, respondedAt: now })
+    .where(and(...where))
+    .returning();
 }
 
 /** The driver's answer to their pending offer for the ride; `undefined` when there was none. */
@@ -215,7 +283,9 @@ export async function answerOffer(
   const [row] = await db
     .update(rideOffers)
     .set({ status, respondedAt: now })
-    .where(and(eq(rideOffers.rideId, rideId), eq(rideOffers.driverId, driverId), eq(rideOffers.status, 'pending')))
+    .where(
+      and(eq(rideOffers.rideId, rideId), eq(rideOffers.driverId, driverId), eq(rideOffers.status, 'pending')),
+    )
     .returning();
   return row;
 }
@@ -224,7 +294,9 @@ export async function countPendingOffers(db: Database, rideId: string, now: Date
   const [row] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(rideOffers)
-    .where(and(eq(rideOffers.rideId, rideId), eq(rideOffers.status, 'pending'), gt(rideOffers.expiresAt, now)));
+    .where(
+      and(eq(rideOffers.rideId, rideId), eq(rideOffers.status, 'pending'), gt(rideOffers.expiresAt, now)),
+    );
   return row?.total ?? 0;
 }
 
@@ -269,7 +341,10 @@ export async function findRequestedRidesInBox(
 
 // Breadcrumbs.
 
-export async function insertBreadcrumb(db: Database, crumb: typeof rideBreadcrumbs.$inferInsert): Promise<void> {
+export async function insertBreadcrumb(
+  db: Database,
+  crumb: typeof rideBreadcrumbs.$inferInsert,
+): Promise<void> {
   await db.insert(rideBreadcrumbs).values(crumb).onConflictDoNothing();
 }
 

@@ -26,7 +26,10 @@ describe.skipIf(isTestDatabaseMissing)('rides API', () => {
   describe('POST /api/rides/quote', () => {
     it('prices a trip with distance, duration, a fare range, the route and an expiry', async () => {
       const { browser } = await signedInRider(context.app);
-      const response = await browser.post('/api/rides/quote', { pickup: PLACES.ferryBuilding, destination: PLACES.cityHall });
+      const response = await browser.post('/api/rides/quote', {
+        pickup: PLACES.ferryBuilding,
+        destination: PLACES.cityHall,
+      });
       expect(response.statusCode).toBe(200);
       const quote = fareQuoteResponseSchema.parse(response.json()).data;
       // Ferry Building -> City Hall is about 2.7 km as the crow flies.
@@ -53,10 +56,19 @@ describe.skipIf(isTestDatabaseMissing)('rides API', () => {
     it('refuses trips outside the served city and trips to the same place', async () => {
       const { browser } = await signedInRider(context.app);
       const london = { address: 'Trafalgar Square, London', lat: 51.508, lng: -0.128 };
-      const outside = await browser.post('/api/rides/quote', { pickup: PLACES.ferryBuilding, destination: london });
+      const outside = await browser.post('/api/rides/quote', {
+        pickup: PLACES.ferryBuilding,
+        destination: london,
+      });
       expect(outside.statusCode).toBe(400);
-      expect(errorOf(outside)).toMatchObject({ code: 'OUTSIDE_SERVICE_AREA', errors: [{ path: 'destination', message: RIDE_MESSAGES.outsideServiceArea }] });
-      const same = await browser.post('/api/rides/quote', { pickup: PLACES.ferryBuilding, destination: PLACES.ferryBuilding });
+      expect(errorOf(outside)).toMatchObject({
+        code: 'OUTSIDE_SERVICE_AREA',
+        errors: [{ path: 'destination', message: RIDE_MESSAGES.outsideServiceArea }],
+      });
+      const same = await browser.post('/api/rides/quote', {
+        pickup: PLACES.ferryBuilding,
+        destination: PLACES.ferryBuilding,
+      });
       expect(errorOf(same).errors).toEqual([{ path: 'destination', message: RIDE_MESSAGES.sameLocation }]);
     });
 
@@ -64,7 +76,10 @@ describe.skipIf(isTestDatabaseMissing)('rides API', () => {
       const anonymous = await context.app.inject({ method: 'POST', url: '/api/rides/quote', payload: {} });
       expect(anonymous.statusCode).toBe(401);
       const { browser } = await signedInDriver(context.app, context.db, null);
-      const asDriver = await browser.post('/api/rides/quote', { pickup: PLACES.ferryBuilding, destination: PLACES.cityHall });
+      const asDriver = await browser.post('/api/rides/quote', {
+        pickup: PLACES.ferryBuilding,
+        destination: PLACES.cityHall,
+      });
       expect(asDriver.statusCode).toBe(403);
     });
   });
@@ -73,18 +88,34 @@ describe.skipIf(isTestDatabaseMissing)('rides API', () => {
     it('books the quoted trip, offers it to the nearby online driver, and answers the same key with the same ride', async () => {
       const rider = await signedInRider(context.app);
       const driver = await signedInDriver(context.app, context.db, PLACES.embarcadero);
-      const response = await book(rider.browser, { idempotencyKey: 'booking-key-0001', note: 'I am by the clock tower' });
+      const response = await book(rider.browser, {
+        idempotencyKey: 'booking-key-0001',
+        note: 'I am by the clock tower',
+      });
       expect(response.statusCode).toBe(201);
       const ride = rideOf(response);
-      expect(ride).toMatchObject({ status: 'requested', paymentMethod: 'card', note: 'I am by the clock tower', driver: null });
+      expect(ride).toMatchObject({
+        status: 'requested',
+        paymentMethod: 'card',
+        note: 'I am by the clock tower',
+        driver: null,
+      });
       expect(ride.rider.id).toBe(rider.account.id);
       expect(ride.events.map((event) => [event.status, event.actor])).toEqual([['requested', 'rider']]);
 
-      const offers = rideOfferListResponseSchema.parse((await driver.browser.get('/api/driver/offers')).json()).data;
+      const offers = rideOfferListResponseSchema.parse(
+        (await driver.browser.get('/api/driver/offers')).json(),
+      ).data;
       expect(offers).toHaveLength(1);
-      expect(offers[0]).toMatchObject({ rideId: ride.id, paymentMethod: 'card', rider: { name: rider.account.name } });
+      expect(offers[0]).toMatchObject({
+        rideId: ride.id,
+        paymentMethod: 'card',
+        rider: { name: rider.account.name },
+      });
       // Drivers keep 80% of the fare before the booking fee (seed).
-      expect(offers[0]?.fare.driverEarnings).toBe(Math.round((ride.fare.estimate - ride.fare.breakdown.bookingFee) * 0.8));
+      expect(offers[0]?.fare.driverEarnings).toBe(
+        Math.round((ride.fare.estimate - ride.fare.breakdown.bookingFee) * 0.8),
+      );
 
       const replay = await book(rider.browser, { idempotencyKey: 'booking-key-0001' });
       expect(replay.statusCode).toBe(200);
@@ -101,14 +132,23 @@ describe.skipIf(isTestDatabaseMissing)('rides API', () => {
 
     it('refuses an expired quote and a missing payment method with their messages', async () => {
       const { browser } = await signedInRider(context.app);
-      const quote = await browser.post('/api/rides/quote', { pickup: PLACES.ferryBuilding, destination: PLACES.cityHall });
+      const quote = await browser.post('/api/rides/quote', {
+        pickup: PLACES.ferryBuilding,
+        destination: PLACES.cityHall,
+      });
       const quoteId = fareQuoteResponseSchema.parse(quote.json()).data.id;
       const missing = await browser.post('/api/rides', { quoteId, idempotencyKey: 'booking-key-0002' });
       expect(missing.statusCode).toBe(400);
-      expect(errorOf(missing).errors).toEqual([{ path: 'paymentMethod', message: RIDE_MESSAGES.paymentMethodInvalid }]);
+      expect(errorOf(missing).errors).toEqual([
+        { path: 'paymentMethod', message: RIDE_MESSAGES.paymentMethodInvalid },
+      ]);
 
       context.clock.advance(QUOTE_TTL_MS + 1);
-      const expired = await browser.post('/api/rides', { quoteId, paymentMethod: 'cash', idempotencyKey: 'booking-key-0003' });
+      const expired = await browser.post('/api/rides', {
+        quoteId,
+        paymentMethod: 'cash',
+        idempotencyKey: 'booking-key-0003',
+      });
       expect(expired.statusCode).toBe(409);
       expect(errorOf(expired)).toMatchObject({ code: 'QUOTE_EXPIRED', message: RIDE_MESSAGES.quoteExpired });
     });
@@ -116,9 +156,16 @@ describe.skipIf(isTestDatabaseMissing)('rides API', () => {
     it("does not book someone else's quote", async () => {
       const first = await signedInRider(context.app);
       const second = await signedInRider(context.app);
-      const quote = await first.browser.post('/api/rides/quote', { pickup: PLACES.ferryBuilding, destination: PLACES.cityHall });
+      const quote = await first.browser.post('/api/rides/quote', {
+        pickup: PLACES.ferryBuilding,
+        destination: PLACES.cityHall,
+      });
       const quoteId = fareQuoteResponseSchema.parse(quote.json()).data.id;
-      const response = await second.browser.post('/api/rides', { quoteId, paymentMethod: 'cash', idempotencyKey: 'booking-key-0004' });
+      const response = await second.browser.post('/api/rides', {
+        quoteId,
+        paymentMethod: 'cash',
+        idempotencyKey: 'booking-key-0004',
+      });
       expect(response.statusCode).toBe(400);
       expect(errorOf(response).errors).toEqual([{ path: 'quoteId', message: RIDE_MESSAGES.quoteRequired }]);
     });
@@ -130,10 +177,17 @@ describe.skipIf(isTestDatabaseMissing)('rides API', () => {
       const response = await book(rider.browser, { scheduledAt: pickupTime.toISOString() });
       expect(response.statusCode).toBe(201);
       const ride = rideOf(response);
-      expect(ride).toMatchObject({ status: 'scheduled', scheduledAt: pickupTime.toISOString(), requestedAt: null });
+      expect(ride).toMatchObject({
+        status: 'scheduled',
+        scheduledAt: pickupTime.toISOString(),
+        requestedAt: null,
+      });
       // A scheduled ride does not block booking a ride now.
       expect((await book(rider.browser, { destination: PLACES.oraclePark })).statusCode).toBe(201);
-      await rider.browser.post(`/api/rides/${rideOf(await rider.browser.get('/api/rides/active')).id}/cancel`, { reason: 'Changed my plans' });
+      await rider.browser.post(
+        `/api/rides/${rideOf(await rider.browser.get('/api/rides/active')).id}/cancel`,
+        { reason: 'Changed my plans' },
+      );
 
       context.clock.advance(45 * 60_000);
       expect(await context.app.rideEngine.dispatch.runDueWork()).toBe(0);
@@ -151,12 +205,14 @@ describe.skipIf(isTestDatabaseMissing)('rides API', () => {
       const tooFar = new Date(Date.now() + 8 * 86_400_000).toISOString();
       const response = await book(browser, { scheduledAt: tooFar });
       expect(response.statusCode).toBe(400);
-      expect(errorOf(response).errors).toEqual([{ path: 'scheduledAt', message: 'Rides can be scheduled up to 7 days ahead' }]);
+      expect(errorOf(response).errors).toEqual([
+        { path: 'scheduledAt', message: 'Rides can be scheduled up to 7 days ahead' },
+      ]);
     });
   });
 
   describe('reading a ride', () => {
-    it("shows a ride to its rider, its driver and admins, and to nobody else", async () => {
+    it('shows a ride to its rider, its driver and admins, and to nobody else', async () => {
       const rider = await signedInRider(context.app);
       const otherRider = await signedInRider(context.app);
       const driver = await signedInDriver(context.app, context.db);
@@ -201,10 +257,19 @@ describe.skipIf(isTestDatabaseMissing)('rides API', () => {
       const ride = rideOf(await book(rider.browser));
       const preview = await rider.browser.get(`/api/rides/${ride.id}/cancellation`);
       expect(preview.json()).toEqual({ data: { fee: 0, currency: 'USD', reason: null } });
-      const response = await rider.browser.post(`/api/rides/${ride.id}/cancel`, { reason: 'Changed my plans' });
+      const response = await rider.browser.post(`/api/rides/${ride.id}/cancel`, {
+        reason: 'Changed my plans',
+      });
       expect(response.statusCode).toBe(200);
-      expect(rideOf(response)).toMatchObject({ status: 'cancelled', cancelledBy: 'rider', cancellationReason: 'Changed my plans', cancellationFee: 0 });
-      expect(rideOfferListResponseSchema.parse((await driver.browser.get('/api/driver/offers')).json()).data).toEqual([]);
+      expect(rideOf(response)).toMatchObject({
+        status: 'cancelled',
+        cancelledBy: 'rider',
+        cancellationReason: 'Changed my plans',
+        cancellationFee: 0,
+      });
+      expect(
+        rideOfferListResponseSchema.parse((await driver.browser.get('/api/driver/offers')).json()).data,
+      ).toEqual([]);
       const again = await rider.browser.post(`/api/rides/${ride.id}/cancel`, { reason: 'Changed my plans' });
       expect(again.statusCode).toBe(409);
       expect(errorOf(again).message).toBe(RIDE_MESSAGES.rideNotActive);
@@ -216,15 +281,21 @@ describe.skipIf(isTestDatabaseMissing)('rides API', () => {
       const ride = rideOf(await book(rider.browser));
       await driver.browser.post(`/api/driver/rides/${ride.id}/accept`);
       context.clock.advance(2 * 60_000 + 1_000);
-      const preview = (await rider.browser.get(`/api/rides/${ride.id}/cancellation`)).json<{ data: { fee: number; reason: string } }>().data;
+      const preview = (await rider.browser.get(`/api/rides/${ride.id}/cancellation`)).json<{
+        data: { fee: number; reason: string };
+      }>().data;
       expect(preview.fee).toBe(500);
       expect(preview.reason).toBe('Your driver has been on the way for more than 2 minutes');
-      const cancelled = rideOf(await rider.browser.post(`/api/rides/${ride.id}/cancel`, { reason: 'Driver is taking too long' }));
+      const cancelled = rideOf(
+        await rider.browser.post(`/api/rides/${ride.id}/cancel`, { reason: 'Driver is taking too long' }),
+      );
       expect(cancelled.cancellationFee).toBe(500);
       // The driver is free again: the next request reaches them (with a fresh position: minutes passed).
       await driver.browser.post('/api/driver/position', PLACES.embarcadero);
       const next = rideOf(await book(rider.browser));
-      const offers = rideOfferListResponseSchema.parse((await driver.browser.get('/api/driver/offers')).json()).data;
+      const offers = rideOfferListResponseSchema.parse(
+        (await driver.browser.get('/api/driver/offers')).json(),
+      ).data;
       expect(offers.map((offer) => offer.rideId)).toEqual([next.id]);
     });
 
@@ -242,8 +313,14 @@ describe.skipIf(isTestDatabaseMissing)('rides API', () => {
       const admin = await signedInAdmin(context.app, context.db);
       const first = rideOf(await book(rider.browser));
       await driver.browser.post(`/api/driver/rides/${first.id}/accept`);
-      const byDriver = await driver.browser.post(`/api/rides/${first.id}/cancel`, { reason: 'Vehicle problem' });
-      expect(rideOf(byDriver)).toMatchObject({ status: 'cancelled', cancelledBy: 'driver', cancellationFee: 0 });
+      const byDriver = await driver.browser.post(`/api/rides/${first.id}/cancel`, {
+        reason: 'Vehicle problem',
+      });
+      expect(rideOf(byDriver)).toMatchObject({
+        status: 'cancelled',
+        cancelledBy: 'driver',
+        cancellationFee: 0,
+      });
 
       const second = rideOf(await book(rider.browser));
       await driver.browser.post(`/api/driver/rides/${second.id}/accept`);
@@ -254,9 +331,13 @@ describe.skipIf(isTestDatabaseMissing)('rides API', () => {
       const late = await driver.browser.post(`/api/rides/${second.id}/cancel`, { reason: 'Vehicle problem' });
       expect(late.statusCode).toBe(409);
       expect(errorOf(late).code).toBe('TRANSITION_NOT_ALLOWED');
-      const byRider = await rider.browser.post(`/api/rides/${second.id}/cancel`, { reason: 'Changed my plans' });
+      const byRider = await rider.browser.post(`/api/rides/${second.id}/cancel`, {
+        reason: 'Changed my plans',
+      });
       expect(byRider.statusCode).toBe(409);
-      const byAdmin = await admin.browser.post(`/api/rides/${second.id}/cancel`, { reason: 'Stuck ride: the driver reported a breakdown' });
+      const byAdmin = await admin.browser.post(`/api/rides/${second.id}/cancel`, {
+        reason: 'Stuck ride: the driver reported a breakdown',
+      });
       expect(rideOf(byAdmin)).toMatchObject({ status: 'cancelled', cancelledBy: 'admin' });
     });
   });

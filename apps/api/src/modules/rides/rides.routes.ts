@@ -14,7 +14,10 @@ import { errorResponses } from '../../shared/route-schemas.ts';
 import type { RidesService } from './rides.service.ts';
 
 /** /api/rides/*: quotes and bookings (riders), a ride's detail and cancellation (its participants, admins). */
-export const ridesRoutes: FastifyPluginAsyncZod<{ ridesService: RidesService }> = async (app, { ridesService }) => {
+export const ridesRoutes: FastifyPluginAsyncZod<{ ridesService: RidesService }> = async (
+  app,
+  { ridesService },
+) => {
   app.addHook('onRequest', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });
@@ -40,7 +43,8 @@ export const ridesRoutes: FastifyPluginAsyncZod<{ ridesService: RidesService }> 
     {
       schema: {
         tags: ['rides'],
-        summary: 'Book a quoted trip now or up to 7 days ahead; the same idempotency key returns the same ride',
+        summary:
+          'Book a quoted trip now or up to 7 days ahead; the same idempotency key returns the same ride',
         body: requestRideSchema,
         response: { 200: rideResponseSchema, 201: rideResponseSchema, ...errorResponses(400, 401, 403, 409) },
       },
@@ -90,7 +94,9 @@ export const ridesRoutes: FastifyPluginAsyncZod<{ ridesService: RidesService }> 
       },
       onRequest: anyone,
     },
-    async (request) => ({ data: await ridesService.cancellationPreview(currentUser(request), request.params.id) }),
+    async (request) => ({
+      data: await ridesService.cancellationPreview(currentUser(request), request.params.id),
+    }),
   );
 
   app.post(
@@ -105,6 +111,8 @@ export const ridesRoutes: FastifyPluginAsyncZod<{ ridesService: RidesService }> 
       },
       onRequest: anyone,
     },
-    async (request) => ({ data: await ridesService.cancel(currentUser(request), request.params.id, request.body.reason) }),
+    async (request) => ({
+      data: await ridesService.cancel(currentUser(request), request.params.id, request.body.reason),
+    }),
   );
 };

@@ -77,12 +77,20 @@ export function createRidesService(context: RideContext, startDispatch: StartDis
     loadRide,
     publish,
 
-    async quote(rider: AuthenticatedUser, input: { pickup: Location; destination: Location }): Promise<FareQuote> {
+    async quote(
+      rider: AuthenticatedUser,
+      input: { pickup: Location; destination: Location },
+    ): Promise<FareQuote> {
       checkInServiceArea(input.pickup, 'pickup');
       checkInServiceArea(input.destination, 'destination');
       const straight = haversineMeters(input.pickup, input.destination);
       if (straight < MIN_TRIP_METERS) {
-        throw fieldError(400, ERROR_CODES.VALIDATION_FAILED, 'destination', straight < 1 ? RIDE_MESSAGES.sameLocation : RIDE_MESSAGES.tripTooShort);
+        throw fieldError(
+          400,
+          ERROR_CODES.VALIDATION_FAILED,
+          'destination',
+          straight < 1 ? RIDE_MESSAGES.sameLocation : RIDE_MESSAGES.tripTooShort,
+        );
       }
       if (straight > MAX_TRIP_METERS) {
         throw fieldError(400, ERROR_CODES.VALIDATION_FAILED, 'destination', RIDE_MESSAGES.tripTooLong);
@@ -124,12 +132,16 @@ export function createRidesService(context: RideContext, startDispatch: StartDis
     },
 
     /** Books the quoted trip; the same idempotency key returns the same ride (`created: false`). */
-    async request(rider: AuthenticatedUser, input: RequestRideData): Promise<{ ride: Ride; created: boolean }> {
+    async request(
+      rider: AuthenticatedUser,
+      input: RequestRideData,
+    ): Promise<{ ride: Ride; created: boolean }> {
       const replay = await findRideByIdempotencyKey(db, rider.id, input.idempotencyKey);
       if (replay) return { ride: await loadRide(replay.id), created: false };
 
       const quote = await findQuote(db, input.quoteId, rider.id);
-      if (!quote) throw fieldError(400, ERROR_CODES.VALIDATION_FAILED, 'quoteId', RIDE_MESSAGES.quoteRequired);
+      if (!quote)
+        throw fieldError(400, ERROR_CODES.VALIDATION_FAILED, 'quoteId', RIDE_MESSAGES.quoteRequired);
       const now = clock.now();
       if (quote.expiresAt <= now) {
         throw fieldError(409, ERROR_CODES.QUOTE_EXPIRED, 'quoteId', RIDE_MESSAGES.quoteExpired);
@@ -245,8 +257,21 @@ export function createRidesService(context: RideContext, startDispatch: StartDis
           from: statusesAllowing('cancel', actor),
           to: 'cancelled',
           ...(actor === 'driver' ? { driverId: user.id } : {}),
-          set: { cancelledAt: now, cancelledBy: actor, cancellationReason: reason, cancellationFee: fee, nextDispatchAt: null },
-          event: { actor, actorId: user.id, at: now, lat: position?.lat ?? null, lng: position?.lng ?? null, note: reason },
+          set: {
+            cancelledAt: now,
+            cancelledBy: actor,
+            cancellationReason: reason,
+            cancellationFee: fee,
+            nextDispatchAt: null,
+          },
+          event: {
+            actor,
+            actorId: user.id,
+            at: now,
+            lat: position?.lat ?? null,
+            lng: position?.lng ?? null,
+            note: reason,
+          },
         });
         if (!cancelled) return undefined;
         const withdrawn = await endPendingOffers(tx, id, 'withdrawn', now);
@@ -272,7 +297,12 @@ export async function afterRideEnded(
 ): Promise<void> {
   await Promise.all(
     withdrawn.map((offer) =>
-      context.notifier.toUser(offer.driverId, { type: 'offer.withdrawn', offerId: offer.id, rideId: ride.id, reason }),
+      context.notifier.toUser(offer.driverId, {
+        type: 'offer.withdrawn',
+        offerId: offer.id,
+        rideId: ride.id,
+        reason,
+      }),
     ),
   );
   if (ride.driverId) await context.locator.setAvailable(ride.driverId, true).catch(() => undefined);

@@ -3,7 +3,10 @@ import type { Database } from '../../db/database.ts';
 import { appSettings } from '../../db/schema.ts';
 
 export async function findSetting(db: Database, key: string): Promise<unknown> {
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, key));
   return row?.value;
 }
 
@@ -15,5 +18,8 @@ export async function upsertSetting(
   await db
     .insert(appSettings)
     .values(row)
-    .onConflictDoUpdate({ target: appSettings.key, set: { value: row.value, updatedBy: row.updatedBy, updatedAt: row.updatedAt } });
+    .onConflictDoUpdate({
+      target: appSettings.key,
+      set: { value: row.value, updatedBy: row.updatedBy, updatedAt: row.updatedAt },
+    });
 }

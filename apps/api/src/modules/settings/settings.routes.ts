@@ -19,28 +19,54 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settingsService: SettingsSe
 
   app.get(
     '/admin/settings/pricing',
-    { schema: { tags: ['admin'], summary: 'The fare rules', response: { 200: pricingSettingsResponseSchema, ...errors } }, onRequest: adminOnly },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The fare rules',
+        response: { 200: pricingSettingsResponseSchema, ...errors },
+      },
+      onRequest: adminOnly,
+    },
     async () => ({ data: await settingsService.getPricing() }),
   );
   app.put(
     '/admin/settings/pricing',
     {
-      schema: { tags: ['admin'], summary: 'Change the fare rules (new quotes use them)', body: pricingSettingsSchema, response: { 200: pricingSettingsResponseSchema, ...errors } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Change the fare rules (new quotes use them)',
+        body: pricingSettingsSchema,
+        response: { 200: pricingSettingsResponseSchema, ...errors },
+      },
       onRequest: adminOnly,
     },
     async (request) => ({ data: await settingsService.updatePricing(request.body, currentUser(request).id) }),
   );
   app.get(
     '/admin/settings/dispatch',
-    { schema: { tags: ['admin'], summary: 'The dispatch rules', response: { 200: dispatchSettingsResponseSchema, ...errors } }, onRequest: adminOnly },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The dispatch rules',
+        response: { 200: dispatchSettingsResponseSchema, ...errors },
+      },
+      onRequest: adminOnly,
+    },
     async () => ({ data: await settingsService.getDispatch() }),
   );
   app.put(
     '/admin/settings/dispatch',
     {
-      schema: { tags: ['admin'], summary: 'Change the dispatch rules', body: dispatchSettingsSchema, response: { 200: dispatchSettingsResponseSchema, ...errors } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Change the dispatch rules',
+        body: dispatchSettingsSchema,
+        response: { 200: dispatchSettingsResponseSchema, ...errors },
+      },
       onRequest: adminOnly,
     },
-    async (request) => ({ data: await settingsService.updateDispatch(request.body, currentUser(request).id) }),
+    async (request) => ({
+      data: await settingsService.updateDispatch(request.body, currentUser(request).id),
+    }),
   );
 };

@@ -38,7 +38,11 @@ export function createSettingsService({ db, clock }: { db: Database; clock: Cloc
     return value;
   }
 
-  async function update<K extends keyof Kinds>(kind: K, value: Kinds[K], updatedBy: string): Promise<Kinds[K]> {
+  async function update<K extends keyof Kinds>(
+    kind: K,
+    value: Kinds[K],
+    updatedBy: string,
+  ): Promise<Kinds[K]> {
     await upsertSetting(db, { key: kind, value, updatedBy, now: clock.now() });
     cache.delete(kind);
     return get(kind);
