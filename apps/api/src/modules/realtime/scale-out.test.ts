@@ -1,0 +1,226 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { serverMessageSchema, type ServerMessage } from '@ridebook/validation';
+import { DEFAULT_TEST_DATABASE_URL } from '../../test/postgres-global-setup.ts';
+
+/**
+ * Scale-out: two API processes on one PostgreSQL and one Redis. A rider connected to the first books; a driver
+ * connected to the second gets the offer and accepts; the rider sees it. Skipped when either server is missing.
+ */
+const SERVER = path.resolve(import.meta.dirname, '../../server.ts');
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function reachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2_000 });
+  const redis = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    connectTimeout: 2_000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  try {
+    await client.connect();
+    await redis.connect();
+    await redis.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+    redis.disconnect();
+  }
+}
+const isMissing = !(await reachable());
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return typeof address === 'object' && address !== null ? address.port : 0;
+}
+
+type Session = { cookies: string; origin: string };
+
+describe.skipIf(isMissing)('two API processes on one PostgreSQL and one Redis', () => {
+  const databaseName = `ridebook_scale_${process.pid}`;
+  const keyPrefix = `rb:test:${randomUUID()}:`;
+  const children: ChildProcess[] = [];
+  const sockets: WebSocket[] = [];
+  let first: string;
+  let second: string;
+  let databaseUrl: string;
+
+  async function startProcess(): Promise<string> {
+    const port = await freePort();
+    const child = spawn(process.execPath, [SERVER], {
+      env: {
+        PATH: process.env.PATH,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_URL: databaseUrl,
+        REDIS_URL,
+        REDIS_KEY_PREFIX: keyPrefix,
+        SERVE_APPS: 'false',
+        SEED_DEMO_DATA: 'false',
+        LOG_LEVEL: 'silent',
+        // Both processes must sign tokens with the same key (as behind a real load balancer).
+        JWT_SECRET: 'scale-out-test-secret-that-is-long-enough',
+      },
+      stdio: 'ignore',
+    });
+    children.push(child);
+    const origin = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 30_000;
+    while ((await fetch(`${origin}/api/health/ready`).catch(() => null))?.status !== 200) {
+      if (Date.now() > deadline || child.exitCode !== null)
+        throw new Error(`API process on ${origin} did not start`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return origin;
+  }
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${databaseName} with (force)`);
+    await admin.query(`create database ${databaseName}`);
+    await admin.end();
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+    first = await startProcess();
+    second = await startProcess();
+  }, 90_000);
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.terminate();
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${databaseName} with (force)`);
+    await admin.end();
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${keyPrefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  async function call(session: Session | string, method: string, url: string, body?: unknown) {
+    const origin = typeof session === 'string' ? session : session.origin;
+    const response = await fetch(`${origin}${url}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(typeof session === 'string' ? {} : { cookie: session.cookies }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return {
+      status: response.status,
+      json: (await response.json()) as { data: never },
+      headers: response.headers,
+    };
+  }
+
+  async function signUpAndIn(origin: string, role: 'rider' | 'driver'): Promise<Session & { id: string }> {
+    const email = `${role}.${randomUUID()}@example.com`;
+    const registration = await call(origin, 'POST', '/api/user/register', {
+      name: `Scale ${role}`,
+      email,
+      phone: '+1 (555) 010-0002',
+      password: 'Secret123',
+      role,
+      ...(role === 'driver' ? { vehicleModel: 'Toyota Prius', vehiclePlate: 'SCL-001' } : {}),
+    });
+    const { id } = registration.json.data as { id: string };
+    if (role === 'driver') {
+      const db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+      await db.query(`update driver_profiles set approval_status = 'approved' where user_id = $1`, [id]);
+      await db.end();
+    }
+    const login = await call(origin, 'POST', '/api/auth/login', { email, password: 'Secret123' });
+    const cookies = login.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+    return { id, cookies, origin };
+  }
+
+  function listen(session: Session) {
+    const socket = new WebSocket(`${session.origin.replace('http', 'ws')}/api/ws`, {
+      headers: { cookie: session.cookies },
+    });
+    sockets.push(socket);
+    const messages: ServerMessage[] = [];
+    socket.on('message', (data: Buffer) =>
+      messages.push(serverMessageSchema.parse(JSON.parse(data.toString()))),
+    );
+    const next = async <T extends ServerMessage['type']>(
+      type: T,
+      where: (message: Extract<ServerMessage, { type: T }>) => boolean = () => true,
+    ) => {
+      await expect
+        .poll(() => messages.some((message) => message.type === type && where(message as never)), {
+          timeout: 10_000,
+        })
+        .toBe(true);
+      return messages.find((message) => message.type === type && where(message as never)) as Extract<
+        ServerMessage,
+        { type: T }
+      >;
+    };
+    return { next };
+  }
+
+  it('books on one process, offers and accepts on the other, and tells the rider', async () => {
+    const rider = await signUpAndIn(first, 'rider');
+    const driver = await signUpAndIn(second, 'driver');
+    const riderSocket = listen(rider);
+    const driverSocket = listen(driver);
+    await riderSocket.next('ready');
+    await driverSocket.next('ready');
+
+    const online = await call(driver, 'PUT', '/api/driver/availability', {
+      online: true,
+      position: { lat: 37.7929, lng: -122.3969 },
+    });
+    expect(online.status).toBe(200);
+
+    const quote = await call(rider, 'POST', '/api/rides/quote', {
+      pickup: { address: 'Ferry Building', lat: 37.7955, lng: -122.3937 },
+      destination: { address: 'City Hall', lat: 37.7793, lng: -122.4193 },
+    });
+    const booked = await call(rider, 'POST', '/api/rides', {
+      quoteId: (quote.json.data as { id: string }).id,
+      paymentMethod: 'card',
+      idempotencyKey: randomUUID(),
+    });
+    expect(booked.status).toBe(201);
+    const rideId = (booked.json.data as { id: string }).id;
+
+    const offer = await driverSocket.next('offer.new');
+    expect(offer.offer.rideId).toBe(rideId);
+    const accepted = await call(driver, 'POST', `/api/driver/rides/${rideId}/accept`);
+    expect(accepted.status).toBe(200);
+
+    const update = await riderSocket.next('ride.updated', (message) => message.ride.status === 'accepted');
+    expect(update.ride.driver?.id).toBe(driver.id);
+  });
+});
