@@ -1,20 +1,10 @@
+import type { PLACE_CATEGORIES as PLACE_CATEGORIES_FROM_CONTRACT } from '@ridebook/validation';
 import type { LatLng } from '../routing/route-provider.ts';
 
-export const PLACE_CATEGORIES = [
-  'airport',
-  'station',
-  'hospital',
-  'mall',
-  'university',
-  'landmark',
-  'hotel',
-  'park',
-  'stadium',
-  'neighborhood',
-  'address',
-] as const;
+// The categories are the contract's (packages/validation), so an answer always passes the route's schema.
+export { PLACE_CATEGORIES } from '@ridebook/validation';
 
-export type PlaceCategory = (typeof PLACE_CATEGORIES)[number];
+export type PlaceCategory = (typeof PLACE_CATEGORIES_FROM_CONTRACT)[number];
 
 export type Place = {
   /** Stable: 'sfo-airport' for gazetteer places, provider-prefixed for others ('osm:N123', 'point:lat,lng'). */
