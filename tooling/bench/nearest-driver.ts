@@ -3,9 +3,7 @@
 // stream in, and what the in-process index costs in memory. Target: >= 50,000 queries/s in memory.
 // Usage: node tooling/bench/nearest-driver.ts [--write] [--seconds=N]   (--write updates docs/benchmarks.md)
 import { randomUUID } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { Redis } from 'ioredis';
@@ -15,11 +13,11 @@ import type {
   LatLng,
   NearestAvailableQuery,
 } from '@ridebook/api/src/modules/live/driver-locator.ts';
+import { writeBenchmarkSection } from './support/benchmarks-doc.ts';
 import { createMemoryDriverLocator } from '@ridebook/api/src/modules/live/memory-driver-locator.ts';
 import { closeRedis, connectRedis } from '@ridebook/api/src/modules/live/redis-connection.ts';
 import { createRedisDriverLocator } from '@ridebook/api/src/modules/live/redis-driver-locator.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const DRIVERS = 100_000;
 const AVAILABLE_SHARE = 0.8;
 const CITY_METERS = 30_000;
@@ -255,33 +253,6 @@ function report(options: {
   ].join('\n');
 }
 
-const START = '<!-- nearest-driver:start -->';
-const END = '<!-- nearest-driver:end -->';
-
-/** The document with its nearest-driver section replaced, or null when the markers are missing. */
-export function replaceSection(doc: string, output: string, date: string): string | null {
-  const from = doc.indexOf(START);
-  const to = doc.indexOf(END);
-  if (from === -1 || to === -1 || to < from) return null;
-  const stamped = `${START}\n_Measured ${date} with \`pnpm --filter @ridebook/bench bench:nearest-driver --write\`._\n\n${output}\n${END}`;
-  return doc.slice(0, from) + stamped + doc.slice(to + END.length);
-}
-
-function writeToDocs(output: string): boolean {
-  const file = path.join(ROOT, 'docs', 'benchmarks.md');
-  const updated = replaceSection(readFileSync(file, 'utf8'), output, new Date().toISOString().slice(0, 10));
-  if (updated === null) {
-    console.error(
-      `\n${path.relative(ROOT, file)} has no "${START}" ... "${END}" section: add the two markers where the ` +
-        'nearest-driver figures belong, then run again with --write.',
-    );
-    return false;
-  }
-  writeFileSync(file, updated);
-  console.log(`\nUpdated ${path.relative(ROOT, file)}`);
-  return true;
-}
-
 async function main(): Promise<void> {
   const secondsArgument = process.argv.find((argument) => argument.startsWith('--seconds='));
   const seconds = secondsArgument === undefined ? 3 : Number(secondsArgument.slice('--seconds='.length));
@@ -315,7 +286,15 @@ async function main(): Promise<void> {
     redis: redisResult,
   });
   console.log(output);
-  if (process.argv.includes('--write') && !writeToDocs(output)) process.exitCode = 1;
+  if (
+    process.argv.includes('--write') &&
+    !writeBenchmarkSection(
+      'nearest-driver',
+      'pnpm --filter @ridebook/bench bench:nearest-driver --write',
+      output,
+    )
+  )
+    process.exitCode = 1;
   if (memory.row.queriesPerSecond < TARGET_QUERIES_PER_SECOND) process.exitCode = 1;
 }
 

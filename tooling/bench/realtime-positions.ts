@@ -1,0 +1,362 @@
+// Prints how many driver GPS fixes one API process ingests per second over the WebSocket (/api/ws): approved,
+// online drivers each hold several authenticated sockets (rb_access cookie of a real session), and every socket
+// sends a fix every --interval-ms (the API drops a fix closer than 500 ms to the previous one of the same
+// socket, so the rate comes from many sockets, not fast ones). "Ingested" is counted inside the API: completed
+// `locator.updatePosition` calls. Target: >= 50,000 updates/s.
+// By default the API runs in a child process, so the load generator (this process) does not share its event
+// loop; the two still share the machine's cores. --in-process runs both in one process.
+// Usage: node tooling/bench/realtime-positions.ts [--write] [--in-process] [--drivers=N] [--sockets=N]
+//        [--seconds=N] [--interval-ms=N]   (--write updates docs/benchmarks.md)
+import { writeBenchmarkSection } from './support/benchmarks-doc.ts';
+import { performance } from 'node:perf_hooks';
+import WebSocket from 'ws';
+import {
+  inParallel,
+  machineLine,
+  startChildApi,
+  startInProcessApi,
+  type ApiServer,
+  type ApiStats,
+} from './support/api-process.ts';
+
+export const TARGET_UPDATES_PER_SECOND = 50_000;
+/** The API's own floor between two fixes of one socket (realtime.routes.ts). */
+const SERVER_MIN_INTERVAL_MS = 500;
+const TICK_MS = 10;
+const WARM_UP_MS = 2_000;
+/** Every process may hold this many open files (`ulimit -n`); each socket is one in each process holding it. */
+const FILE_LIMIT = 20_000;
+const RESERVED_FILES = 200;
+const CENTER = { lat: 37.7749, lng: -122.4194 };
+const CITY_METERS = 12_000;
+
+type Options = {
+  drivers: number;
+  sockets: number;
+  seconds: number;
+  intervalMs: number;
+  inProcess: boolean;
+  write: boolean;
+};
+
+function parseOptions(argv: string[]): Options {
+  const number = (name: string, fallback: number) => {
+    const argument = argv.find((value) => value.startsWith(`--${name}=`));
+    if (argument === undefined) return fallback;
+    const value = Number(argument.slice(name.length + 3));
+    if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+    return value;
+  };
+  const inProcess = argv.includes('--in-process');
+  const options: Options = {
+    drivers: number('drivers', 2_000),
+    // One socket is a file in the load generator and one in the API: in one process they share the limit.
+    // Opening a socket costs the API three database reads (~400 sockets/s on PGlite): this keeps the run ~1.5 min.
+    sockets: number('sockets', inProcess ? 9_000 : 18_000),
+    seconds: number('seconds', 10),
+    intervalMs: number('interval-ms', 600),
+    inProcess,
+    write: argv.includes('--write'),
+  };
+  const maxSockets = Math.floor((FILE_LIMIT - RESERVED_FILES) / (inProcess ? 2 : 1));
+  if (options.sockets > maxSockets) {
+    throw new Error(
+      `--sockets=${options.sockets} is over what ulimit -n ${FILE_LIMIT} allows here (${maxSockets}).`,
+    );
+  }
+  if (options.intervalMs < SERVER_MIN_INTERVAL_MS + 20) {
+    throw new Error(
+      `--interval-ms must be at least ${SERVER_MIN_INTERVAL_MS + 20}: the API drops fixes closer than ${SERVER_MIN_INTERVAL_MS} ms.`,
+    );
+  }
+  return options;
+}
+
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const random = seededRandom(7);
+
+function pointInCity() {
+  const lat = CENTER.lat + ((random() - 0.5) * CITY_METERS) / 111_195;
+  const lng =
+    CENTER.lng + ((random() - 0.5) * CITY_METERS) / (111_195 * Math.cos((CENTER.lat * Math.PI) / 180));
+  return { lat, lng };
+}
+
+/** One phone: its socket, where it is, when it last sent. */
+type SimSocket = {
+  ws: WebSocket;
+  lat: number;
+  lng: number;
+  heading: number;
+  lastSentAt: number;
+  queued: boolean;
+};
+
+function openSocket(url: string, cookie: string, start: { lat: number; lng: number }): Promise<SimSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, { headers: { cookie }, perMessageDeflate: false });
+    const fail = (error: Error) => {
+      ws.terminate();
+      reject(error);
+    };
+    ws.once('error', fail);
+    ws.once('close', (code) => reject(new Error(`socket closed before ready (code ${code})`)));
+    ws.once('message', (data: Buffer) => {
+      const message = JSON.parse(data.toString()) as { type: string };
+      if (message.type !== 'ready') {
+        fail(new Error(`first message was ${data.toString()}`));
+        return;
+      }
+      ws.removeAllListeners();
+      ws.on('error', () => undefined);
+      resolve({
+        ws,
+        ...start,
+        heading: Math.floor(random() * 360),
+        lastSentAt: Number.NEGATIVE_INFINITY,
+        queued: false,
+      });
+    });
+  });
+}
+
+/** Moves the phone ~8 m and sends the fix. */
+function sendFix(socket: SimSocket, now: number): void {
+  socket.heading = (socket.heading + (random() - 0.5) * 30 + 360) % 360;
+  const radians = (socket.heading * Math.PI) / 180;
+  socket.lat += (8 * Math.cos(radians)) / 111_195;
+  socket.lng += (8 * Math.sin(radians)) / (111_195 * Math.cos((socket.lat * Math.PI) / 180));
+  socket.lastSentAt = now;
+  socket.ws.send(
+    JSON.stringify({
+      type: 'position',
+      position: {
+        lat: socket.lat,
+        lng: socket.lng,
+        accuracy: 5,
+        heading: Math.round(socket.heading),
+        speed: 8,
+      },
+    }),
+  );
+}
+
+/**
+ * Every socket sends one fix per `intervalMs`, starts spread evenly over the first interval. A socket whose slot
+ * comes while its last fix is younger than `intervalMs` (a late timer) waits, so no socket ever sends faster.
+ */
+function startSending(sockets: SimSocket[], intervalMs: number) {
+  const slots = Math.max(1, Math.round(intervalMs / TICK_MS));
+  const members: SimSocket[][] = Array.from({ length: slots }, () => []);
+  sockets.forEach((socket, i) => members[i % slots]!.push(socket));
+  const startedAt = performance.now();
+  let processedTick = -1;
+  let queue: SimSocket[] = [];
+  let sent = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    const tick = Math.floor((now - startedAt) / TICK_MS);
+    while (processedTick < tick) {
+      processedTick += 1;
+      for (const socket of members[processedTick % slots]!) {
+        if (!socket.queued) {
+          socket.queued = true;
+          queue.push(socket);
+        }
+      }
+    }
+    const waiting: SimSocket[] = [];
+    for (const socket of queue) {
+      if (now - socket.lastSentAt >= intervalMs && socket.ws.readyState === WebSocket.OPEN) {
+        socket.queued = false;
+        sendFix(socket, now);
+        sent += 1;
+      } else if (socket.ws.readyState === WebSocket.OPEN) {
+        waiting.push(socket);
+      }
+    }
+    queue = waiting;
+  }, TICK_MS);
+  return {
+    sent: () => sent,
+    stop: () => clearInterval(timer),
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Result = {
+  options: Options;
+  api: Pick<ApiServer, 'mode' | 'databaseLabel'>;
+  setupSeconds: number;
+  socketsPerSecond: number;
+  windowSeconds: number;
+  sent: number;
+  ingested: number;
+  sentTotal: number;
+  ingestedTotal: number;
+  apiCpu: number;
+  apiLoopBusy: number;
+  apiRssBytes: number;
+  generatorCpu: number;
+  serverErrors: number;
+};
+
+async function run(options: Options): Promise<Result> {
+  const setupStartedAt = performance.now();
+  const api = options.inProcess ? await startInProcessApi() : await startChildApi();
+  const sockets: SimSocket[] = [];
+  try {
+    // Approved, signed in and online (an open online period: what the socket's driver state reads).
+    const drivers = await api.seedAccounts({ role: 'driver', count: options.drivers, online: true });
+    const starts = drivers.map(pointInCity);
+    const setupSeconds = (performance.now() - setupStartedAt) / 1000;
+
+    const url = `${api.baseUrl.replace('http', 'ws')}/api/ws`;
+    const openedAt = performance.now();
+    const indexes = Array.from({ length: options.sockets }, (_, i) => i);
+    await inParallel(indexes, 200, async (i) => {
+      const socket = await openSocket(url, drivers[i % drivers.length]!.cookie, starts[i % drivers.length]!);
+      sockets.push(socket);
+    });
+    const socketsPerSecond = options.sockets / ((performance.now() - openedAt) / 1000);
+    let serverErrors = 0;
+    for (const socket of sockets) {
+      socket.ws.on('message', (data: Buffer) => {
+        if (data.includes('"type":"error"')) serverErrors += 1;
+      });
+    }
+
+    const before = await api.stats();
+    const sender = startSending(sockets, options.intervalMs);
+    await sleep(WARM_UP_MS);
+    const windowStart: { stats: ApiStats; sent: number; at: number; cpu: NodeJS.CpuUsage } = {
+      stats: await api.stats(),
+      sent: sender.sent(),
+      at: performance.now(),
+      cpu: process.cpuUsage(),
+    };
+    await sleep(options.seconds * 1000);
+    const windowEnd = {
+      stats: await api.stats(),
+      sent: sender.sent(),
+      at: performance.now(),
+      cpu: process.cpuUsage(windowStart.cpu),
+    };
+    sender.stop();
+    // Let the API finish what is in flight, then compare everything sent with everything ingested.
+    let drained = windowEnd.stats;
+    for (let i = 0; i < 50; i++) {
+      await sleep(200);
+      const next = await api.stats();
+      const isIdle = next.positionsIngested === drained.positionsIngested;
+      drained = next;
+      if (isIdle) break;
+    }
+
+    const apiSeconds = (windowEnd.stats.at - windowStart.stats.at) / 1000;
+    const busy = (stats: ApiStats) => stats.loop.active;
+    const total = (stats: ApiStats) => stats.loop.active + stats.loop.idle;
+    return {
+      options,
+      api,
+      setupSeconds,
+      socketsPerSecond,
+      windowSeconds: apiSeconds,
+      sent: windowEnd.sent - windowStart.sent,
+      ingested: windowEnd.stats.positionsIngested - windowStart.stats.positionsIngested,
+      sentTotal: sender.sent(),
+      ingestedTotal: drained.positionsIngested - before.positionsIngested,
+      apiCpu: (windowEnd.stats.cpuMicros - windowStart.stats.cpuMicros) / 1e6 / apiSeconds,
+      apiLoopBusy:
+        (busy(windowEnd.stats) - busy(windowStart.stats)) /
+        (total(windowEnd.stats) - total(windowStart.stats)),
+      apiRssBytes: windowEnd.stats.rssBytes,
+      generatorCpu:
+        (windowEnd.cpu.user + windowEnd.cpu.system) / 1e6 / ((windowEnd.at - windowStart.at) / 1000),
+      serverErrors,
+    };
+  } finally {
+    for (const socket of sockets) socket.ws.terminate();
+    await api.close();
+  }
+}
+
+const thousands = (value: number) => Math.round(value).toLocaleString('en-US');
+const percent = (value: number) => `${Math.round(value * 100)}%`;
+
+function report(result: Result): string {
+  const { options } = result;
+  const rate = result.ingested / result.windowSeconds;
+  const isInProcess = options.inProcess;
+  const lost = result.sentTotal - result.ingestedTotal;
+  const offered = (options.sockets * 1000) / options.intervalMs;
+  const sentRate = result.sent / result.windowSeconds;
+  // CPU time per ingested update; in process it includes the load generator's share.
+  const cpuPerUpdate = (result.apiCpu * 1e6) / Math.max(1, rate);
+  const keptUp = result.ingested >= result.sent * 0.98;
+  const ceiling = isInProcess
+    ? "run without --in-process for the API's own CPU cost per update"
+    : `at ${cpuPerUpdate.toFixed(0)} µs of API CPU per update one fully used core would ingest ~${thousands(1e6 / cpuPerUpdate)}/s (an extrapolation)`;
+  const verdict =
+    rate >= TARGET_UPDATES_PER_SECOND
+      ? 'met'
+      : `**missed**: ${thousands(rate)}/s ingested while ${thousands(sentRate)}/s were sent (` +
+        (keptUp
+          ? 'all of them: the offered load, bounded by the sockets one process may hold under `ulimit -n` 20,000 and by the 2 cores the load generator shares, is below the target'
+          : `${Math.round((100 * result.ingested) / Math.max(1, result.sent))}% of them`) +
+        `); ${ceiling}`;
+  return [
+    `${thousands(options.drivers)} approved drivers, signed in and online, ` +
+      `${thousands(options.sockets)} WebSockets (${(options.sockets / options.drivers).toFixed(0)} per driver), ` +
+      `each sending one fix every ${options.intervalMs} ms (the API drops fixes closer than ${SERVER_MIN_INTERVAL_MS} ms per socket): ` +
+      `an offered load of ${thousands(offered)} fixes/s, measured for ${result.windowSeconds.toFixed(1)} s ` +
+      `after a ${WARM_UP_MS / 1000} s warm-up. Ingested = completed \`locator.updatePosition\` calls inside the API ` +
+      `(memory locator, ${result.api.databaseLabel}).`,
+    '',
+    '| API runs in | drivers | sockets | measured | updates sent | updates ingested | ingested/s | API CPU (cores) | API CPU per update | API event loop busy | API RSS |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    `| ${result.api.mode} | ${thousands(options.drivers)} | ${thousands(options.sockets)} | ${result.windowSeconds.toFixed(1)} s | ` +
+      `${thousands(result.sent)} | ${thousands(result.ingested)} | **${thousands(rate)}** | ${result.apiCpu.toFixed(2)} | ` +
+      `${cpuPerUpdate.toFixed(0)} µs | ${percent(result.apiLoopBusy)} | ${thousands(result.apiRssBytes / 1024 / 1024)} MB |`,
+    '',
+    `Target: >= ${thousands(TARGET_UPDATES_PER_SECOND)} updates/s in one process: ${verdict}. ` +
+      `Over the whole run ${thousands(result.sentTotal)} fixes were sent and ${thousands(result.ingestedTotal)} ingested` +
+      `${lost > 0 ? ` (${thousands(lost)} not ingested: fixes that queued behind others reach the API closer than 500 ms apart and are dropped)` : ''}; ` +
+      `${thousands(result.serverErrors)} error messages from the API.`,
+    (isInProcess
+      ? 'The load generator runs inside the API process (one event loop): the CPU figures are of both together; '
+      : `The load generator is a separate process on the same machine and used ${result.generatorCpu.toFixed(2)} cores itself; `) +
+      `opening the sockets (upgrade, cookie check, driver state) ran at ${thousands(result.socketsPerSecond)} sockets/s; ` +
+      `starting the API and creating the accounts took ${result.setupSeconds.toFixed(1)} s.`,
+    '',
+    machineLine(),
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  const output = report(await run(options));
+  console.log(output);
+  if (
+    options.write &&
+    !writeBenchmarkSection(
+      'realtime-positions',
+      'pnpm --filter @ridebook/bench bench:positions --write',
+      output,
+    )
+  )
+    process.exitCode = 1;
+}
+
+if (import.meta.filename === process.argv[1]) await main();
