@@ -31,6 +31,7 @@ import {
 } from '../rides/rides.repository.ts';
 import { afterRideEnded, type RidesService } from '../rides/rides.service.ts';
 import { haversineMeters } from '../routing/geo-math.ts';
+import { estimateDriveSeconds } from '../routing/straight-line-route-provider.ts';
 import { findDriverStanding } from '../drivers/drivers.repository.ts';
 
 /** Rounds without any candidate retry sooner than a full offer countdown: a driver may come online. */
@@ -43,11 +44,6 @@ export type DispatchService = ReturnType<typeof createDispatchService>;
 
 type Candidate = { driverId: string; distanceMeters: number };
 
-function etaSeconds(distanceMeters: number, speedKmh: number): number {
-  // Road distance is longer than the straight line: the same detour factor the built-in router uses.
-  return Math.max(60, Math.round((distanceMeters * 1.3) / ((speedKmh * 1000) / 3600)));
-}
-
 /**
  * Matching: offers a requested ride to the nearest available drivers, batch by batch, in a radius that grows
  * step by step; the first accept wins (one guarded UPDATE decides); declines and timeouts move to the next
@@ -56,6 +52,11 @@ function etaSeconds(distanceMeters: number, speedKmh: number): number {
  */
 export function createDispatchService(context: RideContext, rides: RidesService) {
   const { db, clock, locator, notifier, settings } = context;
+
+  /** A driver a few metres away still needs a minute to reach the rider. */
+  function pickupEtaSeconds(straightMeters: number): number {
+    return Math.max(60, estimateDriveSeconds(straightMeters, context.eta));
+  }
 
   function toOffer(offer: RideOfferRow, ride: RideRow, riderName: string): RideOffer {
     const { driverEarnings } = splitFare(ride.pricing, ride.fare.estimate, ride.fare.breakdown.bookingFee);
@@ -185,7 +186,7 @@ export function createDispatchService(context: RideContext, rides: RidesService)
           driverId: candidate.driverId,
           batch: ride.dispatchBatch + 1,
           pickupDistanceMeters: candidate.distanceMeters,
-          pickupEtaSeconds: etaSeconds(candidate.distanceMeters, context.citySpeedKmh),
+          pickupEtaSeconds: pickupEtaSeconds(candidate.distanceMeters),
           createdAt: now,
           expiresAt,
         })),
@@ -322,7 +323,7 @@ export function createDispatchService(context: RideContext, rides: RidesService)
               batch: 0,
               status: 'pending',
               pickupDistanceMeters: distance,
-              pickupEtaSeconds: etaSeconds(distance, context.citySpeedKmh),
+              pickupEtaSeconds: pickupEtaSeconds(distance),
               createdAt: ride.createdAt,
               expiresAt: ride.createdAt,
               respondedAt: null,

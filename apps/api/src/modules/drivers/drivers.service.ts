@@ -26,6 +26,7 @@ import {
 } from '../rides/rides.repository.ts';
 import type { RidesService } from '../rides/rides.service.ts';
 import { haversineMeters, pathLengthMeters } from '../routing/geo-math.ts';
+import { estimateDriveSeconds } from '../routing/straight-line-route-provider.ts';
 import {
   closeOnlinePeriod,
   findDriverStanding,
@@ -104,7 +105,7 @@ export function createDriversService(context: RideContext, rides: RidesService, 
   }
 
   function etaSeconds(from: LatLng, to: LatLng): number {
-    return Math.round((haversineMeters(from, to) * 1.3) / ((context.citySpeedKmh * 1000) / 3600));
+    return estimateDriveSeconds(haversineMeters(from, to), context.eta);
   }
 
   /**

@@ -11,6 +11,7 @@ import {
 } from '@ridebook/validation';
 import { AppError } from '../../shared/app-error.ts';
 import { errorResponses } from '../../shared/route-schemas.ts';
+import { pinnedLocation } from './gazetteer-places-provider.ts';
 import { PlacesUnavailableError, type PlacesProvider } from './places-provider.ts';
 
 export type PlacesRoutesOptions = {
@@ -69,15 +70,7 @@ export const placesRoutes: FastifyPluginAsyncZod<PlacesRoutesOptions> = async (
     async (request) => {
       const point = { lat: request.query.lat, lng: request.query.lng };
       const place = await orUnavailable(places.reverse(point));
-      return {
-        data: place ?? {
-          id: `point:${point.lat.toFixed(5)},${point.lng.toFixed(5)}`,
-          name: 'Pinned location',
-          address: `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`,
-          category: 'address' as const,
-          ...point,
-        },
-      };
+      return { data: place ?? pinnedLocation(point) };
     },
   );
 

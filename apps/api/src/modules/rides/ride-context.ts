@@ -17,6 +17,6 @@ export type RideContext = {
   log: FastifyBaseLogger;
   /** The served area: rides start and end inside it. */
   serviceArea: { south: number; west: number; north: number; east: number };
-  /** For ETAs from live positions (the same speed the built-in router assumes). */
-  citySpeedKmh: number;
+  /** For ETAs from live positions: the built-in router's rule (ROUTE_DETOUR_FACTOR, CITY_SPEED_KMH). */
+  eta: { detourFactor: number; citySpeedKmh: number };
 };

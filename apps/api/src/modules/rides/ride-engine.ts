@@ -45,7 +45,7 @@ export function createRideEngine(options: {
     settings,
     log,
     serviceArea: DEMO_CITY.bounds,
-    citySpeedKmh: env.CITY_SPEED_KMH,
+    eta: { detourFactor: env.ROUTE_DETOUR_FACTOR, citySpeedKmh: env.CITY_SPEED_KMH },
   };
   const places = createPlacesProvider({ provider: env.PLACES_PROVIDER, url: env.PLACES_URL });
   let startDispatch = (_rideId: string): Promise<void> => Promise.resolve();

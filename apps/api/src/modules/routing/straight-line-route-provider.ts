@@ -13,6 +13,17 @@ const PATH_POINTS = 9;
 /** A booked ride never takes less than a minute, however close the pins are. */
 const MIN_TRIP_SECONDS = 60;
 
+/**
+ * Seconds to drive between two points a straight line of `straightMeters` apart, by the same rule as the
+ * straight-line router (live ETAs use it whatever the router: a fix every few seconds must not call OSRM).
+ */
+export function estimateDriveSeconds(
+  straightMeters: number,
+  { detourFactor, citySpeedKmh }: Required<StraightLineOptions>,
+): number {
+  return Math.round((straightMeters * detourFactor) / (citySpeedKmh / 3.6));
+}
+
 /** Estimates from the great-circle distance; needs no network, so it is the default and the fallback. */
 export function createStraightLineRouteProvider(options: StraightLineOptions = {}): RouteProvider {
   const { detourFactor = 1.3, citySpeedKmh = 25 } = options;
