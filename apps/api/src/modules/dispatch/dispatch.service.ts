@@ -58,21 +58,28 @@ export function createDispatchService(context: RideContext, rides: RidesService)
     return Math.max(60, estimateDriveSeconds(straightMeters, context.eta));
   }
 
-  function toOffer(offer: RideOfferRow, ride: RideRow, riderName: string): RideOffer {
+  /** What a driver needs to decide on a ride, seen from `pickupDistanceMeters` away (offers and open requests). */
+  function describeRide(ride: RideRow, riderName: string, pickupDistanceMeters: number, pickupEta: number) {
     const { driverEarnings } = splitFare(ride.pricing, ride.fare.estimate, ride.fare.breakdown.bookingFee);
     return {
-      id: offer.id,
       rideId: ride.id,
       pickup: { address: ride.pickupAddress, lat: ride.pickupLat, lng: ride.pickupLng },
       destination: { address: ride.destinationAddress, lat: ride.destinationLat, lng: ride.destinationLng },
-      pickupDistanceMeters: offer.pickupDistanceMeters,
-      pickupEtaSeconds: offer.pickupEtaSeconds,
+      pickupDistanceMeters,
+      pickupEtaSeconds: pickupEta,
       tripDistanceMeters: ride.distanceMeters,
       tripDurationSeconds: ride.durationSeconds,
       fare: { currency: ride.currency, estimate: ride.fare.estimate, driverEarnings },
       paymentMethod: ride.paymentMethod,
       rider: { name: riderName, rating: null },
       note: ride.note,
+    };
+  }
+
+  function toOffer(offer: RideOfferRow, ride: RideRow, riderName: string): RideOffer {
+    return {
+      id: offer.id,
+      ...describeRide(ride, riderName, offer.pickupDistanceMeters, offer.pickupEtaSeconds),
       expiresAt: offer.expiresAt.toISOString(),
     };
   }
@@ -99,7 +106,7 @@ export function createDispatchService(context: RideContext, rides: RidesService)
       now,
     );
     return nearby
-      .filter((driver) => !busy.has(driver.driverId) && driver.driverId !== ride.riderId)
+      .filter((driver) => !busy.has(driver.driverId))
       .slice(0, batchSize)
       .map((driver) => ({ driverId: driver.driverId, distanceMeters: Math.round(driver.distanceMeters) }));
   }
@@ -315,29 +322,12 @@ export function createDispatchService(context: RideContext, rides: RidesService)
           const distance = Math.round(
             haversineMeters(position, { lat: ride.pickupLat, lng: ride.pickupLng }),
           );
-          const offer = toOffer(
-            {
-              id: '',
-              rideId: ride.id,
-              driverId: driver.id,
-              batch: 0,
-              status: 'pending',
-              pickupDistanceMeters: distance,
-              pickupEtaSeconds: pickupEtaSeconds(distance),
-              createdAt: ride.createdAt,
-              expiresAt: ride.createdAt,
-              respondedAt: null,
-            },
-            ride,
-            riderName,
-          );
-          const { id: _id, expiresAt: _expiresAt, ...request } = offer;
-          return { ...request, requestedAt: (ride.requestedAt ?? ride.createdAt).toISOString() };
+          return {
+            ...describeRide(ride, riderName, distance, pickupEtaSeconds(distance)),
+            requestedAt: (ride.requestedAt ?? ride.createdAt).toISOString(),
+          };
         })
-        .filter(
-          (request) =>
-            request.pickupDistanceMeters <= OPEN_REQUESTS_RADIUS_METERS && request.rideId !== driver.id,
-        )
+        .filter((request) => request.pickupDistanceMeters <= OPEN_REQUESTS_RADIUS_METERS)
         .sort((a, b) => a.pickupDistanceMeters - b.pickupDistanceMeters);
     },
 
