@@ -12,7 +12,23 @@ import { placesRoutes } from './modules/places/places.routes.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { createRideEngine, type RideEngine } from './modules/rides/ride-engine.ts';
 import { ridesRoutes } from './modules/rides/rides.routes.ts';
+import { createMoneyServices } from './modules/money/money-services.ts';
+import { moneyRoutes } from './modules/money/money.routes.ts';
+import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
+import { createRatingsService } from './modules/ratings/ratings.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { createSafety } from './modules/safety/safety.ts';
+import { safetyRoutes } from './modules/safety/safety.routes.ts';
+import { adminRidesRoutes } from './modules/history/admin-rides.routes.ts';
+import { createAdminRidesService } from './modules/history/admin-rides.service.ts';
+import { historyRoutes } from './modules/history/history.routes.ts';
+import { createHistoryService } from './modules/history/history.service.ts';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
+import { createAdminUsersServices } from './modules/admin-users/create-admin-users-services.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { getOrCreateSecret } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -84,6 +100,8 @@ export async function buildApp({
     scriptSources: env.SERVE_APPS
       ? inlineScriptHashes(WEB_APPS.map(({ name }) => path.join(env.APPS_DIR, name, 'dist', 'index.html')))
       : [],
+    // The apps' ride maps draw OpenStreetMap's tiles (RideMap's OSM_TILE_URL); without this they are blocked.
+    imgSources: ['https://tile.openstreetmap.org'],
   });
   await registerOriginPolicy(app, { allowedOrigins: env.CORS_ORIGINS });
   await app.register(fastifyCookie);
@@ -147,11 +165,36 @@ export async function buildApp({
         serviceArea: () => rideEngine.serviceArea(),
       });
       await api.register(ridesRoutes, { ridesService: rideEngine.rides });
+      await api.register(
+        moneyRoutes,
+        createMoneyServices({ context: rideEngine.context, rides: rideEngine.rides }),
+      );
+      await api.register(ratingsRoutes, {
+        ratingsService: createRatingsService({ db, clock, rides: rideEngine.rides }),
+      });
       await api.register(driversRoutes, {
         driversService: rideEngine.drivers,
         dispatchService: rideEngine.dispatch,
       });
       await api.register(settingsRoutes, { settingsService: rideEngine.settings });
+      await api.register(safetyRoutes, {
+        safety: createSafety({
+          context: rideEngine.context,
+          mailer,
+          policeNumber: env.EMERGENCY_PHONE_NUMBER,
+        }),
+        publicSiteUrl: env.PUBLIC_SITE_URL,
+        allowedOrigins: env.CORS_ORIGINS,
+      });
+      await api.register(adminUsersRoutes, createAdminUsersServices({ db, clock, engine: rideEngine }));
+      await api.register(auditRoutes, { auditService: createAuditService({ db }) });
+      await api.register(analyticsRoutes, {
+        analyticsService: createAnalyticsService({ db, clock, settings: rideEngine.settings }),
+      });
+      await api.register(historyRoutes, { historyService: createHistoryService({ db }) });
+      await api.register(adminRidesRoutes, {
+        adminRidesService: createAdminRidesService({ db, clock, rides: rideEngine.rides }),
+      });
       await api.register(realtimeRoutes, {
         authenticate: authService.authenticate,
         bus: liveAdapters.bus,

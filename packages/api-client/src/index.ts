@@ -80,6 +80,31 @@ export { getRide, rideQueryOptions, useRide } from './rides/get-ride.ts';
 export { createIdempotencyKey, requestRide, useRequestRide } from './rides/request-ride.ts';
 export { isFinalRideStatus, writeRideToCache, type WriteRideOptions } from './rides/ride-cache.ts';
 
+// Endpoints: ratings (riders and drivers rate each other; admins read both).
+export { getRideRatings, rideRatingsQueryOptions, useRideRatings } from './ratings/get-ride-ratings.ts';
+export {
+  getReceivedRatings,
+  receivedRatingsQueryOptions,
+  useReceivedRatings,
+} from './ratings/get-received-ratings.ts';
+export { isAlreadyRatedError, rateRide, useRateRide, type RateRideVariables } from './ratings/rate-ride.ts';
+
+// Endpoints: money (tips, receipts, the driver's earnings, the dashboards' summaries).
+export { tipRide, useTipRide, type TipRideVariables } from './money/tip-ride.ts';
+export { getReceipt, receiptQueryOptions, useReceipt } from './money/get-receipt.ts';
+export {
+  driverEarningsQueryOptions,
+  getDriverEarnings,
+  useDriverEarnings,
+} from './money/get-driver-earnings.ts';
+export {
+  driverEarningRidesQueryOptions,
+  getDriverEarningRides,
+  useDriverEarningRides,
+} from './money/get-driver-earning-rides.ts';
+export { driverSummaryQueryOptions, getDriverSummary, useDriverSummary } from './money/get-driver-summary.ts';
+export { getRiderSummary, riderSummaryQueryOptions, useRiderSummary } from './money/get-rider-summary.ts';
+
 // Endpoints: driver.
 export {
   acceptRide,
@@ -112,6 +137,107 @@ export {
   useUpdateDispatchSettings,
 } from './admin-settings/update-dispatch-settings.ts';
 export { updatePricingSettings, useUpdatePricingSettings } from './admin-settings/update-pricing-settings.ts';
+
+// Endpoints: safety (emergency contacts, shared trips, SOS; the SOS list is for admins).
+export { acknowledgeSos, useAcknowledgeSos } from './safety/acknowledge-sos.ts';
+export { addEmergencyContact, useAddEmergencyContact } from './safety/add-emergency-contact.ts';
+export {
+  emergencyContactsQueryOptions,
+  getEmergencyContacts,
+  useEmergencyContacts,
+} from './safety/get-emergency-contacts.ts';
+export { getSafetyConfig, safetyConfigQueryOptions, useSafetyConfig } from './safety/get-safety-config.ts';
+export {
+  getSosAlerts,
+  sosAlertsQueryOptions,
+  useSosAlerts,
+  type SosAlertPage,
+} from './safety/get-sos-alerts.ts';
+export {
+  getTrackView,
+  TRACK_VIEW_REFRESH_MS,
+  trackViewQueryOptions,
+  useTrackView,
+} from './safety/get-track-view.ts';
+export { raiseSos, useRaiseSos, type RaiseSosVariables } from './safety/raise-sos.ts';
+export { removeEmergencyContact, useRemoveEmergencyContact } from './safety/remove-emergency-contact.ts';
+export { resolveSos, useResolveSos, type ResolveSosVariables } from './safety/resolve-sos.ts';
+export { shareLocation, useShareLocation } from './safety/share-location.ts';
+export { shareRide, useShareRide } from './safety/share-ride.ts';
+export {
+  updateEmergencyContact,
+  useUpdateEmergencyContact,
+  type UpdateEmergencyContactVariables,
+} from './safety/update-emergency-contact.ts';
+
+// Endpoints: admin analytics.
+export {
+  analyticsHeatmapQueryOptions,
+  getAnalyticsHeatmap,
+  useAnalyticsHeatmap,
+} from './analytics/get-analytics-heatmap.ts';
+export {
+  analyticsOverviewQueryOptions,
+  getAnalyticsOverview,
+  useAnalyticsOverview,
+} from './analytics/get-analytics-overview.ts';
+export {
+  analyticsTimeseriesQueryOptions,
+  getAnalyticsTimeseries,
+  useAnalyticsTimeseries,
+} from './analytics/get-analytics-timeseries.ts';
+export {
+  driverActivityQueryOptions,
+  getDriverActivity,
+  useDriverActivity,
+} from './analytics/get-driver-activity.ts';
+
+// Endpoints: ride history (riders, drivers) and the admin's rides.
+export {
+  cancelRideAsAdmin,
+  useCancelRideAsAdmin,
+  type CancelRideAsAdminVariables,
+} from './history/cancel-ride-as-admin.ts';
+export { exportAdminRides, useExportAdminRides, type RideExport } from './history/export-admin-rides.ts';
+export { adminRidesQueryOptions, getAdminRides, useAdminRides } from './history/get-admin-rides.ts';
+export { driverRidesQueryOptions, getDriverRides, useDriverRides } from './history/get-driver-rides.ts';
+export { getRiderRides, riderRidesQueryOptions, useRiderRides } from './history/get-rider-rides.ts';
+export { getRideRoute, rideRouteQueryOptions, useRideRoute } from './history/get-ride-route.ts';
+
+// Endpoints: admin users and drivers (lists, export, detail, blocking, approval) and the audit log.
+export {
+  adminUsersQueryOptions,
+  getAdminDrivers,
+  getAdminRiders,
+  getAdminUsers,
+  useAdminDrivers,
+  useAdminRiders,
+  useAdminUsers,
+  type AdminUserScope,
+} from './admin/list-users.ts';
+export { adminUserQueryOptions, getAdminUser, useAdminUser } from './admin/get-admin-user.ts';
+export { exportUsersCsv, useExportUsersCsv, type UsersCsv } from './admin/export-users-csv.ts';
+export {
+  blockUser,
+  unblockUser,
+  useBlockUser,
+  useUnblockUser,
+  type BlockUserVariables,
+  type UnblockUserVariables,
+} from './admin/block-user.ts';
+export {
+  approveDriver,
+  reinstateDriver,
+  rejectDriver,
+  suspendDriver,
+  useApproveDriver,
+  useReinstateDriver,
+  useRejectDriver,
+  useSuspendDriver,
+  type DriverApprovalVariables,
+  type DriverRefusalVariables,
+} from './admin/driver-approval.ts';
+export { auditLogQueryOptions, getAuditLog, useAuditLog } from './admin/get-audit-log.ts';
 
 // Realtime.
 export {

@@ -3,13 +3,47 @@ import { QUERY_TAGS, queryKeys } from './query-keys.ts';
 
 describe('queryKeys', () => {
   it("roots every key at one of the seed's cache tags", () => {
-    expect(Object.values(QUERY_TAGS)).toEqual(['USER', 'RIDE', 'DRIVER', 'PLACES', 'SETTINGS']);
+    expect(Object.values(QUERY_TAGS)).toEqual([
+      'USER',
+      'RIDE',
+      'DRIVER',
+      'PLACES',
+      'SETTINGS',
+      'SAFETY',
+      'ANALYTICS',
+      'AUDIT',
+    ]);
     expect(queryKeys.user.all()).toEqual(['USER']);
     expect(queryKeys.user.me()).toEqual(['USER', 'me']);
     expect(queryKeys.ride.all()).toEqual(['RIDE']);
     expect(queryKeys.driver.all()).toEqual(['DRIVER']);
     expect(queryKeys.places.all()).toEqual(['PLACES']);
     expect(queryKeys.settings.all()).toEqual(['SETTINGS']);
+    expect(queryKeys.safety.all()).toEqual(['SAFETY']);
+    expect(queryKeys.analytics.all()).toEqual(['ANALYTICS']);
+    expect(queryKeys.audit.all()).toEqual(['AUDIT']);
+  });
+
+  it('keys the admin analytics by every parameter, an absent one as null', () => {
+    const range = { from: '2026-03-01', to: '2026-03-31', timeZone: 'Europe/Paris' };
+    const none = { from: null, to: null, timeZone: null };
+    expect(queryKeys.analytics.overview()).toEqual(['ANALYTICS', 'overview', none]);
+    expect(queryKeys.analytics.overview(range)).toEqual(['ANALYTICS', 'overview', range]);
+    expect(queryKeys.analytics.timeseries({ ...range, groupBy: 'week' })).toEqual([
+      'ANALYTICS',
+      'timeseries',
+      { ...range, groupBy: 'week' },
+    ]);
+    expect(queryKeys.analytics.heatmap({ resolution: 9 })).toEqual([
+      'ANALYTICS',
+      'heatmap',
+      { ...none, resolution: 9 },
+    ]);
+    expect(queryKeys.analytics.drivers({ to: '2026-03-31', page: 2, sort: 'earnings' })).toEqual([
+      'ANALYTICS',
+      'drivers',
+      { ...none, to: '2026-03-31', page: 2, pageSize: null, sort: 'earnings', order: null },
+    ]);
   });
 
   it('builds the ride keys under RIDE, with the cancellation preview below its ride', () => {
@@ -18,10 +52,39 @@ describe('queryKeys', () => {
     expect(queryKeys.ride.cancellation('ride-1')).toEqual(['RIDE', 'detail', 'ride-1', 'cancellation']);
   });
 
+  it('keys a ride’s ratings below the ride, and the ratings received by page under USER', () => {
+    expect(queryKeys.ride.ratings('ride-1')).toEqual(['RIDE', 'detail', 'ride-1', 'ratings']);
+    expect(queryKeys.user.receivedRatings()).toEqual(['USER', 'ratings', { page: null, pageSize: null }]);
+    expect(queryKeys.user.receivedRatings({ page: 2, pageSize: 10 })).toEqual([
+      'USER',
+      'ratings',
+      { page: 2, pageSize: 10 },
+    ]);
+  });
+
   it('builds the driver keys under DRIVER', () => {
     expect(queryKeys.driver.availability()).toEqual(['DRIVER', 'availability']);
     expect(queryKeys.driver.offers()).toEqual(['DRIVER', 'offers']);
     expect(queryKeys.driver.requests()).toEqual(['DRIVER', 'requests']);
+  });
+
+  it('builds the money keys: receipts below their ride, earnings below one DRIVER key', () => {
+    expect(queryKeys.ride.receipt('ride-1')).toEqual(['RIDE', 'detail', 'ride-1', 'receipt']);
+    expect(queryKeys.ride.riderSummary()).toEqual(['RIDE', 'rider-summary']);
+    expect(queryKeys.driver.summary()).toEqual(['DRIVER', 'summary']);
+    expect(queryKeys.driver.earningsAll()).toEqual(['DRIVER', 'earnings']);
+    expect(queryKeys.driver.earnings()).toEqual([
+      'DRIVER',
+      'earnings',
+      'totals',
+      { from: null, to: null, groupBy: null },
+    ]);
+    expect(queryKeys.driver.earningRides({ page: 2, from: '2026-03-01' })).toEqual([
+      'DRIVER',
+      'earnings',
+      'rides',
+      { page: 2, pageSize: null, from: '2026-03-01', to: null },
+    ]);
   });
 
   it('keys place searches by query, point and limit only', () => {
@@ -40,8 +103,66 @@ describe('queryKeys', () => {
     expect(queryKeys.places.serviceArea()).toEqual(['PLACES', 'service-area']);
   });
 
+  it('builds the safety keys under SAFETY, with every SOS list below one key', () => {
+    expect(queryKeys.safety.config()).toEqual(['SAFETY', 'config']);
+    expect(queryKeys.safety.contacts()).toEqual(['SAFETY', 'contacts']);
+    expect(queryKeys.safety.track('abc')).toEqual(['SAFETY', 'track', 'abc']);
+    expect(queryKeys.safety.sos()).toEqual(['SAFETY', 'sos']);
+    expect(queryKeys.safety.sosAlerts()).toEqual([
+      'SAFETY',
+      'sos',
+      { status: null, page: null, pageSize: null },
+    ]);
+    expect(queryKeys.safety.sosAlerts({ status: 'open', page: 2, pageSize: 10 })).toEqual([
+      'SAFETY',
+      'sos',
+      { status: 'open', page: 2, pageSize: 10 },
+    ]);
+  });
+
   it('builds the admin settings keys under SETTINGS', () => {
     expect(queryKeys.settings.pricing()).toEqual(['SETTINGS', 'pricing']);
     expect(queryKeys.settings.dispatch()).toEqual(['SETTINGS', 'dispatch']);
+  });
+
+  it('keys the admin lists of accounts below USER admin, by scope and every parameter', () => {
+    const none = {
+      page: null,
+      pageSize: null,
+      sort: null,
+      order: null,
+      q: null,
+      status: null,
+      role: null,
+      approval: null,
+      online: null,
+    };
+    expect(queryKeys.user.admin()).toEqual(['USER', 'admin']);
+    expect(queryKeys.user.adminList('users')).toEqual(['USER', 'admin', 'list', 'users', none]);
+    expect(queryKeys.user.adminList('drivers', { approval: 'pending', online: false, page: 2 })).toEqual([
+      'USER',
+      'admin',
+      'list',
+      'drivers',
+      { ...none, approval: 'pending', online: false, page: 2 },
+    ]);
+    expect(queryKeys.user.adminDetail('user-1')).toEqual(['USER', 'admin', 'detail', 'user-1']);
+  });
+
+  it('keys the audit log under AUDIT by every filter', () => {
+    expect(queryKeys.audit.log({ action: 'user.block', from: '2026-01-01' })).toEqual([
+      'AUDIT',
+      'log',
+      {
+        page: null,
+        pageSize: null,
+        action: 'user.block',
+        actorId: null,
+        targetType: null,
+        targetId: null,
+        from: '2026-01-01',
+        to: null,
+      },
+    ]);
   });
 });

@@ -1,4 +1,18 @@
-import type { LatLng } from '@ridebook/validation';
+import type {
+  AdminRideListParams,
+  AdminSosQuery,
+  AdminUserListParams,
+  AnalyticsHeatmapParams,
+  AnalyticsRangeParams,
+  AnalyticsTimeseriesParams,
+  AuditLogParams,
+  DriverActivityParams,
+  LatLng,
+  ReceivedRatingsQuery,
+  RideListParams,
+  EarningsParams,
+  EarningRidesParams,
+} from '@ridebook/validation';
 
 /**
  * Every TanStack Query key starts with one of the cache tags, so
@@ -14,7 +28,49 @@ export const QUERY_TAGS = {
   driver: 'DRIVER',
   places: 'PLACES',
   settings: 'SETTINGS',
+  safety: 'SAFETY',
+  analytics: 'ANALYTICS',
+  audit: 'AUDIT',
 } as const;
+
+/** An analytics range as a key: an absent end and an explicit one are different queries (the API fills it in). */
+function analyticsRange({ from, to, timeZone }: AnalyticsRangeParams) {
+  return { from: from ?? null, to: to ?? null, timeZone: timeZone ?? null };
+}
+
+/** A ride list's filters as a key: every filter present (null when unset), statuses in one order. */
+function rideListFilters(params: AdminRideListParams) {
+  return {
+    page: params.page ?? null,
+    pageSize: params.pageSize ?? null,
+    sort: params.sort ?? null,
+    order: params.order ?? null,
+    from: params.from ?? null,
+    to: params.to ?? null,
+    minFare: params.minFare ?? null,
+    maxFare: params.maxFare ?? null,
+    status: params.status && params.status.length > 0 ? [...new Set(params.status)].sort() : null,
+    q: params.q?.trim() || null,
+    riderId: params.riderId ?? null,
+    driverId: params.driverId ?? null,
+  };
+}
+
+/** The admin's list of accounts as a key: every parameter, an absent one as null. */
+function userListParams(params: AdminUserListParams) {
+  const { page, pageSize, sort, order, q, status, role, approval, online } = params;
+  return {
+    page: page ?? null,
+    pageSize: pageSize ?? null,
+    sort: sort ?? null,
+    order: order ?? null,
+    q: q ?? null,
+    status: status ?? null,
+    role: role ?? null,
+    approval: approval ?? null,
+    online: online ?? null,
+  };
+}
 
 /** Only the coordinates count: a GPS fix's accuracy or heading must not split the cache. */
 function point({ lat, lng }: LatLng) {
@@ -25,6 +81,14 @@ export const queryKeys = {
   user: {
     all: () => [QUERY_TAGS.user] as const,
     me: () => [QUERY_TAGS.user, 'me'] as const,
+    /** One page of the ratings the signed-in rider or driver received. */
+    receivedRatings: ({ page, pageSize }: ReceivedRatingsQuery = {}) =>
+      [QUERY_TAGS.user, 'ratings', { page: page ?? null, pageSize: pageSize ?? null }] as const,
+    /** Admins: every list of accounts (users, riders, drivers) and every account's detail sit below this. */
+    admin: () => [QUERY_TAGS.user, 'admin'] as const,
+    adminList: (scope: 'users' | 'riders' | 'drivers', params: AdminUserListParams = {}) =>
+      [QUERY_TAGS.user, 'admin', 'list', scope, userListParams(params)] as const,
+    adminDetail: (userId: string) => [QUERY_TAGS.user, 'admin', 'detail', userId] as const,
   },
   ride: {
     all: () => [QUERY_TAGS.ride] as const,
@@ -34,6 +98,25 @@ export const queryKeys = {
     detail: (rideId: string) => [QUERY_TAGS.ride, 'detail', rideId] as const,
     /** What cancelling the ride now would cost the rider. */
     cancellation: (rideId: string) => [QUERY_TAGS.ride, 'detail', rideId, 'cancellation'] as const,
+    /** The ride's ratings as the signed-in user may see them. */
+    ratings: (rideId: string) => [QUERY_TAGS.ride, 'detail', rideId, 'ratings'] as const,
+    /** The ride's planned route and driven path. */
+    route: (rideId: string) => [QUERY_TAGS.ride, 'detail', rideId, 'route'] as const,
+    /** The ride's receipt (from the ledger): below the ride, so a tip's invalidation of the ride reaches it. */
+    receipt: (rideId: string) => [QUERY_TAGS.ride, 'detail', rideId, 'receipt'] as const,
+    /** The signed-in rider's dashboard: completed rides, amount spent, ratings given, active ride. */
+    riderSummary: () => [QUERY_TAGS.ride, 'rider-summary'] as const,
+    /** Every ride list (histories, the admin's list) sits below this. */
+    lists: () => [QUERY_TAGS.ride, 'list'] as const,
+    /** One page of the signed-in rider's rides. */
+    riderHistory: (params: RideListParams = {}) =>
+      [QUERY_TAGS.ride, 'list', 'rider', rideListFilters(params)] as const,
+    /** One page of the rides the signed-in driver was assigned. */
+    driverHistory: (params: RideListParams = {}) =>
+      [QUERY_TAGS.ride, 'list', 'driver', rideListFilters(params)] as const,
+    /** One page of the admin's "All Rides". */
+    adminList: (params: AdminRideListParams = {}) =>
+      [QUERY_TAGS.ride, 'list', 'admin', rideListFilters(params)] as const,
   },
   driver: {
     all: () => [QUERY_TAGS.driver] as const,
@@ -42,6 +125,24 @@ export const queryKeys = {
     offers: () => [QUERY_TAGS.driver, 'offers'] as const,
     /** Open ride requests near the driver. */
     requests: () => [QUERY_TAGS.driver, 'requests'] as const,
+    /** Everything about the driver's earnings (totals, chart, ride rows) sits below this. */
+    earningsAll: () => [QUERY_TAGS.driver, 'earnings'] as const,
+    earnings: ({ from, to, groupBy }: EarningsParams = {}) =>
+      [
+        QUERY_TAGS.driver,
+        'earnings',
+        'totals',
+        { from: from ?? null, to: to ?? null, groupBy: groupBy ?? null },
+      ] as const,
+    earningRides: ({ page, pageSize, from, to }: EarningRidesParams = {}) =>
+      [
+        QUERY_TAGS.driver,
+        'earnings',
+        'rides',
+        { page: page ?? null, pageSize: pageSize ?? null, from: from ?? null, to: to ?? null },
+      ] as const,
+    /** The driver's dashboard: today's earnings and rides, acceptance rate, rating, time online. */
+    summary: () => [QUERY_TAGS.driver, 'summary'] as const,
   },
   places: {
     all: () => [QUERY_TAGS.places] as const,
@@ -54,5 +155,71 @@ export const queryKeys = {
     all: () => [QUERY_TAGS.settings] as const,
     pricing: () => [QUERY_TAGS.settings, 'pricing'] as const,
     dispatch: () => [QUERY_TAGS.settings, 'dispatch'] as const,
+  },
+  safety: {
+    all: () => [QUERY_TAGS.safety] as const,
+    /** The emergency number the apps offer to call. */
+    config: () => [QUERY_TAGS.safety, 'config'] as const,
+    /** The signed-in user's emergency contacts. */
+    contacts: () => [QUERY_TAGS.safety, 'contacts'] as const,
+    /** A shared trip's public view. */
+    track: (token: string) => [QUERY_TAGS.safety, 'track', token] as const,
+    /** Admins: every SOS list sits below this. */
+    sos: () => [QUERY_TAGS.safety, 'sos'] as const,
+    sosAlerts: ({ status, page, pageSize }: AdminSosQuery = {}) =>
+      [
+        QUERY_TAGS.safety,
+        'sos',
+        { status: status ?? null, page: page ?? null, pageSize: pageSize ?? null },
+      ] as const,
+  },
+  analytics: {
+    /** Admins' figures; computed from the rides and the ledger, so no mutation here invalidates them. */
+    all: () => [QUERY_TAGS.analytics] as const,
+    overview: (params: AnalyticsRangeParams = {}) =>
+      [QUERY_TAGS.analytics, 'overview', analyticsRange(params)] as const,
+    timeseries: (params: AnalyticsTimeseriesParams = {}) =>
+      [
+        QUERY_TAGS.analytics,
+        'timeseries',
+        { ...analyticsRange(params), groupBy: params.groupBy ?? null },
+      ] as const,
+    heatmap: (params: AnalyticsHeatmapParams = {}) =>
+      [
+        QUERY_TAGS.analytics,
+        'heatmap',
+        { ...analyticsRange(params), resolution: params.resolution ?? null },
+      ] as const,
+    drivers: ({ page, pageSize, sort, order, ...range }: DriverActivityParams = {}) =>
+      [
+        QUERY_TAGS.analytics,
+        'drivers',
+        {
+          ...analyticsRange(range),
+          page: page ?? null,
+          pageSize: pageSize ?? null,
+          sort: sort ?? null,
+          order: order ?? null,
+        },
+      ] as const,
+  },
+  audit: {
+    /** Admins: the audit log; every admin action adds to it. */
+    all: () => [QUERY_TAGS.audit] as const,
+    log: ({ page, pageSize, action, actorId, targetType, targetId, from, to }: AuditLogParams = {}) =>
+      [
+        QUERY_TAGS.audit,
+        'log',
+        {
+          page: page ?? null,
+          pageSize: pageSize ?? null,
+          action: action ?? null,
+          actorId: actorId ?? null,
+          targetType: targetType ?? null,
+          targetId: targetId ?? null,
+          from: from ?? null,
+          to: to ?? null,
+        },
+      ] as const,
   },
 } as const;

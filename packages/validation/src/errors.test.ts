@@ -31,6 +31,19 @@ describe('error contract', () => {
       'OUTSIDE_SERVICE_AREA',
       'PLACES_UNAVAILABLE',
       'ROUTE_UNAVAILABLE',
+      'RIDE_NOT_COMPLETED',
+      'ALREADY_RATED',
+      'ALREADY_TIPPED',
+      'RECEIPT_UNAVAILABLE',
+      'EMERGENCY_CONTACT_LIMIT',
+      'EMERGENCY_CONTACT_NOT_FOUND',
+      'RIDE_NOT_IN_PROGRESS',
+      'TRIP_LINK_INVALID',
+      'SOS_NOT_FOUND',
+      'SOS_STATUS_CONFLICT',
+      'USER_NOT_FOUND',
+      'USER_STATUS_CONFLICT',
+      'DRIVER_APPROVAL_CONFLICT',
     ]);
     for (const [key, value] of Object.entries(ERROR_CODES)) expect(value).toBe(key);
   });

@@ -92,6 +92,18 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ CORS_ORIGINS: 'https://rider.example.com/path' })).toThrow(/CORS_ORIGINS/);
   });
 
+  it('reads EMERGENCY_PHONE_NUMBER, 911 by default, and refuses what is not a phone number', () => {
+    expect(loadEnv({}).EMERGENCY_PHONE_NUMBER).toBe('911');
+    expect(loadEnv({ EMERGENCY_PHONE_NUMBER: '112' }).EMERGENCY_PHONE_NUMBER).toBe('112');
+    expect(loadEnv({ EMERGENCY_PHONE_NUMBER: ' +44 999 ' }).EMERGENCY_PHONE_NUMBER).toBe('+44 999');
+    expect(loadEnv({ EMERGENCY_PHONE_NUMBER: '000' }).EMERGENCY_PHONE_NUMBER).toBe('000');
+    expect(() => loadEnv({ EMERGENCY_PHONE_NUMBER: 'police' })).toThrow(
+      'Invalid environment: EMERGENCY_PHONE_NUMBER must be a phone number such as 911 or 112 (got "police")',
+    );
+    expect(() => loadEnv({ EMERGENCY_PHONE_NUMBER: '911-' })).toThrow(/EMERGENCY_PHONE_NUMBER/);
+    expect(() => loadEnv({ EMERGENCY_PHONE_NUMBER: '1'.repeat(21) })).toThrow(/EMERGENCY_PHONE_NUMBER/);
+  });
+
   it('reports every problem, one line each', () => {
     try {
       loadEnv({ PORT: 'abc', LOG_LEVEL: 'loud' });

@@ -76,6 +76,13 @@ const redisUrl = z.string().refine((value) => {
   }
 }, 'must be a Redis URL such as redis://127.0.0.1:6379');
 
+/** A local emergency number (911, 112, 999, 000...): digits, optionally a leading + and spaces or hyphens. */
+const emergencyPhoneNumber = z
+  .string()
+  .trim()
+  .max(20, { error: 'must be a phone number such as 911 or 112', abort: true })
+  .regex(/^\+?\d(?:[\d\s-]*\d)?$/, 'must be a phone number such as 911 or 112');
+
 /** The demo city's simulated drivers when demo data is on. */
 const DEFAULT_SIMULATED_DRIVERS = 30;
 
@@ -134,6 +141,10 @@ export const envSchema = z
     DISPATCH_INTERVAL_MS: wholeNumber(0, 60_000).default(1_000),
     /** Simulated drivers moving around the demo city. Default: on when demo data is seeded. */
     SIMULATED_DRIVERS: wholeNumber(0, 500).optional(),
+
+    // Safety (docs: README "Environment").
+    /** The police / emergency number the apps offer to call during an SOS. */
+    EMERGENCY_PHONE_NUMBER: emergencyPhoneNumber.default('911'),
   })
   .superRefine((env, context) => {
     if (env.PLACES_PROVIDER !== 'builtin' && env.PLACES_URL === undefined)

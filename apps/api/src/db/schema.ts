@@ -50,11 +50,16 @@ export const users = pgTable(
     phone: text('phone').notNull(),
     role: roleEnum('role').notNull(),
     status: userStatusEnum('status').notNull().default('active'),
+    /** Why an admin blocked the account (shown on the account-status page); null when active. */
+    statusReason: text('status_reason'),
     /** argon2id, PHC string format. */
     passwordHash: text('password_hash').notNull(),
     ...timestamps,
   },
-  (table) => [check('users_email_lower_case', sql`${table.email} = lower(${table.email})`)],
+  (table) => [
+    check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    index('users_role_created_idx').on(table.role, table.createdAt),
+  ],
 );
 
 /** A driver's vehicle and approval standing; one row per driver, created at registration. */
@@ -65,6 +70,8 @@ export const driverProfiles = pgTable('driver_profiles', {
   vehicleModel: text('vehicle_model').notNull(),
   vehiclePlate: text('vehicle_plate').notNull(),
   approvalStatus: driverApprovalStatusEnum('approval_status').notNull().default('pending'),
+  /** Why an admin rejected or suspended the driver; null otherwise. */
+  approvalReason: text('approval_reason'),
   ...timestamps,
 });
 
@@ -326,5 +333,196 @@ export const driverOnlinePeriods = pgTable(
     uniqueIndex('driver_online_periods_one_open_idx')
       .on(table.driverId)
       .where(sql`${table.endedAt} is null`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// After the ride: ratings, money, safety, administration.
+
+export const userRoleInRideEnum = pgEnum('ride_party', ['rider', 'driver']);
+
+/** One rating per ride and direction, by a participant, after completion. Averages are computed from these rows. */
+export const rideRatings = pgTable(
+  'ride_ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rideId: uuid('ride_id')
+      .notNull()
+      .references(() => rides.id, { onDelete: 'cascade' }),
+    /** Who rated: the ride's rider rates its driver, its driver rates its rider. */
+    raterRole: userRoleInRideEnum('rater_role').notNull(),
+    raterId: uuid('rater_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rateeId: uuid('ratee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stars: integer('stars').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('ride_ratings_ride_rater_idx').on(table.rideId, table.raterRole),
+    index('ride_ratings_ratee_idx').on(table.rateeId),
+    check('ride_ratings_stars_range', sql`${table.stars} between 1 and 5`),
+  ],
+);
+
+/**
+ * The double-entry ledger. Every movement of money is one transaction whose entries sum to zero; an account is a
+ * kind plus (for per-user kinds) a user; balances are sums of entries; entries are never updated or deleted
+ * (enforced by triggers in the migration). Amounts are integer minor units.
+ */
+export const LEDGER_ACCOUNT_KINDS = [
+  /** What the platform owes a rider (top-ups, refunds) minus what they spent from it. */
+  'rider_wallet',
+  /** What the platform owes a driver: fare shares and tips (cash rides: minus the commission they hold). */
+  'driver_earnings',
+  /** Cash a driver collected from riders on the platform's behalf (negative: the driver holds it). */
+  'driver_cash',
+  /** The platform's commission and fee income. */
+  'platform_revenue',
+  /** Money that came in (or went back out) through the card provider. */
+  'card_clearing',
+] as const;
+export const ledgerAccountKindEnum = pgEnum('ledger_account_kind', LEDGER_ACCOUNT_KINDS);
+
+export const LEDGER_TRANSACTION_KINDS = [
+  'ride_fare',
+  'cancellation_fee',
+  'tip',
+  'wallet_top_up',
+  'refund',
+  'payout',
+] as const;
+export const ledgerTransactionKindEnum = pgEnum('ledger_transaction_kind', LEDGER_TRANSACTION_KINDS);
+
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: ledgerTransactionKindEnum('kind').notNull(),
+    rideId: uuid('ride_id').references(() => rides.id, { onDelete: 'restrict' }),
+    /** Who caused it (the rider who tipped, the admin who refunded); null for the system. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    // A ride's fare, cancellation fee and tip are each posted once, whatever races or retries.
+    uniqueIndex('ledger_transactions_once_per_ride_idx')
+      .on(table.rideId, table.kind)
+      .where(sql`${table.kind} in ('ride_fare', 'cancellation_fee', 'tip')`),
+    index('ledger_transactions_created_idx').on(table.createdAt),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    account: ledgerAccountKindEnum('account').notNull(),
+    /** The rider or driver the account belongs to; null for platform accounts. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** Positive: the account's balance grows; negative: it shrinks. A transaction's entries sum to zero. */
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('ledger_entries_transaction_idx').on(table.transactionId),
+    index('ledger_entries_account_user_idx').on(table.account, table.userId, table.createdAt),
+  ],
+);
+
+/** People a user wants told when they press SOS. */
+export const emergencyContacts = pgTable(
+  'emergency_contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    relationship: text('relationship'),
+    ...timestamps,
+  },
+  (table) => [index('emergency_contacts_user_idx').on(table.userId)],
+);
+
+/** A read-only live view of one ride behind a secret link (share trip, SOS); stored as a SHA-256 hash. */
+export const rideShareLinks = pgTable(
+  'ride_share_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rideId: uuid('ride_id')
+      .notNull()
+      .references(() => rides.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('ride_share_links_ride_idx').on(table.rideId)],
+);
+
+export const SOS_STATUSES = ['open', 'acknowledged', 'resolved'] as const;
+export const sosStatusEnum = pgEnum('sos_status', SOS_STATUSES);
+
+export const sosAlerts = pgTable(
+  'sos_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rideId: uuid('ride_id')
+      .notNull()
+      .references(() => rides.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: userRoleInRideEnum('role').notNull(),
+    status: sosStatusEnum('status').notNull().default('open'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    message: text('message'),
+    /** What was done: e.g. contacts notified (count), share link made. */
+    actions: jsonb('actions').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedBy: uuid('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolution: text('resolution'),
+  },
+  (table) => [
+    index('sos_alerts_status_created_idx').on(table.status, table.createdAt),
+    index('sos_alerts_ride_idx').on(table.rideId),
+  ],
+);
+
+/** Every admin action: who did what, when, to whom, and why. Appended only. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** e.g. user.block, driver.approve, settings.pricing.update, ride.cancel, sos.resolve. */
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('audit_log_at_idx').on(table.at),
+    index('audit_log_actor_idx').on(table.actorId, table.at),
+    index('audit_log_target_idx').on(table.targetType, table.targetId),
   ],
 );

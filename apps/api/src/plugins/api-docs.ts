@@ -22,7 +22,10 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         { name: 'places', description: 'Place search and the served area' },
         { name: 'rides', description: 'Quotes, bookings, ride detail and cancellation' },
         { name: 'driver', description: 'Availability, positions, offers and the steps of a ride' },
-        { name: 'admin', description: 'Pricing and dispatch settings' },
+        {
+          name: 'admin',
+          description: 'Pricing and dispatch settings, users and drivers (blocking, approval), the audit log',
+        },
         { name: 'health', description: 'Liveness and readiness' },
       ],
     },

@@ -50,4 +50,14 @@ describe('content security policy', () => {
       await app.close();
     }
   });
+
+  it('lets the apps’ ride maps load OpenStreetMap tiles, and no other images from elsewhere', async () => {
+    const app = await buildTestApp({ SERVE_APPS: true, APPS_DIR: appsDir });
+    try {
+      const csp = String((await app.inject('/')).headers['content-security-policy']);
+      expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;");
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -110,4 +110,23 @@ describe('dispatch settings', () => {
     expect(JSON.parse(String(api.history.put?.[0]?.data))).toEqual(saved);
     expect(queryClient.getQueryData(queryKeys.settings.dispatch())).toEqual(saved);
   });
+  it('both update hooks mark the audit log stale (each change is audited)', async () => {
+    api.onPut('/admin/settings/dispatch').reply(200, { data: DEFAULT_DISPATCH_SETTINGS });
+    api.onPut('/admin/settings/pricing').reply(200, { data: DEFAULT_PRICING_SETTINGS });
+    const { result, queryClient } = renderHookWithClient(() => ({
+      dispatch: useUpdateDispatchSettings(),
+      pricing: useUpdatePricingSettings(),
+    }));
+    const empty = { data: [], page: { page: 1, pageSize: 20, total: 0, totalPages: 1 } };
+    for (const update of [
+      () => result.current.dispatch.mutateAsync(DEFAULT_DISPATCH_SETTINGS),
+      () => result.current.pricing.mutateAsync(DEFAULT_PRICING_SETTINGS),
+    ]) {
+      queryClient.setQueryData(queryKeys.audit.log(), empty);
+      await act(async () => {
+        await update();
+      });
+      expect(queryClient.getQueryState(queryKeys.audit.log())?.isInvalidated).toBe(true);
+    }
+  });
 });

@@ -18,7 +18,7 @@ export async function updateDispatchSettings(
   return parseResponse(dispatchSettingsResponseSchema, response).data;
 }
 
-/** Saves the settings and stores the answer as settings.dispatch (no refetch). */
+/** Saves the settings, stores the answer as settings.dispatch (no refetch) and invalidates the audit log. */
 export function useUpdateDispatchSettings(
   options: MutationHookOptions<DispatchSettings, DispatchSettings> = {},
 ) {
@@ -29,6 +29,8 @@ export function useUpdateDispatchSettings(
     onSuccess: async (...args) => {
       const [settings] = args;
       queryClient.setQueryData(queryKeys.settings.dispatch(), settings);
+      // The change is in the audit log now.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.audit.all() });
       await options.onSuccess?.(...args);
     },
   });

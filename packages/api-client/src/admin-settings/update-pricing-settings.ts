@@ -18,7 +18,7 @@ export async function updatePricingSettings(
   return parseResponse(pricingSettingsResponseSchema, response).data;
 }
 
-/** Saves the settings and stores the answer as settings.pricing (no refetch). */
+/** Saves the settings, stores the answer as settings.pricing (no refetch) and invalidates the audit log. */
 export function useUpdatePricingSettings(
   options: MutationHookOptions<PricingSettings, PricingSettings> = {},
 ) {
@@ -29,6 +29,8 @@ export function useUpdatePricingSettings(
     onSuccess: async (...args) => {
       const [settings] = args;
       queryClient.setQueryData(queryKeys.settings.pricing(), settings);
+      // The change is in the audit log now.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.audit.all() });
       await options.onSuccess?.(...args);
     },
   });

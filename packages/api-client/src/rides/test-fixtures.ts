@@ -47,8 +47,10 @@ export function aRide(overrides: Partial<Ride> = {}): Ride {
     cancellationReason: null,
     cancellationFee: 0,
     cashCollectedAt: null,
-    rider: { id: 'user-1', name: 'Ada Rider', phone: '+1 555 010 0000', rating: 4.9 },
+    tip: 0,
+    rider: { id: 'user-1', name: 'Ada Rider', phone: '+1 555 010 0000', rating: 4.9, ratingCount: 37 },
     driver: null,
+    rated: { byRider: false, byDriver: false },
     events: [
       {
         status: 'requested',
@@ -78,6 +80,7 @@ export function anAcceptedRide(overrides: Partial<Ride> = {}): Ride {
       vehicleModel: 'Toyota Prius',
       vehiclePlate: 'RB-1234',
       rating: 4.8,
+      ratingCount: 412,
     },
     events: [
       ...ride.events,

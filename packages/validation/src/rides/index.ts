@@ -6,3 +6,5 @@ export * from './quote.ts';
 export * from './ride.ts';
 export * from './driver.ts';
 export * from './realtime.ts';
+export * from './rating.ts';
+export * from './history.ts';

@@ -4,6 +4,7 @@ import type { RideOffer } from './driver.ts';
 import { type ServerMessage, clientMessageSchema, serverMessageSchema } from './realtime.ts';
 import type { Ride } from './ride.ts';
 import { RIDE_MESSAGES } from './ride-messages.ts';
+import type { AdminSosAlert } from '../safety/sos.ts';
 
 const position = { lat: 37.7955, lng: -122.3937, accuracy: 8, heading: 90, speed: 11.2 };
 
@@ -104,13 +105,16 @@ const requestedRide: Ride = {
   cancellationReason: null,
   cancellationFee: 0,
   cashCollectedAt: null,
+  tip: 0,
   rider: {
     id: 'a1b2c3d4-0000-4000-8000-000000000001',
     name: 'Ada Rider',
     phone: '+1 555 010 0001',
     rating: null,
+    ratingCount: 0,
   },
   driver: null,
+  rated: { byRider: false, byDriver: false },
   events: [
     {
       status: 'requested',
@@ -149,6 +153,29 @@ const livePosition = {
 };
 
 /** One message of every type the server sends. */
+/** An SOS alert as admins receive it on the ops stream. */
+const sosAlert: AdminSosAlert = {
+  id: '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6',
+  rideId: requestedRide.id,
+  role: 'rider',
+  status: 'open',
+  position: { lat: 37.7901, lng: -122.4012 },
+  message: null,
+  actions: {
+    positionSource: 'device',
+    shareLinkCreated: true,
+    contacts: [{ contactId: 'c1', name: 'Grace Hopper', email: 'grace@example.com', outcome: 'sent' }],
+    contactsNotified: 1,
+  },
+  createdAt: '2025-06-02T10:12:00.000Z',
+  acknowledgedAt: null,
+  resolvedAt: null,
+  resolution: null,
+  user: { id: requestedRide.rider.id, name: 'Ada Rider', phone: '+1 555 010 0001' },
+  acknowledgedBy: null,
+  resolvedBy: null,
+};
+
 const serverMessages: ServerMessage[] = [
   { type: 'ready', userId: 'a1b2c3d4-0000-4000-8000-000000000001', role: 'rider' },
   { type: 'pong' },
@@ -166,7 +193,14 @@ const serverMessages: ServerMessage[] = [
     position: { ...livePosition, heading: null },
     etaSeconds: null,
   },
-  { type: 'ride.searching', rideId: requestedRide.id, batch: 2, maxBatches: 6, driversOffered: 5 },
+  {
+    type: 'ride.searching',
+    rideId: requestedRide.id,
+    batch: 2,
+    maxBatches: 6,
+    driversOffered: 5,
+    nextRoundAt: '2025-06-02T10:01:15.000Z',
+  },
   { type: 'offer.new', offer },
   { type: 'offer.withdrawn', offerId: offer.id, rideId: requestedRide.id, reason: 'taken' },
   { type: 'offer.withdrawn', offerId: offer.id, rideId: requestedRide.id, reason: 'cancelled' },
@@ -194,6 +228,16 @@ const serverMessages: ServerMessage[] = [
   },
   { type: 'ops.positions', positions: [] },
   { type: 'session.ended', reason: 'signed_out' },
+  { type: 'sos.raised', alert: sosAlert },
+  {
+    type: 'sos.updated',
+    alert: {
+      ...sosAlert,
+      status: 'acknowledged',
+      acknowledgedAt: '2025-06-02T10:13:00.000Z',
+      acknowledgedBy: 'admin-1',
+    },
+  },
 ];
 
 describe('serverMessageSchema', () => {
@@ -212,6 +256,8 @@ describe('serverMessageSchema', () => {
       'requests.changed',
       'ops.positions',
       'session.ended',
+      'sos.raised',
+      'sos.updated',
     ]);
     expect(new Set(serverMessages.map((message) => message.type))).toEqual(new Set(types));
   });
@@ -260,6 +306,11 @@ describe('serverMessageSchema', () => {
     expect(serverMessageSchema.safeParse({ type: 'ops.positions', positions: [livePosition] }).success).toBe(
       false,
     );
+    const searching = { type: 'ride.searching', rideId: requestedRide.id, batch: 1, maxBatches: 6 };
+    expect(serverMessageSchema.safeParse({ ...searching, driversOffered: 3 }).success).toBe(false);
+    expect(
+      serverMessageSchema.safeParse({ ...searching, driversOffered: 3, nextRoundAt: 'in 15 s' }).success,
+    ).toBe(false);
     expect(serverMessageSchema.safeParse({ type: 'error', code: 'X' }).success).toBe(false);
     expect(
       serverMessageSchema.safeParse({ type: 'driver.availability', availability: { online: true } }).success,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { availabilitySchema, driverPositionSchema, rideOfferSchema } from './driver.ts';
 import { rideSchema } from './ride.ts';
+import { adminSosAlertSchema } from '../safety/sos.ts';
 
 /**
  * Messages on the WebSocket at /api/ws. The server authenticates the socket with the same cookies as the REST
@@ -49,6 +50,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     batch: z.number().int(),
     maxBatches: z.number().int(),
     driversOffered: z.number().int(),
+    /** When this round's offers run out and the next round (or "no driver found") is due: the rider's countdown. */
+    nextRoundAt: z.iso.datetime(),
   }),
   /** Driver: a new offer with a countdown. */
   z.object({ type: z.literal('offer.new'), offer: rideOfferSchema }),
@@ -70,6 +73,10 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   }),
   /** The session ended (signed out elsewhere, blocked): the socket closes after this. */
   z.object({ type: z.literal('session.ended'), reason: z.string() }),
+  /** Admins subscribed to `ops`: a rider or driver pressed SOS (the alert, with what was done). */
+  z.object({ type: z.literal('sos.raised'), alert: adminSosAlertSchema }),
+  /** Admins subscribed to `ops`: an admin acknowledged or resolved an alert. */
+  z.object({ type: z.literal('sos.updated'), alert: adminSosAlertSchema }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 export type ServerMessageOf<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;

@@ -431,11 +431,13 @@ const completedRide = {
   cancellationReason: null,
   cancellationFee: 0,
   cashCollectedAt: null,
+  tip: 300,
   rider: {
     id: 'a1b2c3d4-0000-4000-8000-000000000001',
     name: 'Ada Rider',
     phone: '+1 555 010 0001',
     rating: 4.9,
+    ratingCount: 12,
   },
   driver: {
     id: 'a1b2c3d4-0000-4000-8000-000000000002',
@@ -444,7 +446,9 @@ const completedRide = {
     vehicleModel: 'Toyota Prius',
     vehiclePlate: 'ABC-1234',
     rating: null,
+    ratingCount: 0,
   },
+  rated: { byRider: true, byDriver: false },
   events: [
     {
       status: 'requested',
@@ -553,6 +557,27 @@ describe('rideSchema', () => {
     ).toBe(false);
     expect(rideSchema.safeParse({ ...completedRide, completedAt: '02/06/2025 10:34' }).success).toBe(false);
     expect(rideSchema.safeParse({ ...completedRide, driver: undefined }).success).toBe(false);
+  });
+
+  it('carries the tip as whole cents, 0 when none', () => {
+    expect(rideSchema.parse({ ...completedRide, tip: 0 }).tip).toBe(0);
+    const { tip: _tip, ...withoutTip } = completedRide;
+    expect(rideSchema.safeParse(withoutTip).success).toBe(false);
+    expect(rideSchema.safeParse({ ...completedRide, tip: 2.5 }).success).toBe(false);
+    expect(rideSchema.safeParse({ ...completedRide, tip: null }).success).toBe(false);
+  });
+
+  it('carries each party’s rating count and which sides have rated', () => {
+    const { rated: _rated, ...withoutRated } = completedRide;
+    expect(rideSchema.safeParse(withoutRated).success).toBe(false);
+    expect(rideSchema.safeParse({ ...completedRide, rated: { byRider: true, byDriver: 'no' } }).success).toBe(
+      false,
+    );
+    expect(
+      rideSchema.safeParse({ ...completedRide, rider: { ...completedRide.rider, ratingCount: 1.5 } }).success,
+    ).toBe(false);
+    const { ratingCount: _count, ...driverWithoutCount } = completedRide.driver;
+    expect(rideSchema.safeParse({ ...completedRide, driver: driverWithoutCount }).success).toBe(false);
   });
 });
 

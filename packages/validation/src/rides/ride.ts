@@ -109,12 +109,16 @@ export const rideDriverSchema = z.object({
   vehiclePlate: z.string(),
   /** Average rating given by riders, null before the first one. */
   rating: z.number().nullable(),
+  /** How many ratings the average is of. */
+  ratingCount: z.number().int(),
 });
 export const rideRiderSchema = z.object({
   id: z.string(),
   name: z.string(),
   phone: z.string(),
+  /** Average rating given by drivers (2 decimals), null before the first one. */
   rating: z.number().nullable(),
+  ratingCount: z.number().int(),
 });
 
 export const rideSchema = z.object({
@@ -144,8 +148,12 @@ export const rideSchema = z.object({
   cancellationFee: z.number().int(),
   /** Cash rides: when the driver confirmed the cash was collected. */
   cashCollectedAt: z.iso.datetime().nullable(),
+  /** The rider's tip after completion (all of it goes to the driver), from the ledger; 0 when none. */
+  tip: z.number().int(),
   rider: rideRiderSchema,
   driver: rideDriverSchema.nullable(),
+  /** Which sides have rated this ride (their content: GET /api/rides/:id/ratings). */
+  rated: z.object({ byRider: z.boolean(), byDriver: z.boolean() }),
   events: z.array(rideEventSchema),
   createdAt: z.iso.datetime(),
 });

@@ -11,7 +11,12 @@ import {
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type RevokeReason =
-  'logout' | 'refresh-token-reuse' | 'password-changed' | 'password-reset' | 'account-blocked';
+  | 'logout'
+  | 'refresh-token-reuse'
+  | 'password-changed'
+  | 'password-reset'
+  | 'account-blocked'
+  | 'driver-suspended';
 
 /** What every authenticated request checks: the account's standing and whether its session still stands. */
 export type AuthState = {

@@ -33,6 +33,7 @@ import { afterRideEnded, type RidesService } from '../rides/rides.service.ts';
 import { haversineMeters } from '../routing/geo-math.ts';
 import { estimateDriveSeconds } from '../routing/straight-line-route-provider.ts';
 import { findDriverStanding } from '../drivers/drivers.repository.ts';
+import { NO_RATINGS, averageRatings } from '../ratings/ratings.repository.ts';
 
 /** Rounds without any candidate retry sooner than a full offer countdown: a driver may come online. */
 const EMPTY_ROUND_RETRY_MS = 5_000;
@@ -59,7 +60,12 @@ export function createDispatchService(context: RideContext, rides: RidesService)
   }
 
   /** What a driver needs to decide on a ride, seen from `pickupDistanceMeters` away (offers and open requests). */
-  function describeRide(ride: RideRow, riderName: string, pickupDistanceMeters: number, pickupEta: number) {
+  function describeRide(
+    ride: RideRow,
+    rider: RideOffer['rider'],
+    pickupDistanceMeters: number,
+    pickupEta: number,
+  ) {
     const { driverEarnings } = splitFare(ride.pricing, ride.fare.estimate, ride.fare.breakdown.bookingFee);
     return {
       rideId: ride.id,
@@ -71,15 +77,15 @@ export function createDispatchService(context: RideContext, rides: RidesService)
       tripDurationSeconds: ride.durationSeconds,
       fare: { currency: ride.currency, estimate: ride.fare.estimate, driverEarnings },
       paymentMethod: ride.paymentMethod,
-      rider: { name: riderName, rating: null },
+      rider,
       note: ride.note,
     };
   }
 
-  function toOffer(offer: RideOfferRow, ride: RideRow, riderName: string): RideOffer {
+  function toOffer(offer: RideOfferRow, ride: RideRow, rider: RideOffer['rider']): RideOffer {
     return {
       id: offer.id,
-      ...describeRide(ride, riderName, offer.pickupDistanceMeters, offer.pickupEtaSeconds),
+      ...describeRide(ride, rider, offer.pickupDistanceMeters, offer.pickupEtaSeconds),
       expiresAt: offer.expiresAt.toISOString(),
     };
   }
@@ -213,6 +219,7 @@ export function createDispatchService(context: RideContext, rides: RidesService)
         offers,
         expired,
         maxBatches: config.maxBatches,
+        nextRoundAt: next,
       };
     });
 
@@ -242,19 +249,25 @@ export function createDispatchService(context: RideContext, rides: RidesService)
     }
     const { ride, offers } = outcome;
     if (offers.length > 0) {
-      const riderName = (await rides.loadRide(ride.id)).rider.name;
+      const { name, rating } = (await rides.loadRide(ride.id)).rider;
       await Promise.all(
         offers.map((offer) =>
-          notifier.toUser(offer.driverId, { type: 'offer.new', offer: toOffer(offer, ride, riderName) }),
+          notifier.toUser(offer.driverId, {
+            type: 'offer.new',
+            offer: toOffer(offer, ride, { name, rating }),
+          }),
         ),
       );
     }
+    // Its first round: the ride has just joined the open requests, so the drivers' "Available Ride" lists refresh.
+    if (ride.dispatchBatch === 1) await notifier.toDrivers({ type: 'requests.changed' });
     await notifier.toUser(ride.riderId, {
       type: 'ride.searching',
       rideId: ride.id,
       batch: ride.dispatchBatch,
       maxBatches: outcome.maxBatches,
       driversOffered: offers.length,
+      nextRoundAt: outcome.nextRoundAt.toISOString(),
     });
     return true;
   }
@@ -297,7 +310,16 @@ export function createDispatchService(context: RideContext, rides: RidesService)
 
     async listOffers(driver: AuthenticatedUser): Promise<RideOffer[]> {
       const rows = await findPendingOffersForDriver(db, driver.id, clock.now());
-      return rows.map((row) => toOffer(row.offer, row.ride, row.riderName));
+      const ratings = await averageRatings(
+        db,
+        rows.map((row) => row.ride.riderId),
+      );
+      return rows.map((row) =>
+        toOffer(row.offer, row.ride, {
+          name: row.riderName,
+          rating: (ratings.get(row.ride.riderId) ?? NO_RATINGS).average,
+        }),
+      );
     },
 
     /** Open requests around the driver's last position (the "Available Ride" screen), nearest first. */
@@ -317,13 +339,18 @@ export function createDispatchService(context: RideContext, rides: RidesService)
         },
         100,
       );
+      const ratings = await averageRatings(
+        db,
+        rows.map((row) => row.ride.riderId),
+      );
       return rows
         .map(({ ride, riderName }) => {
+          const rider = { name: riderName, rating: (ratings.get(ride.riderId) ?? NO_RATINGS).average };
           const distance = Math.round(
             haversineMeters(position, { lat: ride.pickupLat, lng: ride.pickupLng }),
           );
           return {
-            ...describeRide(ride, riderName, distance, pickupEtaSeconds(distance)),
+            ...describeRide(ride, rider, distance, pickupEtaSeconds(distance)),
             requestedAt: (ride.requestedAt ?? ride.createdAt).toISOString(),
           };
         })

@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../shared/app-error.ts';
 import type { AuthenticatedUser } from '../auth/auth.service.ts';
 import type { DispatchService } from '../dispatch/dispatch.service.ts';
+import { postRideFare } from '../ledger/ride-ledger.ts';
 import { finalFare } from '../pricing/fare-calculator.ts';
 import type { RideContext } from '../rides/ride-context.ts';
 import { fieldError, rideNotActive, rideNotFound, transitionNotAllowed } from '../rides/ride-errors.ts';
@@ -229,8 +230,8 @@ export function createDriversService(context: RideContext, rides: RidesService, 
           },
         );
       }
-      const moved = await db.transaction((tx) =>
-        transitionRide(tx, {
+      const moved = await db.transaction(async (tx) => {
+        const row = await transitionRide(tx, {
           id: rideId,
           from: statusesAllowing(action, 'driver'),
           to,
@@ -243,8 +244,11 @@ export function createDriversService(context: RideContext, rides: RidesService, 
             lat: where?.lat ?? null,
             lng: where?.lng ?? null,
           },
-        }),
-      );
+        });
+        // The fare is posted with the completion: both commit, or neither.
+        if (row?.status === 'completed') await postRideFare(tx, row, now);
+        return row;
+      });
       if (!moved) {
         const current = await findRide(db, rideId);
         if (current?.status === 'completed' || current?.status === 'cancelled') throw rideNotActive();

@@ -107,10 +107,12 @@ describe.skipIf(isTestDatabaseMissing)('realtime at /api/ws', () => {
     const ride = rideOf(await book(rider.browser));
     const offer = await driverSocket.next('offer.new');
     expect(offer.offer).toMatchObject({ rideId: ride.id, rider: { name: rider.account.name } });
+    // The countdown the rider sees: the offer's 15 s (the default dispatch settings) from the round.
     await expect(riderSocket.next('ride.searching')).resolves.toMatchObject({
       rideId: ride.id,
       batch: 1,
       driversOffered: 1,
+      nextRoundAt: new Date(context.clock.now().getTime() + 15_000).toISOString(),
     });
 
     await driver.browser.post(`/api/driver/rides/${ride.id}/accept`);
@@ -133,6 +135,32 @@ describe.skipIf(isTestDatabaseMissing)('realtime at /api/ws', () => {
     });
   });
 
+  it('counts a round without drivers down to its quick retry, then to the next round', async () => {
+    const rider = await signedInRider(context.app);
+    const riderSocket = await connect(rider.browser);
+    await riderSocket.next('ready');
+
+    const ride = rideOf(await book(rider.browser));
+    // Nobody to ask: the next round comes after 5 s, sooner than a whole offer countdown.
+    await expect(riderSocket.next('ride.searching')).resolves.toEqual({
+      type: 'ride.searching',
+      rideId: ride.id,
+      batch: 1,
+      maxBatches: 6,
+      driversOffered: 0,
+      nextRoundAt: new Date(context.clock.now().getTime() + 5_000).toISOString(),
+    });
+
+    context.clock.advance(5_000);
+    await context.app.rideEngine.dispatch.runDueWork();
+    await expect(riderSocket.next('ride.searching', (message) => message.batch === 2)).resolves.toMatchObject(
+      {
+        driversOffered: 0,
+        nextRoundAt: new Date(context.clock.now().getTime() + 5_000).toISOString(),
+      },
+    );
+  });
+
   it('withdraws the other drivers’ offers the moment one accepts', async () => {
     const rider = await signedInRider(context.app);
     const first = await signedInDriver(context.app, context.db);
@@ -148,6 +176,23 @@ describe.skipIf(isTestDatabaseMissing)('realtime at /api/ws', () => {
       rideId: ride.id,
       reason: 'taken',
     });
+  });
+
+  it('tells online drivers when a new request joins the open list, also those no offer reaches', async () => {
+    const rider = await signedInRider(context.app);
+    // About 3 km from the pickup: beyond the first round's 1.5 km, within the open list's 10 km.
+    const farAway = await signedInDriver(context.app, context.db, PLACES.cityHall);
+    const farSocket = await connect(farAway.browser);
+    await farSocket.next('ready');
+
+    const ride = rideOf(await book(rider.browser));
+
+    await farSocket.next('requests.changed');
+    expect(farSocket.messages.some((message) => message.type === 'offer.new')).toBe(false);
+    const open = await farAway.browser.get('/api/driver/requests');
+    expect(open.json<{ data: Array<{ rideId: string }> }>().data.map((request) => request.rideId)).toEqual([
+      ride.id,
+    ]);
   });
 
   it('streams live operations to admins who subscribe, and to nobody else', async () => {

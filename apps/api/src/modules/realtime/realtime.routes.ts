@@ -77,7 +77,14 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
     let driverState: DriverLiveState | null = null;
     let lastPositionAt = 0;
     let isOpsSubscriber = false;
+    /** While subscribed to `ops`: the bus's ops channel (ride changes, SOS alerts), wherever they were published. */
+    let opsChannel: Promise<() => Promise<void>> | null = null;
     let closed = false;
+    const leaveOpsChannel = () => {
+      const channel = opsChannel;
+      opsChannel = null;
+      if (channel) void channel.then((stop) => stop()).catch(() => undefined);
+    };
 
     const deliver = (message: BusMessage) => {
       if (driverState) {
@@ -162,12 +169,18 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
             send(socket, { type: 'error', code: ERROR_CODES.FORBIDDEN, message: MESSAGES.forbidden });
             return;
           }
-          if (!isOpsSubscriber) ops.add(socket);
+          if (isOpsSubscriber) return;
           isOpsSubscriber = true;
+          // The bus channel first, so the first positions message means the alerts arrive too.
+          opsChannel = bus.subscribe(CHANNELS.ops, deliver);
+          await opsChannel;
+          if (closed || !isOpsSubscriber) return;
+          ops.add(socket);
           return;
         case 'unsubscribe':
           ops.remove(socket);
           isOpsSubscriber = false;
+          leaveOpsChannel();
           return;
       }
     };
@@ -184,6 +197,7 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
       if (closed) return;
       closed = true;
       ops.remove(socket);
+      leaveOpsChannel();
       for (const unsubscribe of unsubscribers) void unsubscribe.then((stop) => stop()).catch(() => undefined);
     });
   }

@@ -4,7 +4,7 @@ import type { RideDetails } from './rides.repository.ts';
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
 /** A ride as its participants and admins see it (the one shape of every ride answer and `ride.updated`). */
-export function toRide({ ride, rider, driver, events }: RideDetails): Ride {
+export function toRide({ ride, rider, driver, rated, tip, events }: RideDetails): Ride {
   return {
     id: ride.id,
     status: ride.status,
@@ -28,9 +28,10 @@ export function toRide({ ride, rider, driver, events }: RideDetails): Ride {
     cancellationReason: ride.cancellationReason,
     cancellationFee: ride.cancellationFee,
     cashCollectedAt: iso(ride.cashCollectedAt),
-    // Ratings arrive with "Ride engine II"; until then nobody has one.
-    rider: { ...rider, rating: null },
-    driver: driver && { ...driver, rating: null },
+    tip,
+    rider,
+    driver,
+    rated,
     events: events.map((event) => ({
       status: event.status,
       actor: event.actor,

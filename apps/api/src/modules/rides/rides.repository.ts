@@ -10,6 +10,8 @@ import {
   rides,
   users,
 } from '../../db/schema.ts';
+import { NO_RATINGS, averageRatings, findRaterParties } from '../ratings/ratings.repository.ts';
+import { findRideTip } from '../ledger/ledger.repository.ts';
 
 export type QuoteRow = typeof fareQuotes.$inferSelect;
 export type RideRow = typeof rides.$inferSelect;
@@ -17,12 +19,23 @@ export type NewRide = typeof rides.$inferInsert;
 export type RideEventRow = typeof rideEvents.$inferSelect;
 export type RideOfferRow = typeof rideOffers.$inferSelect;
 export type NewRideEvent = Omit<typeof rideEvents.$inferInsert, 'id' | 'rideId'>;
-export type RideParty = { id: string; name: string; phone: string };
+/** A ride's rider or driver, with the average stars they received (`rating`) and how many (`ratingCount`). */
+export type RideParty = {
+  id: string;
+  name: string;
+  phone: string;
+  rating: number | null;
+  ratingCount: number;
+};
 export type RideDriverParty = RideParty & { vehicleModel: string; vehiclePlate: string };
 export type RideDetails = {
   ride: RideRow;
   rider: RideParty;
   driver: RideDriverParty | null;
+  /** Which sides have rated the ride. */
+  rated: { byRider: boolean; byDriver: boolean };
+  /** The rider's tip, from the ledger; 0 when none. */
+  tip: number;
   events: RideEventRow[];
 };
 
@@ -86,7 +99,7 @@ export async function findRideDetails(db: Database, id: string): Promise<RideDet
   const ride = await findRide(db, id);
   if (!ride) return undefined;
   const partyIds = ride.driverId ? [ride.riderId, ride.driverId] : [ride.riderId];
-  const [parties, events] = await Promise.all([
+  const [parties, events, averages, raters, tip] = await Promise.all([
     db
       .select({
         id: users.id,
@@ -99,13 +112,20 @@ export async function findRideDetails(db: Database, id: string): Promise<RideDet
       .leftJoin(driverProfiles, eq(driverProfiles.userId, users.id))
       .where(inArray(users.id, partyIds)),
     db.select().from(rideEvents).where(eq(rideEvents.rideId, id)).orderBy(asc(rideEvents.id)),
+    averageRatings(db, partyIds),
+    findRaterParties(db, id),
+    findRideTip(db, id),
   ]);
   const rider = parties.find((party) => party.id === ride.riderId);
   const driver = parties.find((party) => party.id === ride.driverId);
   if (!rider) throw new Error(`ride ${id} has no rider`);
+  const ratingOf = (userId: string) => {
+    const { average, count } = averages.get(userId) ?? NO_RATINGS;
+    return { rating: average, ratingCount: count };
+  };
   return {
     ride,
-    rider: { id: rider.id, name: rider.name, phone: rider.phone },
+    rider: { id: rider.id, name: rider.name, phone: rider.phone, ...ratingOf(rider.id) },
     driver: driver
       ? {
           id: driver.id,
@@ -113,8 +133,11 @@ export async function findRideDetails(db: Database, id: string): Promise<RideDet
           phone: driver.phone,
           vehicleModel: driver.vehicleModel ?? '',
           vehiclePlate: driver.vehiclePlate ?? '',
+          ...ratingOf(driver.id),
         }
       : null,
+    rated: { byRider: raters.includes('rider'), byDriver: raters.includes('driver') },
+    tip,
     events,
   };
 }

@@ -8,8 +8,10 @@ import {
   type Ride,
   type RideActor,
 } from '@ridebook/validation';
+import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { AuthenticatedUser } from '../auth/auth.service.ts';
+import { postCancellationFee } from '../ledger/ride-ledger.ts';
 import { estimateFare, riderCancellationFee } from '../pricing/fare-calculator.ts';
 import { haversineMeters } from '../routing/geo-math.ts';
 import { RouteUnavailableError } from '../routing/route-provider.ts';
@@ -39,6 +41,9 @@ const MAX_TRIP_METERS = 150_000;
 const DAY_MS = 86_400_000;
 
 export type RidesService = ReturnType<typeof createRidesService>;
+
+/** Records who cancelled and why, in the cancelling transaction (so both commit or neither). */
+export type CancelAudit = (tx: Database, cancelled: RideRow) => Promise<void>;
 
 /** Starts looking for drivers for a ride that was just requested (the dispatcher, given after construction). */
 export type StartDispatch = (rideId: string) => Promise<void>;
@@ -244,7 +249,8 @@ export function createRidesService(context: RideContext, startDispatch: StartDis
       return { fee, currency: ride.currency, reason };
     },
 
-    async cancel(user: AuthenticatedUser, id: string, reason: string): Promise<Ride> {
+    /** `audit` runs inside the cancelling transaction (an admin's cancellation is recorded with the change). */
+    async cancel(user: AuthenticatedUser, id: string, reason: string, audit?: CancelAudit): Promise<Ride> {
       const ride = await findRide(db, id);
       if (!ride) throw rideNotFound();
       const actor = actorFor(user, ride);
@@ -274,6 +280,9 @@ export function createRidesService(context: RideContext, startDispatch: StartDis
           },
         });
         if (!cancelled) return undefined;
+        // A fee is posted with the cancellation that charged it: both commit, or neither.
+        await postCancellationFee(tx, cancelled, now, user.id);
+        await audit?.(tx, cancelled);
         const withdrawn = await endPendingOffers(tx, id, 'withdrawn', now);
         return { cancelled, withdrawn };
       });

@@ -8,6 +8,7 @@ import {
 } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
 import { findSetting, upsertSetting } from './settings.repository.ts';
 
 /** How long a process trusts its copy of the settings; another process's edit shows within this time. */
@@ -18,6 +19,13 @@ const SCHEMAS = { pricing: pricingSettingsSchema, dispatch: dispatchSettingsSche
 const DEFAULTS: Kinds = { pricing: DEFAULT_PRICING_SETTINGS, dispatch: DEFAULT_DISPATCH_SETTINGS };
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
+
+/** A stored document over the defaults; one that no longer passes its schema falls back to the defaults. */
+function resolve<K extends keyof Kinds>(kind: K, stored: unknown): Kinds[K] {
+  const merged = { ...DEFAULTS[kind], ...(typeof stored === 'object' && stored !== null ? stored : {}) };
+  const parsed = SCHEMAS[kind].safeParse(merged);
+  return (parsed.success ? parsed.data : DEFAULTS[kind]) as Kinds[K];
+}
 
 /**
  * Pricing and dispatch settings: the defaults until an admin saves others. A stored document that no longer
@@ -30,20 +38,30 @@ export function createSettingsService({ db, clock }: { db: Database; clock: Cloc
     const cached = cache.get(kind);
     const now = clock.now().getTime();
     if (cached && cached.until > now) return cached.value as Kinds[K];
-    const stored = await findSetting(db, kind);
-    const merged = { ...DEFAULTS[kind], ...(typeof stored === 'object' && stored !== null ? stored : {}) };
-    const parsed = SCHEMAS[kind].safeParse(merged);
-    const value = (parsed.success ? parsed.data : DEFAULTS[kind]) as Kinds[K];
+    const value = resolve(kind, await findSetting(db, kind));
     cache.set(kind, { value, until: now + CACHE_MS });
     return value;
   }
 
+  /** Saves and audits in one transaction: the audit row keeps the settings before and after. */
   async function update<K extends keyof Kinds>(
     kind: K,
     value: Kinds[K],
     updatedBy: string,
   ): Promise<Kinds[K]> {
-    await upsertSetting(db, { key: kind, value, updatedBy, now: clock.now() });
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const before = resolve(kind, await findSetting(tx, kind));
+      await upsertSetting(tx, { key: kind, value, updatedBy, now });
+      await recordAudit(tx, {
+        actorId: updatedBy,
+        action: `settings.${kind}.update`,
+        targetType: 'settings',
+        targetId: kind,
+        details: { before, after: value },
+        at: now,
+      });
+    });
     cache.delete(kind);
     return get(kind);
   }

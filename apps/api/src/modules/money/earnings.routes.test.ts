@@ -1,0 +1,194 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_PRICING_SETTINGS,
+  MONEY_MESSAGES,
+  PAGINATION_MESSAGES,
+  driverEarningsResponseSchema,
+  earningRidesResponseSchema,
+} from '@ridebook/validation';
+import { errorOf } from '../../test/responses.ts';
+import { cancelledWithFee, completedRide, expectedFareShares, todayAtTen } from '../../test/money-support.ts';
+import {
+  buildRideTestContext,
+  signedInDriver,
+  signedInRider,
+  type RideTestContext,
+} from '../../test/ride-support.ts';
+import type { TestBrowser } from '../../test/browser.ts';
+import { isTestDatabaseMissing } from '../../test/test-database.ts';
+
+const DAY = 86_400_000;
+const dateOf = (at: Date) => at.toISOString().slice(0, 10);
+
+describe.skipIf(isTestDatabaseMissing)('driver earnings', () => {
+  let context: RideTestContext;
+  const now = todayAtTen();
+  beforeEach(async () => {
+    context = await buildRideTestContext();
+    context.clock.set(now);
+  });
+  afterEach(async () => {
+    await context.app.close();
+  });
+
+  /** A cash, a card (tipped $3) and a wallet ride a minute apart, then a card ride cancelled with the fee. */
+  async function aDriversDay() {
+    const driver = await signedInDriver(context.app, context.db);
+    const cash = await completedRide(context, { paymentMethod: 'cash', driver });
+    context.clock.advance(60_000);
+    const card = await completedRide(context, { paymentMethod: 'card', driver });
+    await card.rider.browser.post(`/api/rides/${card.ride.id}/tip`, { amount: 300 });
+    context.clock.advance(60_000);
+    const wallet = await completedRide(context, { paymentMethod: 'wallet', driver });
+    context.clock.advance(60_000);
+    await cancelledWithFee(context, { paymentMethod: 'card', driver });
+    const shares = [cash, card, wallet].map(({ ride }) => ({
+      fare: ride.fare.estimate,
+      ...expectedFareShares(ride.fare.estimate),
+    }));
+    return { driver, rides: { cash, card, wallet }, shares };
+  }
+
+  const earningsOf = async (browser: TestBrowser, query = '') => {
+    const response = await browser.get(`/api/driver/earnings${query}`);
+    expect(response.statusCode).toBe(200);
+    return driverEarningsResponseSchema.parse(response.json()).data;
+  };
+
+  it('sums the last 7 days (today included) from the ledger: shares, tips, fees, commission, cash and net', async () => {
+    const { driver, shares } = await aDriversDay();
+    const [cash, card, wallet] = shares;
+    if (!cash || !card || !wallet) throw new Error('three rides expected');
+    const fee = DEFAULT_PRICING_SETTINGS.cancellationFee;
+    const feeShare = Math.round(fee * 0.8);
+    const fares = cash.driverShare + card.driverShare + wallet.driverShare;
+
+    const earnings = await earningsOf(driver.browser);
+    expect(earnings).toMatchObject({
+      currency: 'USD',
+      groupBy: 'day',
+      from: new Date(Date.parse(`${dateOf(now)}T00:00:00Z`) - 6 * DAY).toISOString(),
+      to: new Date(Date.parse(`${dateOf(now)}T00:00:00Z`) + DAY).toISOString(),
+    });
+    expect(earnings.totals).toEqual({
+      fares,
+      tips: 300,
+      cancellationFees: feeShare,
+      commission: cash.platformShare + card.platformShare + wallet.platformShare + (fee - feeShare),
+      cashCollected: cash.fare,
+      cashCommissionOwed: cash.platformShare,
+      net: fares + 300 + feeShare - cash.fare,
+    });
+    expect(earnings.series.map((bucket) => bucket.start)).toEqual(
+      Array.from({ length: 7 }, (_, i) => dateOf(new Date(now.getTime() - (6 - i) * DAY))),
+    );
+    expect(earnings.series.at(-1)).toEqual({ start: dateOf(now), fares, tips: 300, rides: 3 });
+    expect(earnings.series.slice(0, 6).every((bucket) => bucket.fares === 0 && bucket.rides === 0)).toBe(
+      true,
+    );
+  });
+
+  it('groups by week and by month, and leaves out what falls outside the range', async () => {
+    const { driver, shares } = await aDriversDay();
+    const fares = shares.reduce((sum, share) => sum + share.driverShare, 0);
+    const byWeek = await earningsOf(driver.browser, `?groupBy=week&from=${dateOf(now)}&to=${dateOf(now)}`);
+    expect(byWeek.series).toHaveLength(1);
+    expect(byWeek.series[0]).toMatchObject({ fares, tips: 300, rides: 3 });
+    const monday = new Date(now.getTime() - ((now.getUTCDay() + 6) % 7) * DAY);
+    expect(byWeek.series[0]?.start).toBe(dateOf(monday));
+
+    const byMonth = await earningsOf(driver.browser, '?groupBy=month');
+    expect(byMonth.series.at(-1)).toMatchObject({ start: `${dateOf(now).slice(0, 7)}-01`, fares, rides: 3 });
+
+    const yesterday = dateOf(new Date(now.getTime() - DAY));
+    const before = await earningsOf(driver.browser, `?from=${yesterday}&to=${yesterday}`);
+    expect(before.totals).toEqual({
+      fares: 0,
+      tips: 0,
+      cancellationFees: 0,
+      commission: 0,
+      cashCollected: 0,
+      cashCommissionOwed: 0,
+      net: 0,
+    });
+    expect(before.series).toEqual([{ start: yesterday, fares: 0, tips: 0, rides: 0 }]);
+
+    // Eight days later the default range no longer holds that day.
+    context.clock.advance(8 * DAY);
+    expect((await earningsOf(driver.browser)).totals.fares).toBe(0);
+  });
+
+  it('counts only the driver’s own rides', async () => {
+    await aDriversDay();
+    const other = await signedInDriver(context.app, context.db);
+    expect((await earningsOf(other.browser)).totals.net).toBe(0);
+  });
+
+  it('lists the completed rides newest first, a page at a time, each with its money', async () => {
+    const { driver, rides, shares } = await aDriversDay();
+    const [cash, card] = shares;
+    if (!cash || !card) throw new Error('rides expected');
+    const first = await driver.browser.get('/api/driver/earnings/rides?pageSize=2');
+    expect(first.statusCode).toBe(200);
+    const page = earningRidesResponseSchema.parse(first.json());
+    expect(page.page).toEqual({ page: 1, pageSize: 2, total: 3, totalPages: 2 });
+    expect(page.data.map((row) => row.rideId)).toEqual([rides.wallet.ride.id, rides.card.ride.id]);
+    expect(page.data[1]).toEqual({
+      rideId: rides.card.ride.id,
+      completedAt: rides.card.ride.completedAt,
+      pickupAddress: rides.card.ride.pickup.address,
+      destinationAddress: rides.card.ride.destination.address,
+      paymentMethod: 'card',
+      currency: 'USD',
+      fare: card.fare,
+      driverShare: card.driverShare,
+      commission: card.platformShare,
+      tip: 300,
+      net: card.driverShare + 300,
+    });
+    const second = earningRidesResponseSchema.parse(
+      (await driver.browser.get('/api/driver/earnings/rides?pageSize=2&page=2')).json(),
+    );
+    expect(second.data).toEqual([
+      expect.objectContaining({
+        rideId: rides.cash.ride.id,
+        paymentMethod: 'cash',
+        fare: cash.fare,
+        driverShare: cash.driverShare,
+        tip: 0,
+        net: -cash.platformShare,
+      }),
+    ]);
+  });
+
+  it('refuses a range that runs backwards, a bad date or group, and more than a year', async () => {
+    const driver = await signedInDriver(context.app, context.db);
+    const cases: Array<[string, string, string]> = [
+      ['?from=2026-03-08&to=2026-03-01', 'from', PAGINATION_MESSAGES.dateRangeInvalid],
+      // The end defaults to the end of today: a start the day after tomorrow runs backwards.
+      [`?from=${dateOf(new Date(now.getTime() + 2 * DAY))}`, 'from', PAGINATION_MESSAGES.dateRangeInvalid],
+      ['?from=2024-01-01&to=2025-06-01', 'from', MONEY_MESSAGES.dateRangeTooLong],
+      ['?from=2020-01-01', 'from', MONEY_MESSAGES.dateRangeTooLong],
+      ['?to=next-week', 'to', PAGINATION_MESSAGES.dateInvalid],
+      ['?groupBy=year', 'groupBy', MONEY_MESSAGES.groupByInvalid],
+    ];
+    for (const [query, path, message] of cases) {
+      for (const url of ['/api/driver/earnings', '/api/driver/earnings/rides']) {
+        if (path === 'groupBy' && url.endsWith('/rides')) continue;
+        const response = await driver.browser.get(`${url}${query}`);
+        expect(response.statusCode, `${url}${query}`).toBe(400);
+        expect(errorOf(response).errors).toEqual([{ path, message }]);
+      }
+    }
+    const badPage = await driver.browser.get('/api/driver/earnings/rides?page=0');
+    expect(errorOf(badPage).errors).toEqual([{ path: 'page', message: PAGINATION_MESSAGES.pageInvalid }]);
+  });
+
+  it('is for drivers only', async () => {
+    const rider = await signedInRider(context.app);
+    for (const url of ['/api/driver/earnings', '/api/driver/earnings/rides']) {
+      expect((await rider.browser.get(url)).statusCode).toBe(403);
+      expect((await context.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import { ERROR_CODES, MONEY_MESSAGES, type Receipt, type ReceiptLine } from '@ridebook/validation';
+import { AppError } from '../../shared/app-error.ts';
+import type { AuthenticatedUser } from '../auth/auth.service.ts';
+import { findRideLedger, type LedgerEntryRow } from '../ledger/ledger.repository.ts';
+import type { RideContext } from '../rides/ride-context.ts';
+import { rideNotFound } from '../rides/ride-errors.ts';
+import { findRide, type RideRow } from '../rides/rides.repository.ts';
+
+export type ReceiptsService = ReturnType<typeof createReceiptsService>;
+
+type Viewer = 'rider' | 'driver' | 'admin';
+
+/** The ride's rider, its driver and admins; anyone else is told the ride does not exist. */
+function viewerOf(user: AuthenticatedUser, ride: RideRow): Viewer {
+  if (user.role === 'admin') return 'admin';
+  if (user.role === 'rider' && ride.riderId === user.id) return 'rider';
+  if (user.role === 'driver' && ride.driverId === user.id) return 'driver';
+  throw rideNotFound();
+}
+
+/** Where the rider's money came from: the card, their wallet, or cash handed to the driver. */
+function isRiderFunding(entry: LedgerEntryRow, ride: RideRow): boolean {
+  return (
+    entry.account === 'card_clearing' ||
+    entry.account === 'driver_cash' ||
+    (entry.account === 'rider_wallet' && entry.userId === ride.riderId)
+  );
+}
+
+/** The rider sees what they paid; the driver their own accounts and the platform's commission; admins all. */
+function isVisibleTo(viewer: Viewer, entry: LedgerEntryRow, ride: RideRow): boolean {
+  if (viewer === 'admin') return true;
+  if (viewer === 'rider') return isRiderFunding(entry, ride);
+  return entry.userId === ride.driverId || entry.account === 'platform_revenue';
+}
+
+export function createReceiptsService(context: Pick<RideContext, 'db'>) {
+  const { db } = context;
+  return {
+    /** A completed ride's receipt, or a fee-charging cancellation's, built from the ride and its ledger entries. */
+    async receipt(user: AuthenticatedUser, rideId: string): Promise<Receipt> {
+      const ride = await findRide(db, rideId);
+      if (!ride) throw rideNotFound();
+      const viewer = viewerOf(user, ride);
+      const hasReceipt =
+        ride.status === 'completed' || (ride.status === 'cancelled' && ride.cancellationFee > 0);
+      if (!hasReceipt) {
+        throw new AppError(409, ERROR_CODES.RECEIPT_UNAVAILABLE, MONEY_MESSAGES.receiptUnavailable);
+      }
+      const ledger = await findRideLedger(db, rideId);
+      const lines: ReceiptLine[] = [];
+      let tip = 0;
+      let cancellationFee = 0;
+      let totalCharged = 0;
+      for (const transaction of ledger) {
+        for (const entry of transaction.entries) {
+          if (transaction.kind === 'tip' && entry.account === 'driver_earnings') tip += entry.amount;
+          if (transaction.kind === 'cancellation_fee' && entry.amount > 0) cancellationFee += entry.amount;
+          if (isRiderFunding(entry, ride)) totalCharged -= entry.amount;
+          if (isVisibleTo(viewer, entry, ride)) {
+            lines.push({
+              kind: transaction.kind,
+              account: entry.account,
+              amount: entry.amount,
+              description: transaction.description,
+              at: transaction.createdAt.toISOString(),
+            });
+          }
+        }
+      }
+      const iso = (value: Date | null) => value?.toISOString() ?? null;
+      return {
+        rideId: ride.id,
+        status: ride.status,
+        paymentMethod: ride.paymentMethod,
+        currency: ride.currency,
+        pickupAddress: ride.pickupAddress,
+        destinationAddress: ride.destinationAddress,
+        fare: { ...ride.fare, final: ride.finalFare },
+        tip,
+        cancellationFee,
+        totalCharged,
+        requestedAt: iso(ride.requestedAt),
+        pickedUpAt: iso(ride.pickedUpAt),
+        completedAt: iso(ride.completedAt),
+        cancelledAt: iso(ride.cancelledAt),
+        lines,
+      };
+    },
+  };
+}

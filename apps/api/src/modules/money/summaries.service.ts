@@ -1,0 +1,57 @@
+import type { DriverSummary, RiderSummary } from '@ridebook/validation';
+import type { AuthenticatedUser } from '../auth/auth.service.ts';
+import { secondsOnlineSince } from '../drivers/drivers.repository.ts';
+import { NO_RATINGS, averageRatings, roundAverage } from '../ratings/ratings.repository.ts';
+import type { RideContext } from '../rides/ride-context.ts';
+import { findActiveRideId } from '../rides/rides.repository.ts';
+import { startOfUtcDay } from './earnings-buckets.ts';
+import { sumDriverEarnedSince, sumRiderSpending } from './earnings.repository.ts';
+import { countCompletedRides, countOfferAnswers, sumStarsGiven } from './summaries.repository.ts';
+
+/** Acceptance rate: offers made over this many days. */
+const ACCEPTANCE_WINDOW_MS = 30 * 86_400_000;
+
+export type SummariesService = ReturnType<typeof createSummariesService>;
+
+/** The dashboards' figures: money from the ledger, the rest from rides, offers, ratings and online periods. */
+export function createSummariesService(context: Pick<RideContext, 'db' | 'clock' | 'settings'>) {
+  const { db, clock, settings } = context;
+
+  return {
+    async driverSummary(driver: AuthenticatedUser): Promise<DriverSummary> {
+      const now = clock.now();
+      const today = startOfUtcDay(now);
+      const [earnings, rides, secondsOnline, offers, ratings, pricing] = await Promise.all([
+        sumDriverEarnedSince(db, driver.id, today),
+        countCompletedRides(db, { id: driver.id, role: 'driver' }, today),
+        secondsOnlineSince(db, driver.id, today, now),
+        countOfferAnswers(db, driver.id, new Date(now.getTime() - ACCEPTANCE_WINDOW_MS)),
+        averageRatings(db, [driver.id]),
+        settings.getPricing(),
+      ]);
+      return {
+        currency: pricing.currency,
+        today: { earnings, rides, secondsOnline },
+        acceptanceRate: offers.answered === 0 ? null : offers.accepted / offers.answered,
+        rating: ratings.get(driver.id) ?? NO_RATINGS,
+      };
+    },
+
+    async riderSummary(rider: AuthenticatedUser): Promise<RiderSummary> {
+      const [completedRides, amountSpent, given, activeRideId, pricing] = await Promise.all([
+        countCompletedRides(db, { id: rider.id, role: 'rider' }),
+        sumRiderSpending(db, rider.id),
+        sumStarsGiven(db, rider.id),
+        findActiveRideId(db, rider),
+        settings.getPricing(),
+      ]);
+      return {
+        currency: pricing.currency,
+        completedRides,
+        amountSpent,
+        averageRatingGiven: given.count === 0 ? null : roundAverage(given.totalStars, given.count),
+        activeRideId: activeRideId ?? null,
+      };
+    },
+  };
+}

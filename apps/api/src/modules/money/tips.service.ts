@@ -1,0 +1,30 @@
+import { ERROR_CODES, MONEY_MESSAGES, type Ride } from '@ridebook/validation';
+import { AppError } from '../../shared/app-error.ts';
+import type { AuthenticatedUser } from '../auth/auth.service.ts';
+import { postTip } from '../ledger/ride-ledger.ts';
+import type { RideContext } from '../rides/ride-context.ts';
+import { rideNotFound } from '../rides/ride-errors.ts';
+import { findRide } from '../rides/rides.repository.ts';
+import type { RidesService } from '../rides/rides.service.ts';
+
+export type TipsService = ReturnType<typeof createTipsService>;
+
+export function createTipsService(context: Pick<RideContext, 'db' | 'clock'>, rides: RidesService) {
+  const { db, clock } = context;
+  return {
+    /**
+     * The ride's rider tips its driver, once, after completion. The once-per-ride index settles a double tap or a
+     * race: the second tip posts nothing and is told so.
+     */
+    async tip(rider: AuthenticatedUser, rideId: string, amount: number): Promise<Ride> {
+      const ride = await findRide(db, rideId);
+      if (ride?.riderId !== rider.id) throw rideNotFound();
+      if (ride.status !== 'completed') {
+        throw new AppError(409, ERROR_CODES.RIDE_NOT_COMPLETED, MONEY_MESSAGES.tipBeforeCompletion);
+      }
+      const posted = await db.transaction((tx) => postTip(tx, ride, amount, clock.now(), rider.id));
+      if (posted === null) throw new AppError(409, ERROR_CODES.ALREADY_TIPPED, MONEY_MESSAGES.alreadyTipped);
+      return rides.publish(rideId);
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { adminSosRoutes } from './admin-sos.routes.ts';
+import { emergencyContactsRoutes } from './emergency-contacts.routes.ts';
+import { rideSafetyRoutes } from './ride-safety.routes.ts';
+import type { Safety } from './safety.ts';
+import { trackRoutes } from './track.routes.ts';
+
+export type SafetyRoutesOptions = {
+  safety: Safety;
+  publicSiteUrl: string | undefined;
+  allowedOrigins: readonly string[];
+};
+
+/** Every safety route: emergency contacts, trip links and SOS, the public trip view, and the admins' SOS list. */
+export const safetyRoutes: FastifyPluginAsync<SafetyRoutesOptions> = async (app, options) => {
+  const { safety, publicSiteUrl, allowedOrigins } = options;
+  app.addHook('onRequest', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
+  await app.register(emergencyContactsRoutes, { contacts: safety.contacts });
+  await app.register(rideSafetyRoutes, {
+    shareLinks: safety.shareLinks,
+    sos: safety.sos,
+    publicSiteUrl,
+    allowedOrigins,
+  });
+  await app.register(trackRoutes, { shareLinks: safety.shareLinks, policeNumber: safety.policeNumber });
+  await app.register(adminSosRoutes, { sosAdmin: safety.sosAdmin });
+};

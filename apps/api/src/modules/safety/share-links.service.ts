@@ -1,0 +1,107 @@
+import {
+  DRIVER_ASSIGNED_STATUSES,
+  ERROR_CODES,
+  SAFETY_LIMITS,
+  SAFETY_MESSAGES,
+  type LatLng,
+  type RideStatus,
+  type ShareLink,
+  type TrackView,
+} from '@ridebook/validation';
+import { AppError } from '../../shared/app-error.ts';
+import { createSecureToken, hashToken } from '../../shared/secure-tokens.ts';
+import type { AuthenticatedUser } from '../auth/auth.service.ts';
+import type { RideContext } from '../rides/ride-context.ts';
+import { haversineMeters } from '../routing/geo-math.ts';
+import { estimateDriveSeconds } from '../routing/straight-line-route-provider.ts';
+import { findOwnRideInProgress } from './ride-access.ts';
+import { findSharedRide, insertShareLink } from './share-links.repository.ts';
+
+export type ShareLinksService = ReturnType<typeof createShareLinksService>;
+
+const LINK_AFTER_RIDE_MS = SAFETY_LIMITS.shareLinkAfterRideMinutes * 60_000;
+
+/** Where the public site shows a shared trip; `base` is PUBLIC_SITE_URL (or '' for a path on the same site). */
+export function trackUrl(base: string, token: string): string {
+  return `${base}/track/${token}`;
+}
+
+const linkInvalid = () => new AppError(404, ERROR_CODES.TRIP_LINK_INVALID, SAFETY_MESSAGES.trackLinkInvalid);
+
+const isDriverAssigned = (status: RideStatus) =>
+  (DRIVER_ASSIGNED_STATUSES as readonly RideStatus[]).includes(status);
+
+/**
+ * Secret read-only links to a ride (share trip, SOS). The token is 256 random bits shown once; the database keeps
+ * only its SHA-256 hash. A link stops working an hour after its ride ends, checked whenever it is read.
+ */
+export function createShareLinksService(context: Pick<RideContext, 'db' | 'clock' | 'locator' | 'eta'>) {
+  const { db, clock, locator } = context;
+
+  /** A new link to the ride; returns the token (never stored as such). */
+  async function createLink(rideId: string, createdBy: string): Promise<string> {
+    const token = createSecureToken();
+    await insertShareLink(db, { rideId, createdBy, tokenHash: hashToken(token), createdAt: clock.now() });
+    return token;
+  }
+
+  function etaSeconds(status: RideStatus, from: LatLng, pickup: LatLng, destination: LatLng): number {
+    if (status === 'arrived') return 0;
+    const target = status === 'accepted' ? pickup : destination;
+    return estimateDriveSeconds(haversineMeters(from, target), context.eta);
+  }
+
+  return {
+    createLink,
+
+    /** POST /api/rides/:id/share: the ride's rider or driver, while a driver is on the ride. */
+    async share(user: AuthenticatedUser, rideId: string, base: string): Promise<ShareLink> {
+      await findOwnRideInProgress(db, user, rideId, SAFETY_MESSAGES.shareNotActive);
+      const token = await createLink(rideId, user.id);
+      return { url: trackUrl(base, token), token };
+    },
+
+    /** GET /api/track/:token: the public view of the ride; 404 for an unknown, revoked or expired link. */
+    async track(token: string): Promise<TrackView> {
+      const shared = await findSharedRide(db, hashToken(token));
+      const now = clock.now();
+      if (!shared || (shared.revokedAt !== null && shared.revokedAt <= now)) throw linkInvalid();
+      const { ride } = shared;
+      const hasEnded = ride.status === 'completed' || ride.status === 'cancelled';
+      const endedAt = hasEnded ? (ride.completedAt ?? ride.cancelledAt ?? ride.updatedAt) : null;
+      if (endedAt !== null && now.getTime() >= endedAt.getTime() + LINK_AFTER_RIDE_MS) throw linkInvalid();
+
+      const pickup = { address: ride.pickupAddress, lat: ride.pickupLat, lng: ride.pickupLng };
+      const destination = {
+        address: ride.destinationAddress,
+        lat: ride.destinationLat,
+        lng: ride.destinationLng,
+      };
+      const fix =
+        ride.driverId !== null && isDriverAssigned(ride.status)
+          ? await locator.getPosition(ride.driverId)
+          : null;
+      return {
+        status: ride.status,
+        pickup,
+        destination,
+        route: ride.route,
+        driver:
+          shared.driverName === null
+            ? null
+            : {
+                firstName: shared.driverName.trim().split(/\s+/)[0] ?? '',
+                vehicleModel: shared.vehicleModel ?? '',
+                vehiclePlate: shared.vehiclePlate ?? '',
+              },
+        position:
+          fix === null
+            ? null
+            : { lat: fix.lat, lng: fix.lng, heading: fix.heading, at: new Date(fix.at).toISOString() },
+        etaSeconds: fix === null ? null : etaSeconds(ride.status, fix, pickup, destination),
+        updatedAt: ride.updatedAt.toISOString(),
+        endedAt: endedAt === null ? null : endedAt.toISOString(),
+      };
+    },
+  };
+}

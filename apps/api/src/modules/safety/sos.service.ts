@@ -1,0 +1,205 @@
+import {
+  SAFETY_LIMITS,
+  SAFETY_MESSAGES,
+  type LatLng,
+  type RaiseSosData,
+  type ShareLocationResult,
+  type SosActions,
+  type SosContactOutcome,
+  type SosResult,
+} from '@ridebook/validation';
+import type { AuthenticatedUser } from '../auth/auth.service.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { RideContext } from '../rides/ride-context.ts';
+import { listContacts, type EmergencyContactRow } from './emergency-contacts.repository.ts';
+import { findOwnRideInProgress, type OwnRide } from './ride-access.ts';
+import { sosEmail, shareLocationEmail } from './safety-emails.ts';
+import { trackUrl, type ShareLinksService } from './share-links.service.ts';
+import { toAdminSosAlert, toSosAlert } from './sos-view.ts';
+import { findRecentOpenAlert, insertAlert, lockRide, updateAlertActions } from './sos.repository.ts';
+
+export type SosService = ReturnType<typeof createSosService>;
+
+/**
+ * Bases of the trip links: `shown` in answers (PUBLIC_SITE_URL, or '' for a path on the same site), `emailed` in
+ * e-mails, which must be absolute (PUBLIC_SITE_URL, else the origin of the page that asked).
+ */
+export type LinkBases = { shown: string; emailed: string };
+
+const REPEAT_WINDOW_MS = SAFETY_LIMITS.sosRepeatWindowSeconds * 1000;
+
+/**
+ * SOS and "share live location". The alert is stored first; everything after it (the live link, the e-mails, the
+ * admins' live alert) is done as far as it can be and reported in the alert's `actions`: one failing step never
+ * loses the alert.
+ */
+export function createSosService(options: {
+  context: Pick<RideContext, 'db' | 'clock' | 'locator' | 'notifier' | 'log'>;
+  mailer: Mailer;
+  shareLinks: ShareLinksService;
+  policeNumber: string;
+}) {
+  const { context, mailer, shareLinks, policeNumber } = options;
+  const { db, clock, locator, notifier, log } = context;
+
+  /** The position the caller sent, else the driver's last known one, else the pickup. */
+  async function sosPosition(
+    sent: LatLng | undefined,
+    { ride }: OwnRide,
+  ): Promise<{ position: LatLng; source: SosActions['positionSource'] }> {
+    if (sent !== undefined) return { position: sent, source: 'device' };
+    if (ride.driverId !== null) {
+      const fix = await locator.getPosition(ride.driverId).catch((error: unknown) => {
+        log.warn({ err: error }, 'sos: driver position unavailable');
+        return null;
+      });
+      if (fix !== null) return { position: { lat: fix.lat, lng: fix.lng }, source: 'driver' };
+    }
+    return { position: { lat: ride.pickupLat, lng: ride.pickupLng }, source: 'pickup' };
+  }
+
+  /** A live link for the ride, or null when it could not be made (the SOS goes on without it). */
+  async function tryCreateLink(rideId: string, userId: string): Promise<string | null> {
+    try {
+      return await shareLinks.createLink(rideId, userId);
+    } catch (error) {
+      log.error({ err: error, rideId }, 'sos: share link failed');
+      return null;
+    }
+  }
+
+  /** Sends one e-mail per contact, all at once; a failure is recorded, never thrown. */
+  async function emailContacts(
+    contacts: EmergencyContactRow[],
+    compose: (contact: EmergencyContactRow) => { subject: string; text: string },
+  ): Promise<SosContactOutcome[]> {
+    return Promise.all(
+      contacts.map(async (contact): Promise<SosContactOutcome> => {
+        const outcome = { contactId: contact.id, name: contact.name, email: contact.email };
+        try {
+          await mailer.send({ to: contact.email, ...compose(contact) });
+          return { ...outcome, outcome: 'sent' };
+        } catch (error) {
+          log.error({ err: error, contactId: contact.id }, 'safety e-mail failed');
+          return { ...outcome, outcome: 'failed' };
+        }
+      }),
+    );
+  }
+
+  return {
+    /**
+     * POST /api/rides/:id/sos. `created` is false when the same person raised SOS for this ride within the last
+     * minute and the alert is still open: that alert is returned and nobody is e-mailed again.
+     */
+    async raise(
+      user: AuthenticatedUser,
+      rideId: string,
+      input: RaiseSosData,
+      bases: LinkBases,
+    ): Promise<{ result: SosResult; created: boolean }> {
+      const own = await findOwnRideInProgress(db, user, rideId, SAFETY_MESSAGES.sosNotActive);
+      const { position, source } = await sosPosition(input?.position, own);
+      const now = clock.now();
+
+      const opened = await db.transaction(async (tx) => {
+        await lockRide(tx, rideId);
+        const since = new Date(now.getTime() - REPEAT_WINDOW_MS);
+        const open = await findRecentOpenAlert(tx, { rideId, userId: user.id, since });
+        if (open) return { row: open, created: false };
+        const row = await insertAlert(tx, {
+          rideId,
+          userId: user.id,
+          role: own.party,
+          lat: position.lat,
+          lng: position.lng,
+          message: input?.message ?? null,
+          createdAt: now,
+          actions: { positionSource: source, shareLinkCreated: false, contacts: [], contactsNotified: 0 },
+        });
+        return { row, created: true };
+      });
+
+      // A repeat gets a link of its own: the first link's token was never stored.
+      const token = await tryCreateLink(rideId, user.id);
+      const shareUrl = token === null ? null : trackUrl(bases.shown, token);
+      if (!opened.created) {
+        const alert = toSosAlert(opened.row);
+        return {
+          result: {
+            alert,
+            alreadyRaised: true,
+            contactsNotified: alert.actions.contactsNotified,
+            shareUrl,
+            policeNumber,
+          },
+          created: false,
+        };
+      }
+
+      const trip = {
+        userName: own.user.name,
+        pickup: own.ride.pickupAddress,
+        destination: own.ride.destinationAddress,
+        shareUrl: token === null ? null : trackUrl(bases.emailed, token),
+      };
+      const outcomes = await emailContacts(await listContacts(db, user.id), (contact) =>
+        sosEmail({
+          ...trip,
+          contactName: contact.name,
+          position,
+          message: input?.message ?? null,
+          policeNumber,
+        }),
+      );
+      const actions: SosActions = {
+        positionSource: source,
+        shareLinkCreated: token !== null,
+        contacts: outcomes,
+        contactsNotified: outcomes.filter((contact) => contact.outcome === 'sent').length,
+      };
+      const row = (await updateAlertActions(db, opened.row.id, actions)) ?? { ...opened.row, actions };
+      try {
+        await notifier.toOps({
+          type: 'sos.raised',
+          alert: toAdminSosAlert({ alert: row, user: own.user }),
+        });
+      } catch (error) {
+        log.error({ err: error, alertId: row.id }, 'sos: live alert to admins failed');
+      }
+      return {
+        result: {
+          alert: toSosAlert(row),
+          alreadyRaised: false,
+          contactsNotified: actions.contactsNotified,
+          shareUrl,
+          policeNumber,
+        },
+        created: true,
+      };
+    },
+
+    /** POST /api/rides/:id/share-location: the live link to every emergency contact, without an alert. */
+    async shareLocation(
+      user: AuthenticatedUser,
+      rideId: string,
+      bases: LinkBases,
+    ): Promise<ShareLocationResult> {
+      const own = await findOwnRideInProgress(db, user, rideId, SAFETY_MESSAGES.shareNotActive);
+      const token = await shareLinks.createLink(rideId, user.id);
+      const outcomes = await emailContacts(await listContacts(db, user.id), (contact) =>
+        shareLocationEmail({
+          userName: own.user.name,
+          pickup: own.ride.pickupAddress,
+          destination: own.ride.destinationAddress,
+          shareUrl: trackUrl(bases.emailed, token),
+          contactName: contact.name,
+        }),
+      );
+      return {
+        contactsNotified: outcomes.filter((contact) => contact.outcome === 'sent').length,
+        shareUrl: trackUrl(bases.shown, token),
+      };
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import {
+  adminUserResponseSchema,
+  type AdminReasonInput,
+  type AdminUser,
+  type DriverApprovalAction,
+  type OptionalAdminReasonInput,
+} from '@ridebook/validation';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClientError } from '../errors.ts';
+import { getHttpClient, type RequestOptions } from '../http-client.ts';
+import type { MutationHookOptions } from '../mutation-options.ts';
+import { parseResponse } from '../parse-response.ts';
+import { invalidateAfterAccountChange } from './admin-user-cache.ts';
+
+export type DriverApprovalVariables = NonNullable<OptionalAdminReasonInput> & { driverId: string };
+export type DriverRefusalVariables = AdminReasonInput & { driverId: string };
+
+async function changeApproval(
+  action: DriverApprovalAction,
+  driverId: string,
+  input: OptionalAdminReasonInput,
+  { http = getHttpClient(), signal }: RequestOptions,
+): Promise<AdminUser> {
+  const response = await http.post<unknown>(
+    `/admin/drivers/${encodeURIComponent(driverId)}/${action}`,
+    input ?? {},
+    { signal },
+  );
+  return parseResponse(adminUserResponseSchema, response).data;
+}
+
+/** POST /admin/drivers/:id/approve: pending or rejected -> approved; 409 DRIVER_APPROVAL_CONFLICT otherwise. */
+export function approveDriver(
+  driverId: string,
+  input: OptionalAdminReasonInput = {},
+  options: RequestOptions = {},
+) {
+  return changeApproval('approve', driverId, input, options);
+}
+
+/** POST /admin/drivers/:id/reject `{ reason }`: pending -> rejected (the driver sees the reason). */
+export function rejectDriver(driverId: string, input: AdminReasonInput, options: RequestOptions = {}) {
+  return changeApproval('reject', driverId, input, options);
+}
+
+/** POST /admin/drivers/:id/suspend `{ reason }`: approved -> suspended; signs them out, cancels their ride. */
+export function suspendDriver(driverId: string, input: AdminReasonInput, options: RequestOptions = {}) {
+  return changeApproval('suspend', driverId, input, options);
+}
+
+/** POST /admin/drivers/:id/reinstate: suspended -> approved. */
+export function reinstateDriver(
+  driverId: string,
+  input: OptionalAdminReasonInput = {},
+  options: RequestOptions = {},
+) {
+  return changeApproval('reinstate', driverId, input, options);
+}
+
+/** One hook per action; each refetches the account lists and details, the audit log and rides. */
+function useApprovalMutation<Variables extends { driverId: string }>(
+  send: (driverId: string, input: Omit<Variables, 'driverId'>) => Promise<AdminUser>,
+  options: MutationHookOptions<AdminUser, Variables>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation<AdminUser, ApiClientError, Variables>({
+    ...options,
+    mutationFn: ({ driverId, ...input }) => send(driverId, input),
+    onSuccess: async (...args) => {
+      await invalidateAfterAccountChange(queryClient);
+      await options.onSuccess?.(...args);
+    },
+  });
+}
+
+export function useApproveDriver(options: MutationHookOptions<AdminUser, DriverApprovalVariables> = {}) {
+  return useApprovalMutation<DriverApprovalVariables>((id, input) => approveDriver(id, input), options);
+}
+
+export function useRejectDriver(options: MutationHookOptions<AdminUser, DriverRefusalVariables> = {}) {
+  return useApprovalMutation<DriverRefusalVariables>((id, input) => rejectDriver(id, input), options);
+}
+
+export function useSuspendDriver(options: MutationHookOptions<AdminUser, DriverRefusalVariables> = {}) {
+  return useApprovalMutation<DriverRefusalVariables>((id, input) => suspendDriver(id, input), options);
+}
+
+export function useReinstateDriver(options: MutationHookOptions<AdminUser, DriverApprovalVariables> = {}) {
+  return useApprovalMutation<DriverApprovalVariables>((id, input) => reinstateDriver(id, input), options);
+}

@@ -1,0 +1,40 @@
+import type { AdminUserListParams } from '@ridebook/validation';
+import { useMutation } from '@tanstack/react-query';
+import type { ApiClientError } from '../errors.ts';
+import { getHttpClient, type RequestOptions } from '../http-client.ts';
+import type { MutationHookOptions } from '../mutation-options.ts';
+
+export type UsersCsv = { filename: string; csv: string };
+
+/** The name the API gives the file; readable only when the API shares the header (one origin, or exposed by CORS). */
+const FILENAME = /filename="([^"]+)"/;
+const FALLBACK_FILENAME = 'ridebook-users.csv';
+
+/**
+ * GET /admin/users/export.csv: every account matching the filters (no paging), in the list's order, as CSV text
+ * with its file name (ridebook-users-YYYY-MM-DD.csv). The caller saves it (a Blob and a download link).
+ */
+export async function exportUsersCsv(
+  params: Omit<AdminUserListParams, 'page' | 'pageSize'> = {},
+  { http = getHttpClient(), signal }: RequestOptions = {},
+): Promise<UsersCsv> {
+  const response = await http.get<string>('/admin/users/export.csv', {
+    params,
+    signal,
+    responseType: 'text',
+    // The body is CSV, never JSON: keep axios from trying to parse it.
+    transformResponse: (data: unknown) => data,
+  });
+  const disposition = String(response.headers['content-disposition'] ?? '');
+  return { filename: FILENAME.exec(disposition)?.[1] ?? FALLBACK_FILENAME, csv: String(response.data) };
+}
+
+/** Fetches the export on demand (a button), not on render. */
+export function useExportUsersCsv(
+  options: MutationHookOptions<UsersCsv, Omit<AdminUserListParams, 'page' | 'pageSize'>> = {},
+) {
+  return useMutation<UsersCsv, ApiClientError, Omit<AdminUserListParams, 'page' | 'pageSize'>>({
+    ...options,
+    mutationFn: (params) => exportUsersCsv(params),
+  });
+}

@@ -1,0 +1,59 @@
+import {
+  adminUserListResponseSchema,
+  type AdminUserListParams,
+  type AdminUserListResponse,
+} from '@ridebook/validation';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getHttpClient, type RequestOptions } from '../http-client.ts';
+import { parseResponse } from '../parse-response.ts';
+import { queryKeys } from '../query-keys.ts';
+
+/** Which list: every account, or riders or drivers only (the path picks the role). */
+export type AdminUserScope = 'users' | 'riders' | 'drivers';
+
+async function listAccounts(
+  scope: AdminUserScope,
+  params: AdminUserListParams,
+  { http = getHttpClient(), signal }: RequestOptions,
+): Promise<AdminUserListResponse> {
+  const response = await http.get<unknown>(`/admin/${scope}`, { params, signal });
+  return parseResponse(adminUserListResponseSchema, response);
+}
+
+/** GET /admin/users: every account, searched, filtered (role, status, approval, online), sorted, a page at a time. */
+export function getAdminUsers(params: AdminUserListParams = {}, options: RequestOptions = {}) {
+  return listAccounts('users', params, options);
+}
+
+/** GET /admin/riders: the same filters as /admin/users, riders only (no role, approval or online). */
+export function getAdminRiders(params: AdminUserListParams = {}, options: RequestOptions = {}) {
+  return listAccounts('riders', params, options);
+}
+
+/** GET /admin/drivers: the same filters as /admin/users, drivers only. */
+export function getAdminDrivers(params: AdminUserListParams = {}, options: RequestOptions = {}) {
+  return listAccounts('drivers', params, options);
+}
+
+const FETCHERS = { users: getAdminUsers, riders: getAdminRiders, drivers: getAdminDrivers } as const;
+
+/** Keyed by scope and every parameter; the previous page stays shown while the next one loads. */
+export function adminUsersQueryOptions(scope: AdminUserScope, params: AdminUserListParams = {}) {
+  return queryOptions({
+    queryKey: queryKeys.user.adminList(scope, params),
+    queryFn: ({ signal }) => FETCHERS[scope](params, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminUsers(params: AdminUserListParams = {}) {
+  return useQuery(adminUsersQueryOptions('users', params));
+}
+
+export function useAdminRiders(params: AdminUserListParams = {}) {
+  return useQuery(adminUsersQueryOptions('riders', params));
+}
+
+export function useAdminDrivers(params: AdminUserListParams = {}) {
+  return useQuery(adminUsersQueryOptions('drivers', params));
+}

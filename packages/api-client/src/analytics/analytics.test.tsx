@@ -1,0 +1,197 @@
+// @vitest-environment jsdom
+import {
+  ANALYTICS_MESSAGES,
+  ERROR_CODES,
+  MESSAGES,
+  type AnalyticsHeatmap,
+  type AnalyticsOverview,
+  type AnalyticsTimeseries,
+  type DriverActivityPage,
+} from '@ridebook/validation';
+import { waitFor } from '@testing-library/react';
+import MockAdapter from 'axios-mock-adapter';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ApiClientError } from '../errors.ts';
+import { configureApiClient } from '../http-client.ts';
+import { queryKeys } from '../query-keys.ts';
+import { deferred, renderHookWithClient } from '../test-support.tsx';
+import {
+  analyticsHeatmapQueryOptions,
+  getAnalyticsHeatmap,
+  useAnalyticsHeatmap,
+} from './get-analytics-heatmap.ts';
+import {
+  analyticsOverviewQueryOptions,
+  getAnalyticsOverview,
+  useAnalyticsOverview,
+} from './get-analytics-overview.ts';
+import {
+  analyticsTimeseriesQueryOptions,
+  getAnalyticsTimeseries,
+  useAnalyticsTimeseries,
+} from './get-analytics-timeseries.ts';
+import { driverActivityQueryOptions, getDriverActivity, useDriverActivity } from './get-driver-activity.ts';
+
+const range = { from: '2026-03-09', to: '2026-03-15', timeZone: 'America/Los_Angeles' };
+
+const overview: AnalyticsOverview = {
+  range,
+  asOf: '2026-03-15T18:00:00.000Z',
+  currency: 'USD',
+  users: { total: 15, riders: 8, drivers: 6, admins: 1 },
+  drivers: { onlineNow: 2, pendingApproval: 2, activeInRange: 3 },
+  rides: {
+    today: 3,
+    inRange: 10,
+    completed: 4,
+    cancelled: 5,
+    noDriverFound: 1,
+    completionRate: 4 / 9,
+    cancellationRate: 5 / 9,
+    averageWaitSeconds: 210,
+    averageTripSeconds: 825,
+  },
+  revenue: { today: 0, thisMonth: 2_080, inRange: 1_160, grossBookingsInRange: 6_300 },
+};
+
+const timeseries: AnalyticsTimeseries = {
+  range,
+  groupBy: 'day',
+  currency: 'USD',
+  buckets: [{ start: '2026-03-09', requested: 0, completed: 0, cancelled: 0, revenue: 0, grossFares: 0 }],
+};
+
+const heatmap: AnalyticsHeatmap = {
+  range,
+  resolution: 9,
+  rides: 2,
+  isCapped: false,
+  cells: [{ cell: '8928308280fffff', count: 2, lat: 37.7955, lng: -122.3937 }],
+};
+
+const driverPage: DriverActivityPage = {
+  data: [
+    {
+      driverId: 'driver-1',
+      name: 'Alice Driver',
+      email: 'alice@example.com',
+      completedRides: 2,
+      earnings: 3_100,
+      rating: 4.5,
+      ratingCount: 2,
+      onlineSeconds: 21_600,
+    },
+  ],
+  page: { page: 2, pageSize: 1, total: 3, totalPages: 3 },
+  range,
+  currency: 'USD',
+};
+
+let api: MockAdapter;
+
+beforeEach(() => {
+  api = new MockAdapter(configureApiClient({}));
+});
+
+describe('analytics overview', () => {
+  it('gets /admin/analytics/overview with the range, and nothing when none is given', async () => {
+    api.onGet('/admin/analytics/overview').reply(200, { data: overview });
+    await expect(getAnalyticsOverview(range)).resolves.toEqual(overview);
+    expect(api.history.get?.[0]?.params).toEqual(range);
+    await getAnalyticsOverview();
+    expect(api.history.get?.[1]?.params).toEqual({});
+    expect(analyticsOverviewQueryOptions(range).queryKey).toEqual(queryKeys.analytics.overview(range));
+  });
+
+  it('rejects with the field error of a bad range', async () => {
+    const body = {
+      message: ANALYTICS_MESSAGES.dateRangeInvalid,
+      code: ERROR_CODES.VALIDATION_FAILED,
+      errors: [{ path: 'from', message: ANALYTICS_MESSAGES.dateRangeInvalid }],
+    };
+    api.onGet('/admin/analytics/overview').reply(400, body);
+    const failure = getAnalyticsOverview({ from: '2026-03-16', to: '2026-03-15' });
+    await expect(failure).rejects.toBeInstanceOf(ApiClientError);
+    await expect(failure).rejects.toMatchObject({ status: 400, body });
+  });
+
+  it('rejects an answer that breaks the contract', async () => {
+    api.onGet('/admin/analytics/overview').reply(200, { data: { ...overview, rides: null } });
+    await expect(getAnalyticsOverview()).rejects.toMatchObject({ status: 200 });
+  });
+
+  it('useAnalyticsOverview loads the overview', async () => {
+    api.onGet('/admin/analytics/overview').reply(200, { data: overview });
+    const { result } = renderHookWithClient(() => useAnalyticsOverview(range));
+    await waitFor(() => expect(result.current.data).toEqual(overview));
+  });
+});
+
+describe('analytics time series', () => {
+  it('gets /admin/analytics/timeseries with the range and grouping', async () => {
+    api.onGet('/admin/analytics/timeseries').reply(200, { data: timeseries });
+    const params = { ...range, groupBy: 'day' as const };
+    await expect(getAnalyticsTimeseries(params)).resolves.toEqual(timeseries);
+    expect(api.history.get?.[0]?.params).toEqual(params);
+    expect(analyticsTimeseriesQueryOptions(params).queryKey).toEqual(queryKeys.analytics.timeseries(params));
+  });
+
+  it('useAnalyticsTimeseries keeps the previous chart while another grouping loads', async () => {
+    const weekly = deferred();
+    api.onGet('/admin/analytics/timeseries', { params: { groupBy: 'day' } }).reply(200, { data: timeseries });
+    api.onGet('/admin/analytics/timeseries', { params: { groupBy: 'week' } }).reply(async () => {
+      await weekly.promise;
+      return [200, { data: { ...timeseries, groupBy: 'week' } }];
+    });
+    let groupBy: 'day' | 'week' = 'day';
+    const { result, rerender } = renderHookWithClient(() => useAnalyticsTimeseries({ groupBy }));
+    await waitFor(() => expect(result.current.data).toEqual(timeseries));
+
+    groupBy = 'week';
+    rerender();
+    await waitFor(() => expect(result.current.isPlaceholderData).toBe(true));
+    expect(result.current.data).toEqual(timeseries);
+    weekly.resolve();
+    await waitFor(() => expect(result.current.data?.groupBy).toBe('week'));
+  });
+});
+
+describe('analytics heatmap', () => {
+  it('gets /admin/analytics/heatmap with the resolution', async () => {
+    api.onGet('/admin/analytics/heatmap').reply(200, { data: heatmap });
+    await expect(getAnalyticsHeatmap({ resolution: 9 })).resolves.toEqual(heatmap);
+    expect(api.history.get?.[0]?.params).toEqual({ resolution: 9 });
+    expect(analyticsHeatmapQueryOptions({ resolution: 9 }).queryKey).toEqual(
+      queryKeys.analytics.heatmap({ resolution: 9 }),
+    );
+  });
+
+  it('rejects with FORBIDDEN for a non-admin', async () => {
+    api
+      .onGet('/admin/analytics/heatmap')
+      .reply(403, { message: MESSAGES.forbidden, code: ERROR_CODES.FORBIDDEN });
+    await expect(getAnalyticsHeatmap()).rejects.toMatchObject({ status: 403, code: ERROR_CODES.FORBIDDEN });
+  });
+
+  it('useAnalyticsHeatmap loads the cells', async () => {
+    api.onGet('/admin/analytics/heatmap').reply(200, { data: heatmap });
+    const { result } = renderHookWithClient(() => useAnalyticsHeatmap({ resolution: 9 }));
+    await waitFor(() => expect(result.current.data?.cells).toEqual(heatmap.cells));
+  });
+});
+
+describe('driver activity', () => {
+  it('gets /admin/analytics/drivers with the page and order, and returns the whole page answer', async () => {
+    api.onGet('/admin/analytics/drivers').reply(200, driverPage);
+    const params = { ...range, page: 2, pageSize: 1, sort: 'earnings' as const, order: 'asc' as const };
+    await expect(getDriverActivity(params)).resolves.toEqual(driverPage);
+    expect(api.history.get?.[0]?.params).toEqual(params);
+    expect(driverActivityQueryOptions(params).queryKey).toEqual(queryKeys.analytics.drivers(params));
+  });
+
+  it('useDriverActivity loads a page', async () => {
+    api.onGet('/admin/analytics/drivers').reply(200, driverPage);
+    const { result } = renderHookWithClient(() => useDriverActivity({ page: 2, pageSize: 1 }));
+    await waitFor(() => expect(result.current.data?.page).toEqual(driverPage.page));
+  });
+});

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { PAGINATION_MESSAGES, pageQuerySchema, pageResponseSchema } from '../pagination.ts';
+import { ADMIN_USER_MESSAGES } from './admin-messages.ts';
+
+/** What an audit row is about; a user or driver target is shown by the person's name. */
+export const AUDIT_TARGET_TYPES = ['user', 'driver', 'ride', 'settings', 'sos'] as const;
+export const auditTargetTypeSchema = z.enum(AUDIT_TARGET_TYPES, {
+  error: ADMIN_USER_MESSAGES.targetTypeInvalid,
+});
+export type AuditTargetType = z.infer<typeof auditTargetTypeSchema>;
+
+/** The actions this API records (others add theirs: ride.cancel, sos.resolve, ...). */
+export const AUDIT_ACTIONS = [
+  'user.block',
+  'user.unblock',
+  'driver.approve',
+  'driver.reject',
+  'driver.suspend',
+  'driver.reinstate',
+  'settings.pricing.update',
+  'settings.dispatch.update',
+] as const;
+
+const AUDIT_TEXT_MAX = 100;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A bound of the date range: a date (`2026-11-21`, a whole UTC day) or an instant with its offset. Normalised to
+ * an instant: a date starts at 00:00 UTC for `from` and ends at 23:59:59.999 UTC for `to`.
+ */
+function dateBound(edge: 'start' | 'end') {
+  return z
+    .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: PAGINATION_MESSAGES.dateInvalid })
+    .optional()
+    .transform((value) => {
+      if (value === undefined) return undefined;
+      if (!DATE_ONLY.test(value)) return new Date(value).toISOString();
+      return `${value}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}Z`;
+    });
+}
+
+const optionalText = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(AUDIT_TEXT_MAX, { error: message })
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+/** GET /api/admin/audit-log: newest first; every filter optional, `from` and `to` inclusive. */
+export const auditLogQuerySchema = z
+  .object({
+    ...pageQuerySchema.shape,
+    action: optionalText(ADMIN_USER_MESSAGES.actionInvalid),
+    actorId: z.uuid({ error: ADMIN_USER_MESSAGES.actorInvalid }).optional(),
+    targetType: auditTargetTypeSchema.optional(),
+    targetId: optionalText(ADMIN_USER_MESSAGES.targetIdInvalid),
+    from: dateBound('start'),
+    to: dateBound('end'),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: PAGINATION_MESSAGES.dateRangeInvalid,
+    path: ['to'],
+  });
+export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
+/** What a client passes: every filter optional; `from` and `to` are dates or ISO instants with an offset. */
+export type AuditLogParams = {
+  page?: number | undefined;
+  pageSize?: number | undefined;
+  action?: string | undefined;
+  actorId?: string | undefined;
+  targetType?: AuditTargetType | undefined;
+  targetId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.iso.datetime(),
+  action: z.string(),
+  /** The admin who acted; null when their account no longer exists. */
+  actor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  /** The person's name when the target is a user or driver that still exists. */
+  targetName: z.string().nullable(),
+  reason: z.string().nullable(),
+  /** What changed, e.g. `{ before, after }` of settings, the cancelled ride of a block. */
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditLogResponseSchema = pageResponseSchema(auditEntrySchema);
+export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;

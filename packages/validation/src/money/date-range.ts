@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { PAGINATION_MESSAGES } from '../pagination.ts';
+import { MONEY_LIMITS, MONEY_MESSAGES } from './money-messages.ts';
+
+const DAY_MS = 86_400_000;
+const isoDate = z.iso.date();
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** `2025-06-01` (a whole UTC day) or an instant with its offset (`2025-06-01T08:00:00Z`). */
+export const dateBoundField = z
+  .string({ error: PAGINATION_MESSAGES.dateInvalid })
+  .refine((value) => isoDate.safeParse(value).success || isoDateTime.safeParse(value).success, {
+    error: PAGINATION_MESSAGES.dateInvalid,
+  });
+
+/**
+ * The instant a bound stands for. A date alone covers its whole UTC day: as `from` it is the day's start, as `to`
+ * the next day's start (ranges include `from` and exclude `to`).
+ */
+export function resolveDateBound(value: string, edge: 'from' | 'to'): Date {
+  if (isoDate.safeParse(value).success) {
+    const start = Date.parse(`${value}T00:00:00.000Z`);
+    return new Date(edge === 'from' ? start : start + DAY_MS);
+  }
+  return new Date(value);
+}
+
+/** What is wrong with a resolved range (reported on `from`), or null. */
+export function dateRangeProblem(from: Date, to: Date): string | null {
+  if (from.getTime() > to.getTime()) return PAGINATION_MESSAGES.dateRangeInvalid;
+  if (to.getTime() - from.getTime() > MONEY_LIMITS.rangeMaxDays * DAY_MS)
+    return MONEY_MESSAGES.dateRangeTooLong;
+  return null;
+}
+
+/** `?from&to`, both optional (the API fills in the last 7 days); checked together when both are given. */
+export const dateRangeQueryFields = { from: dateBoundField.optional(), to: dateBoundField.optional() };
+
+export function checkDateRange(
+  value: { from?: string | undefined; to?: string | undefined },
+  context: z.RefinementCtx,
+): void {
+  if (value.from === undefined || value.to === undefined) return;
+  const from = resolveDateBound(value.from, 'from');
+  // Order is judged on where each bound starts: from=2025-06-02&to=2025-06-01 runs backwards.
+  const problem =
+    from > resolveDateBound(value.to, 'from')
+      ? PAGINATION_MESSAGES.dateRangeInvalid
+      : dateRangeProblem(from, resolveDateBound(value.to, 'to'));
+  if (problem !== null) context.addIssue({ code: 'custom', path: ['from'], message: problem });
+}

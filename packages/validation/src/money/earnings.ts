@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { pageQuerySchema, pageResponseSchema } from '../pagination.ts';
+import { paymentMethodSchema } from '../rides/ride-status.ts';
+import { checkDateRange, dateRangeQueryFields } from './date-range.ts';
+import { MONEY_MESSAGES } from './money-messages.ts';
+
+export const EARNINGS_GROUPS = ['day', 'week', 'month'] as const;
+export type EarningsGroup = (typeof EARNINGS_GROUPS)[number];
+
+/** GET /api/driver/earnings?from&to&groupBy: totals and chart buckets (UTC days, ISO weeks from Monday, months). */
+export const earningsQuerySchema = z
+  .object({
+    ...dateRangeQueryFields,
+    groupBy: z.enum(EARNINGS_GROUPS, { error: MONEY_MESSAGES.groupByInvalid }).default('day'),
+  })
+  .superRefine(checkDateRange);
+export type EarningsQuery = z.output<typeof earningsQuerySchema>;
+/** What a client sends: every field optional (the API fills in the last 7 days, by day). */
+export type EarningsParams = { from?: string; to?: string; groupBy?: EarningsGroup };
+
+/** GET /api/driver/earnings/rides?page&pageSize&from&to: one row per completed ride, newest first. */
+export const earningRidesQuerySchema = pageQuerySchema
+  .extend(dateRangeQueryFields)
+  .superRefine(checkDateRange);
+export type EarningRidesQuery = z.output<typeof earningRidesQuerySchema>;
+export type EarningRidesParams = { page?: number; pageSize?: number; from?: string; to?: string };
+
+const cents = z.number().int();
+
+/** Sums of the driver's ledger entries over the range, in minor units. */
+export const earningsTotalsSchema = z.object({
+  /** The driver's share of fares. */
+  fares: cents,
+  tips: cents,
+  /** The driver's share of cancellation fees. */
+  cancellationFees: cents,
+  /** The platform's share (commission and booking fees) of the driver's fares and fees. */
+  commission: cents,
+  /** Cash the driver took from riders. */
+  cashCollected: cents,
+  /** Of that cash, what belongs to the platform (the driver's cash debt). */
+  cashCommissionOwed: cents,
+  /** What the platform owes the driver for the range (earnings minus cash held); negative: the driver owes. */
+  net: cents,
+});
+export type EarningsTotals = z.infer<typeof earningsTotalsSchema>;
+
+export const earningsBucketSchema = z.object({
+  /** The bucket's first day (UTC). */
+  start: z.iso.date(),
+  fares: cents,
+  tips: cents,
+  /** Rides completed in the bucket. */
+  rides: z.number().int(),
+});
+export type EarningsBucket = z.infer<typeof earningsBucketSchema>;
+
+export const driverEarningsSchema = z.object({
+  currency: z.string(),
+  from: z.iso.datetime(),
+  to: z.iso.datetime(),
+  groupBy: z.enum(EARNINGS_GROUPS),
+  totals: earningsTotalsSchema,
+  /** Every bucket of the range, empty ones included, oldest first. */
+  series: z.array(earningsBucketSchema),
+});
+export type DriverEarnings = z.infer<typeof driverEarningsSchema>;
+export const driverEarningsResponseSchema = z.object({ data: driverEarningsSchema });
+
+export const earningRideSchema = z.object({
+  rideId: z.string(),
+  completedAt: z.iso.datetime(),
+  pickupAddress: z.string(),
+  destinationAddress: z.string(),
+  paymentMethod: paymentMethodSchema,
+  currency: z.string(),
+  /** What the rider paid for the trip. */
+  fare: cents,
+  driverShare: cents,
+  commission: cents,
+  tip: cents,
+  /** The ride's effect on what the platform owes the driver; for cash rides, minus the commission they hold. */
+  net: cents,
+});
+export type EarningRide = z.infer<typeof earningRideSchema>;
+export const earningRidesResponseSchema = pageResponseSchema(earningRideSchema);
+export type EarningRidesPage = z.infer<typeof earningRidesResponseSchema>;

@@ -1,0 +1,6 @@
+export * from './money-messages.ts';
+export * from './tip.ts';
+export * from './date-range.ts';
+export * from './earnings.ts';
+export * from './summaries.ts';
+export * from './receipt.ts';

@@ -1,0 +1,272 @@
+import { z } from 'zod';
+import { PAGINATION_MESSAGES, pageQuerySchema, pageResponseSchema, sortQuerySchema } from '../pagination.ts';
+import { routePathSchema } from './geo.ts';
+import { RIDE_STATUSES, paymentMethodSchema, rideStatusSchema, type RideStatus } from './ride-status.ts';
+
+// Ride lists: the rider's and the driver's history, the admin's "All Rides" and its CSV export. One query
+// contract (pages, sort, filters) for all of them; the admin's adds who rode and who drove.
+
+export const RIDE_HISTORY_LIMITS = {
+  searchMax: 100,
+  /** Fares are integer minor units; a filter beyond this (1,000,000.00) is a typo, not a fare. */
+  fareMax: 100_000_000,
+  /** Rows in one CSV export; narrow the filters for more. */
+  exportMaxRows: 10_000,
+} as const;
+
+export const RIDE_HISTORY_MESSAGES = {
+  statusInvalid: 'Choose a valid ride status',
+  searchTooLong: `Search text must be at most ${RIDE_HISTORY_LIMITS.searchMax} characters`,
+  amountTooLarge: 'Enter a smaller amount',
+  riderInvalid: 'Choose a valid rider',
+  driverInvalid: 'Choose a valid driver',
+} as const;
+
+/** What a ride list sorts by; `fare` is the final fare once known, else the estimate. */
+export const RIDE_SORT_COLUMNS = ['createdAt', 'fare', 'status', 'distance'] as const;
+export type RideSortColumn = (typeof RIDE_SORT_COLUMNS)[number];
+
+/** Query strings give text (or, for a repeated key, a list of texts): blank means absent. */
+function blankToUndefined(value: unknown): unknown {
+  if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
+  return value;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A date and time with its offset (Z or +hh:mm), as `Date.prototype.toISOString` gives. */
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** A day of the calendar: 2026-02-29 and 2026-04-31 are not. */
+function isCalendarDay(year: number, month: number, day: number): boolean {
+  const at = new Date(Date.UTC(year, month - 1, day));
+  return at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day;
+}
+
+/** `2026-03-01` (a whole day, UTC) or `2026-03-01T08:30:00Z` (an instant). */
+type DateBound = { kind: 'day' | 'instant'; at: Date };
+
+const dateBoundField = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: PAGINATION_MESSAGES.dateInvalid })
+    .transform((value, context): DateBound => {
+      const text = value.trim();
+      const parts = ISO_DATE.exec(text) ?? ISO_DATE_TIME.exec(text);
+      const at = Date.parse(text.length === 10 ? `${text}T00:00:00Z` : text);
+      if (
+        !parts ||
+        !isCalendarDay(Number(parts[1]), Number(parts[2]), Number(parts[3])) ||
+        Number.isNaN(at)
+      ) {
+        context.addIssue({ code: 'custom', message: PAGINATION_MESSAGES.dateInvalid });
+        return z.NEVER;
+      }
+      return { kind: text.length === 10 ? 'day' : 'instant', at: new Date(at) };
+    })
+    .optional(),
+);
+
+/** An amount in minor units (cents) of 0 or more. */
+const amountField = z.preprocess(
+  (value) => {
+    const present = blankToUndefined(value);
+    return typeof present === 'string' ? Number(present) : present;
+  },
+  z
+    .number({ error: PAGINATION_MESSAGES.amountInvalid })
+    .int({ error: PAGINATION_MESSAGES.amountInvalid })
+    .min(0, { error: PAGINATION_MESSAGES.amountInvalid })
+    .max(RIDE_HISTORY_LIMITS.fareMax, { error: RIDE_HISTORY_MESSAGES.amountTooLarge })
+    .optional(),
+);
+
+/** `status=completed,cancelled` or `status=completed&status=cancelled`; duplicates count once. */
+const statusFilterField = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null) return undefined;
+    const parts = (Array.isArray(value) ? value : [value]).flatMap((part: unknown) =>
+      typeof part === 'string' ? part.split(',').map((text) => text.trim()) : [part],
+    );
+    const present = parts.filter((part) => part !== '');
+    return present.length === 0 ? undefined : present;
+  },
+  z
+    .array(z.unknown(), { error: RIDE_HISTORY_MESSAGES.statusInvalid })
+    .transform((values, context): RideStatus[] => {
+      const known = values.filter((value): value is RideStatus =>
+        (RIDE_STATUSES as readonly unknown[]).includes(value),
+      );
+      if (known.length !== values.length) {
+        context.addIssue({ code: 'custom', message: RIDE_HISTORY_MESSAGES.statusInvalid });
+        return z.NEVER;
+      }
+      return [...new Set(known)];
+    })
+    .optional(),
+);
+
+const searchField = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: RIDE_HISTORY_MESSAGES.searchTooLong })
+    .trim()
+    .max(RIDE_HISTORY_LIMITS.searchMax, { error: RIDE_HISTORY_MESSAGES.searchTooLong })
+    .optional(),
+);
+
+const personIdField = (message: string) =>
+  z.preprocess(blankToUndefined, z.uuid({ error: message }).optional());
+
+const rideListQueryShape = {
+  ...pageQuerySchema.shape,
+  ...sortQuerySchema(RIDE_SORT_COLUMNS, 'createdAt').shape,
+  from: dateBoundField,
+  to: dateBoundField,
+  minFare: amountField,
+  maxFare: amountField,
+  status: statusFilterField,
+  q: searchField,
+};
+
+type ParsedRideListQuery = {
+  from?: DateBound | undefined;
+  to?: DateBound | undefined;
+  minFare?: number | undefined;
+  maxFare?: number | undefined;
+};
+
+/** The end of `to`, exclusive: a day includes all of itself; an instant includes itself (ms precision). */
+function endOf(bound: DateBound): Date {
+  return new Date(bound.at.getTime() + (bound.kind === 'day' ? DAY_MS : 1));
+}
+
+function checkRanges(value: ParsedRideListQuery, context: z.RefinementCtx): void {
+  if (value.from && value.to && value.from.at.getTime() >= endOf(value.to).getTime()) {
+    context.addIssue({ code: 'custom', path: ['from'], message: PAGINATION_MESSAGES.dateRangeInvalid });
+  }
+  if (value.minFare !== undefined && value.maxFare !== undefined && value.minFare > value.maxFare) {
+    context.addIssue({ code: 'custom', path: ['minFare'], message: PAGINATION_MESSAGES.amountRangeInvalid });
+  }
+}
+
+/** The filters as the API applies them: `createdFrom <= created_at < createdBefore`. */
+function toCriteria<T extends ParsedRideListQuery>({ from, to, ...rest }: T) {
+  return {
+    ...rest,
+    createdFrom: from?.at,
+    createdBefore: to ? endOf(to) : undefined,
+  };
+}
+
+/**
+ * GET /api/rider/rides and /api/driver/rides: `?page&pageSize&sort&order&from&to&minFare&maxFare&status&q`.
+ * Dates are a day (UTC, inclusive) or an instant with its offset; fares are minor units.
+ */
+export const rideListQuerySchema = z
+  .object(rideListQueryShape)
+  .superRefine(checkRanges)
+  .transform((value) => toCriteria(value));
+export type RideListQuery = z.output<typeof rideListQuerySchema>;
+
+/** GET /api/admin/rides and its CSV export: the same filters, plus one rider's or one driver's rides. */
+export const adminRideListQuerySchema = z
+  .object({
+    ...rideListQueryShape,
+    riderId: personIdField(RIDE_HISTORY_MESSAGES.riderInvalid),
+    driverId: personIdField(RIDE_HISTORY_MESSAGES.driverInvalid),
+  })
+  .superRefine(checkRanges)
+  .transform((value) => toCriteria(value));
+export type AdminRideListQuery = z.output<typeof adminRideListQuerySchema>;
+
+/** What a client sends (every key optional); statuses go as one comma-separated value. */
+export type RideListParams = {
+  page?: number;
+  pageSize?: number;
+  sort?: RideSortColumn;
+  order?: 'asc' | 'desc';
+  from?: string;
+  to?: string;
+  minFare?: number;
+  maxFare?: number;
+  status?: RideStatus[];
+  q?: string;
+};
+export type AdminRideListParams = RideListParams & { riderId?: string; driverId?: string };
+
+export const rideListFareSchema = z.object({
+  /** The final fare once the ride completed, else the estimate; minor units of `currency`. */
+  amount: z.number().int(),
+  currency: z.string(),
+  isFinal: z.boolean(),
+});
+
+const rideListRowShape = {
+  id: z.string(),
+  status: rideStatusSchema,
+  pickupAddress: z.string(),
+  destinationAddress: z.string(),
+  createdAt: z.iso.datetime(),
+  scheduledAt: z.iso.datetime().nullable(),
+  completedAt: z.iso.datetime().nullable(),
+  cancelledAt: z.iso.datetime().nullable(),
+  distanceMeters: z.number().int(),
+  durationSeconds: z.number().int(),
+  fare: rideListFareSchema,
+  paymentMethod: paymentMethodSchema,
+};
+
+/** A row of the rider's history: the driver's name once one accepted. */
+export const riderRideRowSchema = z.object({ ...rideListRowShape, driverName: z.string().nullable() });
+export type RiderRideRow = z.infer<typeof riderRideRowSchema>;
+
+/** A row of the driver's history: the rider's name. */
+export const driverRideRowSchema = z.object({ ...rideListRowShape, riderName: z.string() });
+export type DriverRideRow = z.infer<typeof driverRideRowSchema>;
+
+export const ridePartySummarySchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type RidePartySummary = z.infer<typeof ridePartySummarySchema>;
+
+/** A row of the admin's list: both parties with their e-mail. */
+export const adminRideRowSchema = z.object({
+  ...rideListRowShape,
+  rider: ridePartySummarySchema,
+  driver: ridePartySummarySchema.nullable(),
+});
+export type AdminRideRow = z.infer<typeof adminRideRowSchema>;
+
+/** Over every ride the filters match, not only the page shown. */
+export const rideListTotalsSchema = z.object({
+  rides: z.number().int(),
+  completed: z.number().int(),
+  /** What the completed rides cost, per currency (one entry unless the currency setting changed). */
+  completedFares: z.array(z.object({ currency: z.string(), amount: z.number().int() })),
+});
+export type RideListTotals = z.infer<typeof rideListTotalsSchema>;
+
+export const riderRideListResponseSchema = pageResponseSchema(riderRideRowSchema).extend({
+  totals: rideListTotalsSchema,
+});
+export type RiderRideList = z.infer<typeof riderRideListResponseSchema>;
+export const driverRideListResponseSchema = pageResponseSchema(driverRideRowSchema).extend({
+  totals: rideListTotalsSchema,
+});
+export type DriverRideList = z.infer<typeof driverRideListResponseSchema>;
+export const adminRideListResponseSchema = pageResponseSchema(adminRideRowSchema).extend({
+  totals: rideListTotalsSchema,
+});
+export type AdminRideList = z.infer<typeof adminRideListResponseSchema>;
+
+/** GET /api/rides/:id/route: the route planned at booking and the path the car actually drove. */
+export const rideRouteSchema = z.object({
+  rideId: z.string(),
+  planned: routePathSchema,
+  /** From the ride's breadcrumbs (one every few seconds while the ride is under way); empty before. */
+  driven: routePathSchema,
+  distanceMeters: z.number().int(),
+  /** Set at completion from the breadcrumbs; null before. */
+  drivenDistanceMeters: z.number().int().nullable(),
+});
+export type RideRoute = z.infer<typeof rideRouteSchema>;
+export const rideRouteResponseSchema = z.object({ data: rideRouteSchema });
