@@ -1,7 +1,8 @@
 import { beforeEach, vi } from 'vitest';
+import { FakeWebSocket } from './src/test/fake-web-socket.ts';
 
-// jsdom has no matchMedia: the shell's media queries see a wide screen, a light scheme and no reduced motion.
 beforeEach(() => {
+  // jsdom has no matchMedia: the shell's media queries see a wide screen, a light scheme and no reduced motion.
   vi.stubGlobal(
     'matchMedia',
     vi.fn((query: string) => ({
@@ -15,4 +16,7 @@ beforeEach(() => {
       dispatchEvent: vi.fn(() => false),
     })),
   );
+  // The signed-in area opens the realtime socket: tests play its server instead of a real connection.
+  FakeWebSocket.sockets.length = 0;
+  vi.stubGlobal('WebSocket', FakeWebSocket);
 });

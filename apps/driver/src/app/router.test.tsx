@@ -1,38 +1,38 @@
-import { ApiClientError, configureApiClient, createQueryClient } from '@ridebook/api-client';
+import { createQueryClient } from '@ridebook/api-client';
 import { UiProvider } from '@ridebook/ui';
 import { parseAppEnv } from '@ridebook/ui/account';
 import type { CurrentUser } from '@ridebook/validation';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../config/paths.ts';
+import { installFakeApi, ok } from '../testing/fake-api.ts';
+import { installFakeGeolocation } from '../testing/fake-geolocation.ts';
+import { installFakeWebSocket } from '../testing/fake-web-socket.ts';
+import { aDriverUser, anAvailability, anOffer, anOnlineAvailability } from '../testing/fixtures.ts';
 import { routes } from './router.tsx';
-
-const driver: CurrentUser = {
-  id: 'driver-1',
-  name: 'Dana Driver',
-  email: 'driver@ridebook.demo',
-  phone: '+1 (555) 010-0300',
-  role: 'driver',
-  status: 'active',
-  createdAt: '2025-01-31T09:30:00.000Z',
-  driver: { vehicleModel: 'Toyota Prius', vehiclePlate: 'RB-2048', approvalStatus: 'approved' },
-};
 
 beforeAll(async () => {
   // The area configures the API client when it loads; load it first so the fake transport below stays in place.
   await import('./signed-in-area.tsx');
 });
 
-/** The app's routes at `path`, signed in as an approved driver (GET /user/me answered without a network). */
-function renderAt(path: string) {
-  const http = configureApiClient({});
-  http.defaults.adapter = async (config) => {
-    if (config.url !== '/user/me')
-      throw new ApiClientError(`No fake answer for ${config.url}`, { status: 0 });
-    return { data: { data: driver }, status: 200, statusText: 'OK', headers: {}, config };
-  };
+/** The app's routes at `path`, signed in as `user`, on a fake API, socket and device. */
+function renderAt(
+  path: string,
+  { user = aDriverUser(), availability = anAvailability(), offers = [anOffer()] } = {},
+) {
+  const api = installFakeApi({
+    'GET /user/me': ok(user),
+    'GET /driver/availability': ok(availability),
+    'GET /driver/offers': ok(offers),
+    'GET /driver/requests': ok([]),
+    'GET /rides/active': ok(null),
+    'POST /driver/position': { status: 204 },
+  });
+  const sockets = installFakeWebSocket();
+  installFakeGeolocation().allow(37.7955, -122.3937);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -41,7 +41,7 @@ function renderAt(path: string) {
       </UiProvider>
     </QueryClientProvider>,
   );
-  return router;
+  return { router, api, sockets };
 }
 
 function breadcrumbPage() {
@@ -49,14 +49,40 @@ function breadcrumbPage() {
   return within(breadcrumb).getAllByRole('link', { current: 'page' }).at(0)?.textContent;
 }
 
+function aDriverAwaitingApproval(): CurrentUser {
+  return aDriverUser({
+    driver: { vehicleModel: 'Toyota Prius', vehiclePlate: 'RB-2048', approvalStatus: 'pending' },
+  });
+}
+
 describe('driver routes', () => {
   it('opens the dashboard from /driver, inside the driver layout', async () => {
-    const router = renderAt(paths.root);
+    const { router } = renderAt(paths.root);
 
     expect(await screen.findByRole('heading', { name: 'Overview' })).toBeTruthy();
     expect(router.state.location.pathname).toBe(paths.dashboard);
     expect(screen.getByRole('navigation', { name: 'Driver menu' })).toBeTruthy();
     expect(breadcrumbPage()).toBe('Overview');
+  });
+
+  it('opens availability, available rides and ride management under their menu names', async () => {
+    const { router } = renderAt(paths.availability);
+    expect(await screen.findByRole('heading', { name: 'Availability' })).toBeTruthy();
+    expect(breadcrumbPage()).toBe('Availability Control');
+
+    await router.navigate(paths.availableRide);
+    expect(await screen.findByRole('heading', { name: 'Available rides' })).toBeTruthy();
+    expect(breadcrumbPage()).toBe('Available Ride');
+
+    await router.navigate(paths.rideManagement);
+    expect(await screen.findByRole('heading', { name: 'Current ride' })).toBeTruthy();
+    expect(breadcrumbPage()).toBe('Ride Management');
+  });
+
+  it('serves the active ride at /driver/active too', async () => {
+    renderAt(paths.activeRide);
+    expect(await screen.findByRole('heading', { name: 'Current ride' })).toBeTruthy();
+    expect(breadcrumbPage()).toBe('Ride Management');
   });
 
   it('opens the profile page, with the vehicle', async () => {
@@ -68,8 +94,23 @@ describe('driver routes', () => {
     expect(breadcrumbPage()).toBe('Profile Management');
   });
 
+  it('shows an online driver their incoming offer on any page', async () => {
+    renderAt(paths.profile, { availability: anOnlineAvailability() });
+    expect(await screen.findByRole('dialog', { name: 'New ride request' })).toBeTruthy();
+  });
+
+  it('keeps a driver awaiting approval on the account-status page, without realtime or offers', async () => {
+    const { api, sockets } = renderAt(paths.availability, { user: aDriverAwaitingApproval() });
+
+    expect(await screen.findByText('Your driver account is being reviewed')).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('GET /user/me').length).toBeGreaterThan(0));
+    expect(sockets).toEqual([]);
+    expect(api.callsTo('GET /driver/availability')).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('says "Page not found" inside the layout for an unknown path, with the way back', async () => {
-    const router = renderAt('/driver/no-such-page');
+    const { router } = renderAt('/driver/no-such-page');
 
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/driver/no-such-page');

@@ -9,6 +9,13 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
 
 const notFoundHandle: RoleRouteHandle = { title: NOT_FOUND_TITLE };
+// /driver/active is not in the menu; its breadcrumb names it like the menu's ride management.
+const activeRideHandle: RoleRouteHandle = { title: 'Ride Management' };
+
+const rideManagementPage = () =>
+  import('../features/active-ride/ride-management-page.tsx').then((m) => ({
+    Component: m.RideManagementPage,
+  }));
 
 /** The driver area: every page inside the shell that checks the session and draws the driver layout. */
 export const routes: RouteObject[] = [
@@ -23,6 +30,22 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('../features/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
       },
+      {
+        path: paths.availability,
+        lazy: () =>
+          import('../features/availability/availability-page.tsx').then((m) => ({
+            Component: m.AvailabilityPage,
+          })),
+      },
+      {
+        path: paths.availableRide,
+        lazy: () =>
+          import('../features/available-rides/available-ride-page.tsx').then((m) => ({
+            Component: m.AvailableRidePage,
+          })),
+      },
+      { path: paths.rideManagement, lazy: rideManagementPage },
+      { path: paths.activeRide, lazy: rideManagementPage, handle: activeRideHandle },
       { path: paths.profile, element: <ProfilePage role="driver" /> },
       { path: '*', element: <RoleNotFoundPage role="driver" />, handle: notFoundHandle },
     ],

@@ -14,6 +14,14 @@ describe('driver paths', () => {
 
   it('routes every page it has to an entry of the driver menu', () => {
     const menuUrls = getRoleMenu('driver').flatMap((group) => group.items.map((item) => item.url));
-    expect(menuUrls).toEqual(expect.arrayContaining([paths.dashboard, paths.profile]));
+    expect(menuUrls).toEqual(
+      expect.arrayContaining([
+        paths.dashboard,
+        paths.availability,
+        paths.availableRide,
+        paths.rideManagement,
+        paths.profile,
+      ]),
+    );
   });
 });

@@ -1,66 +1,56 @@
-import { ApiClientError, configureApiClient, createQueryClient } from '@ridebook/api-client';
-import { UiProvider } from '@ridebook/ui';
-import { parseAppEnv } from '@ridebook/ui/account';
-import type { CurrentUser } from '@ridebook/validation';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../config/paths.ts';
-import { routes } from './router.tsx';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { paths, ridePath } from '../config/paths.ts';
+import { fakeApi, ok } from '../test/fake-api.ts';
+import { renderApp, signedInRoutes } from '../test/render-app.tsx';
+import { anAcceptedRide, RIDE_ID, sanFrancisco } from '../test/ride-fixtures.ts';
 
-const rider: CurrentUser = {
-  id: 'rider-1',
-  name: 'Riley Rider',
-  email: 'rider@ridebook.demo',
-  phone: '+1 (555) 010-0200',
-  role: 'rider',
-  status: 'active',
-  createdAt: '2025-01-31T09:30:00.000Z',
-  driver: null,
-};
-
-beforeAll(async () => {
-  // The area configures the API client when it loads; load it first so the fake transport below stays in place.
-  await import('./signed-in-area.tsx');
-});
-
-/** The app's routes at `path`, signed in as the rider (GET /user/me answered without a network). */
-function renderAt(path: string) {
-  const http = configureApiClient({});
-  http.defaults.adapter = async (config) => {
-    if (config.url !== '/user/me')
-      throw new ApiClientError(`No fake answer for ${config.url}`, { status: 0 });
-    return { data: { data: rider }, status: 200, statusText: 'OK', headers: {}, config };
-  };
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <UiProvider appLinks={parseAppEnv('rider', {}).appLinks}>
-        <RouterProvider router={router} />
-      </UiProvider>
-    </QueryClientProvider>,
-  );
-  return router;
-}
+vi.mock('@ridebook/ui/map', () => import('../test/fake-ride-map.tsx'));
 
 function breadcrumbPage() {
   const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
   return within(breadcrumb).getAllByRole('link', { current: 'page' }).at(0)?.textContent;
 }
 
+function api() {
+  return fakeApi({
+    ...signedInRoutes(),
+    'GET /rides/active': () => ok(null),
+    'GET /places/service-area': () => ok(sanFrancisco),
+    [`GET /rides/${RIDE_ID}`]: () => ok(anAcceptedRide()),
+  });
+}
+
 describe('rider routes', () => {
   it('opens the dashboard from /rider, inside the rider layout', async () => {
-    const router = renderAt(paths.root);
+    api();
+    const { router } = renderApp(paths.root);
 
-    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /, Riley$/ })).toBeTruthy();
     expect(router.state.location.pathname).toBe(paths.dashboard);
     expect(screen.getByRole('navigation', { name: 'Rider menu' })).toBeTruthy();
     expect(breadcrumbPage()).toBe('Overview');
   });
 
+  it('opens the booking page from the menu', async () => {
+    api();
+    renderApp(paths.bookRide);
+
+    expect(await screen.findByRole('heading', { name: 'Book a ride' })).toBeTruthy();
+    expect(breadcrumbPage()).toBe('Book a Ride');
+  });
+
+  it('opens a ride’s page by its id', async () => {
+    api();
+    renderApp(ridePath(RIDE_ID));
+
+    expect(await screen.findByRole('heading', { name: 'Your ride' })).toBeTruthy();
+    expect(breadcrumbPage()).toBe('Your ride');
+  });
+
   it('opens the profile page', async () => {
-    renderAt(paths.profile);
+    api();
+    renderApp(paths.profile);
 
     expect(await screen.findByRole('heading', { name: 'Your profile' })).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>(/^Full name/).value).toBe('Riley Rider');
@@ -69,7 +59,8 @@ describe('rider routes', () => {
   });
 
   it('says "Page not found" inside the layout for an unknown path, with the way back', async () => {
-    const router = renderAt('/rider/no-such-page');
+    api();
+    const { router } = renderApp('/rider/no-such-page');
 
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/rider/no-such-page');

@@ -9,12 +9,14 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
 
 const notFoundHandle: RoleRouteHandle = { title: NOT_FOUND_TITLE };
+const rideHandle: RoleRouteHandle = { title: 'Your ride' };
 
 /** The rider area: every page inside the shell that checks the session and draws the rider layout. */
 export const routes: RouteObject[] = [
   { path: paths.root, element: <Navigate to={paths.dashboard} replace /> },
   {
-    // The area's code (session, layout, API client) loads while the spinner shows; the entry chunk stays small.
+    // The area's code (session, layout, API client, realtime) loads while the spinner shows; the entry chunk stays
+    // small. Each page is its own chunk too, and the map loads with the first page that draws one.
     lazy: () => import('./signed-in-area.tsx').then((m) => ({ Component: m.SignedInArea })),
     hydrateFallbackElement: <RoleAppLoading />,
     children: [
@@ -22,6 +24,16 @@ export const routes: RouteObject[] = [
         path: paths.dashboard,
         lazy: () =>
           import('../features/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
+      },
+      {
+        path: paths.bookRide,
+        lazy: () =>
+          import('../features/booking/book-ride-page.tsx').then((m) => ({ Component: m.BookRidePage })),
+      },
+      {
+        path: paths.ride,
+        handle: rideHandle,
+        lazy: () => import('../features/ride/ride-page.tsx').then((m) => ({ Component: m.RidePage })),
       },
       { path: paths.profile, element: <ProfilePage role="rider" /> },
       { path: '*', element: <RoleNotFoundPage role="rider" />, handle: notFoundHandle },

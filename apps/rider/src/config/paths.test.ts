@@ -1,6 +1,6 @@
 import { getDashboardPath, getProfilePath, getRoleMenu } from '@ridebook/ui';
 import { describe, expect, it } from 'vitest';
-import { paths } from './paths.ts';
+import { paths, ridePath } from './paths.ts';
 
 describe('rider paths', () => {
   it('keeps every route under the /rider prefix', () => {
@@ -14,6 +14,13 @@ describe('rider paths', () => {
 
   it('routes every page it has to an entry of the rider menu', () => {
     const menuUrls = getRoleMenu('rider').flatMap((group) => group.items.map((item) => item.url));
-    expect(menuUrls).toEqual(expect.arrayContaining([paths.dashboard, paths.profile]));
+    expect(menuUrls).toEqual(expect.arrayContaining([paths.dashboard, paths.bookRide, paths.profile]));
+  });
+
+  it('links to one ride by its id, escaped', () => {
+    expect(ridePath('5f0c2d1e-7a1b-4c3d-9e8f-0a1b2c3d4e5f')).toBe(
+      '/rider/rides/5f0c2d1e-7a1b-4c3d-9e8f-0a1b2c3d4e5f',
+    );
+    expect(ridePath('a/b')).toBe('/rider/rides/a%2Fb');
   });
 });

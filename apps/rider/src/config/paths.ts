@@ -2,5 +2,13 @@
 export const paths = {
   root: '/rider',
   dashboard: '/rider/dashboard',
+  bookRide: '/rider/book-ride',
+  /** One ride: searching, live, finished or scheduled (the route pattern; links use `ridePath`). */
+  ride: '/rider/rides/:rideId',
   profile: '/rider/profile',
 } as const;
+
+/** The page of one ride. */
+export function ridePath(rideId: string): string {
+  return paths.ride.replace(':rideId', encodeURIComponent(rideId));
+}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { RideMap } from './ride-map.tsx';
 import type { LatLng, MapMarker } from './ride-map.tsx';
 
@@ -58,3 +59,39 @@ export const DriverOnly: Story = {
     markers: [markers[2]!],
   },
 };
+
+/** Click the map to place the pickup, then the drop-off; drag either pin to move it (a booking form's map). */
+function PickPointsDemo() {
+  const [points, setPoints] = useState<{ pickup?: LatLng; dropoff?: LatLng }>({ pickup: route[0]! });
+  const pins: MapMarker[] = [];
+  if (points.pickup)
+    pins.push({ id: 'pickup', kind: 'pickup', position: points.pickup, label: 'Pickup', draggable: true });
+  if (points.dropoff)
+    pins.push({
+      id: 'dropoff',
+      kind: 'dropoff',
+      position: points.dropoff,
+      label: 'Drop-off',
+      draggable: true,
+    });
+  return (
+    <div className="grid gap-2">
+      <p className="text-sm text-muted-foreground">
+        {points.dropoff ? 'Drag a pin to move it.' : 'Click the map to set the drop-off.'}
+      </p>
+      <RideMap
+        tileUrl="map-tile.svg?z={z}&x={x}&y={y}"
+        attribution="Demo tiles"
+        className="h-96"
+        markers={pins}
+        fitToBounds={false}
+        center={route[3]}
+        zoom={14}
+        onMapClick={(point) => setPoints((current) => ({ ...current, dropoff: current.dropoff ?? point }))}
+        onMarkerDragEnd={(id, position) => setPoints((current) => ({ ...current, [id]: position }))}
+      />
+    </div>
+  );
+}
+
+export const PickPoints: Story = { name: 'Pick points on the map', render: () => <PickPointsDemo /> };

@@ -24,6 +24,8 @@ export type MapMarker = {
   kind?: MapMarkerKind;
   /** A driver's heading in degrees (0 = north). */
   heading?: number;
+  /** The person may drag it; `onMarkerDragEnd` hears where it was dropped. */
+  draggable?: boolean;
 };
 
 export type RideMapProps = {
@@ -41,6 +43,10 @@ export type RideMapProps = {
   /** Accessible name of the map region. */
   'aria-label'?: string;
   className?: string;
+  /** Called with the point the person clicked or tapped (choosing a pickup on the map, say). */
+  onMapClick?: (point: LatLng) => void;
+  /** Called when a draggable marker is dropped, with its id and where it now is. */
+  onMarkerDragEnd?: (id: string, position: LatLng) => void;
 };
 
 const DEFAULT_CENTER: LatLng = { lat: 51.5074, lng: -0.1278 };
@@ -79,12 +85,20 @@ export function RideMap({
   fitToBounds = true,
   'aria-label': ariaLabel = 'Ride map',
   className,
+  onMapClick,
+  onMarkerDragEnd,
 }: RideMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const overlaysRef = useRef<L.LayerGroup | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
   const initialView = useRef({ center, zoom });
+  // The latest handlers, so Leaflet's listeners (bound once) never call a stale one.
+  const handlers = useRef({ onMapClick, onMarkerDragEnd });
+  useEffect(() => {
+    handlers.current = { onMapClick, onMarkerDragEnd };
+  });
+  const isPickable = onMapClick !== undefined;
 
   useEffect(() => {
     const container = containerRef.current;
@@ -96,6 +110,9 @@ export function RideMap({
       attributionControl: true,
     });
     map.attributionControl.setPrefix(false);
+    map.on('click', (event: L.LeafletMouseEvent) =>
+      handlers.current.onMapClick?.({ lat: event.latlng.lat, lng: event.latlng.lng }),
+    );
     mapRef.current = map;
     overlaysRef.current = L.layerGroup().addTo(map);
     return () => {
@@ -146,26 +163,36 @@ export function RideMap({
       );
     }
     for (const marker of markers) {
-      L.marker(toLeaflet(marker.position), {
+      const pin = L.marker(toLeaflet(marker.position), {
         icon: pinIcon(marker.kind ?? 'default', marker.heading),
         title: marker.label,
         alt: marker.label,
         keyboard: false,
+        draggable: marker.draggable ?? false,
         zIndexOffset: marker.kind === 'driver' ? 1000 : 0,
       })
         .bindTooltip(marker.label, { direction: 'top', offset: [0, -12] })
         .addTo(overlays);
+      if (marker.draggable) {
+        pin.on('dragend', () => {
+          const { lat, lng } = pin.getLatLng();
+          handlers.current.onMarkerDragEnd?.(marker.id, { lat, lng });
+        });
+      }
     }
     if (!fitToBounds) return;
+    // Without animation: a refit per position update would otherwise animate endlessly, and Leaflet 1.9 throws
+    // ("_leaflet_pos" of undefined) when the map is removed while a zoom animation is still running.
     const bounds = boundsOf([...markers.map((marker) => marker.position), ...route]);
     if (!bounds) return;
     const [southWest, northEast] = bounds;
     if (southWest.lat === northEast.lat && southWest.lng === northEast.lng) {
-      map.setView(toLeaflet(southWest), Math.max(map.getZoom(), 15));
+      map.setView(toLeaflet(southWest), Math.max(map.getZoom(), 15), { animate: false });
     } else {
       map.fitBounds(L.latLngBounds(toLeaflet(southWest), toLeaflet(northEast)), {
         padding: [48, 48],
         maxZoom: 16,
+        animate: false,
       });
     }
   }, [geometryKey, fitToBounds]);
@@ -178,7 +205,10 @@ export function RideMap({
       aria-label={ariaLabel}
       className={cn('relative isolate h-80 w-full overflow-hidden rounded-xl border', className)}
     >
-      <div ref={containerRef} className="ridebook-map size-full" />
+      <div
+        ref={containerRef}
+        className={cn('ridebook-map size-full', isPickable && 'ridebook-map--pickable')}
+      />
       {markers.length > 0 && (
         <ul className="sr-only">
           {markers.map((marker) => (

@@ -1,11 +1,21 @@
 import { PRODUCT_NAME } from '@ridebook/ui';
+import { OnlineSwitch } from '../availability/online-switch.tsx';
+import { LocationNotice } from '../location/location-notice.tsx';
+import { CurrentRideCard } from './current-ride-card.tsx';
+import { IncomingOfferCard } from './incoming-offer-card.tsx';
 
+/** /driver/dashboard: online or not (one tap to switch), the ride in progress, and incoming requests. */
 export function DashboardPage() {
   return (
-    <div className="mx-auto max-w-3xl" data-app="driver">
-      <p className="text-sm text-muted-foreground">{PRODUCT_NAME} · Driver</p>
-      <h1 className="mt-1 text-2xl font-semibold">Overview</h1>
-      <p className="mt-2 text-muted-foreground">Go online, take ride offers and watch your earnings grow.</p>
+    <div className="mx-auto grid max-w-3xl gap-6" data-app="driver">
+      <div>
+        <p className="text-sm text-muted-foreground">{PRODUCT_NAME} · Driver</p>
+        <h1 className="mt-1 text-2xl font-semibold">Overview</h1>
+      </div>
+      <OnlineSwitch />
+      <LocationNotice />
+      <CurrentRideCard />
+      <IncomingOfferCard />
     </div>
   );
 }

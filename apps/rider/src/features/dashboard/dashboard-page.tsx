@@ -1,13 +1,111 @@
-import { PRODUCT_NAME } from '@ridebook/ui';
+import { useActiveRide, useSession } from '@ridebook/api-client';
+import { Badge, Button, Card, CardContent, Skeleton } from '@ridebook/ui';
+import { RIDE_STATUS_LABELS, type Ride } from '@ridebook/validation';
+import { ArrowRight, CarFront } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths, ridePath } from '../../config/paths.ts';
+import { useNow } from '../../lib/use-now.ts';
 
+/** "Good morning" before noon, "Good afternoon" until six, then "Good evening". */
+export function greetingFor(hour: number): string {
+  if (hour < 12) return 'Good morning';
+  if (hour < 18) return 'Good afternoon';
+  return 'Good evening';
+}
+
+/** /rider/dashboard: a greeting, the ride in progress (live, through the socket's updates) and Book a ride. */
 export function DashboardPage() {
+  const session = useSession();
+  const activeRide = useActiveRide();
+  const now = useNow(60_000);
+  const name = session.user?.name.trim().split(/\s+/)[0];
+
   return (
-    <div className="mx-auto max-w-3xl" data-app="rider">
-      <p className="text-sm text-muted-foreground">{PRODUCT_NAME} · Rider</p>
-      <h1 className="mt-1 text-2xl font-semibold">Overview</h1>
-      <p className="mt-2 text-muted-foreground">
-        Book a ride, follow your driver live and keep every receipt.
-      </p>
+    <div className="mx-auto grid max-w-3xl gap-6" data-app="rider">
+      <header>
+        <h1 className="text-2xl font-semibold">
+          {greetingFor(new Date(now).getHours())}
+          {name ? `, ${name}` : ''}
+        </h1>
+        <p className="mt-1 text-muted-foreground">Where are you heading today?</p>
+      </header>
+
+      {activeRide.isPending ? (
+        <Skeleton className="h-28 w-full rounded-xl" />
+      ) : activeRide.data ? (
+        <ActiveRideCard ride={activeRide.data} />
+      ) : (
+        <BookRideCard />
+      )}
     </div>
+  );
+}
+
+function BookRideCard() {
+  return (
+    <Card className="overflow-hidden border-primary/20 bg-primary text-primary-foreground">
+      <CardContent className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex items-center gap-4">
+          <span
+            aria-hidden="true"
+            className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-foreground/15"
+          >
+            <CarFront className="size-6" />
+          </span>
+          <div>
+            <h2 className="text-lg font-semibold">Need a ride?</h2>
+            <p className="text-sm opacity-90">See the fare up front, then follow your driver live.</p>
+          </div>
+        </div>
+        <Button asChild size="lg" variant="secondary">
+          <Link to={paths.bookRide}>
+            Book a ride
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ActiveRideCard({ ride }: { ride: Ride }) {
+  return (
+    <Card>
+      <CardContent className="grid gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-lg font-semibold">Your ride</h2>
+          <Badge variant="info" role="status">
+            {RIDE_STATUS_LABELS[ride.status]}
+          </Badge>
+        </div>
+        <ol className="grid gap-2 text-sm">
+          <li className="flex items-start gap-3">
+            <span aria-hidden="true" className="mt-1.5 size-2.5 shrink-0 rounded-full bg-success" />
+            <span>
+              <span className="sr-only">Pickup: </span>
+              {ride.pickup.address}
+            </span>
+          </li>
+          <li className="flex items-start gap-3">
+            <span aria-hidden="true" className="mt-1.5 size-2.5 shrink-0 rounded-[2px] bg-foreground" />
+            <span>
+              <span className="sr-only">Destination: </span>
+              {ride.destination.address}
+            </span>
+          </li>
+        </ol>
+        {ride.driver && (
+          <p className="text-sm text-muted-foreground">
+            {ride.driver.name} · {ride.driver.vehicleModel} · {ride.driver.vehiclePlate}
+          </p>
+        )}
+        <Button asChild className="justify-self-start">
+          <Link to={ridePath(ride.id)}>
+            Open your ride
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
   );
 }

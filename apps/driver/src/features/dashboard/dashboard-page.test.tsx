@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import type { Availability, Ride, RideOffer } from '@ridebook/validation';
+import { describe, expect, it } from 'vitest';
+import { installFakeApi, ok } from '../../testing/fake-api.ts';
+import { anAvailability, anOffer, anOnlineAvailability, aRide } from '../../testing/fixtures.ts';
+import { renderForDriver } from '../../testing/render.tsx';
+import { DashboardPage } from './dashboard-page.tsx';
+
+type Answers = { availability?: Availability; offers?: RideOffer[]; activeRide?: Ride | null };
+
+function answer({ availability = anAvailability(), offers = [], activeRide = null }: Answers = {}) {
+  return installFakeApi({
+    'GET /driver/availability': ok(availability),
+    'GET /driver/offers': ok(offers),
+    'GET /rides/active': ok(activeRide),
+    'POST /driver/position': { status: 204 },
+  });
+}
+
+describe('/driver/dashboard', () => {
+  it('shows an offline driver the one-tap switch and that ride requests are paused', async () => {
+    answer();
+    renderForDriver(<DashboardPage />);
+
+    expect(await screen.findByRole('switch', { name: 'Online' })).toBeTruthy();
+    expect(screen.getByText("You're offline")).toBeTruthy();
+    expect(screen.getByText('Ride requests are paused')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go Online' })).toBeTruthy();
+  });
+
+  it('shows an online driver the incoming offer', async () => {
+    answer({ availability: anOnlineAvailability(), offers: [anOffer()] });
+    renderForDriver(<DashboardPage />);
+
+    expect(await screen.findByText('New request from Riley Rider')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Go Online' })).toBeNull();
+  });
+
+  it('shows an online driver without offers that requests are being looked for', async () => {
+    answer({ availability: anOnlineAvailability() });
+    renderForDriver(<DashboardPage />);
+    expect(await screen.findByText(/^Looking for ride requests near you/)).toBeTruthy();
+  });
+
+  it('shows the current ride, with the way to it', async () => {
+    answer({ availability: anOnlineAvailability({ activeRideId: 'ride-1' }), activeRide: aRide() });
+    renderForDriver(<DashboardPage />);
+
+    const heading = await screen.findByRole('heading', { name: 'Current ride' });
+    const card = heading.closest<HTMLElement>('[data-slot="card"]');
+    expect(card).not.toBeNull();
+    expect(within(card!).getByText('Heading to the pickup')).toBeTruthy();
+    expect(within(card!).getByRole('link', { name: 'Open Current Ride' }).getAttribute('href')).toBe(
+      '/driver/active',
+    );
+  });
+});

@@ -1,0 +1,80 @@
+import { ERROR_CODES, MESSAGES } from '@ridebook/validation';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { failure, installFakeApi, ok } from '../../testing/fake-api.ts';
+import { latestSocket } from '../../testing/fake-web-socket.ts';
+import { aDriverUser, anAvailability, aRide } from '../../testing/fixtures.ts';
+import { renderForDriver } from '../../testing/render.tsx';
+import { MAX_REAUTHENTICATIONS } from './use-realtime-reauthentication.ts';
+
+/** Lets pending answers and effects run, so that something which should not happen would have. */
+async function settle() {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+}
+
+function answer() {
+  return installFakeApi({
+    'GET /user/me': ok(aDriverUser()),
+    'GET /driver/availability': ok(anAvailability()),
+    'GET /rides/active': ok(null),
+  });
+}
+
+describe("the driver's realtime connection", () => {
+  it('renews the session and reconnects when the socket closes as unauthenticated', async () => {
+    const api = answer();
+    const { sockets } = renderForDriver(<p>page</p>);
+    await waitFor(() => expect(sockets).toHaveLength(1));
+
+    act(() => latestSocket().serverClose(4001));
+
+    await waitFor(() => expect(sockets).toHaveLength(2));
+    expect(api.callsTo('GET /user/me')).toHaveLength(1);
+    act(() => latestSocket().open());
+    expect(screen.getByText('page')).toBeTruthy();
+  });
+
+  it('stays closed when the session cannot be renewed', async () => {
+    const api = answer();
+    api.responders['GET /user/me'] = failure(401, {
+      code: ERROR_CODES.REFRESH_TOKEN_INVALID,
+      message: MESSAGES.unauthenticated,
+    });
+    const { sockets } = renderForDriver(<p>page</p>);
+    await waitFor(() => expect(sockets).toHaveLength(1));
+
+    act(() => latestSocket().serverClose(4001));
+
+    await waitFor(() => expect(api.callsTo('GET /user/me')).toHaveLength(1));
+    await settle();
+    expect(sockets).toHaveLength(1);
+  });
+
+  it(`gives up after ${MAX_REAUTHENTICATIONS} renewals that never got a socket open`, async () => {
+    const api = answer();
+    const { sockets } = renderForDriver(<p>page</p>);
+    for (let socket = 1; socket <= MAX_REAUTHENTICATIONS + 1; socket++) {
+      await waitFor(() => expect(sockets).toHaveLength(socket));
+      act(() => latestSocket().serverClose(4001));
+    }
+    await settle();
+    expect(api.callsTo('GET /user/me')).toHaveLength(MAX_REAUTHENTICATIONS);
+    expect(sockets).toHaveLength(MAX_REAUTHENTICATIONS + 1);
+  });
+
+  it('tells the driver when the rider cancelled their ride', async () => {
+    answer();
+    const { sockets } = renderForDriver(<p>page</p>);
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    act(() => latestSocket().open());
+
+    act(() =>
+      latestSocket().receive({
+        type: 'ride.updated',
+        ride: aRide({ status: 'cancelled', cancelledBy: 'rider', cancelledAt: '2026-03-02T09:03:00.000Z' }),
+      }),
+    );
+
+    expect(await screen.findByText('The rider cancelled the ride.')).toBeTruthy();
+  });
+});

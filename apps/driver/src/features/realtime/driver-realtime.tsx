@@ -1,0 +1,25 @@
+import { RealtimeProvider, useRideRealtimeSync } from '@ridebook/api-client';
+import type { ReactNode } from 'react';
+import { useRealtimeReauthentication } from './use-realtime-reauthentication.ts';
+import { useRideNotices } from './use-ride-notices.ts';
+
+function RealtimeSync({ driverId }: { driverId: string }) {
+  useRideRealtimeSync();
+  useRealtimeReauthentication();
+  useRideNotices(driverId);
+  return null;
+}
+
+/**
+ * The driver's realtime connection: open while an approved driver is signed in (`driverId`), keeping the query
+ * cache in step with the socket (offers, open requests, the ride, availability) and renewing the session when the
+ * socket says it expired. Sits inside the QueryClientProvider.
+ */
+export function DriverRealtime({ driverId, children }: { driverId: string | null; children: ReactNode }) {
+  return (
+    <RealtimeProvider enabled={driverId !== null}>
+      {driverId !== null && <RealtimeSync driverId={driverId} />}
+      {children}
+    </RealtimeProvider>
+  );
+}

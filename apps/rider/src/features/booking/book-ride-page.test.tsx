@@ -1,0 +1,362 @@
+import { ERROR_CODES, RIDE_MESSAGES, type LocationInput, type Place } from '@ridebook/validation';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths, ridePath } from '../../config/paths.ts';
+import { failure, fakeApi, ok, type FakeRequest } from '../../test/fake-api.ts';
+import { MAP_CLICK_POINT, MARKER_DROP_POINT } from '../../test/fake-ride-map.tsx';
+import { renderApp, signedInRoutes } from '../../test/render-app.tsx';
+import {
+  anAcceptedRide,
+  aQuote,
+  aRequestedRide,
+  aScheduledRide,
+  coitTower,
+  ferryBuilding,
+  QUOTE_ID,
+  RIDE_ID,
+  sanFrancisco,
+} from '../../test/ride-fixtures.ts';
+import { toLocalInputValue } from './booking-details.ts';
+
+vi.mock('@ridebook/ui/map', () => import('../../test/fake-ride-map.tsx'));
+
+const NOW = Date.parse('2026-03-02T09:00:00.000Z');
+/** A key made by crypto.randomUUID(). */
+const A_UUID: unknown = expect.stringMatching(/^[0-9a-f-]{36}$/);
+type User = ReturnType<typeof userEvent.setup>;
+
+beforeEach(() => {
+  // Only the clock is faked (quote expiry, scheduling rules); timers stay real for the debounce and the UI.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const PIER_39: Place = {
+  id: 'pier-39',
+  name: 'Pier 39',
+  address: 'Beach St & The Embarcadero, San Francisco, CA 94133',
+  category: 'landmark',
+  lat: 37.8087,
+  lng: -122.4098,
+};
+const EMBARCADERO: Place = {
+  id: 'embarcadero-station',
+  name: 'Embarcadero Station (BART & Muni)',
+  address: '298 Market St, San Francisco, CA 94111',
+  category: 'station',
+  lat: 37.7929,
+  lng: -122.397,
+};
+
+/** A quote for what was asked, valid ten minutes from the (fake) clock, as the API prices it. */
+function quoteFor(request: FakeRequest) {
+  const body = request.body as { pickup: LocationInput; destination: LocationInput };
+  return ok(
+    aQuote({
+      pickup: { address: body.pickup.address, lat: body.pickup.lat, lng: body.pickup.lng },
+      destination: {
+        address: body.destination.address,
+        lat: body.destination.lat,
+        lng: body.destination.lng,
+      },
+      expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+    }),
+  );
+}
+
+function bookingApi(overrides: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    ...signedInRoutes(),
+    'GET /rides/active': () => ok(null),
+    'GET /places/service-area': () => ok(sanFrancisco),
+    'GET /places/search': ({ params }) => {
+      const q = String((params as { q: string }).q).toLowerCase();
+      return ok([ferryBuilding, coitTower].filter((place) => place.name.toLowerCase().includes(q)));
+    },
+    'GET /places/reverse': ({ params }) =>
+      ok((params as { lat: number }).lat === MAP_CLICK_POINT.lat ? PIER_39 : EMBARCADERO),
+    'POST /rides/quote': quoteFor,
+    'POST /rides': () => ok(aRequestedRide()),
+    [`GET /rides/${RIDE_ID}`]: () => ok(aRequestedRide()),
+    ...overrides,
+  });
+}
+
+const box = (name: 'Pickup' | 'Destination') => screen.getByRole<HTMLInputElement>('combobox', { name });
+
+async function chooseByKeyboard(user: User, name: 'Pickup' | 'Destination', text: string, option: RegExp) {
+  await user.type(box(name), text);
+  await screen.findByRole('option', { name: option });
+  await user.keyboard('{ArrowDown}{Enter}');
+}
+
+async function chooseTrip(user: User) {
+  await screen.findByRole('heading', { name: 'Book a ride' });
+  await chooseByKeyboard(user, 'Pickup', 'ferry', /Ferry Building/);
+  await chooseByKeyboard(user, 'Destination', 'coit', /Coit Tower/);
+  await screen.findByTestId('fare-estimate');
+}
+
+describe('booking a ride', () => {
+  it('suggests places as the rider types, asking once per pause, and takes one with the keyboard', async () => {
+    const api = bookingApi();
+    const { user } = renderApp(paths.bookRide);
+    await screen.findByRole('heading', { name: 'Book a ride' });
+
+    // Five keystrokes with no pause between them: one search, for the whole word.
+    await user.click(box('Pickup'));
+    for (const text of ['f', 'fe', 'fer', 'ferr', 'ferry'])
+      fireEvent.change(box('Pickup'), { target: { value: text } });
+    const option = await screen.findByRole('option', { name: /Ferry Building/ });
+    expect(box('Pickup').getAttribute('aria-expanded')).toBe('true');
+    expect(api.sent('GET', '/places/search').map((request) => request.params)).toEqual([
+      { q: 'ferry', lat: sanFrancisco.center.lat, lng: sanFrancisco.center.lng, limit: 6 },
+    ]);
+
+    await user.keyboard('{ArrowDown}');
+    expect(option.getAttribute('aria-selected')).toBe('true');
+    expect(box('Pickup').getAttribute('aria-activedescendant')).toBe(option.id);
+    await user.keyboard('{Enter}');
+
+    expect(box('Pickup').value).toBe('Ferry Building, 1 Ferry Building, San Francisco, CA 94111');
+    expect(box('Pickup').getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('says so when nothing matches, and closes the suggestions on Escape', async () => {
+    bookingApi();
+    const { user } = renderApp(paths.bookRide);
+    await screen.findByRole('heading', { name: 'Book a ride' });
+
+    await user.type(box('Destination'), 'zzz');
+    expect(await screen.findByText('No places match “zzz”.')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(box('Destination').getAttribute('aria-expanded')).toBe('false');
+    expect(box('Destination').value).toBe('zzz');
+  });
+
+  it('prices the trip once both ends are chosen: estimate, range, distance, time and how long it holds', async () => {
+    const api = bookingApi();
+    const { user } = renderApp(paths.bookRide);
+    await chooseTrip(user);
+
+    expect(api.sent('POST', '/rides/quote').map((request) => request.body)).toEqual([
+      {
+        pickup: {
+          address: 'Ferry Building, 1 Ferry Building, San Francisco, CA 94111',
+          lat: 37.7955,
+          lng: -122.3937,
+        },
+        destination: {
+          address: 'Coit Tower, 1 Telegraph Hill Blvd, San Francisco, CA 94133',
+          lat: 37.8024,
+          lng: -122.4058,
+        },
+      },
+    ]);
+    const fare = screen.getByRole('region', { name: 'Fare' });
+    expect(within(fare).getByTestId('fare-estimate').textContent).toBe('$12.40');
+    expect(within(fare).getByText('Range $11.20–$14.90')).toBeTruthy();
+    expect(within(fare).getByText('1.8 km · about 4 min')).toBeTruthy();
+    expect(within(fare).getByText('Price held for 10:00')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Trip map' }).getAttribute('data-route-points')).toBe('2');
+  });
+
+  it('asks for a new quote when the price held runs out', async () => {
+    const api = bookingApi();
+    const { user } = renderApp(paths.bookRide);
+    await chooseTrip(user);
+
+    vi.setSystemTime(NOW + 10 * 60_000 + 1_000);
+
+    await waitFor(() => expect(api.sent('POST', '/rides/quote')).toHaveLength(2));
+    expect(await screen.findByText('Price held for 10:00')).toBeTruthy();
+  });
+
+  it('books the quoted trip once, with one idempotency key, even when Book is clicked twice', async () => {
+    const api = bookingApi();
+    const { user, router } = renderApp(paths.bookRide);
+    await chooseTrip(user);
+
+    await user.click(screen.getByRole('radio', { name: 'Cash' }));
+    await user.type(screen.getByLabelText('Note for the driver'), 'North entrance');
+    await user.dblClick(screen.getByRole('button', { name: 'Book ride · $12.40' }));
+
+    expect(await screen.findByRole('heading', { name: 'Finding you a driver' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(ridePath(RIDE_ID));
+    expect(screen.getByText('Ride booked. Finding you a driver…')).toBeTruthy();
+    const bookings = api.sent('POST', '/rides').map((request) => request.body as Record<string, unknown>);
+    expect(bookings.length).toBeGreaterThanOrEqual(1);
+    expect(bookings[0]).toEqual({
+      quoteId: QUOTE_ID,
+      paymentMethod: 'cash',
+      scheduledAt: null,
+      note: 'North entrance',
+      idempotencyKey: A_UUID,
+    });
+    expect(new Set(bookings.map((body) => body.idempotencyKey)).size).toBe(1);
+  });
+
+  it('replaces an expired quote when booking meets it, and asks the rider to check the new fare', async () => {
+    const api = bookingApi({
+      'POST /rides': () =>
+        failure(409, { message: RIDE_MESSAGES.quoteExpired, code: ERROR_CODES.QUOTE_EXPIRED }),
+    });
+    const { user, router } = renderApp(paths.bookRide);
+    await chooseTrip(user);
+
+    await user.click(screen.getByRole('button', { name: 'Book ride · $12.40' }));
+
+    expect(await screen.findByText(RIDE_MESSAGES.quoteExpired)).toBeTruthy();
+    await waitFor(() => expect(api.sent('POST', '/rides/quote')).toHaveLength(2));
+    expect(router.state.location.pathname).toBe(paths.bookRide);
+  });
+
+  it('schedules a ride ahead, checked by the shared rules before anything is sent', async () => {
+    const api = bookingApi({
+      'POST /rides': () => ok(aScheduledRide()),
+      [`GET /rides/${RIDE_ID}`]: () => ok(aScheduledRide()),
+    });
+    const { user, router } = renderApp(paths.bookRide);
+    await chooseTrip(user);
+
+    await user.click(screen.getByRole('radio', { name: 'Schedule' }));
+    const time = screen.getByLabelText(/^Pickup time/);
+    fireEvent.change(time, { target: { value: toLocalInputValue(NOW + 10 * 60_000) } });
+    await user.click(screen.getByRole('button', { name: 'Schedule ride · $12.40' }));
+    expect(await screen.findByText(RIDE_MESSAGES.scheduleTooSoon)).toBeTruthy();
+    expect(api.sent('POST', '/rides')).toHaveLength(0);
+
+    fireEvent.change(time, { target: { value: toLocalInputValue(NOW + 2 * 60 * 60_000) } });
+    await user.click(screen.getByRole('button', { name: 'Schedule ride · $12.40' }));
+
+    expect(await screen.findByRole('heading', { name: /^Pickup / })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(ridePath(RIDE_ID));
+    expect(api.sent('POST', '/rides')[0]?.body).toMatchObject({
+      scheduledAt: new Date(NOW + 2 * 60 * 60_000).toISOString(),
+    });
+    expect(screen.getByText(/^Ride scheduled for /)).toBeTruthy();
+  });
+
+  it('sets points from the map and moves them when a pin is dragged', async () => {
+    const api = bookingApi();
+    const { user } = renderApp(paths.bookRide);
+    await screen.findByRole('heading', { name: 'Book a ride' });
+
+    await user.click(await screen.findByRole('button', { name: 'Click the map' }));
+    await waitFor(() =>
+      expect(box('Pickup').value).toBe('Pier 39, Beach St & The Embarcadero, San Francisco, CA 94133'),
+    );
+    expect(screen.getByRole('radio', { name: 'Destination' })).toHaveProperty('checked', true);
+
+    await user.click(screen.getByRole('button', { name: 'Click the map' }));
+    await waitFor(() => expect(box('Destination').value).toMatch(/^Pier 39/));
+    await user.click(screen.getByRole('button', { name: 'Drag pickup' }));
+
+    await waitFor(() =>
+      expect(box('Pickup').value).toBe(
+        'Embarcadero Station (BART & Muni), 298 Market St, San Francisco, CA 94111',
+      ),
+    );
+    // The second click asked nothing: the address of that point was already known.
+    expect(api.sent('GET', '/places/reverse').map((request) => request.params)).toEqual([
+      MAP_CLICK_POINT,
+      MARKER_DROP_POINT,
+    ]);
+    // The pin stays where the rider put it; the address is the nearest known one.
+    const pickup = within(screen.getByRole('list', { name: 'Map markers' }))
+      .getByText(/^Pickup:/)
+      .closest('li');
+    expect(pickup?.dataset).toMatchObject({
+      lat: String(MARKER_DROP_POINT.lat),
+      lng: String(MARKER_DROP_POINT.lng),
+    });
+    await waitFor(() => expect(api.sent('POST', '/rides/quote').length).toBeGreaterThanOrEqual(2));
+  });
+
+  describe('use my location', () => {
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    });
+
+    function stubGeolocation(answer: (success: PositionCallback, failure: PositionErrorCallback) => void) {
+      Object.defineProperty(navigator, 'geolocation', {
+        configurable: true,
+        value: { getCurrentPosition: vi.fn(answer) },
+      });
+    }
+
+    it('makes the device’s position the pickup, named by reverse geocoding', async () => {
+      stubGeolocation((success) =>
+        success({ coords: { latitude: 37.7929, longitude: -122.397 } } as GeolocationPosition),
+      );
+      const api = bookingApi();
+      const { user } = renderApp(paths.bookRide);
+      await screen.findByRole('heading', { name: 'Book a ride' });
+
+      await user.click(screen.getByRole('button', { name: 'Use my location' }));
+
+      expect(await screen.findByText('Pickup set to your current location.')).toBeTruthy();
+      expect(box('Pickup').value).toBe(
+        'Embarcadero Station (BART & Muni), 298 Market St, San Francisco, CA 94111',
+      );
+      expect(api.sent('GET', '/places/reverse')[0]?.params).toEqual({ lat: 37.7929, lng: -122.397 });
+    });
+
+    it('says how to go on when the rider refused location access', async () => {
+      stubGeolocation((_success, fail) =>
+        fail({ code: 1, PERMISSION_DENIED: 1, message: 'denied' } as GeolocationPositionError),
+      );
+      bookingApi();
+      const { user } = renderApp(paths.bookRide);
+      await screen.findByRole('heading', { name: 'Book a ride' });
+
+      await user.click(screen.getByRole('button', { name: 'Use my location' }));
+
+      expect(
+        await screen.findByText(
+          'Location access is off. Allow it in your browser, or search for your pickup.',
+        ),
+      ).toBeTruthy();
+      expect(box('Pickup').value).toBe('');
+    });
+  });
+
+  it('shows why a trip cannot be priced, and asks again on request', async () => {
+    const tooShort = failure(400, {
+      message: RIDE_MESSAGES.tripTooShort,
+      code: ERROR_CODES.VALIDATION_FAILED,
+      errors: [{ path: 'destination', message: RIDE_MESSAGES.tripTooShort }],
+    });
+    const api = bookingApi({ 'POST /rides/quote': () => tooShort });
+    const { user } = renderApp(paths.bookRide);
+    await screen.findByRole('heading', { name: 'Book a ride' });
+    await chooseByKeyboard(user, 'Pickup', 'ferry', /Ferry Building/);
+    await chooseByKeyboard(user, 'Destination', 'coit', /Coit Tower/);
+
+    const fare = screen.getByRole('region', { name: 'Fare' });
+    await within(fare).findByText(RIDE_MESSAGES.tripTooShort);
+    expect(screen.getAllByText(RIDE_MESSAGES.tripTooShort)).toHaveLength(2); // and its toast
+    expect(screen.getByRole('button', { name: /^Book ride/ })).toHaveProperty('disabled', true);
+
+    api.answer('POST /rides/quote', quoteFor);
+    await user.click(within(fare).getByRole('button', { name: 'Check the fare again' }));
+    expect(await within(fare).findByTestId('fare-estimate')).toBeTruthy();
+  });
+
+  it('sends a rider with a ride in progress to that ride instead', async () => {
+    bookingApi({ 'GET /rides/active': () => ok(anAcceptedRide()) });
+    renderApp(paths.bookRide);
+
+    expect(await screen.findByText('You already have a ride in progress')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your ride' }).getAttribute('href')).toBe(
+      ridePath(RIDE_ID),
+    );
+    expect(screen.queryByRole('combobox', { name: 'Pickup' })).toBeNull();
+  });
+});

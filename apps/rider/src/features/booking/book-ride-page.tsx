@@ -1,0 +1,151 @@
+import { useActiveRide, useServiceArea } from '@ridebook/api-client';
+import { Button, Card, CardContent, Skeleton } from '@ridebook/ui';
+import { RIDE_STATUS_LABELS, type Ride } from '@ridebook/validation';
+import { CarFront, LocateFixed } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ridePath } from '../../config/paths.ts';
+import { BookingDetailsForm } from './booking-details-form.tsx';
+import { BookingMap } from './booking-map.tsx';
+import { FareQuoteSummary } from './fare-quote-summary.tsx';
+import { placeToLocation } from './place-location.ts';
+import { PlaceSearchField } from './place-search-field.tsx';
+import { useBookRide } from './use-book-ride.ts';
+import { useTripPoints, type TripPointName } from './use-trip-points.ts';
+import { useTripQuote } from './use-trip-quote.ts';
+
+/** /rider/book-ride: where from, where to, the fare, how to pay, now or later, Book. One active ride at a time. */
+export function BookRidePage() {
+  const activeRide = useActiveRide();
+  if (activeRide.isPending) {
+    return (
+      <div role="status" className="mx-auto grid max-w-6xl gap-4">
+        <span className="sr-only">Loading…</span>
+        <Skeleton className="h-9 w-48" />
+        <Skeleton className="h-72 w-full" />
+      </div>
+    );
+  }
+  if (activeRide.data) return <RideInProgress ride={activeRide.data} />;
+  return <BookingPlanner />;
+}
+
+function RideInProgress({ ride }: { ride: Ride }) {
+  return (
+    <div className="mx-auto max-w-xl" data-app="rider">
+      <h1 className="text-2xl font-semibold">Book a ride</h1>
+      <Card className="mt-6">
+        <CardContent className="grid justify-items-start gap-3">
+          <p className="font-semibold">You already have a ride in progress</p>
+          <p className="text-sm text-muted-foreground">
+            {RIDE_STATUS_LABELS[ride.status]}: {ride.pickup.address} to {ride.destination.address}. You can
+            book another ride once this one ends.
+          </p>
+          <Button asChild>
+            <Link to={ridePath(ride.id)}>
+              <CarFront aria-hidden="true" />
+              Go to your ride
+            </Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function BookingPlanner() {
+  const serviceArea = useServiceArea();
+  const { points, type, choose, pin, locate, isLocating } = useTripPoints();
+  const [mapTarget, setMapTarget] = useState<TripPointName>('pickup');
+  const fare = useTripQuote(points.pickup.location, points.destination.location);
+  const book = useBookRide({ onQuoteExpired: fare.requote });
+  const near = points.pickup.location ?? serviceArea.data?.center ?? null;
+
+  const pinOnMap = (name: TripPointName, at: { lat: number; lng: number }) => {
+    void pin(name, at);
+    if (name === 'pickup' && !points.destination.location) setMapTarget('destination');
+  };
+
+  return (
+    <div
+      className="mx-auto grid max-w-6xl gap-5 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8"
+      data-app="rider"
+    >
+      <header className="lg:col-start-1">
+        <h1 className="text-2xl font-semibold">Book a ride</h1>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Search for a place, use your location, or tap the map.
+        </p>
+      </header>
+
+      {serviceArea.isPending ? (
+        <Skeleton className="h-72 w-full rounded-xl sm:h-80 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:h-[calc(100dvh-9rem)]" />
+      ) : (
+        <BookingMap
+          pickup={points.pickup}
+          destination={points.destination}
+          quote={fare.quote}
+          center={serviceArea.data?.center}
+          target={mapTarget}
+          onTargetChange={setMapTarget}
+          onPin={pinOnMap}
+          className="h-72 sm:h-80 lg:sticky lg:top-22 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:h-[calc(100dvh-9rem)]"
+        />
+      )}
+
+      <div className="grid content-start gap-5 lg:col-start-1">
+        <section aria-label="Trip" className="grid gap-4">
+          <PlaceSearchField
+            label="Pickup"
+            kind="pickup"
+            placeholder="Where should the driver pick you up?"
+            point={points.pickup}
+            near={serviceArea.data?.center ?? null}
+            onTextChange={(text) => type('pickup', text)}
+            onChoose={(place) => {
+              choose('pickup', placeToLocation(place));
+              if (!points.destination.location) setMapTarget('destination');
+            }}
+            labelAction={
+              <Button
+                variant="link"
+                size="sm"
+                onClick={() => void locate()}
+                loading={isLocating}
+                className="text-xs"
+              >
+                {!isLocating && <LocateFixed aria-hidden="true" className="size-3.5" />}
+                Use my location
+              </Button>
+            }
+          />
+          <PlaceSearchField
+            label="Destination"
+            kind="destination"
+            placeholder="Where to?"
+            point={points.destination}
+            near={near}
+            onTextChange={(text) => type('destination', text)}
+            onChoose={(place) => choose('destination', placeToLocation(place))}
+          />
+        </section>
+
+        <FareQuoteSummary
+          hasTrip={points.pickup.location !== null && points.destination.location !== null}
+          quote={fare.quote}
+          msLeft={fare.msLeft}
+          isQuoting={fare.isQuoting}
+          error={fare.error}
+          onRetry={fare.requote}
+        />
+
+        <BookingDetailsForm
+          quote={fare.quote}
+          onBook={async (details, helpers) => {
+            if (fare.quote) await book(fare.quote, details, helpers);
+          }}
+        />
+      </div>
+    </div>
+  );
+}

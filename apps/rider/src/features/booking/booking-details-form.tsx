@@ -1,0 +1,138 @@
+import { Button, cn, FormField, Input, Label, RadioGroup, RadioGroupItem, Textarea } from '@ridebook/ui';
+import { PAYMENT_METHODS, RIDE_LIMITS, type FareQuote, type PaymentMethod } from '@ridebook/validation';
+import { useFormik, type FormikHelpers } from 'formik';
+import { Banknote, CalendarClock, CreditCard, WalletMinimal, Zap, type LucideIcon } from 'lucide-react';
+import { useId } from 'react';
+import { formatMoney, PAYMENT_METHOD_LABELS } from '../../lib/format.ts';
+import { useNow } from '../../lib/use-now.ts';
+import {
+  initialBookingDetails,
+  scheduleWindow,
+  validateBookingDetails,
+  type BookingDetails,
+} from './booking-details.ts';
+
+const PAYMENT_ICONS: Record<PaymentMethod, LucideIcon> = {
+  cash: Banknote,
+  card: CreditCard,
+  wallet: WalletMinimal,
+};
+
+const TIMINGS = [
+  { value: 'now', label: 'Now', icon: Zap },
+  { value: 'later', label: 'Schedule', icon: CalendarClock },
+] as const;
+
+export type BookingDetailsFormProps = {
+  quote: FareQuote | null;
+  onBook: (details: BookingDetails, helpers: FormikHelpers<BookingDetails>) => Promise<void>;
+};
+
+const choiceClasses = cn(
+  'relative flex cursor-pointer items-center gap-2 rounded-lg border bg-card px-3 py-2.5 text-sm font-medium shadow-xs',
+  'transition-colors hover:bg-accent has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5',
+  'has-focus-visible:ring-2 has-focus-visible:ring-ring',
+);
+
+// The radio covers its whole choice, unseen: a click anywhere on the choice is a click on the radio itself.
+const hiddenRadio = 'absolute inset-0 z-10 size-full rounded-lg border-0 opacity-0 shadow-none';
+
+/** How to pay, now or later, a note for the driver, and Book. The trip and its fare are chosen above it. */
+export function BookingDetailsForm({ quote, onBook }: BookingDetailsFormProps) {
+  const id = useId();
+  const now = useNow(60_000);
+  const formik = useFormik<BookingDetails>({
+    initialValues: initialBookingDetails,
+    validate: validateBookingDetails,
+    validateOnChange: false,
+    onSubmit: onBook,
+  });
+  const { values, errors, touched, isSubmitting } = formik;
+  const scheduleLimits = scheduleWindow(now);
+  const isLater = values.timing === 'later';
+
+  return (
+    <form noValidate onSubmit={formik.handleSubmit} aria-label="Booking details" className="grid gap-5">
+      <FormField label="Payment method">
+        <RadioGroup
+          name="paymentMethod"
+          value={values.paymentMethod}
+          onValueChange={(value) => void formik.setFieldValue('paymentMethod', value)}
+          className="grid-cols-3 gap-2"
+        >
+          {PAYMENT_METHODS.map((method) => {
+            const Icon = PAYMENT_ICONS[method];
+            return (
+              <Label key={method} htmlFor={`${id}-pay-${method}`} className={choiceClasses}>
+                <RadioGroupItem id={`${id}-pay-${method}`} value={method} className={hiddenRadio} />
+                <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
+                {PAYMENT_METHOD_LABELS[method]}
+              </Label>
+            );
+          })}
+        </RadioGroup>
+      </FormField>
+
+      <FormField label="When">
+        <RadioGroup
+          name="timing"
+          value={values.timing}
+          onValueChange={(value) => void formik.setFieldValue('timing', value)}
+          className="grid-cols-2 gap-2"
+        >
+          {TIMINGS.map(({ value, label, icon: Icon }) => (
+            <Label key={value} htmlFor={`${id}-timing-${value}`} className={choiceClasses}>
+              <RadioGroupItem id={`${id}-timing-${value}`} value={value} className={hiddenRadio} />
+              <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
+              {label}
+            </Label>
+          ))}
+        </RadioGroup>
+      </FormField>
+
+      {isLater && (
+        <FormField
+          label="Pickup time"
+          hint="From 15 minutes to 7 days ahead, in your time zone."
+          error={errors.scheduledAt}
+          touched={touched.scheduledAt}
+          required
+        >
+          <Input
+            type="datetime-local"
+            name="scheduledAt"
+            min={scheduleLimits.min}
+            max={scheduleLimits.max}
+            value={values.scheduledAt}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            className="h-11"
+          />
+        </FormField>
+      )}
+
+      <FormField
+        label="Note for the driver"
+        hint={`Optional: a gate code, where to wait… ${values.note.length}/${RIDE_LIMITS.noteMax}`}
+        error={errors.note}
+        touched={touched.note}
+      >
+        <Textarea
+          name="note"
+          rows={2}
+          value={values.note}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          placeholder="I'm at the north entrance"
+          className="min-h-16"
+        />
+      </FormField>
+
+      <Button type="submit" size="lg" fullWidth disabled={!quote} loading={isSubmitting}>
+        {isSubmitting
+          ? 'Booking…'
+          : `${isLater ? 'Schedule ride' : 'Book ride'}${quote ? ` · ${formatMoney(quote.fare.estimate, quote.fare.currency)}` : ''}`}
+      </Button>
+    </form>
+  );
+}

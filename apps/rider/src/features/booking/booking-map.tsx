@@ -1,0 +1,92 @@
+import { cn } from '@ridebook/ui';
+import type { MapMarker } from '@ridebook/ui/map';
+import type { FareQuote, LatLng } from '@ridebook/validation';
+import { LazyRideMap } from '../map/lazy-ride-map.tsx';
+import type { TripPoint, TripPointName } from './use-trip-points.ts';
+
+export type BookingMapProps = {
+  pickup: TripPoint;
+  destination: TripPoint;
+  quote: FareQuote | null;
+  center: LatLng | undefined;
+  /** Which point a click on the map sets. */
+  target: TripPointName;
+  onTargetChange: (target: TripPointName) => void;
+  onPin: (point: TripPointName, at: LatLng) => void;
+  className?: string;
+};
+
+const TARGET_LABELS: Record<TripPointName, string> = { pickup: 'Pickup', destination: 'Destination' };
+
+function markerOf(name: TripPointName, point: TripPoint): MapMarker | null {
+  const position = point.location ?? point.pendingPin;
+  if (!position) return null;
+  const label = `${TARGET_LABELS[name]}: ${point.location?.address ?? 'finding the address'}`;
+  return {
+    id: name,
+    kind: name === 'pickup' ? 'pickup' : 'dropoff',
+    position: { lat: position.lat, lng: position.lng },
+    label,
+    draggable: true,
+  };
+}
+
+/**
+ * The booking map: pickup and destination pins (drag either to move it), the quoted route, and a click that sets
+ * the point chosen in "Set on the map". Searching and "Use my location" are the keyboard's ways to the same choices.
+ */
+export function BookingMap({
+  pickup,
+  destination,
+  quote,
+  center,
+  target,
+  onTargetChange,
+  onPin,
+  className,
+}: BookingMapProps) {
+  const markers = [markerOf('pickup', pickup), markerOf('destination', destination)].filter(
+    (marker): marker is MapMarker => marker !== null,
+  );
+  const route = quote?.route.map(([lat, lng]) => ({ lat, lng })) ?? [];
+
+  return (
+    <div className={cn('relative isolate', className)}>
+      <LazyRideMap
+        aria-label="Trip map"
+        markers={markers}
+        route={route}
+        center={center}
+        zoom={13}
+        className="h-full min-h-64"
+        onMapClick={(at) => onPin(target, at)}
+        onMarkerDragEnd={(id, at) => onPin(id === 'pickup' ? 'pickup' : 'destination', at)}
+      />
+      <fieldset className="absolute bottom-3 left-1/2 z-[1000] flex w-max -translate-x-1/2 items-center gap-1 rounded-full border bg-card/95 p-1 text-xs font-medium whitespace-nowrap shadow-md">
+        <legend className="sr-only">Set on the map</legend>
+        <span aria-hidden="true" className="px-2 text-muted-foreground">
+          Tap to set
+        </span>
+        {(['pickup', 'destination'] as const).map((name) => (
+          <label
+            key={name}
+            className={cn(
+              'relative cursor-pointer rounded-full px-3 py-1.5 transition-colors has-focus-visible:ring-2 has-focus-visible:ring-ring',
+              target === name ? 'bg-primary text-primary-foreground' : 'hover:bg-accent',
+            )}
+          >
+            <input
+              type="radio"
+              name="map-target"
+              value={name}
+              checked={target === name}
+              onChange={() => onTargetChange(name)}
+              className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-full opacity-0"
+            />
+            {TARGET_LABELS[name]}
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Avatar, AvatarFallback, Button, getInitials } from '@ridebook/ui';
+import type { Ride } from '@ridebook/validation';
+import { Phone, Star } from 'lucide-react';
+
+/** Who is coming: initials, name, rating, and the car to look for (model and plate). */
+export function DriverCard({ driver }: { driver: NonNullable<Ride['driver']> }) {
+  return (
+    <section aria-label="Your driver" className="flex items-center gap-4 rounded-xl border bg-card p-4">
+      <Avatar className="size-12">
+        <AvatarFallback className="text-base">{getInitials(driver.name)}</AvatarFallback>
+      </Avatar>
+      <div className="grid min-w-0 flex-1 gap-0.5">
+        <p className="truncate font-semibold">{driver.name}</p>
+        <p className="flex items-center gap-1 text-sm text-muted-foreground">
+          <Star aria-hidden="true" className="size-3.5 fill-current text-warning" />
+          {driver.rating === null ? 'New driver' : <span>Rated {driver.rating.toFixed(1)}</span>}
+        </p>
+        <p className="flex flex-wrap items-center gap-x-2 text-sm">
+          <span className="truncate">{driver.vehicleModel}</span>
+          <span className="rounded-md border bg-muted px-1.5 py-0.5 font-mono text-xs font-semibold tracking-wider">
+            {driver.vehiclePlate}
+          </span>
+        </p>
+      </div>
+      <Button asChild variant="outline" size="icon" className="rounded-full">
+        <a href={`tel:${driver.phone.replace(/[^\d+]/g, '')}`} aria-label={`Call ${driver.name}`}>
+          <Phone aria-hidden="true" />
+        </a>
+      </Button>
+    </section>
+  );
+}

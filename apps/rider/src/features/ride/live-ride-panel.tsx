@@ -1,0 +1,64 @@
+import type { Ride } from '@ridebook/validation';
+import { formatDuration } from '../../lib/format.ts';
+import { CancelRideDialog } from './cancel-ride-dialog.tsx';
+import { DriverCard } from './driver-card.tsx';
+import { canRiderCancel, firstName } from './ride-copy.ts';
+import type { LiveDriver } from './use-live-driver.ts';
+
+/** The headline of a ride with a driver: what is happening now, and how long until the next thing. */
+export function describeLiveRide(ride: Ride, etaSeconds: number | null): { title: string; detail: string } {
+  const name = ride.driver ? firstName(ride.driver.name) : 'Your driver';
+  switch (ride.status) {
+    case 'accepted':
+      return {
+        title: `${name} is on the way`,
+        detail:
+          etaSeconds === null
+            ? 'Heading to your pickup.'
+            : `Arriving in about ${formatDuration(etaSeconds)}.`,
+      };
+    case 'arrived':
+      return {
+        title: `${name} has arrived`,
+        detail: ride.driver
+          ? `Look for the ${ride.driver.vehicleModel}, plate ${ride.driver.vehiclePlate}.`
+          : 'Meet your driver at the pickup.',
+      };
+    case 'picked_up':
+      return { title: "You're in the car", detail: 'Your trip is about to start.' };
+    default:
+      return {
+        title: 'On the way to your destination',
+        detail:
+          etaSeconds === null
+            ? `Heading to ${ride.destination.address}.`
+            : `About ${formatDuration(etaSeconds)} to go.`,
+      };
+  }
+}
+
+/** A ride with its driver: the headline with the live ETA, the driver and their car, and Cancel until pickup. */
+export function LiveRidePanel({ ride, live }: { ride: Ride; live: LiveDriver | null }) {
+  const { title, detail } = describeLiveRide(ride, live?.etaSeconds ?? null);
+  return (
+    <section aria-labelledby="live-heading" className="grid gap-4">
+      <div className="rounded-xl border bg-primary p-5 text-primary-foreground shadow-sm">
+        {/* Only the headline is a live region: the ETA changes every few seconds and would be read out each time. */}
+        <div role="status">
+          <h2 id="live-heading" className="text-xl font-semibold">
+            {title}
+          </h2>
+        </div>
+        <p className="mt-1 text-sm opacity-90" data-testid="ride-eta">
+          {detail}
+        </p>
+      </div>
+      {ride.driver && <DriverCard driver={ride.driver} />}
+      {canRiderCancel(ride.status) && (
+        <div className="flex justify-end">
+          <CancelRideDialog ride={ride} />
+        </div>
+      )}
+    </section>
+  );
+}

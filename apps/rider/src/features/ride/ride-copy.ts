@@ -1,0 +1,56 @@
+import { RIDE_MESSAGES, type Ride, type RideActor, type RideStatus } from '@ridebook/validation';
+
+/** What each step of the ride is called on the rider's timeline. */
+export const EVENT_TITLES: Record<RideStatus, string> = {
+  scheduled: 'Ride scheduled',
+  requested: 'Ride requested',
+  accepted: 'Driver accepted',
+  arrived: 'Driver arrived',
+  picked_up: 'Picked up',
+  in_transit: 'Trip started',
+  completed: 'Arrived at destination',
+  cancelled: 'Ride cancelled',
+};
+
+/** The steps still ahead of an active ride, in order. */
+export const RIDE_STEPS: readonly RideStatus[] = [
+  'requested',
+  'accepted',
+  'arrived',
+  'picked_up',
+  'in_transit',
+  'completed',
+];
+
+/** The rider may cancel until they are picked up (apps/api rides/ride-lifecycle.ts). */
+export function canRiderCancel(status: RideStatus): boolean {
+  return status === 'scheduled' || status === 'requested' || status === 'accepted' || status === 'arrived';
+}
+
+/** Who did something, as the rider reads it. */
+export function actorLabel(actor: RideActor, ride: Ride): string {
+  switch (actor) {
+    case 'rider':
+      return 'You';
+    case 'driver':
+      return ride.driver ? `Driver · ${ride.driver.name}` : 'Your driver';
+    case 'system':
+      return 'RideBook';
+    case 'admin':
+      return 'RideBook support';
+  }
+}
+
+/** The system's "no driver found" cancellation, which the rider can retry at once. */
+export function isNoDriverFound(ride: Ride): boolean {
+  return (
+    ride.status === 'cancelled' &&
+    ride.cancelledBy === 'system' &&
+    ride.cancellationReason === RIDE_MESSAGES.noDriverFound
+  );
+}
+
+/** A first name to address people by: "Dan Driver" -> "Dan". */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? name;
+}

@@ -1,0 +1,124 @@
+import { isApiClientError, useRide } from '@ridebook/api-client';
+import { Badge, Button, EmptyState, Skeleton } from '@ridebook/ui';
+import { ERROR_CODES, RIDE_STATUS_LABELS, type Ride } from '@ridebook/validation';
+import { CircleAlert, MapPinOff } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { LiveRidePanel } from './live-ride-panel.tsx';
+import { RideMapPanel } from './ride-map-panel.tsx';
+import { RideOutcome } from './ride-outcome.tsx';
+import { RideTimeline } from './ride-timeline.tsx';
+import { ScheduledRidePanel } from './scheduled-ride-panel.tsx';
+import { SearchingPanel } from './searching-panel.tsx';
+import { TripSummary } from './trip-summary.tsx';
+import { useLiveDriver } from './use-live-driver.ts';
+import { useStatusToasts } from './use-status-toasts.ts';
+
+const STATUS_BADGES: Record<Ride['status'], 'info' | 'default' | 'success' | 'destructive' | 'muted'> = {
+  scheduled: 'info',
+  requested: 'info',
+  accepted: 'default',
+  arrived: 'default',
+  picked_up: 'default',
+  in_transit: 'default',
+  completed: 'success',
+  cancelled: 'destructive',
+};
+
+/**
+ * /rider/rides/:rideId: one ride from booking to its end, on one page. Its state comes from GET /rides/:id and is
+ * kept current by the socket (`ride.updated`, `ride.searching`, `ride.driver_position`), so a reload mid-ride shows
+ * exactly where things are.
+ */
+export function RidePage() {
+  const { rideId = '' } = useParams();
+  const ride = useRide(rideId);
+  useStatusToasts(ride.data);
+
+  if (ride.isPending) {
+    return (
+      <div role="status" className="mx-auto grid max-w-6xl gap-4">
+        <span className="sr-only">Loading your ride…</span>
+        <Skeleton className="h-9 w-40" />
+        <Skeleton className="h-48 w-full" />
+      </div>
+    );
+  }
+  if (ride.isError) {
+    const isMissing =
+      isApiClientError(ride.error) &&
+      (ride.error.code === ERROR_CODES.RIDE_NOT_FOUND ||
+        ride.error.status === 404 ||
+        ride.error.status === 400);
+    return (
+      <EmptyState
+        className="mx-auto max-w-xl"
+        icon={isMissing ? MapPinOff : CircleAlert}
+        tone={isMissing ? 'default' : 'destructive'}
+        title={isMissing ? 'Ride not found' : "We couldn't load this ride"}
+        description={
+          isMissing ? 'This ride does not exist or is not yours.' : 'Check your connection and try again.'
+        }
+        action={
+          isMissing ? (
+            <Button asChild>
+              <Link to={paths.bookRide}>Book a ride</Link>
+            </Button>
+          ) : (
+            <Button onClick={() => void ride.refetch()} loading={ride.isFetching}>
+              Try again
+            </Button>
+          )
+        }
+      />
+    );
+  }
+  return <RideDetail ride={ride.data} />;
+}
+
+function RideDetail({ ride }: { ride: Ride }) {
+  const live = useLiveDriver(ride.id, ride.status);
+  return (
+    <div
+      className="mx-auto grid max-w-6xl gap-5 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8"
+      data-app="rider"
+    >
+      <header className="grid gap-1 lg:col-start-1">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-semibold">Your ride</h1>
+          <Badge variant={STATUS_BADGES[ride.status]} data-testid="ride-status">
+            {RIDE_STATUS_LABELS[ride.status]}
+          </Badge>
+        </div>
+        <p className="text-sm text-muted-foreground">Booked {formatDateTime(ride.createdAt)}</p>
+      </header>
+
+      <RideMapPanel
+        ride={ride}
+        live={live}
+        className="h-72 sm:h-80 lg:sticky lg:top-22 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:h-[calc(100dvh-9rem)]"
+      />
+
+      <div className="grid content-start gap-5 lg:col-start-1">
+        <RideStatePanel ride={ride} live={live} />
+        <TripSummary ride={ride} />
+        <RideTimeline ride={ride} />
+      </div>
+    </div>
+  );
+}
+
+function RideStatePanel({ ride, live }: { ride: Ride; live: ReturnType<typeof useLiveDriver> }) {
+  switch (ride.status) {
+    case 'scheduled':
+      return <ScheduledRidePanel ride={ride} />;
+    case 'requested':
+      return <SearchingPanel ride={ride} />;
+    case 'completed':
+    case 'cancelled':
+      return <RideOutcome ride={ride} />;
+    default:
+      return <LiveRidePanel ride={ride} live={live} />;
+  }
+}

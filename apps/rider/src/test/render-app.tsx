@@ -1,0 +1,67 @@
+import { createQueryClient } from '@ridebook/api-client';
+import { UiProvider } from '@ridebook/ui';
+import { parseAppEnv } from '@ridebook/ui/account';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, render, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach } from 'vitest';
+import { routes } from '../app/router.tsx';
+// The signed-in area configures the API client when its module loads; loaded here, before any test's `fakeApi`,
+// it cannot replace the fake transport when the first test opens a page.
+import '../app/signed-in-area.tsx';
+import { FakeWebSocket } from './fake-web-socket.ts';
+import { ok, type FakeAnswer, type FakeRequest } from './fake-api.ts';
+import { aRider } from './ride-fixtures.ts';
+
+let renderedQueryClient: QueryClient | null = null;
+
+afterEach(() => {
+  act(() => toast.remove());
+  renderedQueryClient = null;
+});
+
+/** The routes every signed-in page asks for, answered for a signed-in rider. */
+export function signedInRoutes(): Record<string, (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>> {
+  return { 'GET /user/me': () => ok(aRider) };
+}
+
+/**
+ * The whole rider app at `path`, as the browser shows it: the signed-in area (shell, realtime socket) around the
+ * page. Configure the API with `fakeApi` first. Returns the router, the query client and a user-event session.
+ */
+export function renderApp(path: string) {
+  const queryClient = createQueryClient();
+  renderedQueryClient = queryClient;
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <UiProvider appLinks={parseAppEnv('rider', {}).appLinks}>
+        <RouterProvider router={router} />
+      </UiProvider>
+    </QueryClientProvider>,
+  );
+  return { router, queryClient, user };
+}
+
+/**
+ * Opens the realtime socket the signed-in area made and says who is signed in, as the API does. An opened socket
+ * makes the page ask the API again (messages may have been missed); this waits for those answers, so a message the
+ * test pushes next is the newest news.
+ */
+export async function openSocket(): Promise<FakeWebSocket> {
+  const socket = FakeWebSocket.latest();
+  act(() => socket.open());
+  act(() => socket.receive({ type: 'ready', userId: aRider.id, role: 'rider' }));
+  await waitFor(() => {
+    if (renderedQueryClient?.isFetching()) throw new Error('The page is still asking the API');
+  });
+  return socket;
+}
+
+/** A server message on the open socket. */
+export function push(socket: FakeWebSocket, message: unknown): void {
+  act(() => socket.receive(message));
+}
