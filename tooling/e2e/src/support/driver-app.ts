@@ -1,0 +1,47 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { axeViolations, enableAxe } from './accessibility.ts';
+import { signIn } from './browser.ts';
+
+/** A 1x1 transparent PNG: the map's tiles, since the test machine has no internet. */
+const BLANK_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/**
+ * A browser context of a driver on their phone: location allowed and set at `position` (move it with
+ * `context.setGeolocation`), map tiles served locally, reduced motion, axe loaded, signed in as `email`.
+ */
+export async function driverContext(
+  browser: Browser,
+  { baseURL, email, position }: { baseURL: string; email: string; position: { lat: number; lng: number } },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    permissions: ['geolocation'],
+    geolocation: { latitude: position.lat, longitude: position.lng, accuracy: 10 },
+    // No half-faded toast while axe measures contrast.
+    reducedMotion: 'reduce',
+  });
+  await context.route('https://tile.openstreetmap.org/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }),
+  );
+  await enableAxe(context);
+  await signIn(context, email);
+  return context;
+}
+
+/** Fails with axe's findings when the page as it is now has accessibility violations. */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, `axe on ${where}`).toEqual([]);
+}
+
+/** A toast with this text is showing (a failure lists the toasts that were). */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  const toasts = page.getByRole('region', { name: /^Notifications/ }).locator('[data-toast]');
+  await expect
+    .poll(async () => (await toasts.allInnerTexts()).map((toast) => toast.trim()))
+    .toContainEqual(expect.stringContaining(text));
+}

@@ -1,0 +1,49 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { axeViolations, enableAxe } from './accessibility.ts';
+import { signIn } from './browser.ts';
+
+/**
+ * A browser context of a rider: location allowed and set at `position` (for "Use my location"), axe loaded,
+ * signed in as `email`. The rider app draws its maps without tiles, so nothing leaves the test server.
+ */
+export async function riderContext(
+  browser: Browser,
+  {
+    baseURL,
+    email,
+    position,
+    viewport = { width: 1280, height: 900 },
+  }: {
+    baseURL: string;
+    email: string;
+    position: { lat: number; lng: number };
+    viewport?: { width: number; height: number };
+  },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    permissions: ['geolocation'],
+    geolocation: { latitude: position.lat, longitude: position.lng, accuracy: 15 },
+  });
+  await enableAxe(context);
+  await signIn(context, email);
+  return context;
+}
+
+/** Fails with axe's findings (WCAG 2.2 AA and best practices) when the page as it is now has violations. */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  expect(await axeViolations(page), `axe on ${where}`).toEqual([]);
+}
+
+/** Waits until a heading with this name shows. */
+export async function expectHeading(page: Page, name: string | RegExp): Promise<void> {
+  await expect.poll(() => page.getByRole('heading', { name }).first().isVisible()).toBe(true);
+}
+
+/** Waits until a toast with this text shows. */
+export async function expectToastText(page: Page, text: string): Promise<void> {
+  const toasts = page.getByRole('region', { name: /^Notifications/ });
+  await expect.poll(() => toasts.getByText(text, { exact: true }).first().isVisible()).toBe(true);
+}
