@@ -76,6 +76,7 @@ export {
   type CancellationPreview,
 } from './rides/get-cancellation-preview.ts';
 export { getFareQuote, useFareQuote } from './rides/get-fare-quote.ts';
+export { getTripEstimate, useTripEstimate } from './rides/get-trip-estimate.ts';
 export { getRide, rideQueryOptions, useRide } from './rides/get-ride.ts';
 export { createIdempotencyKey, requestRide, useRequestRide } from './rides/request-ride.ts';
 export { isFinalRideStatus, writeRideToCache, type WriteRideOptions } from './rides/ride-cache.ts';

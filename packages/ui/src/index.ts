@@ -4,6 +4,7 @@ export { PRODUCT_NAME } from './brand.ts';
 export { cn } from './cn.ts';
 export { UiProvider } from './ui-provider.tsx';
 export type { UiProviderProps } from './ui-provider.tsx';
+export { formatDistance, formatDuration, formatMoney, formatMoneyRange } from './lib/format.ts';
 export { MOBILE_BREAKPOINT, MOBILE_MEDIA_QUERY, useIsMobile, useMediaQuery } from './lib/use-media-query.ts';
 
 // Theme
@@ -109,6 +110,7 @@ export {
 } from './primitives/sheet.tsx';
 export type { SheetContentProps } from './primitives/sheet.tsx';
 export { Skeleton } from './primitives/skeleton.tsx';
+export { LazyRideMap } from './lazy-map/lazy-ride-map.tsx';
 export { Spinner } from './primitives/spinner.tsx';
 export type { SpinnerProps } from './primitives/spinner.tsx';
 export { StatCard } from './primitives/stat-card.tsx';

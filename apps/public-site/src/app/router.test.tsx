@@ -65,11 +65,11 @@ describe('public-site routes', () => {
     expect((route?.element as { props: { to: string } }).props.to).toBe(riderBookRideUrl);
   });
 
-  it('every footer path except /fare-estimate leads to a real page', async () => {
+  it('every footer path leads to a real page', async () => {
     expect(FOOTER_PATHS).toEqual(
       expect.arrayContaining(['/about', '/book', '/driver-signup', '/guidelines']),
     );
-    const inApp = FOOTER_PATHS.filter((path) => path !== '/book' && path !== '/fare-estimate');
+    const inApp = FOOTER_PATHS.filter((path) => path !== '/book');
     for (const path of inApp) {
       const view = renderAt(path);
       const heading = await screen.findByRole('heading', { level: 1 });
@@ -78,8 +78,8 @@ describe('public-site routes', () => {
     }
   });
 
-  it('shows the 404 page for /fare-estimate (no ride engine to price it yet) and unknown paths', async () => {
-    renderAt('/fare-estimate');
+  it('shows the 404 page for unknown paths', async () => {
+    renderAt('/no-such-page');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(NOT_FOUND);
     expect(document.title).toBe('Page not found | RideBook');
   });

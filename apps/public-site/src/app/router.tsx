@@ -6,9 +6,8 @@ import { FullPageRedirect } from '../features/redirects/full-page-redirect.tsx';
 import { withApiClient } from '../lib/load-api-client.ts';
 
 /**
- * The public pages, each loaded on demand; the account pages together with the api-client (lib/load-api-client.ts).
- * /fare-estimate is left out on purpose: the ride engine that would price it does not exist yet, so it falls
- * through to the 404 page.
+ * The public pages, each loaded on demand; the pages that call the API (accounts, the fare estimator, a shared trip)
+ * together with the api-client (lib/load-api-client.ts).
  */
 export const pageRoutes: RouteObject[] = [
   {
@@ -105,6 +104,14 @@ export const pageRoutes: RouteObject[] = [
     path: paths.guidelines,
     lazy: () =>
       import('../features/legal/guidelines-page.tsx').then((m) => ({ Component: m.GuidelinesPage })),
+  },
+  {
+    path: paths.fareEstimate,
+    lazy: withApiClient(() =>
+      import('../features/fare-estimate/fare-estimate-page.tsx').then((m) => ({
+        Component: m.FareEstimatePage,
+      })),
+    ),
   },
   ...aliases.map((alias): RouteObject => ({ path: alias.from, element: <Navigate to={alias.to} replace /> })),
   ...externalAliases.map((alias): RouteObject => ({

@@ -21,6 +21,7 @@ export const paths = {
   privacy: '/privacy',
   cookies: '/cookies',
   guidelines: '/guidelines',
+  fareEstimate: '/fare-estimate',
 } as const;
 
 /** In-page anchors of the landing page (seed spec section 2: "An in-page anchor #features exists"). */

@@ -16,6 +16,7 @@ import {
 } from './get-cancellation-preview.ts';
 import { getFareQuote, useFareQuote } from './get-fare-quote.ts';
 import { getRide, rideQueryOptions, useRide } from './get-ride.ts';
+import { getTripEstimate, useTripEstimate } from './get-trip-estimate.ts';
 import { createIdempotencyKey, requestRide, useRequestRide } from './request-ride.ts';
 import { aCancelledRide, aFareQuote, aRide } from './test-fixtures.ts';
 
@@ -62,6 +63,37 @@ describe('getFareQuote', () => {
     );
 
     expect(answer).toEqual(quote);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
+
+describe('getTripEstimate', () => {
+  const trip = { pickup: quote.pickup, destination: quote.destination };
+  const estimate = {
+    distanceMeters: quote.distanceMeters,
+    durationSeconds: quote.durationSeconds,
+    fare: quote.fare,
+    route: quote.route,
+  };
+
+  it('posts the trip to /fare-estimate and returns the estimate', async () => {
+    api.onPost('/fare-estimate').reply(200, { data: estimate });
+
+    await expect(getTripEstimate(trip)).resolves.toEqual(estimate);
+    expect(body('post')).toEqual(trip);
+  });
+
+  it('rejects with the API\'s message when a visitor asks too often, and caches nothing', async () => {
+    api.onPost('/fare-estimate').reply(429, {
+      message: 'Too many attempts. Please try again in a minute.',
+      code: ERROR_CODES.RATE_LIMITED,
+    });
+    const { result, queryClient } = renderHookWithClient(() => useTripEstimate());
+
+    await expect(act(() => result.current.mutateAsync(trip))).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many attempts. Please try again in a minute.',
+    });
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 });

@@ -50,6 +50,16 @@ export const fareQuoteSchema = z.object({
 export type FareQuote = z.infer<typeof fareQuoteSchema>;
 export const fareQuoteResponseSchema = z.object({ data: fareQuoteSchema });
 
+/** The public fare estimator's answer: the same pricing as a quote, but nothing stored and nothing to book. */
+export const tripEstimateSchema = fareQuoteSchema.pick({
+  distanceMeters: true,
+  durationSeconds: true,
+  fare: true,
+  route: true,
+});
+export type TripEstimate = z.infer<typeof tripEstimateSchema>;
+export const tripEstimateResponseSchema = z.object({ data: tripEstimateSchema });
+
 /** A number in a query string: blank means absent (never 0, as plain coercion would make it). */
 function blankToUndefined(value: unknown): unknown {
   if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { axeViolations, enableAxe } from '../support/accessibility.ts';
 import { launchBrowser, newContext, watchPageErrors } from '../support/browser.ts';
 
 const FOOTER_PATHS = [
@@ -9,6 +10,7 @@ const FOOTER_PATHS = [
   '/press',
   '/blog',
   '/book',
+  '/fare-estimate',
   '/driver-signup',
   '/safety',
   '/lost-found',
@@ -154,6 +156,34 @@ describe('a visitor explores the public site', () => {
       .toBe(true);
     await page.reload();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+  });
+
+  it('estimates a fare without an account: chooses two places and sees the price, the route and the way to book', async () => {
+    await enableAxe(context);
+    await page.goto('/fare-estimate');
+    await page.getByRole('heading', { level: 1, name: 'Fare estimate' }).waitFor();
+    expect(await page.title()).toBe('Fare estimate | RideBook');
+
+    await page.getByRole('button', { name: 'Estimate fare' }).click();
+    await page.getByText('Pickup location is required').waitFor();
+
+    for (const [box, typed, place] of [
+      ['Pickup', 'ferry', /Ferry Building/],
+      ['Destination', 'city hall', /City Hall/],
+    ] as const) {
+      await page.getByRole('combobox', { name: box }).fill(typed);
+      await page.getByRole('option', { name: place }).first().click();
+    }
+    await page.getByRole('button', { name: 'Estimate fare' }).click();
+
+    await expect.poll(() => page.getByTestId('fare-estimate').textContent()).toMatch(/^\$\d+\.\d{2}$/);
+    await page.getByRole('list', { name: 'Fare breakdown' }).getByText('Base fare').waitFor();
+    await page.getByRole('region', { name: 'Estimated route' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Book this ride' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(errors).toEqual([]);
   });
 
   it.each(FOOTER_PATHS)('follows the footer link %s to a real page', async (href) => {

@@ -1,5 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  driverRegistersAndWaitsForApproval,
+  riderOpeningTheAdminAppLandsOnTheRiderDashboard,
+  riderRegistersSignsInAndOut,
+  signedInRiderKeepsWorkingAcrossTokenExpiries,
+  visitorResetsAForgottenPassword,
+} from '../support/account-journeys.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD, launchBrowser } from '../support/browser.ts';
 import { startSubdomainDeployment, type SubdomainDeployment } from '../support/subdomain-mode.ts';
 
@@ -65,5 +72,24 @@ describe('each app on its own subdomain, the API on its own host', () => {
       headers: { origin: 'http://evil.example', host: api.host },
     });
     expect(response.status).toBe(403);
+  });
+
+  // The account journeys again, every app on its own host (the same code as on one origin).
+  it('a rider registers, signs in, opens the profile on rider. and signs out on www.', () =>
+    riderRegistersSignsInAndOut(browser, deployment.site));
+
+  it('a driver registers with a vehicle and sees the pending-approval page on driver.', () =>
+    driverRegistersAndWaitsForApproval(browser, deployment.site));
+
+  it('a rider who opens admin. lands on the rider dashboard on rider.', () =>
+    riderOpeningTheAdminAppLandsOnTheRiderDashboard(browser, deployment.site));
+
+  it('a visitor resets a forgotten password through the link to www.', () =>
+    visitorResetsAForgottenPassword(browser, deployment.site));
+
+  // Last: the API restarts with one-second access tokens (a fresh data folder, demo accounts seeded again).
+  it('a signed-in rider keeps working across token expiries, one renewal per expiry', async () => {
+    await deployment.restartApi({ ACCESS_TOKEN_TTL_SECONDS: '1' });
+    await signedInRiderKeepsWorkingAcrossTokenExpiries(browser, deployment.site);
   });
 });

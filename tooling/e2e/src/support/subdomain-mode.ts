@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { findFreePort, REPO_ROOT, startServer, type RunningServer } from './server.ts';
+import { subdomainSite, type Site } from './site.ts';
 
 /**
  * Subdomain mode (architecture section 2): each app is a static deployable on its own host, the API is its own host.
@@ -20,8 +21,11 @@ const OUT_DIR = 'dist-subdomain';
 
 export type SubdomainDeployment = {
   urls: Record<AppName | 'api', string>;
+  site: Site;
   /** Chromium flag that resolves every *.ridebook.test host to this machine. */
   resolverArg: string;
+  /** A fresh API (new data folder, demo accounts seeded again) on the same host, with these settings. */
+  restartApi(env: Record<string, string>): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -99,23 +103,26 @@ export async function startSubdomainDeployment(): Promise<SubdomainDeployment> {
   };
   buildForSubdomains(urls);
   const hosts = await startStaticHosts(staticPort);
+  const apiEnv = {
+    SERVE_APPS: 'false',
+    CORS_ORIGINS: [urls['public-site'], urls.rider, urls.driver, urls.admin].join(','),
+    PUBLIC_SITE_URL: urls['public-site'],
+  };
   let api: RunningServer;
   try {
-    api = await startServer(
-      {
-        SERVE_APPS: 'false',
-        CORS_ORIGINS: [urls['public-site'], urls.rider, urls.driver, urls.admin].join(','),
-        PUBLIC_SITE_URL: urls['public-site'],
-      },
-      apiPort,
-    );
+    api = await startServer(apiEnv, apiPort);
   } catch (error) {
     hosts.close();
     throw error;
   }
   return {
     urls,
+    site: subdomainSite(urls, `http://127.0.0.1:${apiPort}`),
     resolverArg: `--host-resolver-rules=MAP *.${SUBDOMAIN_DOMAIN} 127.0.0.1`,
+    restartApi: async (env) => {
+      await api.stop();
+      api = await startServer({ ...apiEnv, ...env }, apiPort);
+    },
     stop: async () => {
       await api.stop();
       await new Promise((resolve) => hosts.close(resolve));
