@@ -12,6 +12,7 @@ import { placesRoutes } from './modules/places/places.routes.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { createRideEngine, type RideEngine } from './modules/rides/ride-engine.ts';
 import { ridesRoutes } from './modules/rides/rides.routes.ts';
+import { fareEstimateRoutes } from './modules/fare-estimate/fare-estimate.routes.ts';
 import { createMoneyServices } from './modules/money/money-services.ts';
 import { moneyRoutes } from './modules/money/money.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
@@ -163,8 +164,13 @@ export async function buildApp({
       await api.register(placesRoutes, {
         places: rideEngine.places,
         serviceArea: () => rideEngine.serviceArea(),
+        publicSearchesPerMinute: env.PUBLIC_RATE_LIMIT_PER_MINUTE,
       });
       await api.register(ridesRoutes, { ridesService: rideEngine.rides });
+      await api.register(fareEstimateRoutes, {
+        ridesService: rideEngine.rides,
+        publicEstimatesPerMinute: env.PUBLIC_RATE_LIMIT_PER_MINUTE,
+      });
       await api.register(
         moneyRoutes,
         createMoneyServices({ context: rideEngine.context, rides: rideEngine.rides }),

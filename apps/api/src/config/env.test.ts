@@ -19,6 +19,7 @@ describe('loadEnv', () => {
       LOGIN_RATE_LIMIT_PER_IP: 100,
       LOGIN_RATE_LIMIT_WINDOW_MINUTES: 15,
       PASSWORD_RESET_TTL_MINUTES: 30,
+      PUBLIC_RATE_LIMIT_PER_MINUTE: 60,
       MAIL_FROM: 'RideBook <no-reply@ridebook.demo>',
       SEED_DEMO_DATA: true,
     });

@@ -108,6 +108,8 @@ export const envSchema = z
     LOGIN_RATE_LIMIT_PER_IP: wholeNumber(1, 100_000).default(100),
     LOGIN_RATE_LIMIT_WINDOW_MINUTES: wholeNumber(1, 1_440).default(15),
     PASSWORD_RESET_TTL_MINUTES: wholeNumber(1, 1_440).default(30),
+    /** Place searches and fare estimates per address per minute for visitors who are not signed in. */
+    PUBLIC_RATE_LIMIT_PER_MINUTE: wholeNumber(1, 100_000).default(60),
     /** Where the public site lives, for links in e-mails. Unset: the origin of the request that asked. */
     PUBLIC_SITE_URL: absoluteHttpUrl.optional(),
     /** Send e-mail through this SMTP server. Unset: e-mail goes to the database outbox (GET /api/dev/outbox). */

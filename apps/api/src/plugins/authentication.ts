@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: a signed-in account in good standing, put on `request.user`; 401/403 otherwise. */
     authenticate: PreHandler;
+    /** preHandler for routes open to visitors: checks the session when there is one, otherwise leaves `user` null. */
+    authenticateIfSignedIn: PreHandler;
     /** preHandler: like `authenticate`, and the account has one of `roles`; 403 FORBIDDEN otherwise. */
     requireRole(...roles: Role[]): PreHandler;
   }
@@ -36,6 +38,9 @@ export function registerAuthentication(app: FastifyInstance, authService: AuthSe
     request.user = await authService.authenticate(request.cookies[ACCESS_COOKIE]);
   };
   app.decorate('authenticate', authenticate);
+  app.decorate('authenticateIfSignedIn', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.cookies[ACCESS_COOKIE] !== undefined) await authenticate(request, reply);
+  });
 
   app.decorate('requireRole', (...roles: Role[]): PreHandler => {
     return async (request, reply) => {

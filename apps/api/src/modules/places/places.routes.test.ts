@@ -50,10 +50,10 @@ describe.skipIf(isTestDatabaseMissing)('places API', () => {
     });
   });
 
-  it('needs a signed-in user to search, but tells anyone the served area', async () => {
-    expect((await context.app.inject({ method: 'GET', url: '/api/places/search?q=ferry' })).statusCode).toBe(
-      401,
-    );
+  it('needs a signed-in user to name a point, but tells anyone the served area', async () => {
+    expect(
+      (await context.app.inject({ method: 'GET', url: '/api/places/reverse?lat=37.79&lng=-122.39' })).statusCode,
+    ).toBe(401);
     const area = serviceAreaResponseSchema.parse(
       (await context.app.inject({ method: 'GET', url: '/api/places/service-area' })).json(),
     ).data;

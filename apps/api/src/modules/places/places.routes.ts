@@ -9,6 +9,7 @@ import {
   serviceAreaResponseSchema,
   type ServiceArea,
 } from '@ridebook/validation';
+import { createAttemptLimiter } from '../../plugins/rate-limit.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { errorResponses } from '../../shared/route-schemas.ts';
 import { pinnedLocation } from './gazetteer-places-provider.ts';
@@ -18,6 +19,8 @@ export type PlacesRoutesOptions = {
   places: PlacesProvider;
   /** The served city, for centring maps; currency comes from the pricing settings. */
   serviceArea: () => Promise<ServiceArea>;
+  /** Searches per address per minute by visitors who are not signed in (the public fare estimator). */
+  publicSearchesPerMinute: number;
 };
 
 async function orUnavailable<T>(work: Promise<T>): Promise<T> {
@@ -31,12 +34,22 @@ async function orUnavailable<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-/** /api/places/*: search as you type, what is at a point, and the served area. Signed-in users only. */
+/**
+ * /api/places/*: search as you type (anyone; visitors within a per-address limit), what is at a point (signed-in
+ * users), and the served area (anyone).
+ */
 export const placesRoutes: FastifyPluginAsyncZod<PlacesRoutesOptions> = async (
   app,
-  { places, serviceArea },
+  { places, serviceArea, publicSearchesPerMinute },
 ) => {
   const signedIn = app.authenticate;
+  const visitorLimit = createAttemptLimiter(app, [
+    {
+      max: publicSearchesPerMinute,
+      windowMs: 60_000,
+      key: (request) => (request.user === null ? `places:ip:${request.ip}` : undefined),
+    },
+  ]);
 
   app.get(
     '/places/search',
@@ -45,9 +58,10 @@ export const placesRoutes: FastifyPluginAsyncZod<PlacesRoutesOptions> = async (
         tags: ['places'],
         summary: 'Places matching the text, nearest to lat/lng first when given',
         querystring: placeSearchQuerySchema,
-        response: { 200: placeListResponseSchema, ...errorResponses(400, 401, 403, 503) },
+        response: { 200: placeListResponseSchema, ...errorResponses(400, 401, 403, 429, 503) },
       },
-      onRequest: signedIn,
+      onRequest: app.authenticateIfSignedIn,
+      preHandler: visitorLimit.check,
     },
     async (request) => {
       const { q, lat, lng, limit } = request.query;

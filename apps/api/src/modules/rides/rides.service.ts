@@ -3,6 +3,7 @@ import {
   RIDE_LIMITS,
   RIDE_MESSAGES,
   type FareQuote,
+  type TripEstimate,
   type Location,
   type RequestRideData,
   type Ride,
@@ -72,6 +73,35 @@ export function createRidesService(context: RideContext, startDispatch: StartDis
     }
   }
 
+  /** Checks the trip (service area, length), routes it and prices it with the current settings. */
+  async function priceTrip(input: { pickup: Location; destination: Location }) {
+    checkInServiceArea(input.pickup, 'pickup');
+    checkInServiceArea(input.destination, 'destination');
+    const straight = haversineMeters(input.pickup, input.destination);
+    if (straight < MIN_TRIP_METERS) {
+      throw fieldError(
+        400,
+        ERROR_CODES.VALIDATION_FAILED,
+        'destination',
+        straight < 1 ? RIDE_MESSAGES.sameLocation : RIDE_MESSAGES.tripTooShort,
+      );
+    }
+    if (straight > MAX_TRIP_METERS) {
+      throw fieldError(400, ERROR_CODES.VALIDATION_FAILED, 'destination', RIDE_MESSAGES.tripTooLong);
+    }
+    let route;
+    try {
+      route = await context.routes.route(input.pickup, input.destination);
+    } catch (error) {
+      if (error instanceof RouteUnavailableError) {
+        throw new AppError(503, ERROR_CODES.ROUTE_UNAVAILABLE, RIDE_MESSAGES.routeUnavailable);
+      }
+      throw error;
+    }
+    const pricing = await context.settings.getPricing();
+    return { route, pricing, fare: estimateFare(pricing, route) };
+  }
+
   async function publish(id: string): Promise<Ride> {
     const ride = await loadRide(id);
     await notifier.rideUpdated(ride);
@@ -82,35 +112,22 @@ export function createRidesService(context: RideContext, startDispatch: StartDis
     loadRide,
     publish,
 
+    /** Prices a trip without keeping anything: the public fare estimator's answer (no quote to book). */
+    async estimate(input: { pickup: Location; destination: Location }): Promise<TripEstimate> {
+      const { route, fare } = await priceTrip(input);
+      return {
+        distanceMeters: route.distanceMeters,
+        durationSeconds: route.durationSeconds,
+        fare,
+        route: route.path,
+      };
+    },
+
     async quote(
       rider: AuthenticatedUser,
       input: { pickup: Location; destination: Location },
     ): Promise<FareQuote> {
-      checkInServiceArea(input.pickup, 'pickup');
-      checkInServiceArea(input.destination, 'destination');
-      const straight = haversineMeters(input.pickup, input.destination);
-      if (straight < MIN_TRIP_METERS) {
-        throw fieldError(
-          400,
-          ERROR_CODES.VALIDATION_FAILED,
-          'destination',
-          straight < 1 ? RIDE_MESSAGES.sameLocation : RIDE_MESSAGES.tripTooShort,
-        );
-      }
-      if (straight > MAX_TRIP_METERS) {
-        throw fieldError(400, ERROR_CODES.VALIDATION_FAILED, 'destination', RIDE_MESSAGES.tripTooLong);
-      }
-      let route;
-      try {
-        route = await context.routes.route(input.pickup, input.destination);
-      } catch (error) {
-        if (error instanceof RouteUnavailableError) {
-          throw new AppError(503, ERROR_CODES.ROUTE_UNAVAILABLE, RIDE_MESSAGES.routeUnavailable);
-        }
-        throw error;
-      }
-      const pricing = await context.settings.getPricing();
-      const fare = estimateFare(pricing, route);
+      const { route, fare, pricing } = await priceTrip(input);
       const now = clock.now();
       const row = await insertQuote(db, {
         riderId: rider.id,
