@@ -78,7 +78,7 @@ export function FareEstimatePage() {
           <p className="mt-4 max-w-2xl text-lg text-pretty text-muted-foreground">{DESCRIPTION}</p>
         </div>
       </header>
-      <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
+      <div className="mx-auto grid max-w-5xl items-start gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
         <form
           onSubmit={onSubmit}
           noValidate
