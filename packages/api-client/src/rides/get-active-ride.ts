@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getHttpClient, type RequestOptions } from '../http-client.ts';
 import { parseResponse } from '../parse-response.ts';
 import { queryKeys } from '../query-keys.ts';
+import { keepNewerRide } from './ride-cache.ts';
 
 /** GET /rides/active: the signed-in rider's or driver's ride in progress, or null. */
 export async function getActiveRide({
@@ -18,6 +19,7 @@ export function activeRideQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.ride.active(),
     queryFn: ({ signal }) => getActiveRide({ signal }),
+    structuralSharing: keepNewerRide,
   });
 }
 

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getHttpClient, type RequestOptions } from '../http-client.ts';
 import { parseResponse } from '../parse-response.ts';
 import { queryKeys } from '../query-keys.ts';
+import { keepNewerRide } from './ride-cache.ts';
 
 /** GET /rides/:id: one ride of the signed-in user (an admin: any ride); 404 RIDE_NOT_FOUND otherwise. */
 export async function getRide(
@@ -18,6 +19,7 @@ export function rideQueryOptions(rideId: string) {
   return queryOptions({
     queryKey: queryKeys.ride.detail(rideId),
     queryFn: ({ signal }) => getRide(rideId, { signal }),
+    structuralSharing: keepNewerRide,
   });
 }
 

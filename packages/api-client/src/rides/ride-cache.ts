@@ -1,9 +1,20 @@
 import { FINAL_RIDE_STATUSES, isActiveRideStatus, type Ride, type RideStatus } from '@ridebook/validation';
-import type { QueryClient } from '@tanstack/react-query';
+import { replaceEqualDeep, type QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../query-keys.ts';
 
 export function isFinalRideStatus(status: RideStatus): boolean {
   return (FINAL_RIDE_STATUSES as readonly RideStatus[]).includes(status);
+}
+
+/**
+ * The `structuralSharing` of the ride queries: an answer that is older than the cached ride (fewer events: a
+ * refetch sent before a `ride.updated` push and answered after it) keeps the cached ride instead of going back.
+ */
+export function keepNewerRide(cached: unknown, fetched: unknown): unknown {
+  const old = cached as Ride | null | undefined;
+  const next = fetched as Ride | null;
+  if (old && next && old.id === next.id && old.events.length > next.events.length) return old;
+  return replaceEqualDeep(cached, fetched);
 }
 
 export type WriteRideOptions = {

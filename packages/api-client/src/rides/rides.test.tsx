@@ -18,7 +18,8 @@ import { getFareQuote, useFareQuote } from './get-fare-quote.ts';
 import { getRide, rideQueryOptions, useRide } from './get-ride.ts';
 import { getTripEstimate, useTripEstimate } from './get-trip-estimate.ts';
 import { createIdempotencyKey, requestRide, useRequestRide } from './request-ride.ts';
-import { aCancelledRide, aFareQuote, aRide } from './test-fixtures.ts';
+import { writeRideToCache } from './ride-cache.ts';
+import { aCancelledRide, aFareQuote, aRide, anAcceptedRide } from './test-fixtures.ts';
 
 const ride = aRide();
 const quote = aFareQuote();
@@ -194,6 +195,35 @@ describe('getRide', () => {
     api.onGet('/rides/ride-1').reply(200, { data: ride });
     const { result } = renderHookWithClient(() => useRide('ride-1'));
     await waitFor(() => expect(result.current.data).toEqual(ride));
+  });
+});
+
+describe('a refetch answered after a newer push', () => {
+  it('keeps the newer ride in ride.detail and ride.active, but takes a different or newer one', async () => {
+    const accepted = anAcceptedRide();
+    let answer: Ride = aRide();
+    api.onGet('/rides/ride-1').reply(() => [200, { data: answer }]);
+    api.onGet('/rides/active').reply(() => [200, { data: answer }]);
+    const { result, queryClient } = renderHookWithClient(() => ({
+      detail: useRide('ride-1'),
+      active: useActiveRide(),
+    }));
+    await waitFor(() => expect(result.current.detail.data).toEqual(answer));
+
+    // The socket pushed the accepted ride; a refetch sent before it answers with the requested one.
+    act(() => writeRideToCache(queryClient, accepted, { isOwnRide: true }));
+    await waitFor(() => expect(result.current.detail.data?.status).toBe('accepted'));
+    await act(() => queryClient.refetchQueries({ queryKey: queryKeys.ride.all() }));
+    expect(result.current.detail.data?.status).toBe('accepted');
+    expect(result.current.active.data?.status).toBe('accepted');
+
+    // A newer answer, and another ride altogether (fewer events), are taken as they are.
+    answer = aCancelledRide();
+    await act(() => queryClient.refetchQueries({ queryKey: queryKeys.ride.all() }));
+    await waitFor(() => expect(result.current.detail.data?.status).toBe('cancelled'));
+    answer = aRide({ id: 'ride-2' });
+    await act(() => queryClient.refetchQueries({ queryKey: queryKeys.ride.active() }));
+    await waitFor(() => expect(result.current.active.data?.id).toBe('ride-2'));
   });
 });
 
