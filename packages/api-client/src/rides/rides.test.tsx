@@ -211,7 +211,9 @@ describe('a refetch answered after a newer push', () => {
     await waitFor(() => expect(result.current.detail.data).toEqual(answer));
 
     // The socket pushed the accepted ride; a refetch sent before it answers with the requested one.
-    act(() => writeRideToCache(queryClient, accepted, { isOwnRide: true }));
+    act(() => {
+      writeRideToCache(queryClient, accepted, { isOwnRide: true });
+    });
     await waitFor(() => expect(result.current.detail.data?.status).toBe('accepted'));
     await act(() => queryClient.refetchQueries({ queryKey: queryKeys.ride.all() }));
     expect(result.current.detail.data?.status).toBe('accepted');
