@@ -19,6 +19,8 @@ export const driverProfileSchema = z.object({
   vehicleModel: z.string(),
   vehiclePlate: z.string(),
   approvalStatus: driverApprovalStatusSchema,
+  /** Why an admin rejected or suspended the driver, when they said; only with those two statuses. */
+  approvalReason: z.string().optional(),
 });
 export type DriverProfile = z.infer<typeof driverProfileSchema>;
 

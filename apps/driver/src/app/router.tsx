@@ -1,6 +1,5 @@
 import {
   NOT_FOUND_TITLE,
-  ProfilePage,
   RoleAppLoading,
   RoleNotFoundPage,
   type RoleRouteHandle,
@@ -11,6 +10,7 @@ import { paths } from '../config/paths.ts';
 const notFoundHandle: RoleRouteHandle = { title: NOT_FOUND_TITLE };
 // /driver/active is not in the menu; its breadcrumb names it like the menu's ride management.
 const activeRideHandle: RoleRouteHandle = { title: 'Ride Management' };
+const rideDetailHandle: RoleRouteHandle = { title: 'Ride details' };
 
 const rideManagementPage = () =>
   import('../features/active-ride/ride-management-page.tsx').then((m) => ({
@@ -46,7 +46,33 @@ export const routes: RouteObject[] = [
       },
       { path: paths.rideManagement, lazy: rideManagementPage },
       { path: paths.activeRide, lazy: rideManagementPage, handle: activeRideHandle },
-      { path: paths.profile, element: <ProfilePage role="driver" /> },
+      {
+        path: paths.rideHistory,
+        lazy: () =>
+          import('../features/ride-history/ride-history-page.tsx').then((m) => ({
+            Component: m.RideHistoryPage,
+          })),
+      },
+      {
+        path: paths.rideDetail,
+        handle: rideDetailHandle,
+        lazy: () =>
+          import('../features/ride-history/ride-detail-page.tsx').then((m) => ({
+            Component: m.RideDetailPage,
+          })),
+      },
+      {
+        path: paths.earnings,
+        lazy: () =>
+          import('../features/earnings/earnings-page.tsx').then((m) => ({ Component: m.EarningsPage })),
+      },
+      {
+        path: paths.profile,
+        lazy: () =>
+          import('../features/profile/driver-profile-page.tsx').then((m) => ({
+            Component: m.DriverProfilePage,
+          })),
+      },
       { path: '*', element: <RoleNotFoundPage role="driver" />, handle: notFoundHandle },
     ],
   },

@@ -1,6 +1,6 @@
 import { getDashboardPath, getProfilePath, getRoleMenu } from '@ridebook/ui';
 import { describe, expect, it } from 'vitest';
-import { paths } from './paths.ts';
+import { paths, rideDetailPath } from './paths.ts';
 
 describe('driver paths', () => {
   it('keeps every route under the /driver prefix', () => {
@@ -20,8 +20,14 @@ describe('driver paths', () => {
         paths.availability,
         paths.availableRide,
         paths.rideManagement,
+        paths.rideHistory,
+        paths.earnings,
         paths.profile,
       ]),
     );
+  });
+
+  it('opens one ride of the history below the history', () => {
+    expect(rideDetailPath('ride 1')).toBe('/driver/ride-history/ride%201');
   });
 });

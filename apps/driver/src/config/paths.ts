@@ -7,5 +7,13 @@ export const paths = {
   rideManagement: '/driver/ride-management',
   /** The same screen as ride management: where a driver lands after accepting a ride. */
   activeRide: '/driver/active',
+  rideHistory: '/driver/ride-history',
+  /** One ride of the history; build it with `rideDetailPath`. */
+  rideDetail: '/driver/ride-history/:rideId',
+  earnings: '/driver/earnings',
   profile: '/driver/profile',
 } as const;
+
+export function rideDetailPath(rideId: string): string {
+  return paths.rideDetail.replace(':rideId', encodeURIComponent(rideId));
+}

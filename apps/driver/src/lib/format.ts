@@ -54,3 +54,21 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 export function secondsUntil(at: string, now: number): number {
   return Math.max(0, Math.ceil((Date.parse(at) - now) / 1_000));
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** An instant in the driver's time zone: "Mar 2, 2026, 9:05 AM". */
+export function formatDateTime(iso: string): string {
+  return dateTimeFormat.format(new Date(iso));
+}
+
+/** A share of 1 as a whole percentage: 0.875 -> "88%". */
+export function formatPercent(share: number): string {
+  return `${Math.round(share * 100)}%`;
+}

@@ -3,7 +3,8 @@ import type { ApiError } from '@ridebook/validation';
 
 export type FakeReply = { status: number; body?: unknown };
 export type Responder = (request: { body: unknown }) => FakeReply | Promise<FakeReply>;
-export type FakeRequest = { method: string; url: string; body: unknown };
+/** `params`: the query string's values as the client passed them (axios serialises them later). */
+export type FakeRequest = { method: string; url: string; body: unknown; params: Record<string, unknown> };
 
 /** An answer `{ data }` as the API sends it. */
 export const ok = (data: unknown): FakeReply => ({ status: 200, body: { data } });
@@ -22,7 +23,8 @@ export function installFakeApi(responders: Record<string, Responder | FakeReply>
     const method = (config.method ?? 'get').toUpperCase();
     const url = config.url ?? '';
     const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    requests.push({ method, url, body });
+    const params = (config.params ?? {}) as Record<string, unknown>;
+    requests.push({ method, url, body, params });
     const responder = responders[`${method} ${url}`];
     if (!responder) throw new ApiClientError(`No fake answer for ${method} ${url}`, { status: 0 });
     const reply = typeof responder === 'function' ? await responder({ body }) : responder;

@@ -1,4 +1,16 @@
-import type { Availability, CurrentUser, OpenRideRequest, Ride, RideOffer } from '@ridebook/validation';
+import type {
+  Availability,
+  CurrentUser,
+  DriverEarnings,
+  DriverRideList,
+  DriverRideRow,
+  DriverSummary,
+  EarningRide,
+  EarningRidesPage,
+  OpenRideRequest,
+  Ride,
+  RideOffer,
+} from '@ridebook/validation';
 
 /** Test data valid against the @ridebook/validation schemas, in the demo city (San Francisco). */
 
@@ -154,4 +166,112 @@ export function rideAt(status: Ride['status'], overrides: Partial<Ride> = {}): R
     })),
   ];
   return { ...ride, status, events, ...overrides };
+}
+
+export function aDriverSummary(overrides: Partial<DriverSummary> = {}): DriverSummary {
+  return {
+    currency: 'USD',
+    today: { earnings: 4_280, rides: 3, secondsOnline: 7_500 },
+    acceptanceRate: 0.875,
+    rating: { average: 4.86, count: 21 },
+    cashDebt: 0,
+    ...overrides,
+  };
+}
+
+/** A week of earnings by day: one ride on Mar 2 ($15.60 share + $3 tip), one on Mar 4 ($8 share). */
+export function anEarnings(overrides: Partial<DriverEarnings> = {}): DriverEarnings {
+  const days = [
+    '2026-02-26',
+    '2026-02-27',
+    '2026-02-28',
+    '2026-03-01',
+    '2026-03-02',
+    '2026-03-03',
+    '2026-03-04',
+  ];
+  return {
+    currency: 'USD',
+    from: '2026-02-26T00:00:00.000Z',
+    to: '2026-03-05T00:00:00.000Z',
+    groupBy: 'day',
+    totals: {
+      fares: 2_360,
+      tips: 300,
+      cancellationFees: 0,
+      commission: 890,
+      cashCollected: 1_000,
+      cashCommissionOwed: 200,
+      net: 2_460,
+    },
+    cashDebt: 200,
+    series: days.map((start) => ({
+      start,
+      fares: start === '2026-03-02' ? 1_560 : start === '2026-03-04' ? 800 : 0,
+      tips: start === '2026-03-02' ? 300 : 0,
+      rides: start === '2026-03-02' || start === '2026-03-04' ? 1 : 0,
+    })),
+    ...overrides,
+  };
+}
+
+export function anEarningRide(overrides: Partial<EarningRide> = {}): EarningRide {
+  return {
+    rideId: 'ride-1',
+    completedAt: '2026-03-02T09:20:00.000Z',
+    pickupAddress: PICKUP.address,
+    destinationAddress: DESTINATION.address,
+    paymentMethod: 'card',
+    currency: 'USD',
+    fare: 2_100,
+    driverShare: 1_560,
+    commission: 540,
+    tip: 300,
+    net: 1_860,
+    ...overrides,
+  };
+}
+
+export function anEarningRidesPage(
+  rows: EarningRide[] = [anEarningRide()],
+  total = rows.length,
+): EarningRidesPage {
+  return {
+    data: rows,
+    page: { page: 1, pageSize: 10, total, totalPages: Math.max(1, Math.ceil(total / 10)) },
+  };
+}
+
+export function aDriverRideRow(overrides: Partial<DriverRideRow> = {}): DriverRideRow {
+  return {
+    id: 'ride-1',
+    status: 'completed',
+    pickupAddress: PICKUP.address,
+    destinationAddress: DESTINATION.address,
+    createdAt: '2026-03-02T09:00:00.000Z',
+    scheduledAt: null,
+    completedAt: '2026-03-02T09:20:00.000Z',
+    cancelledAt: null,
+    distanceMeters: 2_350,
+    durationSeconds: 540,
+    fare: { amount: 2_100, currency: 'USD', isFinal: true },
+    paymentMethod: 'card',
+    riderName: 'Riley Rider',
+    ...overrides,
+  };
+}
+
+export function aDriverRideList(
+  rows: DriverRideRow[] = [aDriverRideRow()],
+  total = rows.length,
+): DriverRideList {
+  return {
+    data: rows,
+    page: { page: 1, pageSize: 10, total, totalPages: Math.max(1, Math.ceil(total / 10)) },
+    totals: {
+      rides: total,
+      completed: rows.filter((row) => row.status === 'completed').length,
+      completedFares: [{ currency: 'USD', amount: 2_100 }],
+    },
+  };
 }

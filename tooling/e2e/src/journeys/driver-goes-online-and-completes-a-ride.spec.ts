@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../support/browser.ts';
-import { driverContext, expectAccessible, expectToast } from '../support/driver-app.ts';
+import { driverContext, expectAccessible, expectToast, statAmount } from '../support/driver-app.ts';
 import {
   bookRide,
   newRider,
@@ -23,6 +23,10 @@ describe('a driver goes online and completes a ride', () => {
   let errors: string[];
   let rider: APIRequestContext;
   let rideId: string;
+  /** What the earnings page showed before the shift (cents over the last 7 days). */
+  let earningsBefore: number;
+  /** What the dashboard showed as today's earnings before the shift (cents). */
+  let todayBefore: number;
   beforeAll(async () => {
     // A server of its own: the shared one's simulated drivers would take the rides booked here.
     server = await startRideServer();
@@ -50,6 +54,25 @@ describe('a driver goes online and completes a ride', () => {
     await expectToast(page, toast);
     await expect.poll(() => page.getByText(status, { exact: true }).first().isVisible()).toBe(true);
   }
+
+  it('opens the earnings, ride history and profile pages before the shift', async () => {
+    await page.goto('/driver/dashboard');
+    todayBefore = await statAmount(page, "Today's earnings");
+
+    await page.goto('/driver/earnings');
+    earningsBefore = await statAmount(page, 'Total earnings');
+    await expect.poll(() => page.getByRole('heading', { name: 'Daily earnings' }).isVisible()).toBe(true);
+    await expectAccessible(page, '/driver/earnings');
+
+    await page.goto('/driver/ride-history');
+    await expect.poll(() => page.getByText('No rides yet').isVisible()).toBe(true);
+    await expectAccessible(page, '/driver/ride-history (empty)');
+
+    await page.goto('/driver/profile');
+    await expect.poll(() => page.getByText('Approval status: Approved').isVisible()).toBe(true);
+    expect(await page.getByText('Toyota Prius · RB-2048').isVisible()).toBe(true);
+    await expectAccessible(page, '/driver/profile');
+  });
 
   it('goes online from the availability page, sharing the location the browser gives', async () => {
     await page.goto('/driver/dashboard');
@@ -104,6 +127,27 @@ describe('a driver goes online and completes a ride', () => {
     await expectAccessible(page, '/driver/active (accepted)');
   });
 
+  it('has SOS at hand during the ride: calls, alerts and location sharing', async () => {
+    const contact = await page.request.post('/api/user/me/emergency-contacts', {
+      data: { name: 'Casey Contact', email: 'casey.contact@example.com' },
+    });
+    expect(contact.ok()).toBe(true);
+    await page.getByRole('button', { name: 'SOS' }).click();
+    const sos = page.getByRole('dialog', { name: 'Emergency help' });
+    await expect
+      .poll(() => sos.getByRole('link', { name: /^Call police/ }).getAttribute('href'))
+      .toBe('tel:911');
+    await expectAccessible(page, 'the SOS dialog');
+
+    await sos.getByRole('button', { name: 'Notify emergency contact' }).click();
+    await expectToast(page, 'Emergency contact notified');
+    await sos.getByRole('button', { name: 'Share live location' }).click();
+    await expectToast(page, 'Location shared successfully');
+    await expect.poll(() => sos.getByRole('link', { name: /\/track\// }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sos.isVisible()).toBe(false);
+  });
+
   it('drives it through every step; a reload on the way loses nothing', async () => {
     await context.setGeolocation({ latitude: PLACES.ferryBuilding.lat, longitude: PLACES.ferryBuilding.lng });
     await step('Mark as Arrived', 'The rider knows you have arrived.', 'Waiting for the rider');
@@ -135,6 +179,44 @@ describe('a driver goes online and completes a ride', () => {
     await page.goto('/driver/available-ride');
     await expect.poll(() => page.getByRole('heading', { name: 'Available rides' }).isVisible()).toBe(true);
     await expectAccessible(page, '/driver/available-ride (online)');
+  });
+
+  it('finds the ride in the history, with its route, timeline, rider and fare', async () => {
+    await page.goto('/driver/ride-history?status=completed');
+    const table = page.getByRole('table', { name: 'Your rides' });
+    await expect.poll(() => table.getByText('Riley Rider').isVisible()).toBe(true);
+    await expectAccessible(page, '/driver/ride-history (filtered)');
+
+    await table.getByRole('link').first().click();
+    await page.waitForURL((url) => url.pathname === `/driver/ride-history/${rideId}`);
+    await expect.poll(() => page.getByRole('list', { name: 'Ride timeline' }).isVisible()).toBe(true);
+    expect(await page.getByText('Ride completed', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('region', { name: 'Map of the ride' }).isVisible()).toBe(true);
+    await expectAccessible(page, '/driver/ride-history/:rideId');
+  });
+
+  it('sees the earnings rise by 80% of the fare plus the rider’s tip', async () => {
+    const tip = 300;
+    const tipped = await rider.post(`/api/rides/${rideId}/tip`, { data: { amount: tip } });
+    expect(tipped.ok()).toBe(true);
+    const { data: ride } = (await (await rider.get(`/api/rides/${rideId}`)).json()) as {
+      data: { fare: { final: number; breakdown: { bookingFee: number } } };
+    };
+    // The driver keeps 80% of the trip's fare; the booking fee is the platform's (apps/api pricing splitFare).
+    const driverShare = Math.round((ride.fare.final - ride.fare.breakdown.bookingFee) * 0.8);
+
+    await page.goto('/driver/earnings');
+    await expect.poll(() => statAmount(page, 'Total earnings')).toBe(earningsBefore + driverShare + tip);
+    const row = page.getByRole('table', { name: 'Earnings per ride' }).getByRole('row').nth(1);
+    await expect.poll(() => row.innerText()).toContain('$3.00');
+    await page.getByRole('button', { name: 'Monthly' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Monthly earnings' }).isVisible()).toBe(true);
+    expect(await statAmount(page, 'Total earnings')).toBe(earningsBefore + driverShare + tip);
+    await expectAccessible(page, '/driver/earnings (after the ride)');
+
+    await page.goto('/driver/dashboard');
+    await expect.poll(() => statAmount(page, "Today's earnings")).toBe(todayBefore + driverShare + tip);
+    await expectAccessible(page, '/driver/dashboard (with today’s figures)');
     expect(errors).toEqual([]);
   });
 });

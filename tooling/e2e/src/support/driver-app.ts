@@ -45,3 +45,16 @@ export async function expectToast(page: Page, text: string): Promise<void> {
     .poll(async () => (await toasts.allInnerTexts()).map((toast) => toast.trim()))
     .toContainEqual(expect.stringContaining(text));
 }
+
+/** "$1,234.50" -> 123450: the first amount of money in a text, in cents; null without one. */
+export function centsIn(text: string): number | null {
+  const match = /\$([\d,]+)\.(\d{2})/.exec(text);
+  return match ? Number(match[1]!.replaceAll(',', '')) * 100 + Number(match[2]) : null;
+}
+
+/** The amount a stat card of the page shows under `label` (its loading skeleton waited out), in cents. */
+export async function statAmount(page: Page, label: string): Promise<number> {
+  const card = page.locator('[data-slot="card"]').filter({ has: page.getByText(label, { exact: true }) });
+  await expect.poll(async () => centsIn(await card.first().innerText())).not.toBeNull();
+  return centsIn(await card.first().innerText())!;
+}

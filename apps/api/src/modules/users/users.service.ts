@@ -40,8 +40,20 @@ export function toCurrentUser(user: UserWithDriver): CurrentUser {
       vehicleModel: user.driver.vehicleModel,
       vehiclePlate: user.driver.vehiclePlate,
       approvalStatus: user.driver.approvalStatus,
+      ...(explainsStanding(user.driver) && { approvalReason: user.driver.approvalReason }),
     },
   };
+}
+
+/** A rejection's or suspension's reason is the driver's to read; an approval's note (or a stale one) is not. */
+function explainsStanding(
+  driver: NonNullable<UserWithDriver['driver']>,
+): driver is NonNullable<UserWithDriver['driver']> & { approvalReason: string } {
+  return (
+    (driver.approvalStatus === 'rejected' || driver.approvalStatus === 'suspended') &&
+    typeof driver.approvalReason === 'string' &&
+    driver.approvalReason.trim() !== ''
+  );
 }
 
 function emailTaken(): AppError {

@@ -1,29 +1,15 @@
 import { Skeleton } from '@ridebook/ui';
 import type { Ride } from '@ridebook/validation';
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense } from 'react';
 import { useDriverLocation } from '../location/driver-location-provider.tsx';
-
-// Leaflet stays out of the app's first bundle: the map loads with the first ride shown, on OpenStreetMap's tiles
-// (the API's CSP allows them).
-const RideMap = lazy(() =>
-  import('@ridebook/ui/map').then(({ RideMap: TiledRideMap, OSM_TILE_URL }) => ({
-    default: (props: Omit<ComponentProps<typeof TiledRideMap>, 'tileUrl'>) => (
-      <TiledRideMap tileUrl={OSM_TILE_URL} {...props} />
-    ),
-  })),
-);
+import { LazyRideMap } from '../rides/lazy-ride-map.tsx';
+import { rideStopMarkers } from '../rides/ride-stop-markers.ts';
 
 /** The ride on a map: pickup, destination, the route between them and where the driver is now. */
 export function ActiveRideMap({ ride }: { ride: Ride }) {
   const { fix } = useDriverLocation();
   const markers = [
-    { id: 'pickup', position: ride.pickup, label: `Pickup: ${ride.pickup.address}`, kind: 'pickup' as const },
-    {
-      id: 'destination',
-      position: ride.destination,
-      label: `Destination: ${ride.destination.address}`,
-      kind: 'dropoff' as const,
-    },
+    ...rideStopMarkers(ride),
     ...(fix
       ? [
           {
@@ -38,7 +24,7 @@ export function ActiveRideMap({ ride }: { ride: Ride }) {
   ];
   return (
     <Suspense fallback={<Skeleton className="h-72 w-full rounded-xl sm:h-96" />}>
-      <RideMap
+      <LazyRideMap
         markers={markers}
         route={ride.route.map(([lat, lng]) => ({ lat, lng }))}
         center={ride.pickup}

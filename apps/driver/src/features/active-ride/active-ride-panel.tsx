@@ -4,10 +4,11 @@ import type { Ride } from '@ridebook/validation';
 import { ArrowRight, Navigation, Phone } from 'lucide-react';
 import { formatDistance, formatDuration, formatMoney } from '../../lib/format.ts';
 import { useDriverLocation } from '../location/driver-location-provider.tsx';
-import { isFixFresh } from '../location/position-input.ts';
+import { freshPosition } from '../location/position-input.ts';
 import { PaymentBadge } from '../rides/payment-badge.tsx';
 import { RiderIdentity } from '../rides/rider-identity.tsx';
 import { TripStops } from '../rides/trip-stops.tsx';
+import { SosButton } from '../safety/sos-button.tsx';
 import { ActiveRideMap } from './active-ride-map.tsx';
 import { CancelRideDialog } from './cancel-ride-dialog.tsx';
 import { rememberCompletedRide } from './completed-ride-storage.ts';
@@ -23,7 +24,7 @@ import {
 
 export const STEP_FAILED_MESSAGE = 'We could not update the ride. Please try again.';
 
-/** The ride in progress: who, where to, the map, and the driver's next step. */
+/** The ride in progress: who, where to, the map, the driver's next step, and the SOS button. */
 export function ActiveRidePanel({ ride }: { ride: Ride }) {
   const location = useDriverLocation();
   const advance = useAdvanceRide({
@@ -40,14 +41,12 @@ export function ActiveRidePanel({ ride }: { ride: Ride }) {
 
   const takeStep = () => {
     if (!next) return;
-    const here = isFixFresh(location.fix, Date.now())
-      ? { lat: location.fix.lat, lng: location.fix.lng }
-      : undefined;
-    advance.mutate({ rideId: ride.id, step: next.step, position: here });
+    advance.mutate({ rideId: ride.id, step: next.step, position: freshPosition(location.fix, Date.now()) });
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
+    // Room at the bottom: the floating SOS button must not cover the last of the page.
+    <div className="grid gap-6 pb-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
       <Card>
         <CardContent className="grid gap-5">
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -109,6 +108,7 @@ export function ActiveRidePanel({ ride }: { ride: Ride }) {
         </CardContent>
       </Card>
       <ActiveRideMap ride={ride} />
+      <SosButton rideId={ride.id} />
     </div>
   );
 }

@@ -1,15 +1,32 @@
 import { screen, within } from '@testing-library/react';
-import type { Availability, Ride, RideOffer } from '@ridebook/validation';
+import type { Availability, DriverSummary, Ride, RideOffer } from '@ridebook/validation';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, ok } from '../../testing/fake-api.ts';
-import { anAvailability, anOffer, anOnlineAvailability, aRide } from '../../testing/fixtures.ts';
+import {
+  aDriverSummary,
+  anAvailability,
+  anOffer,
+  anOnlineAvailability,
+  aRide,
+} from '../../testing/fixtures.ts';
 import { renderForDriver } from '../../testing/render.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 
-type Answers = { availability?: Availability; offers?: RideOffer[]; activeRide?: Ride | null };
+type Answers = {
+  availability?: Availability;
+  offers?: RideOffer[];
+  activeRide?: Ride | null;
+  summary?: DriverSummary;
+};
 
-function answer({ availability = anAvailability(), offers = [], activeRide = null }: Answers = {}) {
+function answer({
+  availability = anAvailability(),
+  offers = [],
+  activeRide = null,
+  summary = aDriverSummary(),
+}: Answers = {}) {
   return installFakeApi({
+    'GET /driver/summary': ok(summary),
     'GET /driver/availability': ok(availability),
     'GET /driver/offers': ok(offers),
     'GET /rides/active': ok(activeRide),
@@ -53,5 +70,31 @@ describe('/driver/dashboard', () => {
     expect(within(card!).getByRole('link', { name: 'Open Current Ride' }).getAttribute('href')).toBe(
       '/driver/active',
     );
+  });
+
+  it("shows today's earnings and rides, the acceptance rate and the rating", async () => {
+    answer();
+    renderForDriver(<DashboardPage />);
+
+    const stats = await screen.findByRole('region', { name: 'Today at a glance' });
+    expect(await within(stats).findByText('$42.80')).toBeTruthy();
+    const value = (label: string) =>
+      within(stats).getByText(label).closest<HTMLElement>('[data-slot="card"]')!.textContent;
+    expect(value("Today's earnings")).toContain('$42.80');
+    expect(value('Rides today')).toContain('3');
+    expect(value('Acceptance rate')).toContain('88%');
+    expect(value('Rating')).toContain('4.86');
+    expect(value('Rating')).toContain('From 21 rider ratings');
+  });
+
+  it('says when there are no offers or ratings yet, instead of a number', async () => {
+    answer({
+      summary: aDriverSummary({ acceptanceRate: null, rating: { average: null, count: 0 } }),
+    });
+    renderForDriver(<DashboardPage />);
+
+    const stats = await screen.findByRole('region', { name: 'Today at a glance' });
+    expect(await within(stats).findByText('No offers yet')).toBeTruthy();
+    expect(within(stats).getByText('No ratings yet')).toBeTruthy();
   });
 });

@@ -2,9 +2,13 @@ import { PRODUCT_NAME } from '@ridebook/ui';
 import { OnlineSwitch } from '../availability/online-switch.tsx';
 import { LocationNotice } from '../location/location-notice.tsx';
 import { CurrentRideCard } from './current-ride-card.tsx';
+import { DashboardStats } from './dashboard-stats.tsx';
 import { IncomingOfferCard } from './incoming-offer-card.tsx';
 
-/** /driver/dashboard: online or not (one tap to switch), the ride in progress, and incoming requests. */
+/**
+ * /driver/dashboard: online or not (one tap to switch), the ride in progress, incoming requests, then today's
+ * figures.
+ */
 export function DashboardPage() {
   return (
     <div className="mx-auto grid max-w-3xl gap-6" data-app="driver">
@@ -16,6 +20,7 @@ export function DashboardPage() {
       <LocationNotice />
       <CurrentRideCard />
       <IncomingOfferCard />
+      <DashboardStats />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { driverPositionSchema, type DriverPositionInput } from '@ridebook/validation';
+import { driverPositionSchema, type DriverPositionInput, type LatLng } from '@ridebook/validation';
 import type { LocationFix } from './browser-location.ts';
 
 /** How long a fix counts as current: after this the driver sees a warning and nothing is sent. */
@@ -6,6 +6,11 @@ export const FIX_STALE_AFTER_MS = 30_000;
 
 export function isFixFresh(fix: LocationFix | null, now: number): fix is LocationFix {
   return fix !== null && now - fix.at <= FIX_STALE_AFTER_MS;
+}
+
+/** Where the driver is, for a request that takes an optional position: only a current fix counts. */
+export function freshPosition(fix: LocationFix | null, now: number): LatLng | undefined {
+  return isFixFresh(fix, now) ? { lat: fix.lat, lng: fix.lng } : undefined;
 }
 
 /**

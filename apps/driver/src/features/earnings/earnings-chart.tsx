@@ -1,0 +1,35 @@
+import { Skeleton } from '@ridebook/ui';
+import type { DriverEarnings } from '@ridebook/validation';
+import { lazy, Suspense } from 'react';
+import { formatMoney } from '../../lib/format.ts';
+import { formatBucket } from './earnings-periods.ts';
+
+// recharts stays out of the app's first bundle: it loads with the earnings page's first chart.
+const BarChart = lazy(() => import('@ridebook/ui/charts').then((charts) => ({ default: charts.BarChart })));
+
+const SERIES = [
+  { key: 'fares', label: 'Fares (your 80%)', color: 'chart-1' },
+  { key: 'tips', label: 'Tips', color: 'chart-2' },
+] as const;
+
+/** Fares and tips per bucket, stacked: the height of a bar is what the driver earned then. */
+export function EarningsChart({ earnings, title }: { earnings: DriverEarnings; title: string }) {
+  const rows = earnings.series.map((bucket) => ({
+    ...bucket,
+    label: formatBucket(bucket.start, earnings.groupBy),
+  }));
+  return (
+    <Suspense fallback={<Skeleton className="h-72 w-full rounded-xl" />}>
+      <BarChart
+        title={title}
+        data={rows}
+        xKey="label"
+        series={SERIES}
+        stacked
+        showLegend
+        valueFormatter={(cents) => formatMoney(cents, earnings.currency)}
+        emptyMessage="No earnings in this period"
+      />
+    </Suspense>
+  );
+}

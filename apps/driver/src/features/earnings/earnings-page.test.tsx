@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { EarningsGroup } from '@ridebook/validation';
+import { describe, expect, it } from 'vitest';
+import { installFakeApi, ok } from '../../testing/fake-api.ts';
+import { anAvailability, anEarningRidesPage, anEarnings } from '../../testing/fixtures.ts';
+import { renderForDriver } from '../../testing/render.tsx';
+import { EarningsPage } from './earnings-page.tsx';
+
+function answer() {
+  return installFakeApi({
+    'GET /driver/availability': ok(anAvailability()),
+    'GET /driver/earnings': ok(anEarnings()),
+    'GET /driver/earnings/rides': { status: 200, body: anEarningRidesPage() },
+  });
+}
+
+const DAY_MS = 86_400_000;
+const statValue = (label: string) =>
+  screen.getByText(label, { selector: 'p' }).closest<HTMLElement>('[data-slot="card"]');
+
+describe('/driver/earnings', () => {
+  it('shows the period totals and the breakdown of fares, tips and fees', async () => {
+    answer();
+    renderForDriver(<EarningsPage />, { path: '/driver/earnings' });
+
+    await screen.findByRole('heading', { name: 'Breakdown' });
+    expect(within(statValue('Total earnings')!).getByText('$26.60')).toBeTruthy();
+    expect(within(statValue('Fares (your 80%)')!).getByText('$23.60')).toBeTruthy();
+    expect(within(statValue('Tips')!).getByText('$3.00')).toBeTruthy();
+    expect(within(statValue('Rides')!).getByText('2')).toBeTruthy();
+
+    const breakdown = screen
+      .getByRole('heading', { name: 'Breakdown' })
+      .closest<HTMLElement>('[data-slot="card"]')!;
+    expect(within(breakdown).getByText('You keep 80% of each fare')).toBeTruthy();
+    expect(within(breakdown).getByText('Fees (commission)').nextElementSibling?.textContent).toBe('$8.90');
+    expect(within(breakdown).getByText('Net payout').nextElementSibling?.textContent).toBe('$24.60');
+  });
+
+  it('asks for the last 7 days by day, then 12 weeks by week when the driver picks Weekly', async () => {
+    const api = answer();
+    const { router } = renderForDriver(<EarningsPage />, { path: '/driver/earnings' });
+    await screen.findByRole('heading', { name: 'Daily earnings' });
+
+    const [daily] = api.callsTo('GET /driver/earnings');
+    expect(daily?.params.groupBy).toBe<EarningsGroup>('day');
+    const dailySpan = Date.parse(String(daily?.params.to)) - Date.parse(String(daily?.params.from));
+    expect(dailySpan).toBe(6 * DAY_MS);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Weekly' }));
+    await screen.findByRole('heading', { name: 'Weekly earnings' });
+    expect(screen.getByRole('button', { name: 'Weekly' }).getAttribute('aria-pressed')).toBe('true');
+    expect(router.state.location.search).toBe('?period=weekly');
+    await waitFor(() => expect(api.callsTo('GET /driver/earnings').at(-1)?.params.groupBy).toBe('week'));
+    const weekly = api.callsTo('GET /driver/earnings').at(-1);
+    expect(new Date(String(weekly?.params.from)).getUTCDay()).toBe(1);
+    // The per-ride list follows the period.
+    await waitFor(() =>
+      expect(api.callsTo('GET /driver/earnings/rides').at(-1)?.params.from).toBe(weekly?.params.from),
+    );
+  });
+
+  it('lists each ride with the driver’s share, tip and commission, linked to the ride', async () => {
+    answer();
+    renderForDriver(<EarningsPage />, { path: '/driver/earnings?period=monthly' });
+
+    const table = await screen.findByRole('table', { name: 'Earnings per ride' });
+    const row = (await within(table).findByRole('link', { name: /2026/ })).closest('tr')!;
+    expect(within(row).getByText('$15.60')).toBeTruthy();
+    expect(within(row).getByText('$3.00')).toBeTruthy();
+    expect(within(row).getByText('$5.40')).toBeTruthy();
+    expect(within(row).getByRole('link').getAttribute('href')).toBe('/driver/ride-history/ride-1');
+    expect(screen.getByRole('button', { name: 'Monthly' }).getAttribute('aria-pressed')).toBe('true');
+  });
+});
