@@ -13,6 +13,8 @@ import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { createRideEngine, type RideEngine } from './modules/rides/ride-engine.ts';
 import { ridesRoutes } from './modules/rides/rides.routes.ts';
 import { fareEstimateRoutes } from './modules/fare-estimate/fare-estimate.routes.ts';
+import { createPaymentsServices } from './modules/payments/payments-services.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createMoneyServices } from './modules/money/money-services.ts';
 import { moneyRoutes } from './modules/money/money.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
@@ -175,6 +177,7 @@ export async function buildApp({
         moneyRoutes,
         createMoneyServices({ context: rideEngine.context, rides: rideEngine.rides }),
       );
+      await api.register(paymentsRoutes, createPaymentsServices(rideEngine));
       await api.register(ratingsRoutes, {
         ratingsService: createRatingsService({ db, clock, rides: rideEngine.rides }),
       });

@@ -106,6 +106,32 @@ export {
 export { driverSummaryQueryOptions, getDriverSummary, useDriverSummary } from './money/get-driver-summary.ts';
 export { getRiderSummary, riderSummaryQueryOptions, useRiderSummary } from './money/get-rider-summary.ts';
 
+// Endpoints: payments (the provider in use, a rider's cards and wallet, admins' refunds).
+export {
+  getPaymentsConfig,
+  paymentsConfigQueryOptions,
+  usePaymentsConfig,
+} from './payments/get-payments-config.ts';
+export {
+  getPaymentMethods,
+  paymentMethodsQueryOptions,
+  usePaymentMethods,
+} from './payments/get-payment-methods.ts';
+export { addPaymentMethod, useAddPaymentMethod } from './payments/add-payment-method.ts';
+export { removePaymentMethod, useRemovePaymentMethod } from './payments/remove-payment-method.ts';
+export {
+  setDefaultPaymentMethod,
+  useSetDefaultPaymentMethod,
+} from './payments/set-default-payment-method.ts';
+export { getWallet, useWallet, walletQueryOptions } from './payments/get-wallet.ts';
+export {
+  getWalletHistory,
+  useWalletHistory,
+  walletHistoryQueryOptions,
+} from './payments/get-wallet-history.ts';
+export { topUpWallet, useTopUpWallet } from './payments/top-up-wallet.ts';
+export { refundRide, useRefundRide, type RefundRideVariables } from './payments/refund-ride.ts';
+
 // Endpoints: driver.
 export {
   acceptRide,

@@ -12,6 +12,7 @@ describe('queryKeys', () => {
       'SAFETY',
       'ANALYTICS',
       'AUDIT',
+      'PAYMENTS',
     ]);
     expect(queryKeys.user.all()).toEqual(['USER']);
     expect(queryKeys.user.me()).toEqual(['USER', 'me']);
@@ -22,6 +23,7 @@ describe('queryKeys', () => {
     expect(queryKeys.safety.all()).toEqual(['SAFETY']);
     expect(queryKeys.analytics.all()).toEqual(['ANALYTICS']);
     expect(queryKeys.audit.all()).toEqual(['AUDIT']);
+    expect(queryKeys.payments.all()).toEqual(['PAYMENTS']);
   });
 
   it('keys the admin analytics by every parameter, an absent one as null', () => {

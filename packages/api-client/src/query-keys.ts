@@ -10,6 +10,7 @@ import type {
   LatLng,
   ReceivedRatingsQuery,
   RideListParams,
+  WalletHistoryParams,
   EarningsParams,
   EarningRidesParams,
 } from '@ridebook/validation';
@@ -31,6 +32,7 @@ export const QUERY_TAGS = {
   safety: 'SAFETY',
   analytics: 'ANALYTICS',
   audit: 'AUDIT',
+  payments: 'PAYMENTS',
 } as const;
 
 /** An analytics range as a key: an absent end and an explicit one are different queries (the API fills it in). */
@@ -155,6 +157,18 @@ export const queryKeys = {
     all: () => [QUERY_TAGS.settings] as const,
     pricing: () => [QUERY_TAGS.settings, 'pricing'] as const,
     dispatch: () => [QUERY_TAGS.settings, 'dispatch'] as const,
+  },
+  payments: {
+    all: () => [QUERY_TAGS.payments] as const,
+    /** Which card provider answers (the sandbox's test cards). */
+    config: () => [QUERY_TAGS.payments, 'config'] as const,
+    /** The rider's saved cards. */
+    methods: () => [QUERY_TAGS.payments, 'methods'] as const,
+    /** The wallet's balance and its history sit below this. */
+    walletAll: () => [QUERY_TAGS.payments, 'wallet'] as const,
+    wallet: () => [QUERY_TAGS.payments, 'wallet', 'balance'] as const,
+    walletHistory: ({ page, pageSize }: WalletHistoryParams = {}) =>
+      [QUERY_TAGS.payments, 'wallet', 'history', { page: page ?? null, pageSize: pageSize ?? null }] as const,
   },
   safety: {
     all: () => [QUERY_TAGS.safety] as const,

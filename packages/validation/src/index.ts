@@ -26,3 +26,4 @@ export * from './money/index.ts';
 export * from './admin/index.ts';
 export * from './admin/analytics.ts';
 export * from './safety/index.ts';
+export * from './payments/index.ts';

@@ -105,6 +105,25 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ EMERGENCY_PHONE_NUMBER: '1'.repeat(21) })).toThrow(/EMERGENCY_PHONE_NUMBER/);
   });
 
+  it('uses the sandbox card provider by default and needs a secret key for Stripe, never echoing it', () => {
+    const env = loadEnv({});
+    expect(env.PAYMENT_PROVIDER).toBe('sandbox');
+    expect(env.STRIPE_API_BASE).toBe('https://api.stripe.com');
+    expect(() => loadEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      'Invalid environment: STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER=stripe',
+    );
+    const stripe = loadEnv({
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111/',
+    });
+    expect(stripe.STRIPE_API_BASE).toBe('http://127.0.0.1:12111');
+    const badKey = () => loadEnv({ STRIPE_SECRET_KEY: 'pk_test_leaked' });
+    expect(badKey).toThrow(/^Invalid environment: STRIPE_SECRET_KEY must be a Stripe secret key/);
+    expect(badKey).not.toThrow(/leaked/);
+    expect(() => loadEnv({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+
   it('reports every problem, one line each', () => {
     try {
       loadEnv({ PORT: 'abc', LOG_LEVEL: 'loud' });

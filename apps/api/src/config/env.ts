@@ -147,6 +147,17 @@ export const envSchema = z
     // Safety (docs: README "Environment").
     /** The police / emergency number the apps offer to call during an SOS. */
     EMERGENCY_PHONE_NUMBER: emergencyPhoneNumber.default('911'),
+
+    // Payments (docs: README "Configuration", docs/decisions/008-payments.md).
+    /** The card provider: the built-in sandbox (test cards, no money moves) or Stripe. */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+    /** Stripe's secret key (sk_test_... or sk_live_...); required with PAYMENT_PROVIDER=stripe. */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key such as sk_test_...')
+      .optional(),
+    /** Where Stripe's API answers (a local stand-in in tests). */
+    STRIPE_API_BASE: absoluteHttpUrl.default('https://api.stripe.com'),
   })
   .superRefine((env, context) => {
     if (env.PLACES_PROVIDER !== 'builtin' && env.PLACES_URL === undefined)
@@ -161,6 +172,12 @@ export const envSchema = z
         path: ['ROUTING_URL'],
         message: 'is required when ROUTING_PROVIDER=osrm',
       });
+    if (env.PAYMENT_PROVIDER === 'stripe' && env.STRIPE_SECRET_KEY === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'is required when PAYMENT_PROVIDER=stripe',
+      });
   });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO_DATA' | 'SIMULATED_DRIVERS'> & {
@@ -169,7 +186,13 @@ export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO_DATA' | 'SIMULATED_
 };
 
 /** Never echoed in an error message: they may hold a password. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'REDIS_URL']);
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'JWT_SECRET',
+  'SMTP_URL',
+  'REDIS_URL',
+  'STRIPE_SECRET_KEY',
+]);
 
 /** Thrown when the environment is invalid; its message is one readable line per problem. */
 export class EnvError extends Error {

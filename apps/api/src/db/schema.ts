@@ -438,6 +438,77 @@ export const ledgerEntries = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------------------------------------------------------
+// Payments (issue #11, docs/decisions/008-payments.md): saved cards and what the card provider was asked to do.
+// Money itself stays in the ledger; these rows mirror the provider's state (holds, captures, refunds).
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+export const paymentProviderEnum = pgEnum('payment_provider', PAYMENT_PROVIDERS);
+
+/** A rider's saved card: only what can be shown (brand, last 4, expiry) and the provider's token, never the number. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: paymentProviderEnum('provider').notNull(),
+    providerToken: text('provider_token').notNull(),
+    /** The provider's customer the card is attached to (Stripe reuses a card only through its customer). */
+    providerCustomer: text('provider_customer'),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('payment_methods_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('payment_methods_one_default_per_user_idx')
+      .on(table.userId)
+      .where(sql`${table.isDefault}`),
+    check('payment_methods_last4_digits', sql`${table.last4} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+export const CARD_PAYMENT_PURPOSES = ['ride', 'ride_extra', 'wallet_top_up'] as const;
+export const cardPaymentPurposeEnum = pgEnum('card_payment_purpose', CARD_PAYMENT_PURPOSES);
+export const CARD_PAYMENT_STATUSES = ['authorised', 'captured', 'voided', 'capture_failed'] as const;
+export const cardPaymentStatusEnum = pgEnum('card_payment_status', CARD_PAYMENT_STATUSES);
+
+/** One payment at the card provider: a ride's hold (captured or voided later), a detour's extra, a top-up. */
+export const cardPayments = pgTable(
+  'card_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    rideId: uuid('ride_id').references(() => rides.id, { onDelete: 'restrict' }),
+    purpose: cardPaymentPurposeEnum('purpose').notNull(),
+    paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    provider: paymentProviderEnum('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    status: cardPaymentStatusEnum('status').notNull(),
+    currency: text('currency').notNull(),
+    /** Held at authorisation. */
+    amount: integer('amount').notNull(),
+    capturedAmount: integer('captured_amount').notNull().default(0),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('card_payments_one_hold_per_ride_idx')
+      .on(table.rideId)
+      .where(sql`${table.purpose} = 'ride'`),
+    index('card_payments_user_idx').on(table.userId, table.createdAt),
+    check('card_payments_refund_within_capture', sql`${table.refundedAmount} <= ${table.capturedAmount}`),
+  ],
+);
+
 /** People a user wants told when they press SOS. */
 export const emergencyContacts = pgTable(
   'emergency_contacts',

@@ -72,7 +72,33 @@ export async function signedInAdmin(app: App, db: Database) {
   return { browser: await signIn(app, email, TEST_PASSWORD), account: { ...user, password: TEST_PASSWORD } };
 }
 
-/** Quotes and books a trip as `rider`; returns the response of the booking. */
+/** The sandbox's test card that always succeeds (docs/decisions/008). */
+export const TEST_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
+
+/** Card rides need a saved card: saves the always-succeeding test card unless the rider has one already. */
+export async function ensureTestCard(rider: TestBrowser): Promise<void> {
+  const cards = await rider.get('/api/rider/payment-methods');
+  if (cards.json<{ data: unknown[] }>().data.length > 0) return;
+  const saved = await rider.post('/api/rider/payment-methods', TEST_CARD);
+  if (saved.statusCode !== 201) throw new Error(`saving a card failed: ${saved.statusCode} ${saved.body}`);
+}
+
+/** What `book` puts in a wallet that holds less than $100 before a wallet ride (the most a top-up can be). */
+export const WALLET_TEST_TOP_UP = 50_000;
+
+/** Wallet rides need the money first: tops the wallet up by card unless $100 is available already. */
+export async function ensureWalletFunds(rider: TestBrowser): Promise<void> {
+  const wallet = await rider.get('/api/rider/wallet');
+  if (wallet.json<{ data: { available: number } }>().data.available >= 10_000) return;
+  await ensureTestCard(rider);
+  const topUp = await rider.post('/api/rider/wallet/top-up', { amount: WALLET_TEST_TOP_UP });
+  if (topUp.statusCode !== 201) throw new Error(`top-up failed: ${topUp.statusCode} ${topUp.body}`);
+}
+
+/**
+ * Quotes and books a trip as `rider`; returns the booking's response. A card ride first saves the sandbox's test
+ * card, a wallet ride first tops the wallet up (docs/decisions/008), unless the rider is ready already.
+ */
 export async function book(
   rider: TestBrowser,
   options: {
@@ -90,9 +116,12 @@ export async function book(
   });
   if (quote.statusCode !== 200) throw new Error(`quote failed: ${quote.statusCode} ${quote.body}`);
   const quoteId = quote.json<{ data: { id: string } }>().data.id;
+  const paymentMethod = options.paymentMethod ?? 'card';
+  if (paymentMethod === 'card') await ensureTestCard(rider);
+  if (paymentMethod === 'wallet') await ensureWalletFunds(rider);
   return rider.post('/api/rides', {
     quoteId,
-    paymentMethod: options.paymentMethod ?? 'card',
+    paymentMethod,
     idempotencyKey: options.idempotencyKey ?? randomUUID(),
     ...(options.scheduledAt === undefined ? {} : { scheduledAt: options.scheduledAt }),
     ...(options.note === undefined ? {} : { note: options.note }),

@@ -75,6 +75,7 @@ const earnings: DriverEarnings = {
     cashCommissionOwed: 1_216,
     net: -916,
   },
+  cashDebt: 1_216,
   series: [{ start: '2026-03-02', fares: 4_264, tips: 300, rides: 1 }],
 };
 const earningRides: EarningRidesPage = {
@@ -100,6 +101,7 @@ const driverSummary: DriverSummary = {
   today: { earnings: 4_564, rides: 1, secondsOnline: 7_200 },
   acceptanceRate: 0.5,
   rating: { average: 4.8, count: 5 },
+  cashDebt: 1_216,
 };
 const riderSummary: RiderSummary = {
   currency: 'USD',

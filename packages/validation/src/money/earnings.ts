@@ -61,6 +61,11 @@ export const driverEarningsSchema = z.object({
   to: z.iso.datetime(),
   groupBy: z.enum(EARNINGS_GROUPS),
   totals: earningsTotalsSchema,
+  /**
+   * What the driver owes the platform now, whatever the range: its share of cash fares not yet settled. Always
+   * sent; optional in the type only so clients built before it keep parsing.
+   */
+  cashDebt: cents.optional(),
   /** Every bucket of the range, empty ones included, oldest first. */
   series: z.array(earningsBucketSchema),
 });

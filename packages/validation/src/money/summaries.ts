@@ -15,6 +15,8 @@ export const driverSummarySchema = z.object({
   acceptanceRate: z.number().min(0).max(1).nullable(),
   /** Riders' ratings of the driver: average (2 decimals) and count; average null before the first. */
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+  /** What the driver owes the platform now: its share of the cash fares they hold (always sent; see earnings). */
+  cashDebt: cents.optional(),
 });
 export type DriverSummary = z.infer<typeof driverSummarySchema>;
 export const driverSummaryResponseSchema = z.object({ data: driverSummarySchema });

@@ -229,6 +229,7 @@ export function createDispatchService(context: RideContext, rides: RidesService)
       return runRound(outcome.ride.id);
     }
     if (outcome.kind === 'rider-busy') {
+      await context.payments.settleEndedRide(outcome.ride);
       await rides.publish(outcome.ride.id);
       return true;
     }

@@ -255,6 +255,7 @@ export function createDriversService(context: RideContext, rides: RidesService, 
         throw transitionNotAllowed();
       }
       if (to === 'completed') {
+        await context.payments.settleCompletedRide(moved);
         const standing = await findDriverStanding(db, driver.id);
         if (standing?.isOnline) await locator.setAvailable(driver.id, true);
       }

@@ -10,6 +10,7 @@ import {
   type EarningsQuery,
 } from '@ridebook/validation';
 import type { AuthenticatedUser } from '../auth/auth.service.ts';
+import { sumDriverCashDebt } from '../payments/payments.repository.ts';
 import type { RideContext } from '../rides/ride-context.ts';
 import { fieldError } from '../rides/ride-errors.ts';
 import { bucketStarts, startOfUtcDay } from './earnings-buckets.ts';
@@ -55,10 +56,11 @@ export function createEarningsService(context: Pick<RideContext, 'db' | 'clock' 
   return {
     async driverEarnings(driver: AuthenticatedUser, query: EarningsQuery): Promise<DriverEarnings> {
       const { from, to } = resolveRange(query);
-      const [totals, buckets, pricing] = await Promise.all([
+      const [totals, buckets, pricing, cashDebt] = await Promise.all([
         sumDriverEarnings(db, driver.id, from, to),
         sumDriverEarningsByBucket(db, driver.id, from, to, query.groupBy),
         settings.getPricing(),
+        sumDriverCashDebt(db, driver.id),
       ]);
       const byStart = new Map(buckets.map((bucket) => [bucket.start, bucket]));
       return {
@@ -67,6 +69,7 @@ export function createEarningsService(context: Pick<RideContext, 'db' | 'clock' 
         to: to.toISOString(),
         groupBy: query.groupBy,
         totals,
+        cashDebt,
         series: bucketStarts(from, to, query.groupBy).map(
           (start) => byStart.get(start) ?? { start, fares: 0, tips: 0, rides: 0 },
         ),

@@ -57,6 +57,7 @@ describe.skipIf(isTestDatabaseMissing)('dashboard summaries', () => {
         today: { earnings: 0, rides: 0, secondsOnline: 0 },
         acceptanceRate: null,
         rating: { average: null, count: 0 },
+        cashDebt: 0,
       });
     });
 
@@ -108,6 +109,7 @@ describe.skipIf(isTestDatabaseMissing)('dashboard summaries', () => {
         // Accepted: yesterday's, today's and the cancelled one; declined: one; expired: one.
         acceptanceRate: 3 / 5,
         rating: { average: 4.5, count: 2 },
+        cashDebt: 0,
       });
     });
 

@@ -2,6 +2,7 @@ import type { DriverSummary, RiderSummary } from '@ridebook/validation';
 import type { AuthenticatedUser } from '../auth/auth.service.ts';
 import { secondsOnlineSince } from '../drivers/drivers.repository.ts';
 import { NO_RATINGS, averageRatings, roundAverage } from '../ratings/ratings.repository.ts';
+import { sumDriverCashDebt } from '../payments/payments.repository.ts';
 import type { RideContext } from '../rides/ride-context.ts';
 import { findActiveRideId } from '../rides/rides.repository.ts';
 import { startOfUtcDay } from './earnings-buckets.ts';
@@ -21,19 +22,21 @@ export function createSummariesService(context: Pick<RideContext, 'db' | 'clock'
     async driverSummary(driver: AuthenticatedUser): Promise<DriverSummary> {
       const now = clock.now();
       const today = startOfUtcDay(now);
-      const [earnings, rides, secondsOnline, offers, ratings, pricing] = await Promise.all([
+      const [earnings, rides, secondsOnline, offers, ratings, pricing, cashDebt] = await Promise.all([
         sumDriverEarnedSince(db, driver.id, today),
         countCompletedRides(db, { id: driver.id, role: 'driver' }, today),
         secondsOnlineSince(db, driver.id, today, now),
         countOfferAnswers(db, driver.id, new Date(now.getTime() - ACCEPTANCE_WINDOW_MS)),
         averageRatings(db, [driver.id]),
         settings.getPricing(),
+        sumDriverCashDebt(db, driver.id),
       ]);
       return {
         currency: pricing.currency,
         today: { earnings, rides, secondsOnline },
         acceptanceRate: offers.answered === 0 ? null : offers.accepted / offers.answered,
         rating: ratings.get(driver.id) ?? NO_RATINGS,
+        cashDebt,
       };
     },
 

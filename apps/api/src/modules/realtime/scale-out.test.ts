@@ -207,6 +207,12 @@ describe.skipIf(isMissing)('two API processes on one PostgreSQL and one Redis', 
       pickup: { address: 'Ferry Building', lat: 37.7955, lng: -122.3937 },
       destination: { address: 'City Hall', lat: 37.7793, lng: -122.4193 },
     });
+    await call(rider, 'POST', '/api/rider/payment-methods', {
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2040,
+      cvc: '123',
+    });
     const booked = await call(rider, 'POST', '/api/rides', {
       quoteId: (quote.json.data as { id: string }).id,
       paymentMethod: 'card',

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { DriverLocator } from '../live/driver-locator.ts';
+import type { RidePayments } from '../payments/ride-payments.ts';
 import type { Notifier } from '../realtime/notifier.ts';
 import type { RouteProvider } from '../routing/route-provider.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -14,6 +15,8 @@ export type RideContext = {
   notifier: Notifier;
   routes: RouteProvider;
   settings: SettingsService;
+  /** Card holds and captures, wallet checks (docs/decisions/008). */
+  payments: RidePayments;
   log: FastifyBaseLogger;
   /** The served area: rides start and end inside it. */
   serviceArea: { south: number; west: number; north: number; east: number };

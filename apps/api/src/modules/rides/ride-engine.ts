@@ -6,6 +6,8 @@ import type { Clock } from '../../shared/clock.ts';
 import { createDispatchService } from '../dispatch/dispatch.service.ts';
 import { createDriversService } from '../drivers/drivers.service.ts';
 import type { LiveAdapters } from '../live/create-live-adapters.ts';
+import { createPaymentProvider } from '../payments/create-payment-provider.ts';
+import { createRidePayments } from '../payments/ride-payments.ts';
 import { createPlacesProvider } from '../places/create-places-provider.ts';
 import { DEMO_CITY } from '../places/demo-city.ts';
 import { createNotifier } from '../realtime/notifier.ts';
@@ -31,6 +33,7 @@ export function createRideEngine(options: {
   const { env, db, clock, live, log } = options;
   const settings = createSettingsService({ db, clock });
   const notifier = createNotifier(live.bus);
+  const payments = createRidePayments({ db, clock, provider: createPaymentProvider(env), log });
   const context: RideContext = {
     db,
     clock,
@@ -43,6 +46,7 @@ export function createRideEngine(options: {
       citySpeedKmh: env.CITY_SPEED_KMH,
     }),
     settings,
+    payments,
     log,
     serviceArea: DEMO_CITY.bounds,
     eta: { detourFactor: env.ROUTE_DETOUR_FACTOR, citySpeedKmh: env.CITY_SPEED_KMH },
@@ -61,6 +65,7 @@ export function createRideEngine(options: {
   return {
     context,
     settings,
+    payments,
     places,
     rides,
     dispatch,

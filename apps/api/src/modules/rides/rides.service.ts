@@ -181,6 +181,12 @@ export function createRidesService(context: RideContext, startDispatch: StartDis
       }
       const dispatch = await context.settings.getDispatch();
       const status = scheduledAt ? 'scheduled' : 'requested';
+      const hold = await context.payments.authoriseBooking(rider.id, {
+        paymentMethod: input.paymentMethod,
+        amount: quote.fare.high,
+        currency: quote.fare.currency,
+        idempotencyKey: input.idempotencyKey,
+      });
 
       let rideId: string | undefined;
       try {
@@ -221,9 +227,11 @@ export function createRidesService(context: RideContext, startDispatch: StartDis
             lng: quote.pickup.lng,
             note: null,
           });
+          await context.payments.recordBooking(tx, row, hold);
           return row.id;
         });
       } catch (error) {
+        await context.payments.releaseHold(hold);
         if (uniqueViolation(error) === 'rides_one_active_per_rider_idx') {
           throw new AppError(409, ERROR_CODES.RIDE_ACTIVE, RIDE_MESSAGES.rideActive);
         }
@@ -321,6 +329,7 @@ export async function afterRideEnded(
   withdrawn: Array<{ id: string; driverId: string }>,
   reason: 'cancelled' | 'expired',
 ): Promise<void> {
+  await context.payments.settleEndedRide(ride);
   await Promise.all(
     withdrawn.map((offer) =>
       context.notifier.toUser(offer.driverId, {

@@ -1,0 +1,88 @@
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app.ts';
+import type { Database } from '../../db/database.ts';
+import { createBrowser } from '../../test/browser.ts';
+import { registerAccount } from '../../test/accounts.ts';
+import { testEnv } from '../../test/test-app.ts';
+import { openTestDatabase, isTestDatabaseMissing } from '../../test/test-database.ts';
+import { book } from '../../test/ride-support.ts';
+
+const NUMBERS = ['4242424242424242', '4000000000000002'];
+const CVC = '7391';
+
+/** Rows of a raw query: both drivers (PGlite, node-postgres) answer `{ rows }`. */
+const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
+
+/** Every row of every table of the app's schema, as text. */
+async function everyRowAsText(db: Database): Promise<string> {
+  const tables = rowsOf<{ table_name: string }>(
+    await db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    ),
+  );
+  let text = '';
+  for (const { table_name: table } of tables) {
+    const rows = rowsOf<{ row: string }>(
+      await db.execute(sql`select t::text as row from ${sql.identifier(table)} t`),
+    );
+    text += rows.map((row) => row.row).join('\n');
+  }
+  return text;
+}
+
+describe.skipIf(isTestDatabaseMissing)('card numbers', () => {
+  let app: App;
+  let db: Database;
+  const logs: string[] = [];
+  beforeAll(async () => {
+    const database = await openTestDatabase();
+    db = database.db;
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logs.push(chunk.toString());
+        done();
+      },
+    });
+    app = await buildApp({
+      env: testEnv({ DISPATCH_INTERVAL_MS: 0 }),
+      database,
+      logger: { level: 'trace', stream },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('never reach the database or the logs, whether the card is saved, refused or charged', async () => {
+    const account = await registerAccount(app);
+    const rider = createBrowser(app);
+    await rider.post('/api/auth/login', { email: account.email, password: account.password });
+    for (const number of NUMBERS) {
+      const card = { number, expMonth: 11, expYear: 2041, cvc: CVC, makeDefault: true };
+      const saved = await rider.post('/api/rider/payment-methods', card);
+      expect(saved.statusCode).toBe(201);
+      expect(saved.body).not.toContain(number);
+    }
+    const refused = await rider.post('/api/rider/payment-methods', {
+      number: '4242424242424241',
+      expMonth: 11,
+      expYear: 2041,
+      cvc: CVC,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).not.toContain('4242424242424241');
+    // The default card is the declined one: the booking's hold is refused.
+    expect((await book(rider, { paymentMethod: 'card' })).statusCode).toBe(402);
+
+    const stored = await everyRowAsText(db);
+    // The cards are there, by their last 4 digits only.
+    expect(stored).toContain(',0002,');
+    expect(logs.join('')).toContain('/api/rider/payment-methods');
+    for (const secret of [...NUMBERS, '4242424242424241', CVC]) {
+      expect(stored).not.toContain(secret);
+      expect(logs.join('')).not.toContain(secret);
+    }
+  });
+});

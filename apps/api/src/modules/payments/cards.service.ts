@@ -1,0 +1,125 @@
+import {
+  ERROR_CODES,
+  PAYMENT_MESSAGES,
+  type AddCardData,
+  type PaymentsConfig,
+  type SavedCard,
+} from '@ridebook/validation';
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { findUserById } from '../users/users.repository.ts';
+import { callProvider, paymentFieldError, paymentMethodNotFound } from './payment-errors.ts';
+import { CardRejectedError, type PaymentProvider } from './payment-provider.ts';
+import {
+  deletePaymentMethod,
+  findPaymentMethod,
+  findPaymentMethods,
+  insertPaymentMethod,
+  setDefaultPaymentMethod,
+  type PaymentMethodRow,
+} from './payments.repository.ts';
+import { SANDBOX_TEST_CARDS } from './sandbox-payment-provider.ts';
+
+export type CardsService = ReturnType<typeof createCardsService>;
+
+function toPaymentMethod(row: PaymentMethodRow): SavedCard {
+  return {
+    id: row.id,
+    provider: row.provider,
+    brand: row.brand,
+    last4: row.last4,
+    expMonth: row.expMonth,
+    expYear: row.expYear,
+    isDefault: row.isDefault,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A card is good through the last day of its expiry month. */
+function hasExpired(card: { expMonth: number; expYear: number }, now: Date): boolean {
+  return card.expYear * 12 + card.expMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+}
+
+/** A rider's saved cards: only brand, last 4, expiry and the provider's token are kept. */
+export function createCardsService({
+  db,
+  clock,
+  provider,
+}: {
+  db: Database;
+  clock: Clock;
+  provider: PaymentProvider;
+}) {
+  return {
+    config(): PaymentsConfig {
+      const isSandbox = provider.kind === 'sandbox';
+      return {
+        provider: provider.kind,
+        isSandbox,
+        testCards: isSandbox
+          ? SANDBOX_TEST_CARDS.map(({ number, brand, outcome, label }) => ({ number, brand, outcome, label }))
+          : [],
+      };
+    },
+
+    async list(riderId: string): Promise<SavedCard[]> {
+      return (await findPaymentMethods(db, riderId)).map(toPaymentMethod);
+    },
+
+    async add(riderId: string, input: AddCardData): Promise<SavedCard> {
+      if (hasExpired(input, clock.now())) {
+        throw paymentFieldError(400, ERROR_CODES.VALIDATION_FAILED, 'expYear', PAYMENT_MESSAGES.cardExpired);
+      }
+      const owner = await findUserById(db, riderId);
+      let saved;
+      try {
+        saved = await callProvider(() =>
+          provider.saveCard(
+            { number: input.number, expMonth: input.expMonth, expYear: input.expYear, cvc: input.cvc },
+            { userId: riderId, email: owner?.email ?? '' },
+          ),
+        );
+      } catch (error) {
+        if (error instanceof CardRejectedError)
+          throw paymentFieldError(400, ERROR_CODES.VALIDATION_FAILED, error.field, error.message);
+        throw error;
+      }
+      return db.transaction(async (tx) => {
+        const isFirst = (await findPaymentMethods(tx, riderId)).length === 0;
+        const row = await insertPaymentMethod(tx, {
+          userId: riderId,
+          provider: provider.kind,
+          providerToken: saved.token,
+          providerCustomer: saved.customer,
+          brand: saved.brand,
+          last4: saved.last4,
+          expMonth: saved.expMonth,
+          expYear: saved.expYear,
+          createdAt: clock.now(),
+        });
+        if (!isFirst && input.makeDefault !== true) return toPaymentMethod(row);
+        await setDefaultPaymentMethod(tx, riderId, row.id);
+        return toPaymentMethod({ ...row, isDefault: true });
+      });
+    },
+
+    /** Removing the default card makes the newest remaining one the default. */
+    async remove(riderId: string, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const card = await findPaymentMethod(tx, riderId, id);
+        if (!card || !(await deletePaymentMethod(tx, riderId, id))) throw paymentMethodNotFound();
+        const [next] = await findPaymentMethods(tx, riderId);
+        if (card.isDefault && next) await setDefaultPaymentMethod(tx, riderId, next.id);
+      });
+    },
+
+    async setDefault(riderId: string, id: string): Promise<SavedCard> {
+      return db.transaction(async (tx) => {
+        const card = await findPaymentMethod(tx, riderId, id);
+        if (!card) throw paymentMethodNotFound();
+        await setDefaultPaymentMethod(tx, riderId, id);
+        return toPaymentMethod({ ...card, isDefault: true });
+      });
+    },
+  };
+}

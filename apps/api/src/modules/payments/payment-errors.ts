@@ -1,0 +1,33 @@
+import { ERROR_CODES, PAYMENT_MESSAGES, cardDeclinedMessage } from '@ridebook/validation';
+import { AppError } from '../../shared/app-error.ts';
+import { PaymentProviderUnavailableError } from './payment-provider.ts';
+
+/** A 4xx naming one field, as every bad input is answered. */
+export const paymentFieldError = (status: number, code: string, path: string, message: string) =>
+  new AppError(status, code, message, [{ path, message }]);
+
+export const paymentMethodNotFound = (path = 'id') =>
+  paymentFieldError(404, ERROR_CODES.PAYMENT_METHOD_NOT_FOUND, path, PAYMENT_MESSAGES.paymentMethodNotFound);
+
+export const cardDeclined = (reason: string, path: string) =>
+  paymentFieldError(402, ERROR_CODES.CARD_DECLINED, path, cardDeclinedMessage(reason));
+
+export const authenticationRequired = (path: string) =>
+  paymentFieldError(
+    402,
+    ERROR_CODES.PAYMENT_AUTHENTICATION_REQUIRED,
+    path,
+    PAYMENT_MESSAGES.authenticationRequired,
+  );
+
+/** Runs a provider call; an unreachable provider becomes a 503 the client can show, never a 500. */
+export async function callProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof PaymentProviderUnavailableError) {
+      throw new AppError(503, ERROR_CODES.PAYMENT_PROVIDER_UNAVAILABLE, PAYMENT_MESSAGES.providerUnavailable);
+    }
+    throw error;
+  }
+}

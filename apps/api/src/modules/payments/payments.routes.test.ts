@@ -1,0 +1,330 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ERROR_CODES,
+  PAYMENT_MESSAGES,
+  cardDeclinedMessage,
+  refundTooLargeMessage,
+  savedCardListResponseSchema,
+  walletHistoryResponseSchema,
+  type SavedCard,
+} from '@ridebook/validation';
+import { eq } from 'drizzle-orm';
+import { auditLog } from '../../db/schema.ts';
+import { completedRide, expectedFareShares, todayAtTen } from '../../test/money-support.ts';
+import {
+  TEST_CARD,
+  buildRideTestContext,
+  signedInAdmin,
+  signedInDriver,
+  signedInRider,
+  type RideTestContext,
+} from '../../test/ride-support.ts';
+import type { TestBrowser } from '../../test/browser.ts';
+import { isTestDatabaseMissing } from '../../test/test-database.ts';
+import { accountBalance } from '../ledger/ledger.repository.ts';
+import { cardPaymentsOf, ledgerTotals, walletOf } from './payments-test-support.ts';
+
+const DECLINED_CARD = { ...TEST_CARD, number: '4000 0000 0000 0002' };
+
+async function addCard(rider: TestBrowser, card: object = TEST_CARD) {
+  const response = await rider.post('/api/rider/payment-methods', card);
+  return { response, card: response.json<{ data: SavedCard }>().data };
+}
+
+function remove(rider: TestBrowser, cardId: string) {
+  return rider.request({ method: 'DELETE', url: `/api/rider/payment-methods/${cardId}` });
+}
+
+async function cardsOf(rider: TestBrowser) {
+  return savedCardListResponseSchema.parse((await rider.get('/api/rider/payment-methods')).json()).data;
+}
+
+describe.skipIf(isTestDatabaseMissing)('payments API', () => {
+  let context: RideTestContext;
+  beforeEach(async () => {
+    context = await buildRideTestContext();
+    context.clock.set(todayAtTen());
+  });
+  afterEach(async () => {
+    await context.app.close();
+  });
+
+  describe('saved cards', () => {
+    it('keeps brand, last 4 and expiry; the first card becomes the default', async () => {
+      const rider = await signedInRider(context.app);
+      const { response, card } = await addCard(rider.browser);
+      expect(response.statusCode).toBe(201);
+      expect(card).toMatchObject({
+        provider: 'sandbox',
+        brand: 'visa',
+        last4: '4242',
+        expMonth: 12,
+        expYear: 2040,
+        isDefault: true,
+      });
+      expect(Object.keys(card).sort()).toEqual(
+        ['brand', 'createdAt', 'expMonth', 'expYear', 'id', 'isDefault', 'last4', 'provider'].sort(),
+      );
+      expect(await cardsOf(rider.browser)).toEqual([card]);
+    });
+
+    it('switches the default, and removing the default makes the newest other card the default', async () => {
+      const rider = await signedInRider(context.app);
+      const first = (await addCard(rider.browser)).card;
+      context.clock.advance(1_000);
+      const second = (await addCard(rider.browser, { ...TEST_CARD, number: '5555 5555 5555 4444' })).card;
+      context.clock.advance(1_000);
+      const third = (await addCard(rider.browser, { ...TEST_CARD, number: '378282246310005', cvc: '1234' }))
+        .card;
+      expect(second.isDefault).toBe(false);
+      expect(third).toMatchObject({ brand: 'amex', last4: '0005', isDefault: false });
+
+      const made = await rider.browser.post(`/api/rider/payment-methods/${second.id}/default`);
+      expect(made.statusCode).toBe(200);
+      expect((await cardsOf(rider.browser)).map((card) => [card.last4, card.isDefault])).toEqual([
+        ['4444', true],
+        ['0005', false],
+        ['4242', false],
+      ]);
+      const removed = await remove(rider.browser, second.id);
+      expect(removed.json()).toEqual({ message: PAYMENT_MESSAGES.paymentMethodRemoved });
+      expect((await cardsOf(rider.browser)).map((card) => [card.id, card.isDefault])).toEqual([
+        [third.id, true],
+        [first.id, false],
+      ]);
+    });
+
+    it.each([
+      [{ ...TEST_CARD, number: '4242 4242 4242 4241' }, 'number', PAYMENT_MESSAGES.cardNumberInvalid],
+      [{ ...TEST_CARD, number: 'not a card' }, 'number', PAYMENT_MESSAGES.cardNumberInvalid],
+      [{ ...TEST_CARD, number: '4111 1111 1111 1111' }, 'number', PAYMENT_MESSAGES.sandboxTestCardsOnly],
+      [{ ...TEST_CARD, expMonth: 13 }, 'expMonth', PAYMENT_MESSAGES.expMonthInvalid],
+      [{ ...TEST_CARD, expYear: 2020 }, 'expYear', PAYMENT_MESSAGES.cardExpired],
+      [{ ...TEST_CARD, cvc: '12a' }, 'cvc', PAYMENT_MESSAGES.cvcInvalid],
+    ])('refuses %j naming %s', async (card, path, message) => {
+      const rider = await signedInRider(context.app);
+      const { response } = await addCard(rider.browser, card);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: ERROR_CODES.VALIDATION_FAILED,
+        message,
+        errors: [{ path, message }],
+      });
+      expect(await cardsOf(rider.browser)).toEqual([]);
+    });
+
+    it('keeps cards to their owner and to riders', async () => {
+      const owner = await signedInRider(context.app);
+      const other = await signedInRider(context.app);
+      const { card } = await addCard(owner.browser);
+      expect((await remove(other.browser, card.id)).statusCode).toBe(404);
+      expect((await other.browser.post(`/api/rider/payment-methods/${card.id}/default`)).statusCode).toBe(
+        404,
+      );
+      expect(await cardsOf(other.browser)).toEqual([]);
+      expect((await remove(owner.browser, 'not-an-id')).statusCode).toBe(400);
+      const driver = await signedInDriver(context.app, context.db, null);
+      const admin = await signedInAdmin(context.app, context.db);
+      expect((await driver.browser.get('/api/rider/payment-methods')).statusCode).toBe(403);
+      expect((await admin.browser.get('/api/rider/wallet')).statusCode).toBe(403);
+      expect(
+        (await context.app.inject({ method: 'GET', url: '/api/rider/payment-methods' })).statusCode,
+      ).toBe(401);
+      expect(await cardsOf(owner.browser)).toHaveLength(1);
+    });
+
+    it('appear in the OpenAPI document with the wallet and refund routes', async () => {
+      const document = (await context.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+        paths: Record<string, unknown>;
+      }>();
+      for (const path of [
+        '/api/payments/config',
+        '/api/rider/payment-methods',
+        '/api/rider/payment-methods/{id}',
+        '/api/rider/payment-methods/{id}/default',
+        '/api/rider/wallet',
+        '/api/rider/wallet/top-up',
+        '/api/rider/wallet/history',
+        '/api/admin/rides/{id}/refund',
+      ]) {
+        expect(Object.keys(document.paths)).toContain(path);
+      }
+    });
+
+    it('labels the sandbox and lists its test cards', async () => {
+      const rider = await signedInRider(context.app);
+      const config = (await rider.browser.get('/api/payments/config')).json<{
+        data: { isSandbox: boolean; testCards: Array<{ number: string; outcome: string }> };
+      }>().data;
+      expect(config.isSandbox).toBe(true);
+      expect(config.testCards).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ number: '4242424242424242', outcome: 'succeeds' }),
+          expect.objectContaining({ number: '4000000000000002', outcome: 'declined' }),
+          expect.objectContaining({ number: '4000002500003155', outcome: 'requires_authentication' }),
+        ]),
+      );
+    });
+  });
+
+  describe('the wallet', () => {
+    it('tops up by card (card_clearing -> rider_wallet) and lists the movement', async () => {
+      const rider = await signedInRider(context.app);
+      expect(await walletOf(rider.browser)).toEqual({ currency: 'USD', balance: 0, held: 0, available: 0 });
+      await addCard(rider.browser);
+      const topUp = await rider.browser.post('/api/rider/wallet/top-up', { amount: 2_500 });
+      expect(topUp.statusCode).toBe(201);
+      expect(topUp.json()).toEqual({ data: { currency: 'USD', balance: 2_500, held: 0, available: 2_500 } });
+      expect(await accountBalance(context.db, 'card_clearing', null)).toBe(-2_500);
+      const history = walletHistoryResponseSchema.parse(
+        (await rider.browser.get('/api/rider/wallet/history')).json(),
+      );
+      expect(history.data).toEqual([
+        expect.objectContaining({
+          kind: 'wallet_top_up',
+          amount: 2_500,
+          rideId: null,
+          description: 'Wallet top-up of $25.00 (visa ending 4242)',
+        }),
+      ]);
+      expect(history.page).toMatchObject({ total: 1, page: 1 });
+      expect(await ledgerTotals(context)).toEqual({ total: 0, unbalanced: 0 });
+    });
+
+    it('refuses a top-up out of range, without a card, or with a declined card, moving nothing', async () => {
+      const rider = await signedInRider(context.app);
+      const noCard = await rider.browser.post('/api/rider/wallet/top-up', { amount: 2_500 });
+      expect(noCard.statusCode).toBe(400);
+      expect(noCard.json()).toMatchObject({
+        code: ERROR_CODES.PAYMENT_METHOD_REQUIRED,
+        errors: [{ path: 'paymentMethodId', message: PAYMENT_MESSAGES.cardRequired }],
+      });
+      for (const amount of [499, 50_001, 10.5]) {
+        const response = await rider.browser.post('/api/rider/wallet/top-up', { amount });
+        expect(response.json()).toMatchObject({
+          errors: [{ path: 'amount', message: PAYMENT_MESSAGES.topUpOutOfRange }],
+        });
+      }
+      const { card } = await addCard(rider.browser, DECLINED_CARD);
+      const declined = await rider.browser.post('/api/rider/wallet/top-up', {
+        amount: 2_500,
+        paymentMethodId: card.id,
+      });
+      expect(declined.statusCode).toBe(402);
+      const message = cardDeclinedMessage('the bank refused the payment');
+      expect(declined.json()).toEqual({
+        code: ERROR_CODES.CARD_DECLINED,
+        message,
+        errors: [{ path: 'paymentMethodId', message }],
+      });
+      expect(await walletOf(rider.browser)).toMatchObject({ balance: 0 });
+    });
+  });
+
+  describe('refunds', () => {
+    it('gives back part of a card fare to the card and the rest to the wallet, never more than was paid, audited', async () => {
+      const admin = await signedInAdmin(context.app, context.db);
+      const { rider, driver, ride } = await completedRide(context, { paymentMethod: 'card' });
+      const fare = ride.fare.final ?? 0;
+      const { driverShare } = expectedFareShares(fare);
+
+      const toCard = await admin.browser.post(`/api/admin/rides/${ride.id}/refund`, {
+        amount: 500,
+        destination: 'card',
+        reason: 'Long pickup',
+      });
+      expect(toCard.statusCode).toBe(200);
+      expect(toCard.json()).toEqual({
+        data: {
+          rideId: ride.id,
+          currency: 'USD',
+          amount: 500,
+          destination: 'card',
+          refundedTotal: 500,
+          refundable: fare - 500,
+        },
+      });
+      expect((await cardPaymentsOf(context, ride.id))[0]).toMatchObject({
+        capturedAmount: fare,
+        refundedAmount: 500,
+      });
+
+      const tooMuch = await admin.browser.post(`/api/admin/rides/${ride.id}/refund`, {
+        amount: fare,
+        destination: 'wallet',
+        reason: 'Again',
+      });
+      expect(tooMuch.statusCode).toBe(409);
+      expect(tooMuch.json()).toMatchObject({
+        code: ERROR_CODES.REFUND_NOT_ALLOWED,
+        errors: [{ path: 'amount', message: refundTooLargeMessage(fare - 500, 'USD') }],
+      });
+
+      const rest = await admin.browser.post(`/api/admin/rides/${ride.id}/refund`, {
+        amount: fare - 500,
+        destination: 'wallet',
+        reason: 'Driver was rude',
+      });
+      expect(rest.json()).toMatchObject({ data: { refundedTotal: fare, refundable: 0 } });
+      const nothingLeft = await admin.browser.post(`/api/admin/rides/${ride.id}/refund`, {
+        amount: 1,
+        destination: 'wallet',
+        reason: 'Once more',
+      });
+      expect(nothingLeft.json()).toMatchObject({ message: PAYMENT_MESSAGES.refundNothingLeft });
+
+      // A full refund takes back exactly what the fare gave each side.
+      expect(await accountBalance(context.db, 'driver_earnings', driver.account.id)).toBe(0);
+      expect(await accountBalance(context.db, 'platform_revenue', null)).toBe(0);
+      expect(await walletOf(rider.browser)).toMatchObject({ balance: fare - 500 });
+      expect(driverShare).toBeGreaterThan(0);
+      expect(await ledgerTotals(context)).toEqual({ total: 0, unbalanced: 0 });
+      const audited = await context.db.select().from(auditLog).where(eq(auditLog.action, 'ride.refund'));
+      expect(
+        audited.map((entry) => [entry.actorId, entry.targetId, entry.reason, entry.details.amount]),
+      ).toEqual([
+        [admin.account.id, ride.id, 'Long pickup', 500],
+        [admin.account.id, ride.id, 'Driver was rude', fare - 500],
+      ]);
+    });
+
+    it('refuses a refund to the card of a cash ride, of an unfinished ride, and by anyone but an admin', async () => {
+      const admin = await signedInAdmin(context.app, context.db);
+      const { rider, ride } = await completedRide(context, { paymentMethod: 'cash' });
+      const toCard = await admin.browser.post(`/api/admin/rides/${ride.id}/refund`, {
+        amount: 100,
+        destination: 'card',
+        reason: 'x',
+      });
+      expect(toCard.json()).toMatchObject({
+        errors: [{ path: 'destination', message: PAYMENT_MESSAGES.refundCardUnavailable }],
+      });
+      expect(
+        (
+          await rider.browser.post(`/api/admin/rides/${ride.id}/refund`, {
+            amount: 100,
+            destination: 'wallet',
+            reason: 'x',
+          })
+        ).statusCode,
+      ).toBe(403);
+      const bad = await admin.browser.post(`/api/admin/rides/${ride.id}/refund`, {
+        amount: 0,
+        destination: 'bank',
+        reason: ' ',
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json<{ errors: unknown }>().errors).toEqual([
+        { path: 'amount', message: PAYMENT_MESSAGES.refundAmountInvalid },
+        { path: 'destination', message: PAYMENT_MESSAGES.refundDestinationInvalid },
+        { path: 'reason', message: PAYMENT_MESSAGES.refundReasonRequired },
+      ]);
+      const unknown = await admin.browser.post(
+        '/api/admin/rides/00000000-0000-4000-8000-000000000000/refund',
+        { amount: 100, destination: 'wallet', reason: 'x' },
+      );
+      expect(unknown.statusCode).toBe(404);
+      expect(await ledgerTotals(context)).toEqual({ total: 0, unbalanced: 0 });
+    });
+  });
+});

@@ -1,0 +1,167 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addCardSchema,
+  messageResponseSchema,
+  PAYMENT_MESSAGES,
+  paymentMethodIdParamsSchema,
+  paymentsConfigResponseSchema,
+  refundRideSchema,
+  rideIdParamsSchema,
+  rideRefundResponseSchema,
+  savedCardListResponseSchema,
+  savedCardResponseSchema,
+  walletHistoryQuerySchema,
+  walletHistoryResponseSchema,
+  walletResponseSchema,
+  walletTopUpSchema,
+} from '@ridebook/validation';
+import { currentUser } from '../../plugins/authentication.ts';
+import { errorResponses } from '../../shared/route-schemas.ts';
+import type { PaymentsServices } from './payments-services.ts';
+
+/**
+ * Payments (docs/decisions/008): the provider in use, a rider's saved cards and wallet, and admins' refunds.
+ * Rides' holds, captures and voids happen in the ride engine through `RidePayments`.
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsServices> = async (
+  app,
+  { cards, wallet, refunds },
+) => {
+  app.addHook('onRequest', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
+  const riders = app.requireRole('rider');
+  const tags = ['payments'];
+
+  app.get(
+    '/payments/config',
+    {
+      schema: {
+        tags,
+        summary: 'The card provider in use; with the sandbox, the test cards to try (no real money moves)',
+        response: { 200: paymentsConfigResponseSchema, ...errorResponses(401) },
+      },
+      onRequest: app.authenticate,
+    },
+    async () => ({ data: cards.config() }),
+  );
+
+  app.get(
+    '/rider/payment-methods',
+    {
+      schema: {
+        tags,
+        summary: 'My saved cards (brand, last 4, expiry), the default first',
+        response: { 200: savedCardListResponseSchema, ...errorResponses(401, 403) },
+      },
+      onRequest: riders,
+    },
+    async (request) => ({ data: await cards.list(currentUser(request).id) }),
+  );
+
+  app.post(
+    '/rider/payment-methods',
+    {
+      schema: {
+        tags,
+        summary:
+          'Save a card: the number and CVC go to the card provider only; the first card becomes the default',
+        body: addCardSchema,
+        response: { 201: savedCardResponseSchema, ...errorResponses(400, 401, 403, 503) },
+      },
+      onRequest: riders,
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await cards.add(currentUser(request).id, request.body) }),
+  );
+
+  app.delete(
+    '/rider/payment-methods/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a saved card (removing the default makes the newest other card the default)',
+        params: paymentMethodIdParamsSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: riders,
+    },
+    async (request) => {
+      await cards.remove(currentUser(request).id, request.params.id);
+      return { message: PAYMENT_MESSAGES.paymentMethodRemoved };
+    },
+  );
+
+  app.post(
+    '/rider/payment-methods/:id/default',
+    {
+      schema: {
+        tags,
+        summary: 'Pay with this card by default (card rides and top-ups)',
+        params: paymentMethodIdParamsSchema,
+        response: { 200: savedCardResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: riders,
+    },
+    async (request) => ({ data: await cards.setDefault(currentUser(request).id, request.params.id) }),
+  );
+
+  app.get(
+    '/rider/wallet',
+    {
+      schema: {
+        tags,
+        summary: 'My wallet: balance (from the ledger), held for open wallet rides, available for a booking',
+        response: { 200: walletResponseSchema, ...errorResponses(401, 403) },
+      },
+      onRequest: riders,
+    },
+    async (request) => ({ data: await wallet.wallet(currentUser(request).id) }),
+  );
+
+  app.post(
+    '/rider/wallet/top-up',
+    {
+      schema: {
+        tags,
+        summary: 'Add $5 to $500 to my wallet, charged to the given card or my default card',
+        body: walletTopUpSchema,
+        response: { 201: walletResponseSchema, ...errorResponses(400, 401, 402, 403, 404, 503) },
+      },
+      onRequest: riders,
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await wallet.topUp(currentUser(request).id, request.body) }),
+  );
+
+  app.get(
+    '/rider/wallet/history',
+    {
+      schema: {
+        tags,
+        summary: 'My wallet movements, newest first: top-ups and refunds in, fares, fees and tips out',
+        querystring: walletHistoryQuerySchema,
+        response: { 200: walletHistoryResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+      onRequest: riders,
+    },
+    async (request) => wallet.history(currentUser(request).id, request.query),
+  );
+
+  app.post(
+    '/admin/rides/:id/refund',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Refund all or part of a completed ride's fare to the rider's wallet or card (audited)",
+        params: rideIdParamsSchema,
+        body: refundRideSchema,
+        response: { 200: rideRefundResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
+      },
+      onRequest: app.requireRole('admin'),
+    },
+    async (request) => ({
+      data: await refunds.refund(currentUser(request), request.params.id, request.body),
+    }),
+  );
+};

@@ -1,0 +1,232 @@
+import {
+  ERROR_CODES,
+  PAYMENT_MESSAGES,
+  walletInsufficientMessage,
+  type PaymentMethod,
+} from '@ridebook/validation';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { accountBalance } from '../ledger/ledger.repository.ts';
+import type { RideRow } from '../rides/rides.repository.ts';
+import { lockUser } from '../safety/emergency-contacts.repository.ts';
+import { authenticationRequired, callProvider, cardDeclined, paymentFieldError } from './payment-errors.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import {
+  findDefaultPaymentMethod,
+  findPaymentMethod,
+  findRideHold,
+  insertCardPayment,
+  sumWalletHolds,
+  transitionCardPayment,
+  type CardPaymentRow,
+} from './payments.repository.ts';
+
+/** A card hold made for a booking, before its ride exists. */
+export type BookingHold = { paymentId: string; paymentMethodId: string; amount: number; currency: string };
+
+export type RidePayments = ReturnType<typeof createRidePayments>;
+
+/**
+ * Where rides meet money at the card provider and the wallet (docs/decisions/008): a card ride holds its quote's
+ * upper bound at booking, captures the final fare at completion and releases the hold (or takes the cancellation
+ * fee from it) when it ends otherwise; a wallet ride must fit in what the wallet has not promised to other rides.
+ * Ledger postings stay where they are (the fare with the completion, the fee with the cancellation).
+ */
+export function createRidePayments(options: {
+  db: Database;
+  clock: Clock;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+}) {
+  const { db, clock, provider, log } = options;
+
+  /** Ride settlement runs after the ride's change committed: a provider failure is logged for follow-up. */
+  async function settle(hold: CardPaymentRow, what: string, call: () => Promise<void>): Promise<boolean> {
+    try {
+      await call();
+      return true;
+    } catch (error) {
+      log.error({ err: error, cardPaymentId: hold.id, rideId: hold.rideId }, `card ${what} failed`);
+      return false;
+    }
+  }
+
+  /** A detour priced above the hold: the difference is a second charge on the same card. */
+  async function chargeExtra(ride: RideRow, hold: CardPaymentRow, amount: number): Promise<void> {
+    const card =
+      hold.paymentMethodId === null
+        ? undefined
+        : await findPaymentMethod(db, ride.riderId, hold.paymentMethodId);
+    if (!card) {
+      log.error({ rideId: ride.id, amount }, 'no card left for the fare above the hold');
+      return;
+    }
+    const result = await provider.authorise({
+      card: { token: card.providerToken, customer: card.providerCustomer },
+      amount,
+      currency: ride.currency,
+      description: `RideBook ride ${ride.id} (fare above the hold)`,
+      idempotencyKey: `ride-extra-${ride.id}`,
+    });
+    if (result.outcome !== 'authorised') {
+      log.error({ rideId: ride.id, amount, outcome: result.outcome }, 'the fare above the hold was refused');
+      return;
+    }
+    await provider.capture(result.paymentId, amount, `capture-extra-${ride.id}`);
+    const now = clock.now();
+    await insertCardPayment(db, {
+      userId: ride.riderId,
+      rideId: ride.id,
+      purpose: 'ride_extra',
+      paymentMethodId: card.id,
+      provider: provider.kind,
+      providerPaymentId: result.paymentId,
+      status: 'captured',
+      currency: ride.currency,
+      amount,
+      capturedAmount: amount,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+
+  return {
+    provider,
+
+    /** Before the booking's transaction: a card ride holds the quote's upper bound on the default card. */
+    async authoriseBooking(
+      riderId: string,
+      booking: { paymentMethod: PaymentMethod; amount: number; currency: string; idempotencyKey: string },
+    ): Promise<BookingHold | null> {
+      if (booking.paymentMethod !== 'card') return null;
+      const card = await findDefaultPaymentMethod(db, riderId);
+      if (!card) {
+        throw paymentFieldError(
+          400,
+          ERROR_CODES.PAYMENT_METHOD_REQUIRED,
+          'paymentMethod',
+          PAYMENT_MESSAGES.cardRequired,
+        );
+      }
+      const result = await callProvider(() =>
+        provider.authorise({
+          card: { token: card.providerToken, customer: card.providerCustomer },
+          amount: booking.amount,
+          currency: booking.currency,
+          description: 'RideBook ride (held until the ride ends)',
+          // The booking's own key: a retried booking finds the same hold at the provider.
+          idempotencyKey: `ride-hold-${riderId}-${booking.idempotencyKey}`,
+        }),
+      );
+      if (result.outcome === 'declined') throw cardDeclined(result.reason, 'paymentMethod');
+      if (result.outcome === 'requires_authentication') {
+        if (result.paymentId !== '')
+          await provider.void(result.paymentId, `void-${result.paymentId}`).catch(() => undefined);
+        throw authenticationRequired('paymentMethod');
+      }
+      return {
+        paymentId: result.paymentId,
+        paymentMethodId: card.id,
+        amount: booking.amount,
+        currency: booking.currency,
+      };
+    },
+
+    /**
+     * In the booking's transaction, once the ride row exists: records the card hold, or checks that the wallet
+     * covers the ride's upper bound besides the rider's other open wallet rides. The rider's row is locked first,
+     * so two bookings at once are checked one after the other and cannot both spend the same money.
+     */
+    async recordBooking(tx: Database, ride: RideRow, hold: BookingHold | null): Promise<void> {
+      if (ride.paymentMethod === 'wallet') {
+        await lockUser(tx, ride.riderId);
+        const balance = await accountBalance(tx, 'rider_wallet', ride.riderId);
+        const held = await sumWalletHolds(tx, ride.riderId);
+        if (balance - held < 0) {
+          const needed = ride.fare.high;
+          throw paymentFieldError(
+            402,
+            ERROR_CODES.WALLET_INSUFFICIENT,
+            'paymentMethod',
+            walletInsufficientMessage(Math.max(0, balance - (held - needed)), needed, ride.currency),
+          );
+        }
+        return;
+      }
+      if (hold === null) return;
+      await insertCardPayment(tx, {
+        userId: ride.riderId,
+        rideId: ride.id,
+        purpose: 'ride',
+        paymentMethodId: hold.paymentMethodId,
+        provider: provider.kind,
+        providerPaymentId: hold.paymentId,
+        status: 'authorised',
+        currency: hold.currency,
+        amount: hold.amount,
+        createdAt: ride.createdAt,
+        updatedAt: ride.createdAt,
+      });
+    },
+
+    /** The booking failed after the hold was made: let the money go at once. */
+    async releaseHold(hold: BookingHold | null): Promise<void> {
+      if (hold === null) return;
+      await provider.void(hold.paymentId, `void-${hold.paymentId}`).catch((error: unknown) => {
+        log.error({ err: error }, 'releasing the hold of a failed booking failed');
+      });
+    },
+
+    /** After the completion committed: capture the final fare from the hold; a detour's excess is charged apart. */
+    async settleCompletedRide(ride: RideRow): Promise<void> {
+      const hold = await findRideHold(db, ride.id);
+      const fare = ride.finalFare ?? 0;
+      if (!hold) return;
+      const captured = Math.min(fare, hold.amount);
+      const isClaimed = await transitionCardPayment(db, hold.id, 'authorised', {
+        status: 'captured',
+        capturedAmount: captured,
+        updatedAt: clock.now(),
+      });
+      if (!isClaimed) return;
+      const ok = await settle(hold, 'capture', () =>
+        provider.capture(hold.providerPaymentId, captured, `capture-${hold.id}`),
+      );
+      if (!ok) {
+        await transitionCardPayment(db, hold.id, 'captured', {
+          status: 'capture_failed',
+          capturedAmount: 0,
+          updatedAt: clock.now(),
+        });
+        return;
+      }
+      if (fare > captured) await settle(hold, 'extra charge', () => chargeExtra(ride, hold, fare - captured));
+    },
+
+    /** After a ride ended without completing: take the cancellation fee from the hold, or release it all. */
+    async settleEndedRide(ride: RideRow): Promise<void> {
+      const hold = await findRideHold(db, ride.id);
+      if (!hold) return;
+      const fee = Math.min(ride.cancellationFee, hold.amount);
+      const isClaimed = await transitionCardPayment(db, hold.id, 'authorised', {
+        status: fee > 0 ? 'captured' : 'voided',
+        capturedAmount: fee,
+        updatedAt: clock.now(),
+      });
+      if (!isClaimed) return;
+      const ok = await settle(hold, fee > 0 ? 'fee capture' : 'void', () =>
+        fee > 0
+          ? provider.capture(hold.providerPaymentId, fee, `capture-${hold.id}`)
+          : provider.void(hold.providerPaymentId, `void-${hold.id}`),
+      );
+      if (!ok && fee > 0) {
+        await transitionCardPayment(db, hold.id, 'captured', {
+          status: 'capture_failed',
+          capturedAmount: 0,
+          updatedAt: clock.now(),
+        });
+      }
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { PAYMENT_MESSAGES, type PaymentsConfig, type SandboxCardOutcome } from '@ridebook/validation';
+import { CardRejectedError, type PaymentProvider } from './payment-provider.ts';
+
+type TestCard = PaymentsConfig['testCards'][number] & { declineReason?: string };
+
+/**
+ * The well-known test cards (Stripe's test-mode numbers): the sandbox answers each as a real provider would, so
+ * every outcome can be tried without moving money.
+ */
+export const SANDBOX_TEST_CARDS: readonly TestCard[] = [
+  { number: '4242424242424242', brand: 'visa', outcome: 'succeeds', label: 'Visa: always succeeds' },
+  {
+    number: '5555555555554444',
+    brand: 'mastercard',
+    outcome: 'succeeds',
+    label: 'Mastercard: always succeeds',
+  },
+  {
+    number: '378282246310005',
+    brand: 'amex',
+    outcome: 'succeeds',
+    label: 'American Express: always succeeds',
+  },
+  {
+    number: '4000000000000002',
+    brand: 'visa',
+    outcome: 'declined',
+    label: 'Visa: declined',
+    declineReason: 'the bank refused the payment',
+  },
+  {
+    number: '4000000000009995',
+    brand: 'visa',
+    outcome: 'declined',
+    label: 'Visa: declined for insufficient funds',
+    declineReason: 'insufficient funds',
+  },
+  {
+    number: '4000002500003155',
+    brand: 'visa',
+    outcome: 'requires_authentication',
+    label: 'Visa: requires authentication (3-D Secure)',
+  },
+];
+
+const TOKEN_PREFIX = 'sandbox_card_';
+
+/**
+ * The sandbox token says how the card behaves (as Stripe's `pm_card_chargeDeclined` does), so the sandbox keeps no
+ * state and any process answers the same; the number itself is forgotten once the token is made.
+ */
+function tokenFor(card: TestCard): string {
+  const index = SANDBOX_TEST_CARDS.indexOf(card);
+  return `${TOKEN_PREFIX}${index}_${randomUUID()}`;
+}
+
+function cardOfToken(token: string): TestCard | undefined {
+  if (!token.startsWith(TOKEN_PREFIX)) return undefined;
+  const index = Number(token.slice(TOKEN_PREFIX.length).split('_')[0]);
+  return SANDBOX_TEST_CARDS[index];
+}
+
+function outcomeOf(token: string): SandboxCardOutcome | 'unknown' {
+  return cardOfToken(token)?.outcome ?? 'unknown';
+}
+
+/** The default provider: no network, no money; test cards only (clearly labelled as such by /payments/config). */
+export function createSandboxPaymentProvider(): PaymentProvider {
+  const paymentId = () => `sandbox_payment_${randomUUID()}`;
+  return {
+    kind: 'sandbox',
+    async saveCard(card) {
+      const known = SANDBOX_TEST_CARDS.find((candidate) => candidate.number === card.number);
+      if (!known) throw new CardRejectedError('number', PAYMENT_MESSAGES.sandboxTestCardsOnly);
+      return {
+        token: tokenFor(known),
+        customer: null,
+        brand: known.brand,
+        last4: card.number.slice(-4),
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+      };
+    },
+    async authorise({ card }) {
+      const outcome = outcomeOf(card.token);
+      if (outcome === 'succeeds') return { outcome: 'authorised', paymentId: paymentId() };
+      if (outcome === 'requires_authentication')
+        return { outcome: 'requires_authentication', paymentId: paymentId() };
+      return {
+        outcome: 'declined',
+        code: 'card_declined',
+        reason: cardOfToken(card.token)?.declineReason ?? 'the card is not known to the sandbox',
+      };
+    },
+    async capture() {},
+    async void() {},
+    async refund() {
+      return { refundId: `sandbox_refund_${randomUUID()}` };
+    },
+  };
+}

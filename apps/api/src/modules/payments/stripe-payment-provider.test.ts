@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CardRejectedError, PaymentProviderUnavailableError } from './payment-provider.ts';
+import { createStripePaymentProvider } from './stripe-payment-provider.ts';
+import { startFakeStripe, type FakeStripe } from './stripe-test-server.ts';
+
+const OWNER = { userId: 'b3c1a6de-0000-4000-8000-000000000001', email: 'rider@example.com' };
+const VISA = { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' };
+
+describe('Stripe payment provider', () => {
+  let stripe: FakeStripe;
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+  });
+  afterAll(async () => {
+    await stripe.close();
+  });
+  beforeEach(() => {
+    stripe.received.length = 0;
+    stripe.override(null);
+  });
+  const provider = () => createStripePaymentProvider({ secretKey: 'sk_test_123', apiBase: stripe.baseUrl });
+
+  it('saves a card as a PaymentMethod attached to a new customer, form-encoded, with Bearer auth and idempotency keys', async () => {
+    const card = await provider().saveCard(VISA, OWNER);
+    expect(card).toMatchObject({ brand: 'visa', last4: '4242', expMonth: 12, expYear: 2040 });
+    expect(card.token).toMatch(/^pm_/);
+    expect(card.customer).toMatch(/^cus_/);
+    const [created, customer] = stripe.received;
+    expect(created?.method).toBe('POST');
+    expect(created?.path).toBe('/v1/payment_methods');
+    expect(created?.headers.authorization).toBe('Bearer sk_test_123');
+    expect(created?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(created?.headers['idempotency-key']).toMatch(/^pm-/);
+    expect(Object.fromEntries(created?.form ?? [])).toEqual({
+      type: 'card',
+      'card[number]': '4242424242424242',
+      'card[exp_month]': '12',
+      'card[exp_year]': '2040',
+      'card[cvc]': '123',
+    });
+    expect(customer?.path).toBe('/v1/customers');
+    expect(customer?.form.get('payment_method')).toBe(card.token);
+    expect(customer?.form.get('metadata[user_id]')).toBe(OWNER.userId);
+  });
+
+  it('names the field Stripe refuses on a card', async () => {
+    const attempt = provider().saveCard({ ...VISA, number: '4111111111111112' }, OWNER);
+    await expect(attempt).rejects.toBeInstanceOf(CardRejectedError);
+    await expect(attempt).rejects.toMatchObject({
+      field: 'number',
+      message: 'Your card number is incorrect.',
+    });
+  });
+
+  it('holds with a manual-capture PaymentIntent, then captures the final amount and refunds part of it', async () => {
+    const stripeProvider = provider();
+    const card = await stripeProvider.saveCard(VISA, OWNER);
+    const hold = await stripeProvider.authorise({
+      card: { token: card.token, customer: card.customer },
+      amount: 2_400,
+      currency: 'USD',
+      description: 'A ride',
+      idempotencyKey: 'ride-hold-1',
+    });
+    if (hold.outcome !== 'authorised') throw new Error('expected a hold');
+    expect(hold.paymentId).toMatch(/^pi_/);
+    const intent = stripe.received.at(-1);
+    expect(intent?.headers['idempotency-key']).toBe('ride-hold-1');
+    expect(Object.fromEntries(intent?.form ?? [])).toMatchObject({
+      amount: '2400',
+      currency: 'usd',
+      payment_method: card.token,
+      customer: card.customer,
+      capture_method: 'manual',
+      confirm: 'true',
+    });
+    await stripeProvider.capture(hold.paymentId, 2_100, 'capture-1');
+    expect(stripe.received.at(-1)?.path).toBe(`/v1/payment_intents/${hold.paymentId}/capture`);
+    expect(stripe.received.at(-1)?.form.get('amount_to_capture')).toBe('2100');
+    expect((await stripeProvider.refund(hold.paymentId, 500, 'refund-1')).refundId).toMatch(/^re_/);
+    expect(Object.fromEntries(stripe.received.at(-1)?.form ?? [])).toEqual({
+      payment_intent: hold.paymentId,
+      amount: '500',
+    });
+  });
+
+  it('releases a hold with /cancel', async () => {
+    const stripeProvider = provider();
+    const card = await stripeProvider.saveCard(VISA, OWNER);
+    const hold = await stripeProvider.authorise({
+      card,
+      amount: 900,
+      currency: 'USD',
+      description: 'A ride',
+      idempotencyKey: 'k',
+    });
+    if (hold.outcome !== 'authorised') throw new Error('expected a hold');
+    await stripeProvider.void(hold.paymentId, 'void-1');
+    expect(stripe.received.at(-1)?.path).toBe(`/v1/payment_intents/${hold.paymentId}/cancel`);
+  });
+
+  it.each([
+    [
+      '4000000000000002',
+      { outcome: 'declined', code: 'generic_decline', reason: 'the bank refused the payment' },
+    ],
+    ['4000000000009995', { outcome: 'declined', code: 'insufficient_funds', reason: 'insufficient funds' }],
+  ])('reads a decline of %s from the 402 card error', async (number, expected) => {
+    const stripeProvider = provider();
+    const card = await stripeProvider.saveCard({ ...VISA, number }, OWNER);
+    expect(
+      await stripeProvider.authorise({
+        card,
+        amount: 900,
+        currency: 'USD',
+        description: 'x',
+        idempotencyKey: number,
+      }),
+    ).toEqual(expected);
+  });
+
+  it('reads authentication_required as a payment that needs the rider to confirm it', async () => {
+    const stripeProvider = provider();
+    const card = await stripeProvider.saveCard({ ...VISA, number: '4000002500003155' }, OWNER);
+    const result = await stripeProvider.authorise({
+      card,
+      amount: 900,
+      currency: 'USD',
+      description: 'x',
+      idempotencyKey: 'a',
+    });
+    expect(result.outcome).toBe('requires_authentication');
+  });
+
+  it('turns a bad key, an outage or an unreachable server into PaymentProviderUnavailableError without the body', async () => {
+    stripe.override(() => ({
+      status: 401,
+      body: { error: { type: 'invalid_request_error', message: 'Invalid API Key' } },
+    }));
+    const unauthorised = provider().saveCard(VISA, OWNER);
+    await expect(unauthorised).rejects.toBeInstanceOf(PaymentProviderUnavailableError);
+    await expect(unauthorised).rejects.not.toThrow(/4242/);
+    stripe.override(() => ({ status: 500, body: 'not json' }));
+    await expect(provider().capture('pi_1', 100, 'k')).rejects.toThrow(/HTTP 500/);
+    const unreachable = createStripePaymentProvider({
+      secretKey: 'sk_test_1',
+      apiBase: 'http://127.0.0.1:1',
+    });
+    await expect(unreachable.void('pi_1', 'k')).rejects.toBeInstanceOf(PaymentProviderUnavailableError);
+  });
+});

@@ -1,0 +1,32 @@
+import { savedCardResponseSchema, type AddCardInput, type SavedCard } from '@ridebook/validation';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClientError } from '../errors.ts';
+import { getHttpClient, type RequestOptions } from '../http-client.ts';
+import type { MutationHookOptions } from '../mutation-options.ts';
+import { parseResponse } from '../parse-response.ts';
+import { queryKeys } from '../query-keys.ts';
+
+/**
+ * POST /rider/payment-methods: saves a card (the number and CVC go to the card provider only). 400 names the
+ * field (an invalid number, an expired card, a number the sandbox does not accept).
+ */
+export async function addPaymentMethod(
+  input: AddCardInput,
+  { http = getHttpClient(), signal }: RequestOptions = {},
+): Promise<SavedCard> {
+  const response = await http.post<unknown>('/rider/payment-methods', input, { signal });
+  return parseResponse(savedCardResponseSchema, response).data;
+}
+
+/** Saves a card, then invalidates payments.methods. */
+export function useAddPaymentMethod(options: MutationHookOptions<SavedCard, AddCardInput> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation<SavedCard, ApiClientError, AddCardInput>({
+    ...options,
+    mutationFn: (input) => addPaymentMethod(input),
+    onSuccess: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.payments.methods() });
+      await options.onSuccess?.(...args);
+    },
+  });
+}

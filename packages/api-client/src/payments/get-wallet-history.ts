@@ -1,0 +1,31 @@
+import {
+  walletHistoryResponseSchema,
+  type WalletHistoryPage,
+  type WalletHistoryParams,
+} from '@ridebook/validation';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getHttpClient, type RequestOptions } from '../http-client.ts';
+import { parseResponse } from '../parse-response.ts';
+import { queryKeys } from '../query-keys.ts';
+
+/** GET /rider/wallet/history?page&pageSize: top-ups and refunds in, fares, fees and tips out; newest first. */
+export async function getWalletHistory(
+  params: WalletHistoryParams = {},
+  { http = getHttpClient(), signal }: RequestOptions = {},
+): Promise<WalletHistoryPage> {
+  const response = await http.get<unknown>('/rider/wallet/history', { params, signal });
+  return parseResponse(walletHistoryResponseSchema, response);
+}
+
+/** Keeps the previous page on screen while the next one loads. */
+export function walletHistoryQueryOptions(params: WalletHistoryParams = {}) {
+  return queryOptions({
+    queryKey: queryKeys.payments.walletHistory(params),
+    queryFn: ({ signal }) => getWalletHistory(params, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useWalletHistory(params: WalletHistoryParams = {}) {
+  return useQuery(walletHistoryQueryOptions(params));
+}

@@ -1,0 +1,189 @@
+// @vitest-environment jsdom
+import {
+  ERROR_CODES,
+  cardDeclinedMessage,
+  type PaymentsConfig,
+  type RideRefund,
+  type SavedCard,
+  type Wallet,
+  type WalletHistoryPage,
+} from '@ridebook/validation';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, waitFor } from '@testing-library/react';
+import MockAdapter from 'axios-mock-adapter';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiClientError } from '../errors.ts';
+import { configureApiClient } from '../http-client.ts';
+import { queryKeys } from '../query-keys.ts';
+import { renderHookWithClient } from '../test-support.tsx';
+import { addPaymentMethod, useAddPaymentMethod } from './add-payment-method.ts';
+import { getPaymentMethods, usePaymentMethods } from './get-payment-methods.ts';
+import { getPaymentsConfig } from './get-payments-config.ts';
+import { getWalletHistory } from './get-wallet-history.ts';
+import { getWallet, useWallet } from './get-wallet.ts';
+import { refundRide, useRefundRide } from './refund-ride.ts';
+import { removePaymentMethod, useRemovePaymentMethod } from './remove-payment-method.ts';
+import { setDefaultPaymentMethod, useSetDefaultPaymentMethod } from './set-default-payment-method.ts';
+import { topUpWallet, useTopUpWallet } from './top-up-wallet.ts';
+
+const card: SavedCard = {
+  id: 'card-1',
+  provider: 'sandbox',
+  brand: 'visa',
+  last4: '4242',
+  expMonth: 12,
+  expYear: 2040,
+  isDefault: true,
+  createdAt: '2026-03-02T09:00:00.000Z',
+};
+const wallet: Wallet = { currency: 'USD', balance: 2_500, held: 0, available: 2_500 };
+const history: WalletHistoryPage = {
+  data: [
+    {
+      id: '7',
+      kind: 'wallet_top_up',
+      amount: 2_500,
+      description: 'Wallet top-up of $25.00 (visa ending 4242)',
+      rideId: null,
+      at: '2026-03-02T09:00:00.000Z',
+    },
+  ],
+  page: { page: 1, pageSize: 20, total: 1, totalPages: 1 },
+};
+const config: PaymentsConfig = {
+  provider: 'sandbox',
+  isSandbox: true,
+  testCards: [
+    { number: '4242424242424242', brand: 'visa', outcome: 'succeeds', label: 'Visa: always succeeds' },
+  ],
+};
+const refund: RideRefund = {
+  rideId: 'ride-1',
+  currency: 'USD',
+  amount: 500,
+  destination: 'card',
+  refundedTotal: 500,
+  refundable: 1_900,
+};
+
+let api: MockAdapter;
+beforeEach(() => {
+  api = new MockAdapter(configureApiClient({}));
+});
+
+/** Fills the payments keys (and one other), so a test can see which ones a mutation invalidated. */
+function seed(queryClient: QueryClient) {
+  queryClient.setQueryData(queryKeys.payments.methods(), [card]);
+  queryClient.setQueryData(queryKeys.payments.wallet(), wallet);
+  queryClient.setQueryData(queryKeys.payments.walletHistory({ page: 1 }), history);
+  queryClient.setQueryData(queryKeys.payments.config(), config);
+  return (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+}
+
+describe('payments endpoints', () => {
+  it('read the config, the cards, the wallet and its history', async () => {
+    api.onGet('/payments/config').reply(200, { data: config });
+    api.onGet('/rider/payment-methods').reply(200, { data: [card] });
+    api.onGet('/rider/wallet').reply(200, { data: wallet });
+    api.onGet('/rider/wallet/history').reply(200, history);
+    await expect(getPaymentsConfig()).resolves.toEqual(config);
+    await expect(getPaymentMethods()).resolves.toEqual([card]);
+    await expect(getWallet()).resolves.toEqual(wallet);
+    await expect(getWalletHistory({ page: 2, pageSize: 10 })).resolves.toEqual(history);
+    expect(api.history.get?.at(-1)?.params).toEqual({ page: 2, pageSize: 10 });
+  });
+
+  it('send cards, defaults, removals, top-ups and refunds to their routes', async () => {
+    api.onPost('/rider/payment-methods').reply(201, { data: card });
+    api.onPost('/rider/payment-methods/card-1/default').reply(200, { data: card });
+    api.onDelete('/rider/payment-methods/card-1').reply(200, { message: 'Card removed' });
+    api.onPost('/rider/wallet/top-up').reply(201, { data: wallet });
+    api.onPost('/admin/rides/ride-1/refund').reply(200, { data: refund });
+    const input = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
+    await expect(addPaymentMethod(input)).resolves.toEqual(card);
+    expect(JSON.parse(String(api.history.post?.[0]?.data))).toEqual(input);
+    await expect(setDefaultPaymentMethod('card-1')).resolves.toEqual(card);
+    await expect(removePaymentMethod('card-1')).resolves.toBe('Card removed');
+    await expect(topUpWallet({ amount: 2_500 })).resolves.toEqual(wallet);
+    await expect(refundRide('ride-1', { amount: 500, destination: 'card', reason: 'Late' })).resolves.toEqual(
+      refund,
+    );
+    expect(JSON.parse(String(api.history.post?.at(-1)?.data))).toEqual({
+      amount: 500,
+      destination: 'card',
+      reason: 'Late',
+    });
+  });
+
+  it('rejects a declined top-up with the API’s code and message', async () => {
+    const message = cardDeclinedMessage('insufficient funds');
+    api
+      .onPost('/rider/wallet/top-up')
+      .reply(402, {
+        message,
+        code: ERROR_CODES.CARD_DECLINED,
+        errors: [{ path: 'paymentMethodId', message }],
+      });
+    const failure = topUpWallet({ amount: 2_500 });
+    await expect(failure).rejects.toBeInstanceOf(ApiClientError);
+    await expect(failure).rejects.toMatchObject({ status: 402, code: ERROR_CODES.CARD_DECLINED, message });
+  });
+});
+
+describe('payments hooks', () => {
+  it('load cards and the wallet', async () => {
+    api.onGet('/rider/payment-methods').reply(200, { data: [card] });
+    api.onGet('/rider/wallet').reply(200, { data: wallet });
+    const cards = renderHookWithClient(() => usePaymentMethods());
+    const balance = renderHookWithClient(() => useWallet());
+    await waitFor(() => expect(cards.result.current.data).toEqual([card]));
+    await waitFor(() => expect(balance.result.current.data).toEqual(wallet));
+  });
+
+  it.each([
+    [
+      'adding',
+      () => useAddPaymentMethod({ onSuccess: vi.fn() }),
+      { number: '4242424242424242', expMonth: 1, expYear: 2040, cvc: '123' },
+    ],
+    ['making default', () => useSetDefaultPaymentMethod(), 'card-1'],
+    ['removing', () => useRemovePaymentMethod(), 'card-1'],
+  ] as const)('invalidates the cards only after %s a card', async (_name, hook, variables) => {
+    api.onPost('/rider/payment-methods').reply(201, { data: card });
+    api.onPost('/rider/payment-methods/card-1/default').reply(200, { data: card });
+    api.onDelete('/rider/payment-methods/card-1').reply(200, { message: 'Card removed' });
+    type AnyMutation = { mutateAsync: (value: unknown) => Promise<unknown> };
+    const { result, queryClient } = renderHookWithClient(hook as () => AnyMutation);
+    const isInvalidated = seed(queryClient);
+    await act(() => result.current.mutateAsync(variables));
+    expect(isInvalidated(queryKeys.payments.methods())).toBe(true);
+    expect(isInvalidated(queryKeys.payments.wallet())).toBe(false);
+    expect(isInvalidated(queryKeys.payments.config())).toBe(false);
+  });
+
+  it('writes the topped-up wallet, invalidates its history, then calls onSuccess', async () => {
+    const toppedUp = { ...wallet, balance: 5_000, available: 5_000 };
+    api.onPost('/rider/wallet/top-up').reply(201, { data: toppedUp });
+    const onSuccess = vi.fn();
+    const { result, queryClient } = renderHookWithClient(() => useTopUpWallet({ onSuccess }));
+    const isInvalidated = seed(queryClient);
+    await act(() => result.current.mutateAsync({ amount: 2_500 }));
+    expect(isInvalidated(queryKeys.payments.walletHistory({ page: 1 }))).toBe(true);
+    expect(isInvalidated(queryKeys.payments.methods())).toBe(false);
+    expect(onSuccess).toHaveBeenCalledOnce();
+  });
+
+  it('invalidates the refunded ride, the ride lists and the audit log', async () => {
+    api.onPost('/admin/rides/ride-1/refund').reply(200, { data: refund });
+    const { result, queryClient } = renderHookWithClient(() => useRefundRide());
+    queryClient.setQueryData(queryKeys.ride.receipt('ride-1'), {});
+    queryClient.setQueryData(queryKeys.audit.all(), {});
+    queryClient.setQueryData(queryKeys.ride.receipt('ride-2'), {});
+    await act(() =>
+      result.current.mutateAsync({ rideId: 'ride-1', amount: 500, destination: 'card', reason: 'Late' }),
+    );
+    expect(queryClient.getQueryState(queryKeys.ride.receipt('ride-1'))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.audit.all())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.ride.receipt('ride-2'))?.isInvalidated).toBe(false);
+  });
+});

@@ -1,0 +1,4 @@
+export * from './payment-messages.ts';
+export * from './cards.ts';
+export * from './wallet.ts';
+export * from './refunds.ts';

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '../test/field-errors.ts';
+import { addCardSchema, passesLuhn } from './cards.ts';
+import {
+  PAYMENT_MESSAGES,
+  cardDeclinedMessage,
+  formatAmount,
+  refundTooLargeMessage,
+  walletInsufficientMessage,
+} from './payment-messages.ts';
+import { refundRideSchema } from './refunds.ts';
+import { walletTopUpSchema } from './wallet.ts';
+
+const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
+
+describe('addCardSchema', () => {
+  it('reads the number without spaces or hyphens', () => {
+    expect(addCardSchema.parse(CARD).number).toBe('4242424242424242');
+    expect(addCardSchema.parse({ ...CARD, number: '4000-0025-0000-3155' }).number).toBe('4000002500003155');
+  });
+
+  it('checks the Luhn digit', () => {
+    expect(passesLuhn('4242424242424242')).toBe(true);
+    expect(passesLuhn('378282246310005')).toBe(true);
+    expect(passesLuhn('4242424242424241')).toBe(false);
+  });
+
+  it.each([
+    [{ ...CARD, number: '4242 4242 4242 4241' }, { number: PAYMENT_MESSAGES.cardNumberInvalid }],
+    [{ ...CARD, number: '4242' }, { number: PAYMENT_MESSAGES.cardNumberInvalid }],
+    [{ ...CARD, number: 4242424242424242 }, { number: PAYMENT_MESSAGES.cardNumberInvalid }],
+    [{ ...CARD, expMonth: 0 }, { expMonth: PAYMENT_MESSAGES.expMonthInvalid }],
+    [{ ...CARD, expYear: 30 }, { expYear: PAYMENT_MESSAGES.expYearInvalid }],
+    [{ ...CARD, cvc: '12' }, { cvc: PAYMENT_MESSAGES.cvcInvalid }],
+    [{ ...CARD, cvc: 123 }, { cvc: PAYMENT_MESSAGES.cvcInvalid }],
+  ])('refuses %j with one message per field', (input, errors) => {
+    expect(fieldErrors(addCardSchema, input)).toEqual(errors);
+  });
+});
+
+describe('walletTopUpSchema and refundRideSchema', () => {
+  it('holds top-ups between $5 and $500 in whole cents', () => {
+    expect(walletTopUpSchema.safeParse({ amount: 500 }).success).toBe(true);
+    expect(walletTopUpSchema.safeParse({ amount: 50_000 }).success).toBe(true);
+    for (const amount of [499, 50_001, 1_000.5, '1000'])
+      expect(fieldErrors(walletTopUpSchema, { amount })).toEqual({
+        amount: PAYMENT_MESSAGES.topUpOutOfRange,
+      });
+  });
+
+  it('needs a positive amount, a destination and a reason for a refund', () => {
+    expect(refundRideSchema.parse({ amount: 1, destination: 'wallet', reason: '  Late  ' }).reason).toBe(
+      'Late',
+    );
+    expect(fieldErrors(refundRideSchema, { amount: 0, destination: 'cash', reason: '' })).toEqual({
+      amount: PAYMENT_MESSAGES.refundAmountInvalid,
+      destination: PAYMENT_MESSAGES.refundDestinationInvalid,
+      reason: PAYMENT_MESSAGES.refundReasonRequired,
+    });
+  });
+});
+
+describe('payment messages', () => {
+  it('name amounts in their currency and the decline’s reason', () => {
+    expect(formatAmount(1_250, 'USD')).toBe('$12.50');
+    expect(cardDeclinedMessage('insufficient funds')).toBe('Your card was declined: insufficient funds.');
+    expect(cardDeclinedMessage('')).toBe('Your card was declined.');
+    expect(walletInsufficientMessage(500, 2_640, 'USD')).toBe(
+      'Your wallet has $5.00, but this ride can cost up to $26.40. Top up your wallet or choose another payment method.',
+    );
+    expect(refundTooLargeMessage(1_900, 'USD')).toBe('You can refund at most $19.00 for this ride');
+  });
+});
