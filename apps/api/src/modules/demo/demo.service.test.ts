@@ -8,6 +8,7 @@ import { isTestDatabaseMissing, testDatabaseKind } from '../../test/test-databas
 import { countUsers } from '../users/users.repository.ts';
 import { createUsersService } from '../users/users.service.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { seedDemoRiderCard } from './demo-payments.ts';
 import { seedDemoAccounts } from './demo.service.ts';
 
 describe.skipIf(isTestDatabaseMissing)(`demo accounts (${testDatabaseKind})`, () => {
@@ -56,6 +57,25 @@ describe.skipIf(isTestDatabaseMissing)(`demo accounts (${testDatabaseKind})`, ()
         });
       }
     }
+  });
+
+  it('gives the demo rider the sandbox Visa as the default card, once', async () => {
+    const { app, db } = await fresh();
+    await seedDemoAccounts(db, createUsersService({ db }));
+    expect(await seedDemoRiderCard(app)).toBe(true);
+    expect(await seedDemoRiderCard(app)).toBe(false);
+
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'rider@ridebook.demo', password: DEMO_PASSWORD },
+    });
+    const cards = await app.inject({
+      method: 'GET',
+      url: '/api/rider/payment-methods',
+      cookies: Object.fromEntries(login.cookies.map((cookie) => [cookie.name, cookie.value])),
+    });
+    expect(cards.json()).toMatchObject({ data: [{ brand: 'visa', last4: '4242', isDefault: true }] });
   });
 
   it('leaves a database that already has users alone', async () => {

@@ -1,0 +1,25 @@
+import type { App } from '../../app.ts';
+import { createPaymentsServices } from '../payments/payments-services.ts';
+import { SANDBOX_TEST_CARDS } from '../payments/sandbox-payment-provider.ts';
+import { findUserByEmail } from '../users/users.repository.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+
+/**
+ * With the sandbox card provider, the demo rider starts with the sandbox's always-succeeding Visa as their default
+ * card, so "pay by card" works on the first booking of a fresh demo. Never with a real provider. Returns whether it
+ * saved the card.
+ */
+export async function seedDemoRiderCard(app: App): Promise<boolean> {
+  const { rideEngine } = app;
+  if (rideEngine.payments.provider.kind !== 'sandbox') return false;
+  const riderAccount = DEMO_ACCOUNTS.find((account) => account.role === 'rider');
+  const rider = riderAccount && (await findUserByEmail(rideEngine.context.db, riderAccount.email));
+  if (!rider) return false;
+  const { cards } = createPaymentsServices(rideEngine);
+  if ((await cards.list(rider.id)).length > 0) return false;
+  const visa = SANDBOX_TEST_CARDS.find((card) => card.brand === 'visa' && card.outcome === 'succeeds');
+  if (!visa) return false;
+  const nextYear = new Date().getFullYear() + 3;
+  await cards.add(rider.id, { number: visa.number, expMonth: 12, expYear: nextYear, cvc: '123', makeDefault: true });
+  return true;
+}
