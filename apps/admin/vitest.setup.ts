@@ -1,4 +1,5 @@
 import { beforeEach, vi } from 'vitest';
+import { FakeWebSocket } from './src/testing/fake-web-socket.ts';
 
 // jsdom has no matchMedia: the shell's media queries see a wide screen, a light scheme and no reduced motion.
 beforeEach(() => {
@@ -15,4 +16,10 @@ beforeEach(() => {
       dispatchEvent: vi.fn(() => false),
     })),
   );
+});
+
+// No test reaches a real socket: the app's realtime connection gets the fake, which a test may open and feed.
+beforeEach(() => {
+  FakeWebSocket.sockets.length = 0;
+  vi.stubGlobal('WebSocket', FakeWebSocket);
 });

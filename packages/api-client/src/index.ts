@@ -292,3 +292,4 @@ export {
 } from './realtime/realtime-provider.tsx';
 export { REALTIME_PATH, realtimeUrl } from './realtime/realtime-url.ts';
 export { useRideRealtimeSync } from './realtime/use-ride-realtime-sync.ts';
+export { useSocketSessionRenewal } from './realtime/use-socket-session-renewal.ts';

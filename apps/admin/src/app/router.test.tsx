@@ -79,4 +79,18 @@ describe('admin routes', () => {
     );
     expect(breadcrumbPage()).toBe('Page not found');
   });
+
+  it.each([
+    [paths.users, 'All Users', 'All Users'],
+    [paths.drivers, 'Driver Management', 'Driver Management'],
+    [paths.rides, 'All Rides', 'All Rides'],
+    [paths.sos, 'SOS alerts', 'SOS alerts'],
+    [paths.settings, 'Settings', 'Settings'],
+    [paths.auditLog, 'Audit log', 'Audit log'],
+  ])('opens %s with its heading and breadcrumb', async (path, heading, crumb) => {
+    renderAt(path);
+
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    expect(breadcrumbPage()).toBe(crumb);
+  });
 });

@@ -1,3 +1,4 @@
+import type { AdminUserScope } from '@ridebook/api-client';
 import {
   NOT_FOUND_TITLE,
   ProfilePage,
@@ -8,13 +9,29 @@ import {
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
 
-const notFoundHandle: RoleRouteHandle = { title: NOT_FOUND_TITLE };
+/** Breadcrumb titles of the pages the spec's sidebar menu does not list (the menu names the others). */
+const titles = {
+  notFound: { title: NOT_FOUND_TITLE },
+  user: { title: 'Account details' },
+  ride: { title: 'Ride details' },
+  sos: { title: 'SOS alerts' },
+  settings: { title: 'Settings' },
+  auditLog: { title: 'Audit log' },
+} satisfies Record<string, RoleRouteHandle>;
+
+function userList(scope: AdminUserScope): RouteObject['lazy'] {
+  return () =>
+    import('../features/users/user-list-page.tsx').then((m) => ({
+      Component: () => <m.UserListPage scope={scope} />,
+    }));
+}
 
 /** The admin area: every page inside the shell that checks the session and draws the admin layout. */
 export const routes: RouteObject[] = [
   { path: paths.root, element: <Navigate to={paths.dashboard} replace /> },
   {
-    // The area's code (session, layout, API client) loads while the spinner shows; the entry chunk stays small.
+    // The area's code (session, layout, API client, realtime) loads while the spinner shows; the entry chunk stays
+    // small. Each page is its own chunk too; charts and the map load with the dashboard's sections that draw them.
     lazy: () => import('./signed-in-area.tsx').then((m) => ({ Component: m.SignedInArea })),
     hydrateFallbackElement: <RoleAppLoading />,
     children: [
@@ -23,8 +40,44 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('../features/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
       },
+      { path: paths.users, lazy: userList('users') },
+      { path: paths.riders, lazy: userList('riders') },
+      { path: paths.drivers, lazy: userList('drivers') },
+      {
+        path: paths.user,
+        handle: titles.user,
+        lazy: () =>
+          import('../features/users/user-detail-page.tsx').then((m) => ({ Component: m.UserDetailPage })),
+      },
+      {
+        path: paths.rides,
+        lazy: () => import('../features/rides/rides-page.tsx').then((m) => ({ Component: m.RidesPage })),
+      },
+      {
+        path: paths.ride,
+        handle: titles.ride,
+        lazy: () =>
+          import('../features/rides/ride-detail-page.tsx').then((m) => ({ Component: m.RideDetailPage })),
+      },
+      {
+        path: paths.sos,
+        handle: titles.sos,
+        lazy: () => import('../features/sos/sos-page.tsx').then((m) => ({ Component: m.SosPage })),
+      },
+      {
+        path: paths.settings,
+        handle: titles.settings,
+        lazy: () =>
+          import('../features/settings/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
+      },
+      {
+        path: paths.auditLog,
+        handle: titles.auditLog,
+        lazy: () =>
+          import('../features/audit/audit-log-page.tsx').then((m) => ({ Component: m.AuditLogPage })),
+      },
       { path: paths.profile, element: <ProfilePage role="admin" /> },
-      { path: '*', element: <RoleNotFoundPage role="admin" />, handle: notFoundHandle },
+      { path: '*', element: <RoleNotFoundPage role="admin" />, handle: titles.notFound },
     ],
   },
 ];

@@ -1,6 +1,6 @@
 import { getDashboardPath, getProfilePath, getRoleMenu } from '@ridebook/ui';
 import { describe, expect, it } from 'vitest';
-import { paths } from './paths.ts';
+import { paths, ridePath, ridesOfPath, userPath } from './paths.ts';
 
 describe('admin paths', () => {
   it('keeps every route under the /admin prefix', () => {
@@ -14,6 +14,22 @@ describe('admin paths', () => {
 
   it('routes every page it has to an entry of the admin menu', () => {
     const menuUrls = getRoleMenu('admin').flatMap((group) => group.items.map((item) => item.url));
-    expect(menuUrls).toEqual(expect.arrayContaining([paths.dashboard, paths.profile]));
+    expect(menuUrls).toEqual(
+      expect.arrayContaining([
+        paths.dashboard,
+        paths.users,
+        paths.riders,
+        paths.drivers,
+        paths.rides,
+        paths.profile,
+      ]),
+    );
+  });
+
+  it("builds the links of one account, one ride and one person's rides", () => {
+    expect(userPath('a/b')).toBe('/admin/users/a%2Fb');
+    expect(ridePath('r1')).toBe('/admin/rides/r1');
+    expect(ridesOfPath('driver', 'd1')).toBe('/admin/rides?driverId=d1');
+    expect(ridesOfPath('rider', 'u1')).toBe('/admin/rides?riderId=u1');
   });
 });

@@ -2,5 +2,30 @@
 export const paths = {
   root: '/admin',
   dashboard: '/admin/dashboard',
+  users: '/admin/users',
+  riders: '/admin/riders',
+  drivers: '/admin/drivers',
+  /** One account, whatever its role (the route pattern; links use `userPath`). */
+  user: '/admin/users/:userId',
+  rides: '/admin/rides',
+  /** One ride (the route pattern; links use `ridePath`). */
+  ride: '/admin/rides/:rideId',
+  sos: '/admin/sos',
+  settings: '/admin/settings',
+  auditLog: '/admin/audit-log',
   profile: '/admin/profile',
 } as const;
+
+export function userPath(userId: string): string {
+  return paths.user.replace(':userId', encodeURIComponent(userId));
+}
+
+export function ridePath(rideId: string): string {
+  return paths.ride.replace(':rideId', encodeURIComponent(rideId));
+}
+
+/** All Rides narrowed to one rider's or one driver's rides. */
+export function ridesOfPath(role: 'rider' | 'driver', userId: string): string {
+  const key = role === 'rider' ? 'riderId' : 'driverId';
+  return `${paths.rides}?${new URLSearchParams({ [key]: userId }).toString()}`;
+}

@@ -1,11 +1,86 @@
-import { PRODUCT_NAME } from '@ridebook/ui';
+import { Button, Skeleton } from '@ridebook/ui';
+import { ClipboardList, Settings, Siren } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { FilterSelect } from '../../components/filter-select.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { paths } from '../../config/paths.ts';
+import { useUrlState } from '../../lib/use-url-state.ts';
+import { analyticsRange, DEFAULT_PERIOD, groupingFor, PERIODS, type PeriodDays } from './dashboard-range.ts';
+import { DemandHeatmap } from './demand-heatmap.tsx';
+import { DriverActivityCard } from './driver-activity-card.tsx';
+import { LiveOperationsMap } from './live-operations-map.tsx';
+import { OpenSosCard } from './open-sos-card.tsx';
+import { OverviewStats } from './overview-stats.tsx';
 
+// recharts loads with the charts, after the figures: the page shows its numbers first.
+const TrendCharts = lazy(() =>
+  import('./trend-charts.tsx').then((module) => ({ default: module.TrendCharts })),
+);
+
+/** Pages outside the spec's sidebar menu, reached from here. */
+const TOOLS = [
+  { to: paths.sos, label: 'SOS alerts', icon: Siren },
+  { to: paths.settings, label: 'Settings', icon: Settings },
+  { to: paths.auditLog, label: 'Audit log', icon: ClipboardList },
+] as const;
+
+function readPeriod(text: string): PeriodDays {
+  return PERIODS.find((period) => String(period.days) === text)?.days ?? DEFAULT_PERIOD;
+}
+
+/** Overview: the platform's figures over a chosen period, live operations, demand, driver activity and SOS. */
 export function DashboardPage() {
+  const { read, update } = useUrlState();
+  const days = readPeriod(read('days'));
+  const range = analyticsRange(days);
+  const periodLabel = PERIODS.find((period) => period.days === days)?.label ?? '';
   return (
-    <div className="mx-auto max-w-3xl" data-app="admin">
-      <p className="text-sm text-muted-foreground">{PRODUCT_NAME} · Admin</p>
-      <h1 className="mt-1 text-2xl font-semibold">Overview</h1>
-      <p className="mt-2 text-muted-foreground">Users, drivers, rides and settings of the whole platform.</p>
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6" data-app="admin">
+      <PageHeader
+        title="Overview"
+        description="Users, drivers, rides and revenue of the whole platform."
+        actions={
+          <>
+            <nav aria-label="Admin tools" className="flex flex-wrap gap-2">
+              {TOOLS.map((tool) => (
+                <Button key={tool.to} asChild variant="outline" size="sm">
+                  <Link to={tool.to}>
+                    <tool.icon aria-hidden="true" />
+                    {tool.label}
+                  </Link>
+                </Button>
+              ))}
+            </nav>
+            <FilterSelect
+              label="Period"
+              anyLabel={PERIODS[1].label}
+              value={days === DEFAULT_PERIOD ? '' : String(days)}
+              options={PERIODS.filter((period) => period.days !== DEFAULT_PERIOD).map((period) => ({
+                value: String(period.days),
+                label: period.label,
+              }))}
+              onChange={(value) => update({ days: value, driversPage: undefined })}
+            />
+          </>
+        }
+      />
+      <OverviewStats range={range} periodLabel={periodLabel} />
+      <Suspense
+        fallback={<Skeleton role="status" aria-label="Loading the charts" className="h-80 rounded-xl" />}
+      >
+        <TrendCharts range={range} groupBy={groupingFor(days)} />
+      </Suspense>
+      <div className="grid gap-6 *:min-w-0 xl:grid-cols-3">
+        <div className="xl:col-span-2">
+          <LiveOperationsMap />
+        </div>
+        <div className="grid grid-cols-1 content-start gap-6">
+          <OpenSosCard />
+          <DemandHeatmap range={range} />
+        </div>
+      </div>
+      <DriverActivityCard range={range} />
     </div>
   );
 }

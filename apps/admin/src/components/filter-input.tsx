@@ -1,0 +1,19 @@
+import { Input } from '@ridebook/ui';
+import { useId, type ComponentProps } from 'react';
+
+/** A labelled input of a list's toolbar (dates, amounts, ids). */
+export function FilterInput({
+  label,
+  className,
+  ...props
+}: { label: string } & Omit<ComponentProps<typeof Input>, 'id'>) {
+  const id = useId();
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
+        {label}
+      </label>
+      <Input id={id} className={className ?? 'h-9 w-40 text-sm'} {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { installFakeApi, ok, okPage } from '../../testing/fake-api.ts';
+import { anAdmin, aPendingDriver } from '../../testing/fixtures.ts';
+import { renderPage } from '../../testing/render.tsx';
+import { RidesPage } from './rides-page.tsx';
+
+const totals = { totals: { rides: 0, completed: 0, completedFares: [] } };
+
+describe('All Rides', () => {
+  it('sends the date range, status, driver and fare range to the API and keeps them in the address', async () => {
+    const driver = aPendingDriver();
+    const api = installFakeApi({
+      'GET /user/me': ok(anAdmin),
+      'GET /admin/rides': okPage([], totals),
+      'GET /admin/drivers': okPage([driver]),
+      'GET /admin/riders': okPage([]),
+    });
+    const { router, user } = renderPage(<RidesPage />, { path: '/admin/rides' });
+    expect(await screen.findByText('No rides match')).toBeTruthy();
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'completed');
+    await user.selectOptions(await screen.findByLabelText('Driver'), driver.id);
+    await user.type(screen.getByLabelText('From'), '2026-11-01');
+    await user.type(screen.getByLabelText('Fare up to ($)'), '25');
+
+    await waitFor(() =>
+      expect(api.lastParams('GET /admin/rides')).toMatchObject({
+        status: 'completed',
+        driverId: driver.id,
+        from: '2026-11-01',
+        maxFare: 2500,
+      }),
+    );
+    expect(router.state.location.search).toContain(`driverId=${driver.id}`);
+  });
+});

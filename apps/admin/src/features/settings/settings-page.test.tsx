@@ -1,0 +1,80 @@
+import { DEFAULT_DISPATCH_SETTINGS, DEFAULT_PRICING_SETTINGS } from '@ridebook/validation';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { failure, installFakeApi, ok } from '../../testing/fake-api.ts';
+import { anAdmin } from '../../testing/fixtures.ts';
+import { renderPage } from '../../testing/render.tsx';
+import { SettingsPage } from './settings-page.tsx';
+
+function settingsApi(extra = {}) {
+  return installFakeApi({
+    'GET /user/me': ok(anAdmin),
+    'GET /admin/settings/pricing': ok(DEFAULT_PRICING_SETTINGS),
+    'GET /admin/settings/dispatch': ok(DEFAULT_DISPATCH_SETTINGS),
+    ...extra,
+  });
+}
+
+describe('the settings page', () => {
+  it("says what is wrong with a field in the shared schema's words and sends nothing", async () => {
+    const api = settingsApi();
+    const { user } = renderPage(<SettingsPage />);
+    const pricing = await screen.findByRole('form', { name: 'Pricing' });
+
+    await user.clear(within(pricing).getByLabelText(/^Price per km/));
+    await user.type(within(pricing).getByLabelText(/^Price per km/), '1.5');
+    await user.clear(within(pricing).getByLabelText(/^Commission/));
+    await user.type(within(pricing).getByLabelText(/^Commission/), '120');
+    await user.clear(within(pricing).getByLabelText(/^Base fare/));
+    await user.click(within(pricing).getByRole('button', { name: 'Save pricing' }));
+
+    expect(await within(pricing).findByText('Please enter a whole number of cents')).toBeTruthy();
+    expect(within(pricing).getByText('Must be at most 100')).toBeTruthy();
+    expect(within(pricing).getByText('Please check the settings')).toBeTruthy();
+    expect(api.callsTo('PUT /admin/settings/pricing')).toHaveLength(0);
+
+    const dispatch = screen.getByRole('form', { name: 'Dispatch' });
+    await user.clear(within(dispatch).getByLabelText(/^Search radius steps/));
+    await user.type(within(dispatch).getByLabelText(/^Search radius steps/), '3000, 1500');
+    await user.click(within(dispatch).getByRole('button', { name: 'Save dispatch' }));
+    expect(await within(dispatch).findByText('Search radii must grow step by step')).toBeTruthy();
+    expect(api.callsTo('PUT /admin/settings/dispatch')).toHaveLength(0);
+  });
+
+  it('saves the new per-km price and toasts', async () => {
+    const api = settingsApi({
+      'PUT /admin/settings/pricing': ({ body }: { body: unknown }) => ok(body),
+    });
+    const { user } = renderPage(<SettingsPage />);
+    const pricing = await screen.findByRole('form', { name: 'Pricing' });
+    await user.clear(within(pricing).getByLabelText(/^Price per km/));
+    await user.type(within(pricing).getByLabelText(/^Price per km/), '150');
+    await user.click(within(pricing).getByRole('button', { name: 'Save pricing' }));
+
+    expect(await screen.findByText('Pricing saved. New quotes use it now.')).toBeTruthy();
+    expect(api.callsTo('PUT /admin/settings/pricing')[0]?.body).toEqual({
+      ...DEFAULT_PRICING_SETTINGS,
+      perKm: 150,
+    });
+  });
+
+  it("shows the API's refusal on the field it names", async () => {
+    settingsApi({
+      'PUT /admin/settings/dispatch': failure(400, {
+        code: 'VALIDATION_FAILED',
+        message: 'Please check the settings',
+        errors: [{ path: 'offerTimeoutSeconds', message: 'Must be at least 5' }],
+      }),
+    });
+    const { user } = renderPage(<SettingsPage />);
+    const dispatch = await screen.findByRole('form', { name: 'Dispatch' });
+    await user.click(within(dispatch).getByRole('button', { name: 'Save dispatch' }));
+
+    const countdown = within(dispatch).getByLabelText(/^Offer countdown/);
+    await waitFor(() => expect(countdown.getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = (countdown.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContainEqual(
+      expect.stringContaining('Must be at least 5'),
+    );
+  });
+});

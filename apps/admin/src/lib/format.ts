@@ -1,0 +1,63 @@
+/**
+ * How the admin app writes money, rates, durations and times. Amounts arrive in minor units (cents) with their
+ * currency; numbers and dates follow the browser's locale.
+ */
+
+function currencyFormat(currency: string) {
+  return new Intl.NumberFormat(undefined, { style: 'currency', currency });
+}
+
+/** Minor units per major unit of the currency (100 for USD, 1 for JPY). */
+export function minorUnitsPerMajor(currency: string): number {
+  return 10 ** (currencyFormat(currency).resolvedOptions().maximumFractionDigits ?? 2);
+}
+
+/** 1234 USD -> "$12.34". */
+export function formatMoney(minorUnits: number, currency: string): string {
+  return currencyFormat(currency).format(minorUnits / minorUnitsPerMajor(currency));
+}
+
+/** 0.8765 -> "87.7%"; null (nothing to measure) -> "—". */
+export function formatRate(rate: number | null): string {
+  if (rate === null) return '—';
+  return new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 }).format(rate);
+}
+
+/** 95 -> "1 min 35 s", 40 -> "40 s", 7_500 -> "2 h 5 min"; null -> "—". */
+export function formatDuration(seconds: number | null): string {
+  if (seconds === null) return '—';
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return seconds % 60 === 0 ? `${minutes} min` : `${minutes} min ${seconds % 60} s`;
+  const rest = minutes % 60;
+  return rest === 0 ? `${Math.floor(minutes / 60)} h` : `${Math.floor(minutes / 60)} h ${rest} min`;
+}
+
+/** 850 -> "850 m", 12_345 -> "12.3 km". */
+export function formatDistance(meters: number): string {
+  if (meters < 1_000) return `${Math.round(meters)} m`;
+  return `${(meters / 1_000).toFixed(1)} km`;
+}
+
+/** "Mar 3, 2026, 10:30 AM" in the browser's locale and time zone. */
+export function formatDateTime(iso: string): string {
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+}
+
+/** "Mar 3, 2026". */
+export function formatDate(iso: string): string {
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
+}
+
+/** 4.456 -> "4.46 ★ (12)"; no ratings -> "No ratings". */
+export function formatRating(rating: number | null, count: number): string {
+  return rating === null ? 'No ratings' : `${rating.toFixed(2)} ★ (${count})`;
+}
+
+/** "2026-03-01" for a Date, in the browser's time zone (what a date input holds). */
+export function toDateInputValue(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

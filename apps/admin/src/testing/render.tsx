@@ -1,0 +1,35 @@
+import { createQueryClient } from '@ridebook/api-client';
+import { UiProvider } from '@ridebook/ui';
+import { parseAppEnv } from '@ridebook/ui/account';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach } from 'vitest';
+import { AdminRealtime } from '../features/realtime/admin-realtime.tsx';
+
+afterEach(() => {
+  act(() => toast.remove());
+});
+
+/**
+ * Renders one page as the signed-in area gives it: the query client, toasts, a router at `path` (its search params
+ * are the page's filters) and the admin's realtime connection on the fake socket. Install the fake API first.
+ */
+export function renderPage(ui: ReactNode, { path = '/admin' } = {}) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter([{ path: '*', element: <AdminRealtime>{ui}</AdminRealtime> }], {
+    initialEntries: [path],
+  });
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <UiProvider appLinks={parseAppEnv('admin', {}).appLinks}>
+        <RouterProvider router={router} />
+      </UiProvider>
+    </QueryClientProvider>,
+  );
+  return { router, queryClient, user };
+}

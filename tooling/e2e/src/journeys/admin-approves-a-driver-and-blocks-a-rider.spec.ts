@@ -1,0 +1,132 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminContext,
+  openAdminPage,
+  registerPerson,
+  startAdminServer,
+  type AdminServer,
+  type Person,
+} from '../support/admin-app.ts';
+import { launchBrowser, signIn, watchPageErrors } from '../support/browser.ts';
+import { expectToast } from '../support/driver-app.ts';
+import { PLACES } from '../support/ride-server.ts';
+import { expectNoAxeViolations } from '../support/rider-app.ts';
+
+const GO_ONLINE = { online: true, position: { ...PLACES.embarcadero, accuracy: 10 } };
+
+describe('an administrator approves a new driver and blocks a rider', () => {
+  let server: AdminServer;
+  let browser: Browser;
+  let admin: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  let driver: Person;
+  let rider: Person;
+  beforeAll(async () => {
+    // Its own server: the administrator is created with the API's CLI, as an operator would.
+    server = await startAdminServer();
+    driver = await registerPerson(server.origin, 'driver', 'Dana Newdriver');
+    rider = await registerPerson(server.origin, 'rider', 'Riley Troublesome');
+    browser = await launchBrowser();
+    admin = await adminContext(browser, {
+      baseURL: server.origin,
+      email: server.admin.email,
+      password: server.admin.password,
+    });
+    page = await admin.newPage();
+    errors = watchPageErrors(page);
+  }, 180_000);
+  afterAll(async () => {
+    await driver?.api.dispose();
+    await rider?.api.dispose();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('finds the pending driver, approves them, and the driver can then go online', async () => {
+    const refused = await driver.api.put('/api/driver/availability', { data: GO_ONLINE });
+    expect(refused.ok()).toBe(false);
+
+    await openAdminPage(page, '/admin/dashboard', 'Overview', 'Overview');
+    await expect.poll(() => page.getByText('1 awaiting approval').isVisible()).toBe(true);
+
+    await openAdminPage(page, '/admin/drivers', 'Driver Management', 'Driver Management');
+    await page.getByLabel('Approval').selectOption('pending');
+    await page.waitForURL((url) => url.searchParams.get('approval') === 'pending');
+    await page.getByRole('link', { name: driver.name }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: driver.name }).isVisible())
+      .toBe(true);
+    expect(await page.title()).toBe('Account details · RideBook');
+    expect(await page.getByText('Kia Niro').isVisible()).toBe(true);
+    await expectNoAxeViolations(page, 'the pending driver');
+
+    await page.getByRole('button', { name: 'Approve' }).click();
+    const dialog = page.getByRole('dialog', { name: `Approve ${driver.name}?` });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expectNoAxeViolations(page, 'the approve dialog');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expectToast(page, `${driver.name} is approved and can go online.`);
+    await expect.poll(() => page.getByRole('button', { name: 'Suspend' }).isVisible()).toBe(true);
+
+    const online = await driver.api.put('/api/driver/availability', { data: GO_ONLINE });
+    expect(online.ok(), await online.text()).toBe(true);
+  });
+
+  it("blocks a rider with a reason: the rider's open session ends and signing in again is refused", async () => {
+    const riderContext = await browser.newContext({ baseURL: server.origin });
+    await signIn(riderContext, rider.email, rider.password);
+    const riderPage = await riderContext.newPage();
+    await riderPage.goto('/rider/dashboard');
+    await expect
+      .poll(() => riderPage.getByRole('link', { name: 'Book a Ride' }).first().isVisible())
+      .toBe(true);
+
+    await openAdminPage(page, '/admin/riders', 'Rider Management', 'Rider Management');
+    await page.getByLabel('Search name, email or phone').fill('Troublesome');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'Troublesome');
+    await page.getByRole('link', { name: rider.name }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: rider.name }).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Block' }).click();
+    const dialog = page.getByRole('dialog', { name: `Block ${rider.name}?` });
+    await dialog.getByRole('button', { name: 'Block' }).click();
+    await expect.poll(() => dialog.getByText('Please give a reason').isVisible()).toBe(true);
+    await expectNoAxeViolations(page, 'the block dialog with its message');
+    await dialog.getByLabel('Reason').fill('Abusive messages to drivers');
+    await dialog.getByRole('button', { name: 'Block' }).click();
+    await expectToast(page, `${rider.name} is blocked. Their sessions have ended.`);
+
+    // The block ended every session of the rider: their open tab's next request is refused, the rider app sends
+    // them to sign in, and signing in again says the account is blocked.
+    expect((await rider.api.get('/api/user/me')).status()).toBe(401);
+    await riderPage.reload();
+    await riderPage.waitForURL((url) => url.pathname === '/login');
+    await riderPage
+      .getByRole('main')
+      .getByLabel(/^Email/)
+      .fill(rider.email);
+    await riderPage
+      .getByRole('main')
+      .getByLabel(/^Password/)
+      .fill(rider.password);
+    await riderPage.getByRole('button', { name: 'Sign In' }).click();
+    await expectToast(riderPage, 'Your account has been blocked.');
+    await riderContext.close();
+
+    await openAdminPage(page, '/admin/audit-log', 'Audit log', 'Audit log');
+    await page.getByLabel('Action').selectOption('user.block');
+    await page.waitForURL((url) => url.searchParams.get('action') === 'user.block');
+    const table = page.getByRole('table', { name: 'Audit log' });
+    await expect.poll(() => table.getByRole('link', { name: rider.name }).isVisible()).toBe(true);
+    expect(await table.getByText('Abusive messages to drivers').filter({ visible: true }).isVisible()).toBe(
+      true,
+    );
+    await expectNoAxeViolations(page, 'the filtered audit log');
+
+    await openAdminPage(page, '/admin/users', 'All Users', 'All Users');
+    await openAdminPage(page, '/admin/profile', 'Your profile', 'Profile Management');
+    expect(errors).toEqual([]);
+  });
+});
