@@ -113,6 +113,13 @@ export const pageRoutes: RouteObject[] = [
       })),
     ),
   },
+  {
+    // A shared trip (Share trip, SOS): public, read-only, refreshed while the ride goes on.
+    path: '/track/:token',
+    lazy: withApiClient(() =>
+      import('../features/track/track-page.tsx').then((m) => ({ Component: m.TrackPage })),
+    ),
+  },
   ...aliases.map((alias): RouteObject => ({ path: alias.from, element: <Navigate to={alias.to} replace /> })),
   ...externalAliases.map((alias): RouteObject => ({
     path: alias.from,

@@ -1,6 +1,5 @@
 import {
   NOT_FOUND_TITLE,
-  ProfilePage,
   RoleAppLoading,
   RoleNotFoundPage,
   type RoleRouteHandle,
@@ -10,6 +9,10 @@ import { paths } from '../config/paths.ts';
 
 const notFoundHandle: RoleRouteHandle = { title: NOT_FOUND_TITLE };
 const rideHandle: RoleRouteHandle = { title: 'Your ride' };
+/** /rider/rides is the navigation bar's name of the sidebar's Ride History: one screen, one title. */
+const historyHandle: RoleRouteHandle = { title: 'Ride History' };
+const loadHistoryPage = () =>
+  import('../features/history/ride-history-page.tsx').then((m) => ({ Component: m.RideHistoryPage }));
 
 /** The rider area: every page inside the shell that checks the session and draws the rider layout. */
 export const routes: RouteObject[] = [
@@ -30,12 +33,20 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('../features/booking/book-ride-page.tsx').then((m) => ({ Component: m.BookRidePage })),
       },
+      { path: paths.rideHistory, handle: historyHandle, lazy: loadHistoryPage },
+      { path: paths.rides, handle: historyHandle, lazy: loadHistoryPage },
       {
         path: paths.ride,
         handle: rideHandle,
         lazy: () => import('../features/ride/ride-page.tsx').then((m) => ({ Component: m.RidePage })),
       },
-      { path: paths.profile, element: <ProfilePage role="rider" /> },
+      {
+        path: paths.profile,
+        lazy: () =>
+          import('../features/safety/rider-profile-page.tsx').then((m) => ({
+            Component: m.RiderProfilePage,
+          })),
+      },
       { path: '*', element: <RoleNotFoundPage role="rider" />, handle: notFoundHandle },
     ],
   },

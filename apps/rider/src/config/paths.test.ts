@@ -14,7 +14,9 @@ describe('rider paths', () => {
 
   it('routes every page it has to an entry of the rider menu', () => {
     const menuUrls = getRoleMenu('rider').flatMap((group) => group.items.map((item) => item.url));
-    expect(menuUrls).toEqual(expect.arrayContaining([paths.dashboard, paths.bookRide, paths.profile]));
+    expect(menuUrls).toEqual(
+      expect.arrayContaining([paths.dashboard, paths.bookRide, paths.rideHistory, paths.profile]),
+    );
   });
 
   it('links to one ride by its id, escaped', () => {

@@ -3,6 +3,10 @@ export const paths = {
   root: '/rider',
   dashboard: '/rider/dashboard',
   bookRide: '/rider/book-ride',
+  /** Ride History: the sidebar's name for the list. */
+  rideHistory: '/rider/ride-history',
+  /** My Rides: the navigation bar's name for the same list (spec §2 gives both readings). */
+  rides: '/rider/rides',
   /** One ride: searching, live, finished or scheduled (the route pattern; links use `ridePath`). */
   ride: '/rider/rides/:rideId',
   profile: '/rider/profile',

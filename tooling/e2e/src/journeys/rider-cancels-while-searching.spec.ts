@@ -51,6 +51,8 @@ describe('a rider cancels while the app is looking for a driver', () => {
       await page.getByRole('option', { name: option }).first().click();
     }
     await expect.poll(() => page.getByTestId('fare-estimate').isVisible()).toBe(true);
+    // Card needs a saved card since the payments API (the demo rider has none): pay cash.
+    await page.getByRole('radio', { name: 'Cash' }).click();
     await page.getByRole('button', { name: /^Book ride · \$/ }).click();
 
     await page.waitForURL((url) => url.pathname.startsWith('/rider/rides/'));

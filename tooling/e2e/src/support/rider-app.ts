@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { axeViolations, enableAxe } from './accessibility.ts';
 import { signIn } from './browser.ts';
@@ -46,4 +46,45 @@ export async function expectHeading(page: Page, name: string | RegExp): Promise<
 export async function expectToastText(page: Page, text: string): Promise<void> {
   const toasts = page.getByRole('region', { name: /^Notifications/ });
   await expect.poll(() => toasts.getByText(text, { exact: true }).first().isVisible()).toBe(true);
+}
+
+/** A step the driver takes on their ride, as their app sends it. */
+export type DriverStep = 'arrive' | 'pick-up' | 'start' | 'complete';
+
+/**
+ * The demo driver, through the API, as in the rider journeys: online at `position`, then takes `rideId` once it is
+ * offered to them.
+ */
+export async function driverAcceptsRide(
+  driver: APIRequestContext,
+  rideId: string,
+  position: { lat: number; lng: number },
+): Promise<void> {
+  const online = await driver.put('/api/driver/availability', {
+    data: { online: true, position: { ...position, accuracy: 8 } },
+  });
+  expect(online.ok(), await online.text()).toBe(true);
+  await expect
+    .poll(async () => {
+      const offers = (await (await driver.get('/api/driver/offers')).json()) as {
+        data: { rideId: string }[];
+      };
+      return offers.data.map((offer) => offer.rideId);
+    })
+    .toContain(rideId);
+  const accepted = await driver.post(`/api/driver/rides/${rideId}/accept`);
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+}
+
+/** The driver's next steps on the ride, each where it happens. */
+export async function driverTakesSteps(
+  driver: APIRequestContext,
+  rideId: string,
+  steps: readonly DriverStep[],
+  at: { lat: number; lng: number },
+): Promise<void> {
+  for (const step of steps) {
+    const response = await driver.post(`/api/driver/rides/${rideId}/${step}`, { data: { position: at } });
+    expect(response.ok(), `${step}: ${await response.text()}`).toBe(true);
+  }
 }

@@ -19,7 +19,7 @@ import {
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { BOOKING_MESSAGES } from './place-location.ts';
 import type { TripPoint } from './use-trip-points.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 /** One request per pause in typing, not per keystroke. */
 const SEARCH_DEBOUNCE_MS = 250;

@@ -1,11 +1,34 @@
 import type { Ride } from '@ridebook/validation';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths, ridePath } from '../../config/paths.ts';
 import { fakeApi, ok } from '../../test/fake-api.ts';
 import { openSocket, push, renderApp, signedInRoutes } from '../../test/render-app.tsx';
 import { aCompletedRide, anAcceptedRide, aRequestedRide, RIDE_ID } from '../../test/ride-fixtures.ts';
 import { greetingFor } from './dashboard-page.tsx';
+
+const summary = {
+  currency: 'USD',
+  completedRides: 12,
+  amountSpent: 18_450,
+  averageRatingGiven: 4.75,
+  activeRideId: null,
+};
+
+/** What the dashboard asks for besides the active ride: the totals and the recent rides. */
+function dashboardRoutes(rides: unknown[] = []) {
+  return {
+    ...signedInRoutes(),
+    'GET /rider/summary': () => ok(summary),
+    'GET /rider/rides': () => ({
+      data: {
+        data: rides,
+        page: { page: 1, pageSize: 5, total: rides.length, totalPages: 1 },
+        totals: { rides: rides.length, completed: 0, completedFares: [] },
+      },
+    }),
+  };
+}
 
 describe('the rider dashboard', () => {
   it('greets the rider by first name for the time of day', () => {
@@ -17,7 +40,7 @@ describe('the rider dashboard', () => {
   });
 
   it('puts Book a ride first when no ride is in progress', async () => {
-    fakeApi({ ...signedInRoutes(), 'GET /rides/active': () => ok(null) });
+    fakeApi({ ...dashboardRoutes(), 'GET /rides/active': () => ok(null) });
     renderApp(paths.dashboard);
 
     expect(await screen.findByRole('heading', { name: /, Riley$/ })).toBeTruthy();
@@ -28,7 +51,7 @@ describe('the rider dashboard', () => {
 
   it('shows the ride in progress with its live status, linking to it', async () => {
     let active: Ride | null = aRequestedRide();
-    fakeApi({ ...signedInRoutes(), 'GET /rides/active': () => ok(active) });
+    fakeApi({ ...dashboardRoutes(), 'GET /rides/active': () => ok(active) });
     renderApp(paths.dashboard);
 
     expect(await screen.findByText('Finding a driver')).toBeTruthy();
@@ -44,5 +67,44 @@ describe('the rider dashboard', () => {
     active = null;
     push(socket, { type: 'ride.updated', ride: aCompletedRide() });
     expect(await screen.findByRole('link', { name: 'Book a ride' })).toBeTruthy();
+  });
+
+  it('shows the rider’s totals and recent rides, linking to the history', async () => {
+    const api = fakeApi({
+      ...dashboardRoutes([
+        {
+          id: RIDE_ID,
+          status: 'completed',
+          pickupAddress: 'Ferry Building',
+          destinationAddress: 'Coit Tower',
+          createdAt: '2026-03-02T09:00:00.000Z',
+          scheduledAt: null,
+          completedAt: '2026-03-02T09:12:00.000Z',
+          cancelledAt: null,
+          distanceMeters: 1_840,
+          durationSeconds: 265,
+          fare: { amount: 1_240, currency: 'USD', isFinal: true },
+          paymentMethod: 'card',
+          driverName: 'Dan Driver',
+        },
+      ]),
+      'GET /rides/active': () => ok(null),
+    });
+    renderApp(paths.dashboard);
+
+    const totals = await screen.findByRole('region', { name: 'Your totals' });
+    expect(await within(totals).findByText('12')).toBeTruthy();
+    expect(within(totals).getByText('$184.50')).toBeTruthy();
+    expect(within(totals).getByText('4.8')).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Coit Tower' })).getAttribute('href')).toBe(
+      ridePath(RIDE_ID),
+    );
+    expect(screen.getByRole('link', { name: 'View all rides' }).getAttribute('href')).toBe(paths.rideHistory);
+    expect(api.sent('GET', '/rider/rides')[0]?.params).toEqual({
+      page: 1,
+      pageSize: 5,
+      sort: 'createdAt',
+      order: 'desc',
+    });
   });
 });

@@ -5,6 +5,8 @@ import { ArrowRight, CarFront } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths, ridePath } from '../../config/paths.ts';
 import { useNow } from '../../lib/use-now.ts';
+import { RecentRides } from './recent-rides.tsx';
+import { RiderTotals } from './rider-totals.tsx';
 
 /** "Good morning" before noon, "Good afternoon" until six, then "Good evening". */
 export function greetingFor(hour: number): string {
@@ -13,7 +15,10 @@ export function greetingFor(hour: number): string {
   return 'Good evening';
 }
 
-/** /rider/dashboard: a greeting, the ride in progress (live, through the socket's updates) and Book a ride. */
+/**
+ * /rider/dashboard: a greeting, the ride in progress (live, through the socket's updates) or Book a ride, the
+ * rider's totals and their recent rides.
+ */
 export function DashboardPage() {
   const session = useSession();
   const activeRide = useActiveRide();
@@ -37,6 +42,9 @@ export function DashboardPage() {
       ) : (
         <BookRideCard />
       )}
+
+      <RiderTotals />
+      <RecentRides />
     </div>
   );
 }

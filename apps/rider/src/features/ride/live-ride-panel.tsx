@@ -1,5 +1,6 @@
 import type { Ride } from '@ridebook/validation';
 import { formatDuration } from '../../lib/format.ts';
+import { ShareTrip } from '../safety/share-trip.tsx';
 import { CancelRideDialog } from './cancel-ride-dialog.tsx';
 import { DriverCard } from './driver-card.tsx';
 import { canRiderCancel, firstName } from './ride-copy.ts';
@@ -37,7 +38,10 @@ export function describeLiveRide(ride: Ride, etaSeconds: number | null): { title
   }
 }
 
-/** A ride with its driver: the headline with the live ETA, the driver and their car, and Cancel until pickup. */
+/**
+ * A ride with its driver: the headline with the live ETA, the driver and their car, Share trip, and Cancel until
+ * pickup.
+ */
 export function LiveRidePanel({ ride, live }: { ride: Ride; live: LiveDriver | null }) {
   const { title, detail } = describeLiveRide(ride, live?.etaSeconds ?? null);
   return (
@@ -54,11 +58,10 @@ export function LiveRidePanel({ ride, live }: { ride: Ride; live: LiveDriver | n
         </p>
       </div>
       {ride.driver && <DriverCard driver={ride.driver} />}
-      {canRiderCancel(ride.status) && (
-        <div className="flex justify-end">
-          <CancelRideDialog ride={ride} />
-        </div>
-      )}
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
+        <ShareTrip rideId={ride.id} />
+        {canRiderCancel(ride.status) && <CancelRideDialog ride={ride} />}
+      </div>
     </section>
   );
 }

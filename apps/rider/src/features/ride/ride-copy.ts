@@ -1,4 +1,10 @@
-import { RIDE_MESSAGES, type Ride, type RideActor, type RideStatus } from '@ridebook/validation';
+import {
+  DRIVER_ASSIGNED_STATUSES,
+  RIDE_MESSAGES,
+  type Ride,
+  type RideActor,
+  type RideStatus,
+} from '@ridebook/validation';
 
 /** What each step of the ride is called on the rider's timeline. */
 export const EVENT_TITLES: Record<RideStatus, string> = {
@@ -25,6 +31,11 @@ export const RIDE_STEPS: readonly RideStatus[] = [
 /** The rider may cancel until they are picked up (apps/api rides/ride-lifecycle.ts). */
 export function canRiderCancel(status: RideStatus): boolean {
   return status === 'scheduled' || status === 'requested' || status === 'accepted' || status === 'arrived';
+}
+
+/** A driver is on the ride (accepted to in transit): the time for Share trip and SOS (apps/api safety/ride-access.ts). */
+export function isDriverAssigned(status: RideStatus): boolean {
+  return (DRIVER_ASSIGNED_STATUSES as readonly RideStatus[]).includes(status);
 }
 
 /** Who did something, as the rider reads it. */

@@ -1,30 +1,26 @@
 import { isApiClientError, useRide } from '@ridebook/api-client';
-import { Badge, Button, EmptyState, Skeleton } from '@ridebook/ui';
-import { ERROR_CODES, RIDE_STATUS_LABELS, type Ride } from '@ridebook/validation';
+import { Button, cn, EmptyState, Skeleton } from '@ridebook/ui';
+import { ERROR_CODES, type Ride } from '@ridebook/validation';
 import { CircleAlert, MapPinOff } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { RateDriver } from '../after-ride/rate-driver.tsx';
+import { RideReceipt } from '../after-ride/ride-receipt.tsx';
+import { TipDriver } from '../after-ride/tip-driver.tsx';
+import { SosButton } from '../safety/sos-button.tsx';
+import { DriverCard } from './driver-card.tsx';
 import { LiveRidePanel } from './live-ride-panel.tsx';
+import { isDriverAssigned } from './ride-copy.ts';
 import { RideMapPanel } from './ride-map-panel.tsx';
 import { RideOutcome } from './ride-outcome.tsx';
+import { RideStatusBadge } from './ride-status-badge.tsx';
 import { RideTimeline } from './ride-timeline.tsx';
 import { ScheduledRidePanel } from './scheduled-ride-panel.tsx';
 import { SearchingPanel } from './searching-panel.tsx';
 import { TripSummary } from './trip-summary.tsx';
 import { useLiveDriver } from './use-live-driver.ts';
 import { useStatusToasts } from './use-status-toasts.ts';
-
-const STATUS_BADGES: Record<Ride['status'], 'info' | 'default' | 'success' | 'destructive' | 'muted'> = {
-  scheduled: 'info',
-  requested: 'info',
-  accepted: 'default',
-  arrived: 'default',
-  picked_up: 'default',
-  in_transit: 'default',
-  completed: 'success',
-  cancelled: 'destructive',
-};
 
 /**
  * /rider/rides/:rideId: one ride from booking to its end, on one page. Its state comes from GET /rides/:id and is
@@ -79,17 +75,20 @@ export function RidePage() {
 
 function RideDetail({ ride }: { ride: Ride }) {
   const live = useLiveDriver(ride.id, ride.status);
+  const hasSos = isDriverAssigned(ride.status);
   return (
     <div
-      className="mx-auto grid max-w-6xl gap-5 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8"
+      className={cn(
+        'mx-auto grid max-w-6xl gap-5 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8',
+        // Room below the last card for the floating SOS button on phones.
+        hasSos && 'max-lg:pb-20',
+      )}
       data-app="rider"
     >
       <header className="grid gap-1 lg:col-start-1">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold">Your ride</h1>
-          <Badge variant={STATUS_BADGES[ride.status]} data-testid="ride-status">
-            {RIDE_STATUS_LABELS[ride.status]}
-          </Badge>
+          <RideStatusBadge status={ride.status} data-testid="ride-status" />
         </div>
         <p className="text-sm text-muted-foreground">Booked {formatDateTime(ride.createdAt)}</p>
       </header>
@@ -102,10 +101,25 @@ function RideDetail({ ride }: { ride: Ride }) {
 
       <div className="grid content-start gap-5 lg:col-start-1">
         <RideStatePanel ride={ride} live={live} />
+        {ride.status === 'completed' && <FinishedRideDetails ride={ride} />}
         <TripSummary ride={ride} />
+        {ride.status === 'cancelled' && ride.cancellationFee > 0 && <RideReceipt rideId={ride.id} />}
         <RideTimeline ride={ride} />
       </div>
+      {hasSos && <SosButton ride={ride} />}
     </div>
+  );
+}
+
+/** A completed ride: who drove, the receipt, then rating and tipping the driver. */
+function FinishedRideDetails({ ride }: { ride: Ride }) {
+  return (
+    <>
+      {ride.driver && <DriverCard driver={ride.driver} />}
+      <RideReceipt rideId={ride.id} />
+      <RateDriver ride={ride} />
+      <TipDriver ride={ride} />
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stayed the same for `delayMs`: a place search asks once per pause in typing. */
+/** `value`, once it has stayed the same for `delayMs`: a search asks once per pause in typing. */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

@@ -1,0 +1,33 @@
+import type { TrackView } from '@ridebook/validation';
+
+/** Whole minutes, at least one: 20 -> "1 min", 1_500 -> "25 min". */
+function minutes(seconds: number): string {
+  return `${Math.max(1, Math.round(seconds / 60))} min`;
+}
+
+/** What someone following a shared trip reads first: where the ride is, and how long until the next thing. */
+export function describeTrackedTrip(view: TrackView): { title: string; detail: string } {
+  const name = view.driver?.firstName || 'The driver';
+  const eta = view.etaSeconds;
+  switch (view.status) {
+    case 'accepted':
+      return {
+        title: `${name} is on the way to the pickup`,
+        detail: eta === null ? 'Heading to the pickup.' : `Arriving in about ${minutes(eta)}.`,
+      };
+    case 'arrived':
+      return { title: `${name} has arrived at the pickup`, detail: 'The trip starts soon.' };
+    case 'picked_up':
+    case 'in_transit':
+      return {
+        title: 'On the way to the destination',
+        detail: eta === null ? `Heading to ${view.destination.address}.` : `About ${minutes(eta)} to go.`,
+      };
+    case 'completed':
+      return { title: 'This trip has ended', detail: 'The rider has arrived at the destination.' };
+    case 'cancelled':
+      return { title: 'This trip was cancelled', detail: 'There is nothing more to follow.' };
+    default:
+      return { title: 'Waiting for a driver', detail: 'This page updates when a driver is on the way.' };
+  }
+}

@@ -1,0 +1,190 @@
+import {
+  MONEY_MESSAGES,
+  RATING_MESSAGES,
+  type Receipt,
+  type Ride,
+  type RideRatings,
+} from '@ridebook/validation';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ridePath } from '../../config/paths.ts';
+import { failure, fakeApi, ok } from '../../test/fake-api.ts';
+import { renderApp, signedInRoutes } from '../../test/render-app.tsx';
+import { aCompletedRide, RIDE_ID } from '../../test/ride-fixtures.ts';
+import { RATING_TOASTS } from './rate-driver.tsx';
+import { TIP_TOASTS } from './tip-driver.tsx';
+
+vi.mock('@ridebook/ui/map', () => import('../../test/fake-ride-map.tsx'));
+
+const receipt: Receipt = {
+  rideId: RIDE_ID,
+  status: 'completed',
+  paymentMethod: 'card',
+  currency: 'USD',
+  pickupAddress: 'Ferry Building, San Francisco',
+  destinationAddress: 'Coit Tower, San Francisco',
+  fare: {
+    currency: 'USD',
+    estimate: 1_240,
+    low: 1_120,
+    high: 1_490,
+    breakdown: { baseFare: 250, distance: 200, time: 240, minimumFareTopUp: 400, bookingFee: 150 },
+    final: 1_240,
+  },
+  tip: 0,
+  cancellationFee: 0,
+  totalCharged: 1_240,
+  requestedAt: '2026-03-02T09:00:00.000Z',
+  pickedUpAt: '2026-03-02T09:05:00.000Z',
+  completedAt: '2026-03-02T09:12:00.000Z',
+  cancelledAt: null,
+  lines: [],
+};
+
+const notRated: RideRatings = {
+  byRider: { rated: false, rating: null },
+  byDriver: { rated: false, rating: null },
+  canRate: true,
+};
+
+/** A completed ride's API: the ride, its receipt and ratings; rating and tipping answer as the API does. */
+function completedRideApi(ride: Ride = aCompletedRide()) {
+  const server = { ride, ratings: notRated };
+  return fakeApi({
+    ...signedInRoutes(),
+    [`GET /rides/${RIDE_ID}`]: () => ok(server.ride),
+    [`GET /rides/${RIDE_ID}/receipt`]: () => ok({ ...receipt, tip: server.ride.tip }),
+    [`GET /rides/${RIDE_ID}/ratings`]: () => ok(server.ratings),
+    [`POST /rides/${RIDE_ID}/rating`]: (request) => {
+      const { stars, comment } = request.body as { stars: number; comment: string };
+      server.ratings = {
+        ...notRated,
+        byRider: { rated: true, rating: { stars, comment, createdAt: '2026-03-02T09:13:00.000Z' } },
+        canRate: false,
+      };
+      return ok(server.ratings);
+    },
+    [`POST /rides/${RIDE_ID}/tip`]: (request) => {
+      server.ride = { ...server.ride, tip: (request.body as { amount: number }).amount };
+      return ok(server.ride);
+    },
+  });
+}
+
+describe('after a completed ride', () => {
+  it('shows the receipt: the fare line by line, the payment method, the route and the times', async () => {
+    completedRideApi();
+    renderApp(ridePath(RIDE_ID));
+
+    const card = await screen.findByRole('region', { name: 'Receipt' });
+    expect(await within(card).findByText('Base fare')).toBeTruthy();
+    expect(within(card).getByText('Minimum fare top-up')).toBeTruthy();
+    expect(within(card).getByTestId('receipt-total').textContent).toBe('$12.40');
+    expect(within(card).getByText('Card')).toBeTruthy();
+    expect(within(card).getByText(/Ferry Building, San Francisco/)).toBeTruthy();
+    expect(within(card).getByText('Dropped off')).toBeTruthy();
+    // The driver who drove stays on the page.
+    expect(screen.getByRole('region', { name: 'Your driver' })).toBeTruthy();
+  });
+
+  it('needs a star rating before sending, then sends the stars and the comment once', async () => {
+    const api = completedRideApi();
+    const { user } = renderApp(ridePath(RIDE_ID));
+
+    const card = await screen.findByRole('region', { name: 'Rate Dan' });
+    await user.click(await within(card).findByRole('button', { name: 'Send rating' }));
+    expect(await within(card).findByText(RATING_MESSAGES.starsInvalid)).toBeTruthy();
+    expect(api.sent('POST', `/rides/${RIDE_ID}/rating`)).toHaveLength(0);
+
+    await user.click(within(card).getByLabelText('Comment (optional)'));
+    await user.paste('x'.repeat(501));
+    await user.click(within(card).getByRole('radio', { name: '4 stars' }));
+    await user.click(within(card).getByRole('button', { name: 'Send rating' }));
+    expect(await within(card).findByText(RATING_MESSAGES.commentTooLong)).toBeTruthy();
+    expect(within(card).queryByText(RATING_MESSAGES.starsInvalid)).toBeNull();
+    expect(api.sent('POST', `/rides/${RIDE_ID}/rating`)).toHaveLength(0);
+
+    await user.clear(within(card).getByLabelText('Comment (optional)'));
+    await user.type(within(card).getByLabelText('Comment (optional)'), 'Smooth ride');
+    await user.click(within(card).getByRole('button', { name: 'Send rating' }));
+
+    expect(await screen.findByText(RATING_TOASTS.sent)).toBeTruthy();
+    expect(await within(card).findByText('You rated this ride 4 stars.')).toBeTruthy();
+    expect(within(card).getByText('“Smooth ride”')).toBeTruthy();
+    expect(api.sent('POST', `/rides/${RIDE_ID}/rating`).map((request) => request.body)).toEqual([
+      { stars: 4, comment: 'Smooth ride' },
+    ]);
+  });
+
+  it('toasts the API’s reason when the rating is refused', async () => {
+    const api = completedRideApi();
+    api.answer(`POST /rides/${RIDE_ID}/rating`, () =>
+      failure(409, { code: 'ALREADY_RATED', message: RATING_MESSAGES.alreadyRated }),
+    );
+    const { user } = renderApp(ridePath(RIDE_ID));
+
+    const card = await screen.findByRole('region', { name: 'Rate Dan' });
+    await user.click(await within(card).findByRole('radio', { name: '5 stars' }));
+    await user.click(within(card).getByRole('button', { name: 'Send rating' }));
+    expect(await screen.findByText(RATING_MESSAGES.alreadyRated)).toBeTruthy();
+  });
+
+  it('keeps a tip between $1 and $100, then tips once and says so', async () => {
+    const api = completedRideApi();
+    const { user } = renderApp(ridePath(RIDE_ID));
+
+    const card = await screen.findByRole('region', { name: 'Tip Dan' });
+    const amount = within(card).getByLabelText(/^Tip amount/);
+    const addTip = within(card).getByRole('button', { name: 'Add tip' });
+    for (const tooSmallOrLarge of ['0.99', '100.01', '']) {
+      await user.clear(amount);
+      if (tooSmallOrLarge) await user.type(amount, tooSmallOrLarge);
+      await user.click(addTip);
+      expect(await within(card).findByText(MONEY_MESSAGES.tipOutOfRange)).toBeTruthy();
+    }
+    expect(api.sent('POST', `/rides/${RIDE_ID}/tip`)).toHaveLength(0);
+
+    await user.clear(amount);
+    await user.type(amount, '100');
+    expect(within(card).queryByText(MONEY_MESSAGES.tipOutOfRange)).toBeNull();
+    await user.click(within(card).getByRole('button', { name: '$5' }));
+    expect((amount as HTMLInputElement).value).toBe('5');
+    await user.click(addTip);
+
+    expect(await screen.findByText(TIP_TOASTS.sent('$5.00', 'Dan'))).toBeTruthy();
+    expect(await within(card).findByText('You tipped $5.00. All of it goes to Dan.')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Add tip' })).toBeNull();
+    expect(api.sent('POST', `/rides/${RIDE_ID}/tip`).map((request) => request.body)).toEqual([
+      { amount: 500 },
+    ]);
+  });
+
+  it('toasts a clear failure when the tip is refused', async () => {
+    const api = completedRideApi();
+    api.answer(`POST /rides/${RIDE_ID}/tip`, () =>
+      failure(409, { code: 'ALREADY_TIPPED', message: MONEY_MESSAGES.alreadyTipped }),
+    );
+    const { user } = renderApp(ridePath(RIDE_ID));
+
+    const card = await screen.findByRole('region', { name: 'Tip Dan' });
+    await user.click(within(card).getByRole('button', { name: '$2' }));
+    await user.click(within(card).getByRole('button', { name: 'Add tip' }));
+    expect(await screen.findByText(MONEY_MESSAGES.alreadyTipped)).toBeTruthy();
+  });
+
+  it('shows the tip and rating already given instead of the forms', async () => {
+    const api = completedRideApi(aCompletedRide({ tip: 300 }));
+    api.answer(`GET /rides/${RIDE_ID}/ratings`, () =>
+      ok({
+        ...notRated,
+        byRider: { rated: true, rating: { stars: 5, comment: null, createdAt: '2026-03-02T09:13:00.000Z' } },
+        canRate: false,
+      }),
+    );
+    renderApp(ridePath(RIDE_ID));
+
+    expect(await screen.findByText('You tipped $3.00. All of it goes to Dan.')).toBeTruthy();
+    expect(await screen.findByText('You rated this ride 5 stars.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send rating' })).toBeNull();
+  });
+});

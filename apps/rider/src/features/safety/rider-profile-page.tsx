@@ -1,0 +1,34 @@
+import { Card, CardContent } from '@ridebook/ui';
+import { ProfilePage } from '@ridebook/ui/account';
+import { SAFETY_LIMITS } from '@ridebook/validation';
+import { ShieldCheck } from 'lucide-react';
+import { EmergencyContacts } from './emergency-contacts.tsx';
+
+/** /rider/profile: the shared profile (name, phone, password), then Settings -> Safety (emergency contacts). */
+export function RiderProfilePage() {
+  return (
+    <div className="grid gap-8">
+      <ProfilePage role="rider" />
+      <section aria-labelledby="settings-heading" className="mx-auto grid w-full max-w-3xl gap-4">
+        <h2 id="settings-heading" className="text-xl font-bold tracking-tight">
+          Settings
+        </h2>
+        <Card role="region" aria-labelledby="safety-heading">
+          <CardContent className="grid gap-5 pt-6">
+            <div className="grid gap-1.5">
+              <h3 id="safety-heading" className="flex items-center gap-2 text-lg leading-tight font-semibold">
+                <ShieldCheck aria-hidden="true" className="size-5 text-primary" />
+                Safety
+              </h3>
+              <p className="text-sm text-muted-foreground">
+                Emergency contacts get an e-mail with your live location when you press SOS or share your
+                location during a ride. You can add up to {SAFETY_LIMITS.contactsMax} people.
+              </p>
+            </div>
+            <EmergencyContacts />
+          </CardContent>
+        </Card>
+      </section>
+    </div>
+  );
+}

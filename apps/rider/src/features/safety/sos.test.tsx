@@ -1,0 +1,156 @@
+import type { SosResult } from '@ridebook/validation';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ridePath } from '../../config/paths.ts';
+import { failure, fakeApi, ok } from '../../test/fake-api.ts';
+import { renderApp, signedInRoutes } from '../../test/render-app.tsx';
+import { aCompletedRide, anAcceptedRide, aRequestedRide, RIDE_ID } from '../../test/ride-fixtures.ts';
+import { SHARE_TRIP_MESSAGES } from './share-trip.tsx';
+import { SOS_MESSAGES } from './sos-actions.tsx';
+
+vi.mock('@ridebook/ui/map', () => import('../../test/fake-ride-map.tsx'));
+
+const TRACK_URL = 'http://ridebook.test/track/secret-token';
+
+function sosResult(contactsNotified: number): SosResult {
+  return {
+    alert: {
+      id: '0b9d7c2e-6f4a-4d3b-9a1c-2e3f4a5b6c7d',
+      rideId: RIDE_ID,
+      role: 'rider',
+      status: 'open',
+      position: { lat: 37.79, lng: -122.4 },
+      message: null,
+      actions: { positionSource: 'driver', shareLinkCreated: true, contacts: [], contactsNotified },
+      createdAt: '2026-03-02T09:02:00.000Z',
+      acknowledgedAt: null,
+      resolvedAt: null,
+      resolution: null,
+    },
+    alreadyRaised: false,
+    contactsNotified,
+    shareUrl: TRACK_URL,
+    policeNumber: '911',
+  };
+}
+
+function safetyApi(ride = anAcceptedRide(), contactsNotified = 2) {
+  return fakeApi({
+    ...signedInRoutes(),
+    [`GET /rides/${RIDE_ID}`]: () => ok(ride),
+    [`GET /rides/${RIDE_ID}/cancellation`]: () => ok({ fee: 0, currency: 'USD', reason: null }),
+    'GET /safety/config': () => ok({ policeNumber: '911' }),
+    [`POST /rides/${RIDE_ID}/sos`]: () => ok(sosResult(contactsNotified)),
+    [`POST /rides/${RIDE_ID}/share-location`]: () => ok({ contactsNotified, shareUrl: TRACK_URL }),
+    [`POST /rides/${RIDE_ID}/share`]: () => ok({ url: '/track/secret-token', token: 'secret-token' }),
+  });
+}
+
+async function openSos(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('button', { name: /^SOS/ }));
+  return screen.findByRole('dialog', { name: 'Emergency help' });
+}
+
+describe('SOS during a ride', () => {
+  it('offers a call to the police at the number the API gives', async () => {
+    safetyApi();
+    const { user } = renderApp(ridePath(RIDE_ID));
+    const dialog = await openSos(user);
+
+    const call = await within(dialog).findByRole('link', { name: /^Call police/ });
+    expect(call.getAttribute('href')).toBe('tel:911');
+  });
+
+  it('confirms that the emergency contact was notified, and that the location was shared', async () => {
+    const api = safetyApi();
+    const { user } = renderApp(ridePath(RIDE_ID));
+    const dialog = await openSos(user);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Notify emergency contact' }));
+    expect(await within(dialog).findByText(SOS_MESSAGES.contactNotified)).toBeTruthy();
+    expect(within(dialog).getByText('2 contacts and RideBook’s safety team were alerted.')).toBeTruthy();
+    expect(api.sent('POST', `/rides/${RIDE_ID}/sos`)).toHaveLength(1);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Share live location' }));
+    expect(await within(dialog).findByText(SOS_MESSAGES.locationShared)).toBeTruthy();
+    expect(within(dialog).getByText('Sent to 2 emergency contacts.')).toBeTruthy();
+    // Both confirmations are toasted too.
+    expect(screen.getAllByText(SOS_MESSAGES.contactNotified)).toHaveLength(2);
+    expect(screen.getAllByText(SOS_MESSAGES.locationShared)).toHaveLength(2);
+  });
+
+  it('says so when there is nobody to notify, and where to add contacts', async () => {
+    safetyApi(anAcceptedRide(), 0);
+    const { user } = renderApp(ridePath(RIDE_ID));
+    const dialog = await openSos(user);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Notify emergency contact' }));
+    expect(await within(dialog).findByText(SOS_MESSAGES.noContacts)).toBeTruthy();
+    expect(within(dialog).queryByText(SOS_MESSAGES.contactNotified)).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'Add emergency contacts' })).toBeTruthy();
+  });
+
+  it('toasts a clear failure when the alert cannot be sent', async () => {
+    const api = safetyApi();
+    api.answer(`POST /rides/${RIDE_ID}/sos`, () =>
+      failure(500, { code: 'INTERNAL', message: 'Something went wrong' }),
+    );
+    const { user } = renderApp(ridePath(RIDE_ID));
+    const dialog = await openSos(user);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Notify emergency contact' }));
+    expect(await screen.findByText(SOS_MESSAGES.notifyFailed)).toBeTruthy();
+    expect(within(dialog).queryByText(SOS_MESSAGES.contactNotified)).toBeNull();
+  });
+
+  it('shows the SOS button only while a driver is on the ride', async () => {
+    safetyApi(aRequestedRide());
+    renderApp(ridePath(RIDE_ID));
+    expect(await screen.findByRole('heading', { name: 'Your ride' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^SOS/ })).toBeNull();
+  });
+
+  it('shows no SOS button after the ride', async () => {
+    const api = safetyApi(aCompletedRide());
+    api.answer(`GET /rides/${RIDE_ID}/receipt`, () => failure(409, { code: 'X', message: 'Not yet' }));
+    api.answer(`GET /rides/${RIDE_ID}/ratings`, () =>
+      ok({
+        byRider: { rated: false, rating: null },
+        byDriver: { rated: false, rating: null },
+        canRate: true,
+      }),
+    );
+    renderApp(ridePath(RIDE_ID));
+    expect(await screen.findByRole('heading', { name: "You've arrived" })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^SOS/ })).toBeNull();
+  });
+});
+
+describe('Share trip', () => {
+  it('makes a link to the public tracking page, copies it and shows it', async () => {
+    const api = safetyApi();
+    const { user } = renderApp(ridePath(RIDE_ID));
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+
+    await user.click(await screen.findByRole('button', { name: 'Share trip' }));
+
+    expect(await screen.findByText(SHARE_TRIP_MESSAGES.copied)).toBeTruthy();
+    const link = `${window.location.origin}/track/secret-token`;
+    expect(writeText).toHaveBeenCalledWith(link);
+    expect(screen.getByLabelText<HTMLInputElement>(/^Trip link/).value).toBe(link);
+    expect(api.sent('POST', `/rides/${RIDE_ID}/share`)).toHaveLength(1);
+  });
+
+  it('hands the link to the phone’s share sheet when there is one', async () => {
+    safetyApi();
+    const share = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
+    const { user } = renderApp(ridePath(RIDE_ID));
+
+    await user.click(await screen.findByRole('button', { name: 'Share trip' }));
+    expect(await screen.findByText(SHARE_TRIP_MESSAGES.shared)).toBeTruthy();
+    expect(share).toHaveBeenCalledWith(
+      expect.objectContaining({ url: `${window.location.origin}/track/secret-token` }),
+    );
+  });
+});
