@@ -1,5 +1,5 @@
 import { beforeEach, vi } from 'vitest';
-import { FakeWebSocket } from './src/testing/fake-web-socket.ts';
+import { FakeWebSocket } from '@ridebook/api-client/testing';
 
 // jsdom has no matchMedia: the shell's media queries see a wide screen, a light scheme and no reduced motion.
 beforeEach(() => {

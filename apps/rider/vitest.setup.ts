@@ -1,5 +1,5 @@
 import { beforeEach, vi } from 'vitest';
-import { FakeWebSocket } from './src/test/fake-web-socket.ts';
+import { FakeWebSocket } from '@ridebook/api-client/testing';
 
 beforeEach(() => {
   // jsdom has no matchMedia: the shell's media queries see a wide screen, a light scheme and no reduced motion.

@@ -292,4 +292,7 @@ export {
 } from './realtime/realtime-provider.tsx';
 export { REALTIME_PATH, realtimeUrl } from './realtime/realtime-url.ts';
 export { useRideRealtimeSync } from './realtime/use-ride-realtime-sync.ts';
-export { useSocketSessionRenewal } from './realtime/use-socket-session-renewal.ts';
+export {
+  MAX_SOCKET_RENEWALS_IN_A_ROW,
+  useSocketSessionRenewal,
+} from './realtime/use-socket-session-renewal.ts';

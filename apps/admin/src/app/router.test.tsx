@@ -84,9 +84,9 @@ describe('admin routes', () => {
     [paths.users, 'All Users', 'All Users'],
     [paths.drivers, 'Driver Management', 'Driver Management'],
     [paths.rides, 'All Rides', 'All Rides'],
-    [paths.sos, 'SOS alerts', 'SOS alerts'],
+    [paths.sos, 'SOS Alerts', 'SOS Alerts'],
     [paths.settings, 'Settings', 'Settings'],
-    [paths.auditLog, 'Audit log', 'Audit log'],
+    [paths.auditLog, 'Audit Log', 'Audit Log'],
   ])('opens %s with its heading and breadcrumb', async (path, heading, crumb) => {
     renderAt(path);
 

@@ -14,9 +14,9 @@ const titles = {
   notFound: { title: NOT_FOUND_TITLE },
   user: { title: 'Account details' },
   ride: { title: 'Ride details' },
-  sos: { title: 'SOS alerts' },
+  sos: { title: 'SOS Alerts' },
   settings: { title: 'Settings' },
-  auditLog: { title: 'Audit log' },
+  auditLog: { title: 'Audit Log' },
 } satisfies Record<string, RoleRouteHandle>;
 
 function userList(scope: AdminUserScope): RouteObject['lazy'] {

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../config/paths.ts';
 import { installFakeApi, ok } from '../testing/fake-api.ts';
 import { installFakeGeolocation } from '../testing/fake-geolocation.ts';
-import { installFakeWebSocket } from '../testing/fake-web-socket.ts';
+import { installFakeWebSocket } from '@ridebook/api-client/testing';
 import { aDriverUser, anAvailability, anOffer, anOnlineAvailability } from '../testing/fixtures.ts';
 import { routes } from './router.tsx';
 

@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { DriverLocationProvider } from '../features/location/driver-location-provider.tsx';
 import { DriverRealtime } from '../features/realtime/driver-realtime.tsx';
 import { installFakeGeolocation } from './fake-geolocation.ts';
-import { installFakeWebSocket } from './fake-web-socket.ts';
+import { installFakeWebSocket } from '@ridebook/api-client/testing';
 import { PICKUP } from './fixtures.ts';
 
 /**

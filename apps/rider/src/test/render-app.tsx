@@ -11,7 +11,7 @@ import { routes } from '../app/router.tsx';
 // The signed-in area configures the API client when its module loads; loaded here, before any test's `fakeApi`,
 // it cannot replace the fake transport when the first test opens a page.
 import '../app/signed-in-area.tsx';
-import { FakeWebSocket } from './fake-web-socket.ts';
+import { FakeWebSocket } from '@ridebook/api-client/testing';
 import { ok, type FakeAnswer, type FakeRequest } from './fake-api.ts';
 import { aRider } from './ride-fixtures.ts';
 

@@ -4,7 +4,7 @@ import { currentUserQueryOptions } from '../user/get-current-user.ts';
 import { useRealtimeClient } from './realtime-provider.tsx';
 
 /** Renewals without a socket opening in between; after that the session is taken for gone (no loop). */
-const MAX_RENEWALS_IN_A_ROW = 2;
+export const MAX_SOCKET_RENEWALS_IN_A_ROW = 2;
 
 /**
  * The API closes a socket whose access token has expired with 4001 ("unauthenticated"), and the client then waits
@@ -24,7 +24,7 @@ export function useSocketSessionRenewal(isEnabled: boolean): void {
     let renewalsInARow = 0;
     const stop = client.onStatus(({ status, closeReason }) => {
       if (status === 'open') renewalsInARow = 0;
-      if (closeReason !== 'unauthenticated' || renewalsInARow >= MAX_RENEWALS_IN_A_ROW) return;
+      if (closeReason !== 'unauthenticated' || renewalsInARow >= MAX_SOCKET_RENEWALS_IN_A_ROW) return;
       renewalsInARow += 1;
       queryClient.fetchQuery(currentUserQueryOptions()).then(
         () => {

@@ -9,13 +9,16 @@ const flatten = (role: string) =>
   );
 
 describe('role menus', () => {
-  it('admin: the spec table', () => {
+  it('admin: the spec table, with Operations before Account', () => {
     expect(flatten('admin')).toEqual([
       'Dashboard > Overview /admin/dashboard',
       'User Management > All Users /admin/users',
       'User Management > Rider Management /admin/riders',
       'User Management > Driver Management /admin/drivers',
       'Ride Management > All Rides /admin/rides',
+      'Operations > SOS Alerts /admin/sos',
+      'Operations > Settings /admin/settings',
+      'Operations > Audit Log /admin/audit-log',
       'Account > Profile Management /admin/profile',
     ]);
   });
@@ -32,12 +35,13 @@ describe('role menus', () => {
     ]);
   });
 
-  it('rider: the spec table', () => {
+  it('rider: the spec table, with Payments & Wallet under Account', () => {
     expect(flatten('rider')).toEqual([
       'Dashboard > Overview /rider/dashboard',
       'Ride Services > Book a Ride /rider/book-ride',
       'Ride Management > Ride History /rider/ride-history',
       'Account > Profile Management /rider/profile',
+      'Account > Payments & Wallet /rider/wallet',
     ]);
   });
 

@@ -1,6 +1,10 @@
 import {
   CarFront,
   ClipboardList,
+  CreditCard,
+  ScrollText,
+  Settings,
+  Siren,
   History,
   LayoutDashboard,
   MapPinned,
@@ -18,7 +22,10 @@ import type { Role } from './roles.ts';
 export type RoleMenuItem = { title: string; url: string; icon: LucideIcon };
 export type RoleMenuGroup = { title: string; items: readonly RoleMenuItem[] };
 
-/** The sidebar menus of the spec's "Signed-in areas" table. */
+/**
+ * The sidebar menus of the spec's "Signed-in areas" table, plus what RideBook adds after them: the admins'
+ * Operations (SOS alerts, settings, audit log) and the riders' Payments & Wallet.
+ */
 export const ROLE_MENUS: Readonly<Record<Role, readonly RoleMenuGroup[]>> = {
   admin: [
     { title: 'Dashboard', items: [{ title: 'Overview', url: '/admin/dashboard', icon: LayoutDashboard }] },
@@ -31,6 +38,14 @@ export const ROLE_MENUS: Readonly<Record<Role, readonly RoleMenuGroup[]>> = {
       ],
     },
     { title: 'Ride Management', items: [{ title: 'All Rides', url: '/admin/rides', icon: Route }] },
+    {
+      title: 'Operations',
+      items: [
+        { title: 'SOS Alerts', url: '/admin/sos', icon: Siren },
+        { title: 'Settings', url: '/admin/settings', icon: Settings },
+        { title: 'Audit Log', url: '/admin/audit-log', icon: ScrollText },
+      ],
+    },
     { title: 'Account', items: [{ title: 'Profile Management', url: '/admin/profile', icon: UserCog }] },
   ],
   driver: [
@@ -59,7 +74,13 @@ export const ROLE_MENUS: Readonly<Record<Role, readonly RoleMenuGroup[]>> = {
       title: 'Ride Management',
       items: [{ title: 'Ride History', url: '/rider/ride-history', icon: History }],
     },
-    { title: 'Account', items: [{ title: 'Profile Management', url: '/rider/profile', icon: UserCog }] },
+    {
+      title: 'Account',
+      items: [
+        { title: 'Profile Management', url: '/rider/profile', icon: UserCog },
+        { title: 'Payments & Wallet', url: '/rider/wallet', icon: CreditCard },
+      ],
+    },
   ],
 };
 

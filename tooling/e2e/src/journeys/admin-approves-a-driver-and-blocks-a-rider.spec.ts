@@ -8,6 +8,7 @@ import {
   type AdminServer,
   type Person,
 } from '../support/admin-app.ts';
+import { enableAxe } from '../support/accessibility.ts';
 import { launchBrowser, signIn, watchPageErrors } from '../support/browser.ts';
 import { expectToast } from '../support/driver-app.ts';
 import { PLACES } from '../support/ride-server.ts';
@@ -74,8 +75,9 @@ describe('an administrator approves a new driver and blocks a rider', () => {
     expect(online.ok(), await online.text()).toBe(true);
   });
 
-  it("blocks a rider with a reason: the rider's open session ends and signing in again is refused", async () => {
+  it("blocks a rider with a reason: the rider's open tab shows the account-status page and signing in is refused", async () => {
     const riderContext = await browser.newContext({ baseURL: server.origin });
+    await enableAxe(riderContext);
     await signIn(riderContext, rider.email, rider.password);
     const riderPage = await riderContext.newPage();
     await riderPage.goto('/rider/dashboard');
@@ -98,24 +100,31 @@ describe('an administrator approves a new driver and blocks a rider', () => {
     await dialog.getByRole('button', { name: 'Block' }).click();
     await expectToast(page, `${rider.name} is blocked. Their sessions have ended.`);
 
-    // The block ended every session of the rider: their open tab's next request is refused, the rider app sends
-    // them to sign in, and signing in again says the account is blocked.
-    expect((await rider.api.get('/api/user/me')).status()).toBe(401);
+    // The block ended every session of the rider: their open tab's next request is refused with the reason and
+    // the rider app shows the account-status page; signing in again (a fresh browser) says the account is blocked.
+    expect((await rider.api.get('/api/user/me')).status()).toBe(403);
     await riderPage.reload();
-    await riderPage.waitForURL((url) => url.pathname === '/login');
-    await riderPage
+    await expect
+      .poll(() => riderPage.getByRole('heading', { name: 'Your account has been blocked' }).isVisible())
+      .toBe(true);
+    await expectNoAxeViolations(riderPage, 'the blocked rider’s account-status page');
+    const freshContext = await browser.newContext({ baseURL: server.origin });
+    const freshPage = await freshContext.newPage();
+    await freshPage.goto('/login');
+    await freshPage
       .getByRole('main')
       .getByLabel(/^Email/)
       .fill(rider.email);
-    await riderPage
+    await freshPage
       .getByRole('main')
       .getByLabel(/^Password/)
       .fill(rider.password);
-    await riderPage.getByRole('button', { name: 'Sign In' }).click();
-    await expectToast(riderPage, 'Your account has been blocked.');
+    await freshPage.getByRole('button', { name: 'Sign In' }).click();
+    await expectToast(freshPage, 'Your account has been blocked.');
+    await freshContext.close();
     await riderContext.close();
 
-    await openAdminPage(page, '/admin/audit-log', 'Audit log', 'Audit log');
+    await openAdminPage(page, '/admin/audit-log', 'Audit Log', 'Audit Log');
     await page.getByLabel('Action').selectOption('user.block');
     await page.waitForURL((url) => url.searchParams.get('action') === 'user.block');
     const table = page.getByRole('table', { name: 'Audit log' });

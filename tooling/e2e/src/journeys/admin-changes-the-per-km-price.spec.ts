@@ -71,7 +71,7 @@ describe('an administrator changes the per-km price', () => {
     expect(before.fare.breakdown.distance).toBe(Math.round(110 * km));
     expect(after.fare.breakdown.distance).toBe(Math.round(210 * km));
 
-    await openAdminPage(page, '/admin/audit-log', 'Audit log', 'Audit log');
+    await openAdminPage(page, '/admin/audit-log', 'Audit Log', 'Audit Log');
     await expect
       .poll(() => page.getByText('perKm 110 → 210').filter({ visible: true }).isVisible())
       .toBe(true);

@@ -78,7 +78,7 @@ describe('an administrator follows rides and answers an SOS', () => {
   });
 
   it('sees the SOS appear live while on the page, acknowledges and resolves it', async () => {
-    await openAdminPage(page, '/admin/sos', 'SOS alerts', 'SOS alerts');
+    await openAdminPage(page, '/admin/sos', 'SOS Alerts', 'SOS Alerts');
     const raised = await rider.post(`/api/rides/${rideId}/sos`, { data: { message: SOS_MESSAGE } });
     expect(raised.ok(), await raised.text()).toBe(true);
 

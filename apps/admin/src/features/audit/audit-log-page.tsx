@@ -105,7 +105,7 @@ export function AuditLogPage() {
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1">
       <PageHeader
-        title="Audit log"
+        title="Audit Log"
         description="Every administrator action: blocks, approvals, cancellations, SOS and settings."
       />
       <DataTable

@@ -20,9 +20,9 @@ const TrendCharts = lazy(() =>
 
 /** Pages outside the spec's sidebar menu, reached from here. */
 const TOOLS = [
-  { to: paths.sos, label: 'SOS alerts', icon: Siren },
+  { to: paths.sos, label: 'SOS Alerts', icon: Siren },
   { to: paths.settings, label: 'Settings', icon: Settings },
-  { to: paths.auditLog, label: 'Audit log', icon: ClipboardList },
+  { to: paths.auditLog, label: 'Audit Log', icon: ClipboardList },
 ] as const;
 
 function readPeriod(text: string): PeriodDays {

@@ -61,7 +61,7 @@ export function SosPage() {
   return (
     <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-4">
       <PageHeader
-        title="SOS alerts"
+        title="SOS Alerts"
         description="Riders and drivers who pressed SOS during a ride. New alerts appear here live."
         actions={
           <FilterSelect

@@ -95,16 +95,18 @@ describe.skipIf(isTestDatabaseMissing)('blocking and unblocking accounts', () =>
       statusReason: reason,
     });
 
-    // The socket hears why and closes; the old cookies open nothing any more.
+    // The socket hears why and closes; the old cookies open nothing any more, and say why (the account-status page).
     expect(await socket.closed).toBe(4003);
     expect(socket.messages).toContainEqual({
       type: 'session.ended',
       reason: ADMIN_USER_MESSAGES.sessionEndedBlocked,
     });
     const me = await rider.browser.get('/api/user/me');
-    expect(me.statusCode).toBe(401);
-    expect(errorOf(me).code).toBe(ERROR_CODES.UNAUTHENTICATED);
-    expect((await rider.browser.post('/api/auth/refresh-token')).statusCode).toBe(401);
+    expect(me.statusCode).toBe(403);
+    expect(errorOf(me)).toMatchObject({ code: ERROR_CODES.ACCOUNT_BLOCKED, message: MESSAGES.accountBlocked });
+    const refresh = await rider.browser.post('/api/auth/refresh-token');
+    expect(refresh.statusCode).toBe(403);
+    expect(errorOf(refresh).code).toBe(ERROR_CODES.ACCOUNT_BLOCKED);
     const login = await createBrowser(context.app).post('/api/auth/login', {
       email: rider.account.email,
       password: rider.account.password,
@@ -209,7 +211,7 @@ describe.skipIf(isTestDatabaseMissing)('blocking and unblocking accounts', () =>
     expect(adminUserResponseSchema.parse(response.json()).data.driver).toMatchObject({ online: false });
     expect(await context.app.live.locator.getPosition(blocked.account.id)).toBeNull();
     expect(await offersOf(other.browser)).toEqual([first.id]);
-    expect((await blocked.browser.get('/api/driver/offers')).statusCode).toBe(401);
+    expect((await blocked.browser.get('/api/driver/offers')).statusCode).toBe(403);
 
     const second = rideOf(await book((await signedInRider(context.app)).browser));
     await context.app.rideEngine.dispatch.runDueWork();

@@ -155,7 +155,9 @@ describe.skipIf(isTestDatabaseMissing)('driver approval', () => {
       type: 'session.ended',
       reason: ADMIN_USER_MESSAGES.sessionEndedSuspended,
     });
-    expect((await driver.browser.get('/api/driver/availability')).statusCode).toBe(401);
+    const afterwards = await driver.browser.get('/api/driver/availability');
+    expect(afterwards.statusCode).toBe(403);
+    expect(errorOf(afterwards).code).toBe(ERROR_CODES.DRIVER_SUSPENDED);
     expect(await context.app.live.locator.getPosition(driver.account.id)).toBeNull();
     expect(rideOf(await rider.browser.get(`/api/rides/${ride.id}`))).toMatchObject({
       status: 'cancelled',

@@ -151,13 +151,15 @@ export function createAuthService(deps: {
       if (!refreshToken) throw refreshTokenInvalid();
       const now = new Date();
       const found = await findRefreshToken(db, hashToken(refreshToken));
-      if (!found || found.session.revokedAt !== null) throw refreshTokenInvalid();
+      if (!found) throw refreshTokenInvalid();
+      // Before the session check, as in `authenticate`: a blocked or suspended account is told so.
+      assertAccountInGoodStanding(found);
+      if (found.session.revokedAt !== null) throw refreshTokenInvalid();
       if (found.rotatedAt !== null) {
         await revokeSession(db, found.session.id, 'refresh-token-reuse', now);
         throw refreshTokenInvalid();
       }
       if (found.expiresAt <= now) throw refreshTokenInvalid();
-      assertAccountInGoodStanding(found);
 
       const nextToken = createSecureToken();
       const { isPersistent } = found.session;
@@ -210,8 +212,10 @@ export function createAuthService(deps: {
       if (!accessToken) throw unauthenticated();
       const claims = await accessTokens.verify(accessToken);
       const state = await findAuthState(db, claims.userId, claims.sessionId);
-      if (!state || !state.isSessionActive) throw unauthenticated();
+      if (!state) throw unauthenticated();
+      // Before the session check: a session ended by a block still learns why (the apps show the account's status).
       assertAccountInGoodStanding(state);
+      if (!state.isSessionActive) throw unauthenticated();
       return {
         id: state.userId,
         role: state.role,

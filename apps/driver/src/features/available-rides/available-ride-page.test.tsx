@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ERROR_CODES, RIDE_MESSAGES } from '@ridebook/validation';
 import { describe, expect, it } from 'vitest';
 import { failure, installFakeApi, ok } from '../../testing/fake-api.ts';
-import { latestSocket } from '../../testing/fake-web-socket.ts';
+import { latestSocket } from '@ridebook/api-client/testing';
 import { anAvailability, anOnlineAvailability, anOpenRequest, aRide } from '../../testing/fixtures.ts';
 import { renderForDriver } from '../../testing/render.tsx';
 import { AvailableRidePage } from './available-ride-page.tsx';

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeApi, ok } from '../../testing/fake-api.ts';
-import { latestSocket } from '../../testing/fake-web-socket.ts';
+import { latestSocket } from '@ridebook/api-client/testing';
 import { anAvailability, anOnlineAvailability, aRide, PICKUP } from '../../testing/fixtures.ts';
 import { renderForDriver } from '../../testing/render.tsx';
 import { POSITION_SEND_INTERVAL_MS, useDriverLocation } from './driver-location-provider.tsx';

@@ -1,11 +1,11 @@
+import { MAX_SOCKET_RENEWALS_IN_A_ROW } from '@ridebook/api-client';
 import { ERROR_CODES, MESSAGES } from '@ridebook/validation';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failure, installFakeApi, ok } from '../../testing/fake-api.ts';
-import { latestSocket } from '../../testing/fake-web-socket.ts';
+import { latestSocket } from '@ridebook/api-client/testing';
 import { aDriverUser, anAvailability, aRide } from '../../testing/fixtures.ts';
 import { renderForDriver } from '../../testing/render.tsx';
-import { MAX_REAUTHENTICATIONS } from './use-realtime-reauthentication.ts';
 
 /** Lets pending answers and effects run, so that something which should not happen would have. */
 async function settle() {
@@ -50,16 +50,16 @@ describe("the driver's realtime connection", () => {
     expect(sockets).toHaveLength(1);
   });
 
-  it(`gives up after ${MAX_REAUTHENTICATIONS} renewals that never got a socket open`, async () => {
+  it(`gives up after ${MAX_SOCKET_RENEWALS_IN_A_ROW} renewals that never got a socket open`, async () => {
     const api = answer();
     const { sockets } = renderForDriver(<p>page</p>);
-    for (let socket = 1; socket <= MAX_REAUTHENTICATIONS + 1; socket++) {
+    for (let socket = 1; socket <= MAX_SOCKET_RENEWALS_IN_A_ROW + 1; socket++) {
       await waitFor(() => expect(sockets).toHaveLength(socket));
       act(() => latestSocket().serverClose(4001));
     }
     await settle();
-    expect(api.callsTo('GET /user/me')).toHaveLength(MAX_REAUTHENTICATIONS);
-    expect(sockets).toHaveLength(MAX_REAUTHENTICATIONS + 1);
+    expect(api.callsTo('GET /user/me')).toHaveLength(MAX_SOCKET_RENEWALS_IN_A_ROW);
+    expect(sockets).toHaveLength(MAX_SOCKET_RENEWALS_IN_A_ROW + 1);
   });
 
   it('tells the driver when the rider cancelled their ride', async () => {

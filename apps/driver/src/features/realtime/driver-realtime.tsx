@@ -1,11 +1,10 @@
-import { RealtimeProvider, useRideRealtimeSync } from '@ridebook/api-client';
+import { RealtimeProvider, useRideRealtimeSync, useSocketSessionRenewal } from '@ridebook/api-client';
 import type { ReactNode } from 'react';
-import { useRealtimeReauthentication } from './use-realtime-reauthentication.ts';
 import { useRideNotices } from './use-ride-notices.ts';
 
 function RealtimeSync({ driverId }: { driverId: string }) {
   useRideRealtimeSync();
-  useRealtimeReauthentication();
+  useSocketSessionRenewal(true);
   useRideNotices(driverId);
   return null;
 }

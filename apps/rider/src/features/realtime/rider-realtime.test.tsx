@@ -5,7 +5,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths.ts';
 import { failure, fakeApi, ok } from '../../test/fake-api.ts';
-import { FakeWebSocket } from '../../test/fake-web-socket.ts';
+import { FakeWebSocket } from '@ridebook/api-client/testing';
 import { openSocket, push, renderApp, signedInRoutes } from '../../test/render-app.tsx';
 import { anAcceptedRide, aRequestedRide } from '../../test/ride-fixtures.ts';
 

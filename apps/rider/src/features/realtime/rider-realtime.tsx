@@ -2,10 +2,10 @@ import {
   RealtimeProvider,
   useRideRealtimeSync,
   useSession,
+  useSocketSessionRenewal,
   type RealtimeProviderProps,
 } from '@ridebook/api-client';
 import type { ReactNode } from 'react';
-import { useSocketSessionRenewal } from './use-socket-session-renewal.ts';
 
 export type RiderRealtimeProps = Pick<RealtimeProviderProps, 'url' | 'clientOptions'> & {
   children: ReactNode;

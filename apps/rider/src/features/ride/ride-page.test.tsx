@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ridePath } from '../../config/paths.ts';
 import { failure, fakeApi, ok } from '../../test/fake-api.ts';
-import type { FakeWebSocket } from '../../test/fake-web-socket.ts';
+import type { FakeWebSocket } from '@ridebook/api-client/testing';
 import { openSocket, push, renderApp, signedInRoutes } from '../../test/render-app.tsx';
 import {
   aCompletedRide,

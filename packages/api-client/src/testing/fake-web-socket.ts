@@ -2,7 +2,8 @@ import { vi } from 'vitest';
 
 /**
  * The browser's WebSocket played by the test: every socket the app opens is recorded, and the test is the server
- * (`open()`, `receive()`, `serverClose()`). Like the browser, `send` throws unless the socket is open.
+ * (`open()`, `receive()`, `serverClose()`). Like the browser, `send` throws unless the socket is open. jsdom's own
+ * WebSocket would try a real connection.
  */
 export class FakeWebSocket {
   static readonly CONNECTING = 0;
@@ -22,6 +23,13 @@ export class FakeWebSocket {
   constructor(url: string) {
     this.url = url;
     FakeWebSocket.sockets.push(this);
+  }
+
+  /** The socket the app opened last; fails the test when none was opened. */
+  static latest(): FakeWebSocket {
+    const socket = FakeWebSocket.sockets.at(-1);
+    if (!socket) throw new Error('The app opened no WebSocket');
+    return socket;
   }
 
   /** What the app sent, parsed. */
@@ -48,9 +56,10 @@ export class FakeWebSocket {
     this.onmessage?.({ data: JSON.stringify(message) });
   }
 
-  serverClose(code: number): void {
+  /** The server closes the socket; 1006 (the default) is an abnormal close, as when the network drops. */
+  serverClose(code = 1006): void {
     this.readyState = FakeWebSocket.CLOSED;
-    this.onclose?.({ code, reason: '', wasClean: true });
+    this.onclose?.({ code, reason: '', wasClean: code !== 1006 });
   }
 }
 
@@ -62,7 +71,5 @@ export function installFakeWebSocket(): FakeWebSocket[] {
 }
 
 export function latestSocket(): FakeWebSocket {
-  const socket = FakeWebSocket.sockets.at(-1);
-  if (!socket) throw new Error('No socket was opened');
-  return socket;
+  return FakeWebSocket.latest();
 }
