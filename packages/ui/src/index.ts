@@ -5,6 +5,7 @@ export { cn } from './cn.ts';
 export { UiProvider } from './ui-provider.tsx';
 export type { UiProviderProps } from './ui-provider.tsx';
 export { formatDistance, formatDuration, formatMoney, formatMoneyRange } from './lib/format.ts';
+export { useDebouncedValue } from './lib/use-debounced-value.ts';
 export { MOBILE_BREAKPOINT, MOBILE_MEDIA_QUERY, useIsMobile, useMediaQuery } from './lib/use-media-query.ts';
 
 // Theme

@@ -47,6 +47,10 @@ export const routes: RouteObject[] = [
             Component: m.RiderProfilePage,
           })),
       },
+      {
+        path: paths.wallet,
+        lazy: () => import('../features/payments/wallet-page.tsx').then((m) => ({ Component: m.WalletPage })),
+      },
       { path: '*', element: <RoleNotFoundPage role="rider" />, handle: notFoundHandle },
     ],
   },

@@ -15,7 +15,13 @@ describe('rider paths', () => {
   it('routes every page it has to an entry of the rider menu', () => {
     const menuUrls = getRoleMenu('rider').flatMap((group) => group.items.map((item) => item.url));
     expect(menuUrls).toEqual(
-      expect.arrayContaining([paths.dashboard, paths.bookRide, paths.rideHistory, paths.profile]),
+      expect.arrayContaining([
+        paths.dashboard,
+        paths.bookRide,
+        paths.rideHistory,
+        paths.profile,
+        paths.wallet,
+      ]),
     );
   });
 

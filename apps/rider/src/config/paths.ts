@@ -10,6 +10,8 @@ export const paths = {
   /** One ride: searching, live, finished or scheduled (the route pattern; links use `ridePath`). */
   ride: '/rider/rides/:rideId',
   profile: '/rider/profile',
+  /** Payments & Wallet: saved cards, the wallet and its history. */
+  wallet: '/rider/wallet',
 } as const;
 
 /** The page of one ride. */

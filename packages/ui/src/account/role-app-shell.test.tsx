@@ -120,7 +120,7 @@ describe('RoleAppShell', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/', '/rider/dashboard', '/rider/book-ride', '/rider/ride-history', '/rider/profile']);
+    ).toEqual(['/', '/rider/dashboard', '/rider/book-ride', '/rider/ride-history', '/rider/profile', '/rider/wallet']);
     expect(screen.getByRole('button', { name: /Account menu for/ })).toHaveTextContent('Riley Rider');
     expect(
       within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Overview'),

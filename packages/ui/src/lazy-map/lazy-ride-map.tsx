@@ -2,15 +2,18 @@ import { lazy, Suspense } from 'react';
 import { cn } from '../cn.ts';
 import type { RideMapProps } from '../map/ride-map.tsx';
 import { Skeleton } from '../primitives/skeleton.tsx';
+import { OSM_TILE_URL } from './tiles.ts';
 
 // Leaflet loads with the first map shown, never with an app's first bundle (the 150 KB entry budget).
-const RideMap = lazy(() => import('../map/ride-map.tsx').then((module) => ({ default: module.RideMap })));
+// By the package's own name, so that tests replacing '@ridebook/ui/map' replace this map too.
+const RideMap = lazy(() => import('@ridebook/ui/map').then((module) => ({ default: module.RideMap })));
 
 /**
- * The ride map, loaded on first use, with a skeleton meanwhile. Without `tileUrl` it draws pickup, drop-off, driver
- * and route on its neutral grid (the apps' Content Security Policy allows images from their own origin only).
+ * The ride map, loaded on first use, with a skeleton meanwhile. Tiles come from OpenStreetMap unless `tileUrl`
+ * names another provider (the API's Content Security Policy allows OSM's tile host); `null`, or tiles that fail to
+ * load (offline), leave pickup, drop-off, driver and route on the map's neutral grid with a notice.
  */
-export function LazyRideMap({ className, tileUrl = null, ...props }: RideMapProps) {
+export function LazyRideMap({ className, tileUrl = OSM_TILE_URL, ...props }: RideMapProps) {
   return (
     <Suspense
       fallback={

@@ -9,10 +9,7 @@ import type { LatLng } from './map-geometry.ts';
 
 export type { LatLng } from './map-geometry.ts';
 
-/** OpenStreetMap's standard tiles; pass your own provider's URL in production (see OSM's tile usage policy). */
-export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const OSM_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+import { OSM_ATTRIBUTION } from '../lazy-map/tiles.ts';
 
 export type MapMarkerKind = 'pickup' | 'dropoff' | 'driver' | 'default';
 

@@ -21,7 +21,7 @@ import { Input } from '../primitives/input.tsx';
 import { Label } from '../primitives/label.tsx';
 import { Popover, PopoverAnchor, PopoverContent } from '../primitives/popover.tsx';
 import { Spinner } from '../primitives/spinner.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 
 /** One request per pause in typing, not per keystroke. */
 const SEARCH_DEBOUNCE_MS = 250;

@@ -1,9 +1,8 @@
 import { useServiceArea } from '@ridebook/api-client';
-import { Card, CardContent, CardDescription, CardHeader, Skeleton } from '@ridebook/ui';
+import { Card, CardContent, CardDescription, CardHeader, LazyRideMap, Skeleton } from '@ridebook/ui';
 import type { MapMarker } from '@ridebook/ui/map';
 import type { Ride } from '@ridebook/validation';
 import { CardHeading } from '../../components/card-heading.tsx';
-import { LazyRideMap } from '../../components/lazy-ride-map.tsx';
 import { useLiveOperations, type LiveDriver } from './use-live-operations.ts';
 
 function driverMarker(driver: LiveDriver): MapMarker {

@@ -1,10 +1,9 @@
 import { isFinalRideStatus, useRide, useRideRoute } from '@ridebook/api-client';
-import { Card, CardContent, CardHeader, Timeline } from '@ridebook/ui';
+import { Card, CardContent, CardHeader, LazyRideMap, Timeline } from '@ridebook/ui';
 import type { Ride } from '@ridebook/validation';
 import { Link, useParams } from 'react-router';
 import { CardHeading } from '../../components/card-heading.tsx';
 import { DetailList } from '../../components/detail-list.tsx';
-import { LazyRideMap } from '../../components/lazy-ride-map.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageSkeleton } from '../../components/page-skeleton.tsx';
@@ -13,6 +12,7 @@ import { userPath } from '../../config/paths.ts';
 import { formatDateTime, formatDistance, formatDuration, formatRating } from '../../lib/format.ts';
 import { CancelRideAction } from './cancel-ride-action.tsx';
 import { FareBreakdown } from './fare-breakdown.tsx';
+import { RidePayments } from './ride-payments.tsx';
 import { rideTimelineItems } from './ride-timeline-items.ts';
 
 /** The planned route until the car has driven some of it, then the path it really took. */
@@ -131,6 +131,7 @@ export function RideDetailPage() {
           </CardHeader>
           <CardContent>
             <FareBreakdown ride={data} />
+            {data.status === 'completed' && <RidePayments ride={data} />}
             {data.note && <p className="mt-4 text-sm text-muted-foreground">Rider's note: {data.note}</p>}
           </CardContent>
         </Card>

@@ -1,8 +1,6 @@
-import { Skeleton } from '@ridebook/ui';
+import { LazyRideMap } from '@ridebook/ui';
 import type { Ride } from '@ridebook/validation';
-import { Suspense } from 'react';
 import { useDriverLocation } from '../location/driver-location-provider.tsx';
-import { LazyRideMap } from '../rides/lazy-ride-map.tsx';
 import { rideStopMarkers } from '../rides/ride-stop-markers.ts';
 
 /** The ride on a map: pickup, destination, the route between them and where the driver is now. */
@@ -23,14 +21,12 @@ export function ActiveRideMap({ ride }: { ride: Ride }) {
       : []),
   ];
   return (
-    <Suspense fallback={<Skeleton className="h-72 w-full rounded-xl sm:h-96" />}>
-      <LazyRideMap
-        markers={markers}
-        route={ride.route.map(([lat, lng]) => ({ lat, lng }))}
-        center={ride.pickup}
-        aria-label="Map of the ride"
-        className="h-72 sm:h-96"
-      />
-    </Suspense>
+    <LazyRideMap
+      markers={markers}
+      route={ride.route.map(([lat, lng]) => ({ lat, lng }))}
+      center={ride.pickup}
+      aria-label="Map of the ride"
+      className="h-72 sm:h-96"
+    />
   );
 }

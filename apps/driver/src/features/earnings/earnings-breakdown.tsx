@@ -2,11 +2,14 @@ import { Card, CardContent, CardHeader, cn } from '@ridebook/ui';
 import type { DriverEarnings } from '@ridebook/validation';
 import { CardHeading } from '../../components/card-heading.tsx';
 import { formatMoney } from '../../lib/format.ts';
-import { totalEarnings } from './earnings-totals.ts';
+import { cashDebtDetail, totalEarnings } from './earnings-totals.ts';
 
 type Line = { label: string; detail: string; amount: number; isTotal?: boolean };
 
-/** Where the money of the period came from and went: fares (80% to the driver), tips, fees and commission, cash. */
+/**
+ * Where the money of the period came from and went: fares (80% to the driver), tips, fees and commission, cash; then
+ * the cash debt, which is not the period's but what the driver owes RideBook today.
+ */
 export function EarningsBreakdown({ earnings }: { earnings: DriverEarnings }) {
   const { totals, currency } = earnings;
   const lines: Line[] = [
@@ -34,6 +37,12 @@ export function EarningsBreakdown({ earnings }: { earnings: DriverEarnings }) {
       label: 'Net payout',
       detail: totals.net < 0 ? 'You owe RideBook this amount' : 'What RideBook owes you',
       amount: totals.net,
+      isTotal: true,
+    },
+    {
+      label: 'Cash debt',
+      detail: cashDebtDetail(earnings),
+      amount: earnings.cashDebt ?? 0,
       isTotal: true,
     },
   ];

@@ -38,6 +38,38 @@ describe('/driver/earnings', () => {
     expect(within(breakdown).getByText('Net payout').nextElementSibling?.textContent).toBe('$24.60');
   });
 
+  it('shows the cash debt, what the driver owes RideBook from cash fares, in the totals and the breakdown', async () => {
+    installFakeApi({
+      'GET /driver/availability': ok(anAvailability()),
+      'GET /driver/earnings': ok(anEarnings({ cashDebt: 640 })),
+      'GET /driver/earnings/rides': { status: 200, body: anEarningRidesPage() },
+    });
+    renderForDriver(<EarningsPage />, { path: '/driver/earnings' });
+
+    await screen.findByRole('heading', { name: 'Breakdown' });
+    const owed = "RideBook's share of the cash fares you hold: you owe this now, whatever the period";
+    expect(within(statValue('Cash debt')!).getByText('$6.40')).toBeTruthy();
+    expect(within(statValue('Cash debt')!).getByText(owed)).toBeTruthy();
+    const breakdown = screen
+      .getByRole('heading', { name: 'Breakdown' })
+      .closest<HTMLElement>('[data-slot="card"]')!;
+    expect(within(breakdown).getByText('Cash debt').nextElementSibling?.textContent).toBe('$6.40');
+    expect(within(breakdown).getByText(owed)).toBeTruthy();
+  });
+
+  it('says the driver owes nothing when they hold no cash fares', async () => {
+    installFakeApi({
+      'GET /driver/availability': ok(anAvailability()),
+      'GET /driver/earnings': ok(anEarnings({ cashDebt: 0 })),
+      'GET /driver/earnings/rides': { status: 200, body: anEarningRidesPage() },
+    });
+    renderForDriver(<EarningsPage />, { path: '/driver/earnings' });
+
+    await screen.findByRole('heading', { name: 'Breakdown' });
+    expect(within(statValue('Cash debt')!).getByText('$0.00')).toBeTruthy();
+    expect(screen.getAllByText('You owe RideBook nothing from cash fares')).toHaveLength(2);
+  });
+
   it('asks for the last 7 days by day, then 12 weeks by week when the driver picks Weekly', async () => {
     const api = answer();
     const { router } = renderForDriver(<EarningsPage />, { path: '/driver/earnings' });

@@ -1,7 +1,7 @@
 import { driverEarningsQueryOptions } from '@ridebook/api-client';
 import { Button, Card, CardContent, CardHeader, EmptyState, Skeleton, StatCard } from '@ridebook/ui';
 import { useQuery } from '@tanstack/react-query';
-import { CarFront, CircleDollarSign, HandCoins, RefreshCw, Wallet } from 'lucide-react';
+import { Banknote, CarFront, CircleDollarSign, HandCoins, RefreshCw, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CardHeading } from '../../components/card-heading.tsx';
@@ -16,7 +16,7 @@ import {
   PERIOD_DEFINITIONS,
   type EarningsPeriod,
 } from './earnings-periods.ts';
-import { totalEarnings, totalRides } from './earnings-totals.ts';
+import { cashDebtDetail, totalEarnings, totalRides } from './earnings-totals.ts';
 import { PeriodSelector } from './period-selector.tsx';
 
 function usePeriodSearchParams() {
@@ -68,7 +68,10 @@ export function EarningsPage() {
   } else {
     body = (
       <>
-        <section aria-label="Period totals" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <section
+          aria-label="Period totals"
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5"
+        >
           <StatCard
             label="Total earnings"
             icon={Wallet}
@@ -89,6 +92,13 @@ export function EarningsPage() {
             value={data && formatMoney(data.totals.tips, data.currency)}
           />
           <StatCard label="Rides" icon={CarFront} isLoading={!data} value={data && totalRides(data)} />
+          <StatCard
+            label="Cash debt"
+            icon={Banknote}
+            isLoading={!data}
+            value={data && formatMoney(data.cashDebt ?? 0, data.currency)}
+            description={data && cashDebtDetail(data)}
+          />
         </section>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
           <Card>

@@ -1,8 +1,6 @@
 import { useRideRoute } from '@ridebook/api-client';
-import { Skeleton } from '@ridebook/ui';
+import { LazyRideMap } from '@ridebook/ui';
 import type { Ride } from '@ridebook/validation';
-import { Suspense } from 'react';
-import { LazyRideMap } from '../rides/lazy-ride-map.tsx';
 import { rideStopMarkers } from '../rides/ride-stop-markers.ts';
 
 /** The ride on a map: the path the car drove once there is one, else the route planned at booking. */
@@ -10,14 +8,12 @@ export function RideRouteMap({ ride }: { ride: Ride }) {
   const route = useRideRoute(ride.id);
   const path = route.data && route.data.driven.length > 1 ? route.data.driven : ride.route;
   return (
-    <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl sm:h-80" />}>
-      <LazyRideMap
-        markers={rideStopMarkers(ride)}
-        route={path.map(([lat, lng]) => ({ lat, lng }))}
-        center={ride.pickup}
-        aria-label="Map of the ride"
-        className="h-64 sm:h-80"
-      />
-    </Suspense>
+    <LazyRideMap
+      markers={rideStopMarkers(ride)}
+      route={path.map(([lat, lng]) => ({ lat, lng }))}
+      center={ride.pickup}
+      aria-label="Map of the ride"
+      className="h-64 sm:h-80"
+    />
   );
 }

@@ -1,12 +1,8 @@
-import { Skeleton } from '@ridebook/ui';
+import { LazyRideMap } from '@ridebook/ui';
 import type { MapMarker } from '@ridebook/ui/map';
 import type { TrackView } from '@ridebook/validation';
-import { lazy, Suspense } from 'react';
 
-// Leaflet loads with this page only, never with the site's first bundle.
-const RideMap = lazy(() => import('@ridebook/ui/map').then((module) => ({ default: module.RideMap })));
-
-/** The shared trip on the map: pickup, destination, the route and the car while the ride goes on. No tiles load. */
+/** The shared trip on the map: pickup, destination, the route and the car while the ride goes on. */
 export function TrackMap({ view, className }: { view: TrackView; className: string }) {
   const markers: MapMarker[] = [
     { id: 'pickup', kind: 'pickup', position: view.pickup, label: `Pickup: ${view.pickup.address}` },
@@ -27,20 +23,11 @@ export function TrackMap({ view, className }: { view: TrackView; className: stri
     });
   }
   return (
-    <Suspense
-      fallback={
-        <div role="status" aria-label="Loading the map" className={className}>
-          <Skeleton className="size-full rounded-xl" />
-        </div>
-      }
-    >
-      <RideMap
-        tileUrl={null}
-        aria-label="Trip map"
-        markers={markers}
-        route={view.route.map(([lat, lng]) => ({ lat, lng }))}
-        className={className}
-      />
-    </Suspense>
+    <LazyRideMap
+      aria-label="Trip map"
+      markers={markers}
+      route={view.route.map(([lat, lng]) => ({ lat, lng }))}
+      className={className}
+    />
   );
 }

@@ -1,4 +1,12 @@
-import { ERROR_CODES, RIDE_MESSAGES, type LocationInput, type Place } from '@ridebook/validation';
+import {
+  cardDeclinedMessage,
+  ERROR_CODES,
+  PAYMENT_MESSAGES,
+  RIDE_MESSAGES,
+  walletInsufficientMessage,
+  type LocationInput,
+  type Place,
+} from '@ridebook/validation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +25,7 @@ import {
   RIDE_ID,
   sanFrancisco,
 } from '../../test/ride-fixtures.ts';
+import { aSavedCard, aWallet } from '../payments/payment-fixtures.ts';
 import { toLocalInputValue } from './booking-details.ts';
 
 vi.mock('@ridebook/ui/map', () => import('../../test/fake-ride-map.tsx'));
@@ -81,6 +90,8 @@ function bookingApi(overrides: Parameters<typeof fakeApi>[0] = {}) {
     'GET /places/reverse': ({ params }) =>
       ok((params as { lat: number }).lat === MAP_CLICK_POINT.lat ? PIER_39 : EMBARCADERO),
     'POST /rides/quote': quoteFor,
+    'GET /rider/payment-methods': () => ok([aSavedCard()]),
+    'GET /rider/wallet': () => ok(aWallet()),
     'POST /rides': () => ok(aRequestedRide()),
     [`GET /rides/${RIDE_ID}`]: () => ok(aRequestedRide()),
     ...overrides,
@@ -358,5 +369,70 @@ describe('booking a ride', () => {
       ridePath(RIDE_ID),
     );
     expect(screen.queryByRole('combobox', { name: 'Pickup' })).toBeNull();
+  });
+
+  describe('paying', () => {
+    const paymentChoice = (name: 'Cash' | 'Card' | 'Wallet') => screen.getByRole('radio', { name });
+
+    it('starts on the rider’s default card and names it', async () => {
+      const api = bookingApi();
+      const { user } = renderApp(paths.bookRide);
+      await chooseTrip(user);
+
+      expect(paymentChoice('Card').getAttribute('aria-checked')).toBe('true');
+      expect(screen.getByTestId('payment-card').textContent).toContain('Visa •••• 4242');
+      await user.click(screen.getByRole('button', { name: 'Book ride · $12.40' }));
+      await screen.findByRole('heading', { name: 'Finding you a driver' });
+      expect(api.sent('POST', '/rides')[0]?.body).toMatchObject({ paymentMethod: 'card' });
+    });
+
+    it('starts on cash without a card, and offers to add one when Card is chosen', async () => {
+      bookingApi({ 'GET /rider/payment-methods': () => ok([]) });
+      const { user } = renderApp(paths.bookRide);
+      await chooseTrip(user);
+
+      expect(paymentChoice('Cash').getAttribute('aria-checked')).toBe('true');
+      await user.click(paymentChoice('Card'));
+      expect(screen.getByRole('link', { name: 'Add a card' }).getAttribute('href')).toBe(paths.wallet);
+    });
+
+    it('shows the wallet’s available balance and says when the fare may be more', async () => {
+      const needed = 1_490; // the quote's upper bound
+      bookingApi({ 'GET /rider/wallet': () => ok(aWallet({ balance: 800, held: 300, available: 500 })) });
+      const { user } = renderApp(paths.bookRide);
+      await chooseTrip(user);
+
+      await user.click(paymentChoice('Wallet'));
+      expect(await screen.findByText('$5.00')).toBeTruthy();
+      expect(screen.getByTestId('wallet-short').textContent).toContain(
+        walletInsufficientMessage(500, needed, 'USD'),
+      );
+      expect(screen.getByRole('link', { name: 'Top up your wallet' }).getAttribute('href')).toBe(
+        paths.wallet,
+      );
+    });
+
+    it.each([
+      [ERROR_CODES.WALLET_INSUFFICIENT, walletInsufficientMessage(500, 1_490, 'USD'), 'Wallet'],
+      [ERROR_CODES.CARD_DECLINED, cardDeclinedMessage('insufficient funds'), 'Card'],
+      [ERROR_CODES.PAYMENT_AUTHENTICATION_REQUIRED, PAYMENT_MESSAGES.authenticationRequired, 'Card'],
+    ] as const)('shows the API’s %s refusal beside the payment choice', async (code, message, method) => {
+      bookingApi({
+        'POST /rides': () => failure(402, { message, code, errors: [{ path: 'paymentMethod', message }] }),
+      });
+      const { user, router } = renderApp(paths.bookRide);
+      await chooseTrip(user);
+
+      await user.click(paymentChoice(method));
+      await user.click(screen.getByRole('button', { name: 'Book ride · $12.40' }));
+
+      const form = screen.getByRole('form', { name: 'Booking details' });
+      await waitFor(() => expect(within(form).getAllByText(message).length).toBeGreaterThanOrEqual(1));
+      expect(screen.getAllByText(message).length).toBeGreaterThanOrEqual(2); // and its toast
+      expect(router.state.location.pathname).toBe(paths.bookRide);
+
+      await user.click(paymentChoice('Cash'));
+      expect(within(form).queryByText(message)).toBeNull();
+    });
   });
 });

@@ -9,7 +9,7 @@ import { BookingDetailsForm } from './booking-details-form.tsx';
 import { BookingMap } from './booking-map.tsx';
 import { FareQuoteSummary } from './fare-quote-summary.tsx';
 import { placeToLocation } from './place-location.ts';
-import { PlaceSearchField } from './place-search-field.tsx';
+import { PlaceSearchField } from '@ridebook/ui/places';
 import { useBookRide } from './use-book-ride.ts';
 import { useTripPoints, type TripPointName } from './use-trip-points.ts';
 import { useTripQuote } from './use-trip-quote.ts';

@@ -1,16 +1,35 @@
-import { Button, cn, FormField, Input, Label, RadioGroup, RadioGroupItem, Textarea } from '@ridebook/ui';
-import { PAYMENT_METHODS, RIDE_LIMITS, type FareQuote, type PaymentMethod } from '@ridebook/validation';
+import { usePaymentMethods } from '@ridebook/api-client';
+import {
+  Button,
+  cn,
+  FormField,
+  Input,
+  Label,
+  RadioGroup,
+  RadioGroupItem,
+  Skeleton,
+  Textarea,
+} from '@ridebook/ui';
+import {
+  PAYMENT_METHODS,
+  RIDE_LIMITS,
+  type FareQuote,
+  type PaymentMethod,
+  type SavedCard,
+} from '@ridebook/validation';
 import { useFormik, type FormikHelpers } from 'formik';
 import { Banknote, CalendarClock, CreditCard, WalletMinimal, Zap, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { formatMoney, PAYMENT_METHOD_LABELS } from '../../lib/format.ts';
 import { useNow } from '../../lib/use-now.ts';
 import {
+  defaultPaymentMethod,
   initialBookingDetails,
   scheduleWindow,
   validateBookingDetails,
   type BookingDetails,
 } from './booking-details.ts';
+import { PaymentMethodDetails } from './payment-method-details.tsx';
 
 const PAYMENT_ICONS: Record<PaymentMethod, LucideIcon> = {
   cash: Banknote,
@@ -37,12 +56,29 @@ const choiceClasses = cn(
 // The radio covers its whole choice, unseen: a click anywhere on the choice is a click on the radio itself.
 const hiddenRadio = 'absolute inset-0 z-10 size-full rounded-lg border-0 opacity-0 shadow-none';
 
-/** How to pay, now or later, a note for the driver, and Book. The trip and its fare are chosen above it. */
-export function BookingDetailsForm({ quote, onBook }: BookingDetailsFormProps) {
+/**
+ * How to pay, now or later, a note for the driver, and Book. The trip and its fare are chosen above it. The payment
+ * choice starts on the rider's default card, or cash without one, so it waits for the saved cards.
+ */
+export function BookingDetailsForm(props: BookingDetailsFormProps) {
+  const cards = usePaymentMethods();
+  if (cards.isPending) {
+    return (
+      <div role="status" className="grid gap-2">
+        <span className="sr-only">Loading your payment methods…</span>
+        <Skeleton className="h-20 w-full" />
+      </div>
+    );
+  }
+  return <BookingDetailsFields {...props} cards={cards.data ?? []} />;
+}
+
+function BookingDetailsFields({ quote, onBook, cards }: BookingDetailsFormProps & { cards: SavedCard[] }) {
   const id = useId();
   const now = useNow(60_000);
+  const defaultCard = cards.find((card) => card.isDefault);
   const formik = useFormik<BookingDetails>({
-    initialValues: initialBookingDetails,
+    initialValues: { ...initialBookingDetails, paymentMethod: defaultPaymentMethod(cards) },
     validate: validateBookingDetails,
     validateOnChange: false,
     onSubmit: onBook,
@@ -53,25 +89,32 @@ export function BookingDetailsForm({ quote, onBook }: BookingDetailsFormProps) {
 
   return (
     <form noValidate onSubmit={formik.handleSubmit} aria-label="Booking details" className="grid gap-5">
-      <FormField label="Payment method">
-        <RadioGroup
-          name="paymentMethod"
-          value={values.paymentMethod}
-          onValueChange={(value) => void formik.setFieldValue('paymentMethod', value)}
-          className="grid-cols-3 gap-2"
-        >
-          {PAYMENT_METHODS.map((method) => {
-            const Icon = PAYMENT_ICONS[method];
-            return (
-              <Label key={method} htmlFor={`${id}-pay-${method}`} className={choiceClasses}>
-                <RadioGroupItem id={`${id}-pay-${method}`} value={method} className={hiddenRadio} />
-                <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
-                {PAYMENT_METHOD_LABELS[method]}
-              </Label>
-            );
-          })}
-        </RadioGroup>
-      </FormField>
+      <div className="grid gap-2">
+        <FormField label="Payment method" error={errors.paymentMethod}>
+          <RadioGroup
+            name="paymentMethod"
+            value={values.paymentMethod}
+            onValueChange={(value) => {
+              // A refusal (declined card, short wallet) was about the previous choice.
+              formik.setFieldError('paymentMethod', undefined);
+              void formik.setFieldValue('paymentMethod', value);
+            }}
+            className="grid-cols-3 gap-2"
+          >
+            {PAYMENT_METHODS.map((method) => {
+              const Icon = PAYMENT_ICONS[method];
+              return (
+                <Label key={method} htmlFor={`${id}-pay-${method}`} className={choiceClasses}>
+                  <RadioGroupItem id={`${id}-pay-${method}`} value={method} className={hiddenRadio} />
+                  <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
+                  {PAYMENT_METHOD_LABELS[method]}
+                </Label>
+              );
+            })}
+          </RadioGroup>
+        </FormField>
+        <PaymentMethodDetails method={values.paymentMethod} defaultCard={defaultCard} quote={quote} />
+      </div>
 
       <FormField label="When">
         <RadioGroup

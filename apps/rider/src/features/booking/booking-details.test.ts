@@ -1,6 +1,7 @@
 import { RIDE_MESSAGES } from '@ridebook/validation';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  defaultPaymentMethod,
   initialBookingDetails,
   localInputToIso,
   scheduleWindow,
@@ -27,9 +28,24 @@ const later = (minutesAhead: number): BookingDetails => ({
 });
 
 describe('booking details', () => {
+  it('pays by the default card when the rider has one, otherwise in cash', () => {
+    const card = {
+      id: 'card-1',
+      provider: 'sandbox' as const,
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2040,
+      createdAt: '2026-03-01T09:00:00.000Z',
+    };
+    expect(defaultPaymentMethod([{ ...card, isDefault: true }])).toBe('card');
+    expect(defaultPaymentMethod([{ ...card, isDefault: false }])).toBe('cash');
+    expect(defaultPaymentMethod([])).toBe('cash');
+  });
+
   it('books now without a time, whatever the picker holds', () => {
     expect(toBookingRequest({ ...initialBookingDetails, scheduledAt: 'garbage' })).toEqual({
-      paymentMethod: 'card',
+      paymentMethod: 'cash',
       scheduledAt: null,
       note: '',
     });

@@ -4,6 +4,7 @@ import {
   RIDE_LIMITS,
   type PaymentMethod,
   type RequestRideInput,
+  type SavedCard,
 } from '@ridebook/validation';
 
 /** What the rider chooses besides the trip: how to pay, now or later, a note for the driver. */
@@ -16,11 +17,16 @@ export type BookingDetails = {
 };
 
 export const initialBookingDetails: BookingDetails = {
-  paymentMethod: 'card',
+  paymentMethod: 'cash',
   timing: 'now',
   scheduledAt: '',
   note: '',
 };
+
+/** The rider's default card when they have one, otherwise cash: a card ride needs a saved card (decision 008). */
+export function defaultPaymentMethod(cards: readonly SavedCard[]): PaymentMethod {
+  return cards.some((card) => card.isDefault) ? 'card' : 'cash';
+}
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

@@ -1,7 +1,6 @@
-import { cn } from '@ridebook/ui';
+import { cn, LazyRideMap } from '@ridebook/ui';
 import type { MapMarker } from '@ridebook/ui/map';
 import type { FareQuote, LatLng } from '@ridebook/validation';
-import { LazyRideMap } from '../map/lazy-ride-map.tsx';
 import type { TripPoint, TripPointName } from './use-trip-points.ts';
 
 export type BookingMapProps = {

@@ -1,5 +1,6 @@
 import { reverseGeocodeQueryOptions } from '@ridebook/api-client';
 import { notify } from '@ridebook/ui';
+import type { PlaceBoxValue } from '@ridebook/ui/places';
 import type { LatLng, Location } from '@ridebook/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useReducer, useRef, useState } from 'react';
@@ -8,11 +9,8 @@ import { BOOKING_MESSAGES, pinnedLocation, placeToLocation } from './place-locat
 
 export type TripPointName = 'pickup' | 'destination';
 
-/**
- * One end of the trip as the form holds it: the text in its box, the chosen location (null until the rider picks
- * a suggestion, a point on the map or their position), and the pin of a point whose address is being looked up.
- */
-export type TripPoint = { text: string; location: Location | null; pendingPin: LatLng | null };
+/** One end of the trip as the form holds it (the place box's value). */
+export type TripPoint = PlaceBoxValue;
 
 type TripPoints = Record<TripPointName, TripPoint>;
 

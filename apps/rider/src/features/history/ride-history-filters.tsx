@@ -1,8 +1,7 @@
-import { Button, FormField, Input, NativeSelect } from '@ridebook/ui';
+import { Button, FormField, Input, NativeSelect, useDebouncedValue } from '@ridebook/ui';
 import { RIDE_STATUS_LABELS, RIDE_STATUSES } from '@ridebook/validation';
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import type { HistoryFilters } from './history-search-params.ts';
 
 const TYPING_DEBOUNCE_MS = 300;

@@ -1,0 +1,80 @@
+import { ERROR_CODES, PAYMENT_MESSAGES, refundTooLargeMessage } from '@ridebook/validation';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { failure, installFakeApi, ok } from '../../testing/fake-api.ts';
+import { renderPage } from '../../testing/render.tsx';
+import { RefundRideAction } from './refund-ride-action.tsx';
+
+const RIDE_ID = 'ride-1';
+const REFUND_URL = `POST /admin/rides/${RIDE_ID}/refund`;
+
+function openDialog(paymentMethod: 'card' | 'cash' = 'card', refundable = 1_900) {
+  const page = renderPage(
+    <RefundRideAction
+      rideId={RIDE_ID}
+      currency="USD"
+      paymentMethod={paymentMethod}
+      refundable={refundable}
+    />,
+  );
+  return page;
+}
+
+describe('Refund a ride', () => {
+  it('offers the full remaining amount, asks for a reason and caps the amount before sending anything', async () => {
+    const api = installFakeApi({
+      [REFUND_URL]: ({ body }) =>
+        ok({ rideId: RIDE_ID, currency: 'USD', refundedTotal: 500, refundable: 1_400, ...(body as object) }),
+    });
+    const { user } = openDialog();
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund this ride?' });
+
+    const amount = within(dialog).getByLabelText(/^Amount/);
+    expect(amount).toHaveProperty('value', '19.00');
+    expect(
+      within(dialog).getByRole('radio', { name: 'The card that paid' }).getAttribute('aria-checked'),
+    ).toBe('true');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText(PAYMENT_MESSAGES.refundReasonRequired)).toBeTruthy();
+
+    await user.clear(amount);
+    await user.type(amount, '19.01');
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Driver took a long detour');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText(refundTooLargeMessage(1_900, 'USD'))).toBeTruthy();
+    expect(api.callsTo(REFUND_URL)).toHaveLength(0);
+
+    await user.clear(amount);
+    await user.type(amount, '5');
+    await user.click(within(dialog).getByRole('radio', { name: "Rider's wallet" }));
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+
+    expect(await screen.findByText("Refunded $5.00 to the rider's wallet.")).toBeTruthy();
+    expect(api.callsTo(REFUND_URL)[0]?.body).toEqual({
+      amount: 500,
+      destination: 'wallet',
+      reason: 'Driver took a long detour',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('refunds a cash ride to the wallet only, and keeps the dialog open with the API’s reason on refusal', async () => {
+    installFakeApi({
+      [REFUND_URL]: failure(409, {
+        message: PAYMENT_MESSAGES.refundNothingLeft,
+        code: ERROR_CODES.REFUND_NOT_ALLOWED,
+      }),
+    });
+    const { user } = openDialog('cash', 800);
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund this ride?' });
+
+    expect(within(dialog).queryByRole('radio', { name: 'The card that paid' })).toBeNull();
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Goodwill');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+
+    expect(await screen.findByText(PAYMENT_MESSAGES.refundNothingLeft)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Refund this ride?' })).toBeTruthy();
+  });
+});

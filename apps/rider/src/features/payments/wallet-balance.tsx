@@ -1,0 +1,132 @@
+import { getErrorMessage, usePaymentMethods, useTopUpWallet, useWallet } from '@ridebook/api-client';
+import { Button, FormField, Input, notify, Skeleton, zodFormikValidate } from '@ridebook/ui';
+import { walletTopUpSchema, type WalletTopUpInput } from '@ridebook/validation';
+import { useFormik } from 'formik';
+import { formatMoney } from '../../lib/format.ts';
+import { toastError } from '../../lib/toast-error.ts';
+import { cardLabel } from './card-label.ts';
+
+export const TOP_UP_TOASTS = {
+  done: (amount: string) => `${amount} added to your wallet`,
+  failed: "We couldn't top up your wallet. Please try again.",
+} as const;
+
+/** Dollars as typed ("25", "7.50") -> cents; NaN when it is not a number. */
+export function dollarsToCents(text: string): number {
+  return text.trim() === '' ? Number.NaN : Math.round(Number(text) * 100);
+}
+
+const validateTopUp = zodFormikValidate<WalletTopUpInput>(walletTopUpSchema);
+const TOP_UP_PRESETS = ['10', '25', '50'] as const;
+
+/** GET /rider/wallet: balance, held for booked wallet rides, and what a new booking can use; top-up by card. */
+export function WalletBalance() {
+  const wallet = useWallet();
+  if (wallet.isError) {
+    return (
+      <div className="grid justify-items-start gap-2 text-sm">
+        <p className="text-destructive">We couldn't load your wallet.</p>
+        <Button variant="outline" size="sm" onClick={() => void wallet.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const data = wallet.data;
+  const figures = [
+    { label: 'Balance', amount: data?.balance },
+    { label: 'Held for booked rides', amount: data?.held },
+    { label: 'Available', amount: data?.available },
+  ];
+  return (
+    <div className="grid gap-5">
+      <dl className="grid grid-cols-3 gap-2">
+        {figures.map((figure) => (
+          <div key={figure.label} className="grid content-start gap-1 rounded-lg border p-3">
+            <dt className="text-xs text-muted-foreground sm:text-sm">{figure.label}</dt>
+            <dd className="text-lg font-semibold tabular-nums sm:text-2xl">
+              {data && figure.amount !== undefined ? (
+                formatMoney(figure.amount, data.currency)
+              ) : (
+                <Skeleton className="h-7 w-16" />
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <TopUpForm currency={data?.currency ?? 'USD'} />
+    </div>
+  );
+}
+
+function TopUpForm({ currency }: { currency: string }) {
+  const cards = usePaymentMethods();
+  const defaultCard = cards.data?.find((card) => card.isDefault);
+  const topUp = useTopUpWallet({
+    onSuccess: (_wallet, input) =>
+      void notify.success(TOP_UP_TOASTS.done(formatMoney(input.amount, currency)), { id: 'top-up' }),
+    onError: (error) => void toastError(error, TOP_UP_TOASTS.failed, { id: 'top-up' }),
+  });
+  const formik = useFormik<{ amount: string }>({
+    initialValues: { amount: '' },
+    validate: ({ amount }) => validateTopUp({ amount: dollarsToCents(amount) }),
+    onSubmit: async ({ amount }, helpers) => {
+      try {
+        await topUp.mutateAsync({ amount: dollarsToCents(amount), paymentMethodId: defaultCard?.id });
+        helpers.resetForm();
+      } catch {
+        // The hook's onError has toasted the API's message (a decline names its reason).
+      }
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={formik.handleSubmit} aria-label="Top up" className="grid gap-3">
+      <div role="group" aria-label="Suggested top-ups" className="flex flex-wrap gap-2">
+        {TOP_UP_PRESETS.map((preset) => (
+          <Button
+            key={preset}
+            type="button"
+            variant="outline"
+            aria-pressed={formik.values.amount === preset}
+            className={formik.values.amount === preset ? 'border-primary bg-primary/10' : undefined}
+            onClick={() => void formik.setFieldValue('amount', preset)}
+          >
+            ${preset}
+          </Button>
+        ))}
+      </div>
+      <FormField
+        label="Top-up amount ($)"
+        hint={
+          defaultCard
+            ? `From $5 to $500, charged to ${cardLabel(defaultCard)}.`
+            : 'Add a card above to top up your wallet.'
+        }
+        error={formik.errors.amount}
+        touched={formik.touched.amount}
+      >
+        <Input
+          name="amount"
+          inputMode="decimal"
+          value={formik.values.amount}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+        />
+      </FormField>
+      <Button
+        type="submit"
+        className="justify-self-start"
+        disabled={!defaultCard}
+        loading={formik.isSubmitting}
+      >
+        {formik.isSubmitting ? 'Topping up…' : 'Top up wallet'}
+      </Button>
+      {topUp.isError && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {getErrorMessage(topUp.error, TOP_UP_TOASTS.failed)}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,157 @@
+import {
+  cardDeclinedMessage,
+  ERROR_CODES,
+  PAYMENT_MESSAGES,
+  type AddCardInput,
+  type WalletMovement,
+} from '@ridebook/validation';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../config/paths.ts';
+import { failure, fakeApi, ok } from '../../test/fake-api.ts';
+import { renderApp, signedInRoutes } from '../../test/render-app.tsx';
+import { aSavedCard, aWallet, sandboxConfig } from './payment-fixtures.ts';
+
+const TOP_UP: WalletMovement = {
+  id: 'movement-1',
+  kind: 'wallet_top_up',
+  amount: 2_500,
+  description: 'Wallet top-up',
+  rideId: null,
+  at: '2026-03-01T09:00:00.000Z',
+};
+
+function walletApi(overrides: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    ...signedInRoutes(),
+    'GET /rides/active': () => ok(null),
+    'GET /payments/config': () => ok(sandboxConfig),
+    'GET /rider/payment-methods': () => ok([aSavedCard()]),
+    'GET /rider/wallet': () => ok(aWallet()),
+    'GET /rider/wallet/history': () => ({
+      data: { data: [TOP_UP], page: { page: 1, pageSize: 10, total: 1, totalPages: 1 } },
+    }),
+    ...overrides,
+  });
+}
+
+describe('Payments & Wallet', () => {
+  it('shows the cards, the sandbox’s test cards, the wallet and its history', async () => {
+    walletApi();
+    renderApp(paths.wallet);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payments & Wallet' })).toBeTruthy();
+    const cards = await screen.findByRole('list', { name: 'Saved cards' });
+    expect(within(cards).getByText('Visa •••• 4242')).toBeTruthy();
+    expect(within(cards).getByText('Default')).toBeTruthy();
+    expect(within(cards).getByText('Expires 12/2040')).toBeTruthy();
+    const testCards = await screen.findByRole('list', { name: 'Test cards' });
+    expect(within(testCards).getByText('4000 0000 0000 0002')).toBeTruthy();
+    expect(await screen.findAllByText('$25.00')).toHaveLength(2); // balance and available
+    const history = await screen.findByRole('list', { name: 'Wallet history' });
+    expect(within(history).getByText('+$25.00')).toBeTruthy();
+  });
+
+  it('checks a new card with the shared rules before sending it, then saves it', async () => {
+    const api = walletApi();
+    const { user } = renderApp(paths.wallet);
+    await user.click(await screen.findByRole('button', { name: 'Add a card' }));
+
+    const form = screen.getByRole('form', { name: 'Add a card' });
+    await user.type(within(form).getByLabelText(/^Card number/), '4242 4242 4242 4241');
+    await user.type(within(form).getByLabelText(/^Month/), '13');
+    await user.type(within(form).getByLabelText(/^CVC/), '12');
+    await user.click(within(form).getByRole('button', { name: 'Save card' }));
+
+    expect(await within(form).findByText(PAYMENT_MESSAGES.cardNumberInvalid)).toBeTruthy();
+    expect(within(form).getByText(PAYMENT_MESSAGES.expMonthInvalid)).toBeTruthy();
+    expect(within(form).getByText(PAYMENT_MESSAGES.expYearInvalid)).toBeTruthy();
+    expect(within(form).getByText(PAYMENT_MESSAGES.cvcInvalid)).toBeTruthy();
+    expect(api.sent('POST', '/rider/payment-methods')).toHaveLength(0);
+
+    api.answer('POST /rider/payment-methods', () =>
+      ok(aSavedCard({ id: 'card-2', brand: 'mastercard', last4: '4444', isDefault: false })),
+    );
+    const number = within(form).getByLabelText(/^Card number/);
+    await user.clear(number);
+    await user.type(number, '5555 5555 5555 4444');
+    await user.clear(within(form).getByLabelText(/^Month/));
+    await user.type(within(form).getByLabelText(/^Month/), '8');
+    await user.type(within(form).getByLabelText(/^Year/), '2031');
+    await user.type(within(form).getByLabelText(/^CVC/), '3');
+    await user.click(within(form).getByRole('button', { name: 'Save card' }));
+
+    expect(await screen.findByText('Mastercard •••• 4444 saved')).toBeTruthy();
+    expect(api.sent('POST', '/rider/payment-methods')[0]?.body).toEqual({
+      number: '5555 5555 5555 4444',
+      expMonth: 8,
+      expYear: 2031,
+      cvc: '123',
+      makeDefault: false,
+    } satisfies AddCardInput);
+    expect(screen.queryByRole('form', { name: 'Add a card' })).toBeNull();
+  });
+
+  it('tops up by card, and says clearly when the card is declined', async () => {
+    const declined = cardDeclinedMessage('generic decline');
+    const api = walletApi({
+      'POST /rider/wallet/top-up': () =>
+        failure(402, {
+          message: declined,
+          code: ERROR_CODES.CARD_DECLINED,
+          errors: [{ path: 'paymentMethodId', message: declined }],
+        }),
+    });
+    const { user } = renderApp(paths.wallet);
+    const form = await screen.findByRole('form', { name: 'Top up' });
+
+    await user.type(within(form).getByLabelText(/^Top-up amount/), '600');
+    await user.click(within(form).getByRole('button', { name: 'Top up wallet' }));
+    expect(await within(form).findByText(PAYMENT_MESSAGES.topUpOutOfRange)).toBeTruthy();
+    expect(api.sent('POST', '/rider/wallet/top-up')).toHaveLength(0);
+
+    await user.click(within(form).getByRole('button', { name: '$25' }));
+    await waitFor(() => expect(within(form).getByLabelText(/^Top-up amount/)).toHaveProperty('value', '25'));
+    await user.click(within(form).getByRole('button', { name: 'Top up wallet' }));
+
+    expect((await within(form).findByRole('alert')).textContent).toBe(declined);
+    expect(screen.getAllByText(declined).length).toBeGreaterThanOrEqual(2); // and its toast
+    expect(api.sent('POST', '/rider/wallet/top-up')[0]?.body).toEqual({
+      amount: 2_500,
+      paymentMethodId: aSavedCard().id,
+    });
+
+    const toppedUp = aWallet({ balance: 5_000, available: 5_000 });
+    api.answer('POST /rider/wallet/top-up', () => ok(toppedUp));
+    api.answer('GET /rider/wallet', () => ok(toppedUp));
+    await user.click(within(form).getByRole('button', { name: 'Top up wallet' }));
+    expect(await screen.findByText('$25.00 added to your wallet')).toBeTruthy();
+    expect(await screen.findAllByText('$50.00')).toHaveLength(2);
+  });
+
+  it('makes another card the default and removes a card after asking', async () => {
+    const visa = aSavedCard();
+    const mastercard = aSavedCard({ id: 'card-2', brand: 'mastercard', last4: '4444', isDefault: false });
+    const api = walletApi({
+      'GET /rider/payment-methods': () => ok([visa, mastercard]),
+      [`POST /rider/payment-methods/card-2/default`]: () => ok({ ...mastercard, isDefault: true }),
+      [`DELETE /rider/payment-methods/${visa.id}`]: () => ({
+        data: { message: PAYMENT_MESSAGES.paymentMethodRemoved },
+      }),
+    });
+    const { user } = renderApp(paths.wallet);
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Make Mastercard •••• 4444 the default card' }),
+    );
+    expect(await screen.findByText('Mastercard •••• 4444 is now your default card')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Visa •••• 4242' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Remove Visa •••• 4242?')).toBeTruthy();
+    expect(api.sent('DELETE', `/rider/payment-methods/${visa.id}`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove card' }));
+    expect(await screen.findByText(PAYMENT_MESSAGES.paymentMethodRemoved)).toBeTruthy();
+    expect(api.sent('DELETE', `/rider/payment-methods/${visa.id}`)).toHaveLength(1);
+  });
+});
