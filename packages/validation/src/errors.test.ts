@@ -44,6 +44,13 @@ describe('error contract', () => {
       'USER_NOT_FOUND',
       'USER_STATUS_CONFLICT',
       'DRIVER_APPROVAL_CONFLICT',
+      'PAYMENT_METHOD_NOT_FOUND',
+      'PAYMENT_METHOD_REQUIRED',
+      'CARD_DECLINED',
+      'PAYMENT_AUTHENTICATION_REQUIRED',
+      'PAYMENT_PROVIDER_UNAVAILABLE',
+      'WALLET_INSUFFICIENT',
+      'REFUND_NOT_ALLOWED',
     ]);
     for (const [key, value] of Object.entries(ERROR_CODES)) expect(value).toBe(key);
   });

@@ -7,6 +7,7 @@ import {
   newRider,
   PLACES,
   rideOf,
+  saveTestCard,
   startRideServer,
   type RideServer,
 } from '../support/ride-server.ts';
@@ -197,6 +198,8 @@ describe('a driver goes online and completes a ride', () => {
 
   it('sees the earnings rise by 80% of the fare plus the rider’s tip', async () => {
     const tip = 300;
+    // A tip in the app is charged to the rider's card, also after a cash ride.
+    await saveTestCard(rider);
     const tipped = await rider.post(`/api/rides/${rideId}/tip`, { data: { amount: tip } });
     expect(tipped.ok()).toBe(true);
     const { data: ride } = (await (await rider.get(`/api/rides/${rideId}`)).json()) as {

@@ -91,6 +91,14 @@ export async function newRider(origin: string, name = 'Riley Rider'): Promise<AP
   return apiSession(origin, email, password);
 }
 
+/** Saves the sandbox's always-succeeding test card for the rider (a card ride or an in-app tip needs one). */
+export async function saveTestCard(rider: APIRequestContext): Promise<void> {
+  const saved = await rider.post('/api/rider/payment-methods', {
+    data: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' },
+  });
+  if (!saved.ok()) throw new Error(`Saving the test card failed: ${saved.status()} ${await saved.text()}`);
+}
+
 type Place = { address: string; lat: number; lng: number };
 
 /** Places of the demo city (the built-in gazetteer), and spots near them for drivers to wait at. */

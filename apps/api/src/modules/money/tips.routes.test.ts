@@ -1,9 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ERROR_CODES, MONEY_MESSAGES, RIDE_MESSAGES, type PaymentMethod } from '@ridebook/validation';
+import {
+  ERROR_CODES,
+  MONEY_MESSAGES,
+  PAYMENT_MESSAGES,
+  RIDE_MESSAGES,
+  type PaymentMethod,
+} from '@ridebook/validation';
 import { errorOf } from '../../test/responses.ts';
 import { acceptedRide, completedRide, ledgerRowsOf, todayAtTen } from '../../test/money-support.ts';
 import {
+  TEST_CARD,
   buildRideTestContext,
+  ensureTestCard,
   rideOf,
   signedInAdmin,
   signedInDriver,
@@ -31,6 +39,7 @@ describe.skipIf(isTestDatabaseMissing)('POST /api/rides/:id/tip', () => {
     ['cash', 'card_clearing'],
   ])('takes a tip after a %s ride from %s and gives all of it to the driver', async (method, source) => {
     const { rider, driver, ride } = await completedRide(context, { paymentMethod: method });
+    if (method === 'cash') await ensureTestCard(rider.browser);
     const response = await rider.browser.post(`/api/rides/${ride.id}/tip`, { amount: 350 });
     expect(response.statusCode).toBe(200);
     expect(rideOf(response)).toMatchObject({ id: ride.id, status: 'completed', tip: 350 });
@@ -40,6 +49,25 @@ describe.skipIf(isTestDatabaseMissing)('POST /api/rides/:id/tip', () => {
       ['tip', 'driver_earnings', driver.account.id, 350],
     ]);
     expect(rideOf(await driver.browser.get(`/api/rides/${ride.id}`)).tip).toBe(350);
+  });
+
+  it('charges the card for a tip, and posts nothing when there is no card or the card is declined', async () => {
+    const { rider, ride } = await completedRide(context, { paymentMethod: 'cash' });
+    const noCard = await rider.browser.post(`/api/rides/${ride.id}/tip`, { amount: 500 });
+    expect(noCard.statusCode).toBe(400);
+    expect(errorOf(noCard)).toMatchObject({
+      code: ERROR_CODES.PAYMENT_METHOD_REQUIRED,
+      errors: [{ path: 'amount', message: PAYMENT_MESSAGES.cardRequired }],
+    });
+    const declining = await rider.browser.post('/api/rider/payment-methods', {
+      ...TEST_CARD,
+      number: '4000 0000 0000 0002',
+    });
+    expect(declining.statusCode, declining.body).toBe(201);
+    const declined = await rider.browser.post(`/api/rides/${ride.id}/tip`, { amount: 500 });
+    expect(declined.statusCode).toBe(402);
+    expect(errorOf(declined).code).toBe(ERROR_CODES.CARD_DECLINED);
+    expect((await ledgerRowsOf(context, ride.id)).filter(([kind]) => kind === 'tip')).toEqual([]);
   });
 
   it('tells the driver (ride.updated with the tip)', async () => {

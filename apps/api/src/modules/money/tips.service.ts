@@ -1,6 +1,7 @@
 import { ERROR_CODES, MONEY_MESSAGES, type Ride } from '@ridebook/validation';
 import { AppError } from '../../shared/app-error.ts';
 import type { AuthenticatedUser } from '../auth/auth.service.ts';
+import { findRideTip } from '../ledger/ledger.repository.ts';
 import { postTip } from '../ledger/ride-ledger.ts';
 import type { RideContext } from '../rides/ride-context.ts';
 import { rideNotFound } from '../rides/ride-errors.ts';
@@ -9,12 +10,16 @@ import type { RidesService } from '../rides/rides.service.ts';
 
 export type TipsService = ReturnType<typeof createTipsService>;
 
-export function createTipsService(context: Pick<RideContext, 'db' | 'clock'>, rides: RidesService) {
-  const { db, clock } = context;
+export function createTipsService(
+  context: Pick<RideContext, 'db' | 'clock' | 'payments'>,
+  rides: RidesService,
+) {
+  const { db, clock, payments } = context;
   return {
     /**
-     * The ride's rider tips its driver, once, after completion. The once-per-ride index settles a double tap or a
-     * race: the second tip posts nothing and is told so.
+     * The ride's rider tips its driver, once, after completion: charged to the card (any ride not paid from the
+     * wallet) or taken from the wallet if it holds enough. The once-per-ride index settles a double tap or a race:
+     * the second tip posts nothing and is told so (the card was charged once: the provider call is keyed by ride).
      */
     async tip(rider: AuthenticatedUser, rideId: string, amount: number): Promise<Ride> {
       const ride = await findRide(db, rideId);
@@ -22,7 +27,12 @@ export function createTipsService(context: Pick<RideContext, 'db' | 'clock'>, ri
       if (ride.status !== 'completed') {
         throw new AppError(409, ERROR_CODES.RIDE_NOT_COMPLETED, MONEY_MESSAGES.tipBeforeCompletion);
       }
-      const posted = await db.transaction((tx) => postTip(tx, ride, amount, clock.now(), rider.id));
+      if ((await findRideTip(db, ride.id)) > 0) throw new AppError(409, ERROR_CODES.ALREADY_TIPPED, MONEY_MESSAGES.alreadyTipped);
+      await payments.chargeTip(ride, amount);
+      const posted = await db.transaction(async (tx) => {
+        await payments.checkWalletTip(tx, ride, amount);
+        return postTip(tx, ride, amount, clock.now(), rider.id);
+      });
       if (posted === null) throw new AppError(409, ERROR_CODES.ALREADY_TIPPED, MONEY_MESSAGES.alreadyTipped);
       return rides.publish(rideId);
     },

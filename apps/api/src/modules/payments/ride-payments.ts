@@ -170,6 +170,50 @@ export function createRidePayments(options: {
       });
     },
 
+    /**
+     * Before a tip is posted, outside its transaction: a tip on a ride not paid from the wallet is charged to the
+     * rider's card now (the card that paid the ride, else the default card). A decline answers 402 and nothing is
+     * posted. The provider key is the ride's, so a double tap or a retry charges the card once.
+     */
+    async chargeTip(ride: RideRow, amount: number): Promise<void> {
+      if (ride.paymentMethod === 'wallet') return;
+      const hold = ride.paymentMethod === 'card' ? await findRideHold(db, ride.id) : undefined;
+      const card =
+        (hold?.paymentMethodId ? await findPaymentMethod(db, ride.riderId, hold.paymentMethodId) : undefined) ??
+        (await findDefaultPaymentMethod(db, ride.riderId));
+      if (!card) {
+        throw paymentFieldError(400, ERROR_CODES.PAYMENT_METHOD_REQUIRED, 'amount', PAYMENT_MESSAGES.cardRequired);
+      }
+      const result = await callProvider(() =>
+        provider.authorise({
+          card: { token: card.providerToken, customer: card.providerCustomer },
+          amount,
+          currency: ride.currency,
+          description: `RideBook tip for ride ${ride.id}`,
+          idempotencyKey: `tip-${ride.id}`,
+        }),
+      );
+      if (result.outcome === 'declined') throw cardDeclined(result.reason, 'amount');
+      if (result.outcome === 'requires_authentication') throw authenticationRequired('amount');
+      await callProvider(() => provider.capture(result.paymentId, amount, `capture-tip-${ride.id}`));
+    },
+
+    /** In the tip's transaction: a wallet ride's tip must fit in what the wallet has not promised to open rides. */
+    async checkWalletTip(tx: Database, ride: RideRow, amount: number): Promise<void> {
+      if (ride.paymentMethod !== 'wallet') return;
+      await lockUser(tx, ride.riderId);
+      const available =
+        (await accountBalance(tx, 'rider_wallet', ride.riderId)) - (await sumWalletHolds(tx, ride.riderId));
+      if (available < amount) {
+        throw paymentFieldError(
+          402,
+          ERROR_CODES.WALLET_INSUFFICIENT,
+          'amount',
+          walletInsufficientMessage(Math.max(0, available), amount, ride.currency),
+        );
+      }
+    },
+
     /** The booking failed after the hold was made: let the money go at once. */
     async releaseHold(hold: BookingHold | null): Promise<void> {
       if (hold === null) return;
