@@ -20,8 +20,27 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
+/** A 1x1 transparent PNG: the maps' OpenStreetMap tiles, since the test machine has no internet. */
+const BLANK_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/**
+ * Chromium for the journeys. Every context it makes (also through `newPage`) answers the maps' tile requests
+ * locally, as a tile server would, so no journey depends on the internet or logs failed tile loads.
+ */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options?: BrowserContextOptions) => {
+    const context = await newContext(options);
+    await context.route('https://tile.openstreetmap.org/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }),
+    );
+    return context;
+  };
+  return browser;
 }
 
 export const baseUrl = (): string => inject('baseUrl');

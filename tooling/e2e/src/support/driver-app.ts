@@ -3,15 +3,9 @@ import { expect } from 'vitest';
 import { axeViolations, enableAxe } from './accessibility.ts';
 import { signIn } from './browser.ts';
 
-/** A 1x1 transparent PNG: the map's tiles, since the test machine has no internet. */
-const BLANK_TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-
 /**
  * A browser context of a driver on their phone: location allowed and set at `position` (move it with
- * `context.setGeolocation`), map tiles served locally, reduced motion, axe loaded, signed in as `email`.
+ * `context.setGeolocation`), reduced motion, axe loaded, signed in as `email` (tiles: see `launchBrowser`).
  */
 export async function driverContext(
   browser: Browser,
@@ -24,9 +18,6 @@ export async function driverContext(
     // No half-faded toast while axe measures contrast.
     reducedMotion: 'reduce',
   });
-  await context.route('https://tile.openstreetmap.org/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }),
-  );
   await enableAxe(context);
   await signIn(context, email);
   return context;

@@ -5,7 +5,8 @@ import { signIn } from './browser.ts';
 
 /**
  * A browser context of a rider: location allowed and set at `position` (for "Use my location"), axe loaded,
- * signed in as `email`. The rider app draws its maps without tiles, so nothing leaves the test server.
+ * signed in as `email`, with reduced motion (no half-faded toast while axe measures contrast). Map tiles are
+ * answered locally (`launchBrowser`), so nothing leaves the test server.
  */
 export async function riderContext(
   browser: Browser,
@@ -26,6 +27,7 @@ export async function riderContext(
     viewport,
     permissions: ['geolocation'],
     geolocation: { latitude: position.lat, longitude: position.lng, accuracy: 15 },
+    reducedMotion: 'reduce',
   });
   await enableAxe(context);
   await signIn(context, email);
