@@ -20,6 +20,8 @@ import { moneyRoutes } from './modules/money/money.routes.ts';
 import { ratingsRoutes } from './modules/ratings/ratings.routes.ts';
 import { createRatingsService } from './modules/ratings/ratings.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { savedPlacesRoutes } from './modules/saved-places/saved-places.routes.ts';
+import { createSavedPlacesService } from './modules/saved-places/saved-places.service.ts';
 import { createSafety } from './modules/safety/safety.ts';
 import { safetyRoutes } from './modules/safety/safety.routes.ts';
 import { adminRidesRoutes } from './modules/history/admin-rides.routes.ts';
@@ -195,6 +197,7 @@ export async function buildApp({
         publicSiteUrl: env.PUBLIC_SITE_URL,
         allowedOrigins: env.CORS_ORIGINS,
       });
+      await api.register(savedPlacesRoutes, { savedPlaces: createSavedPlacesService({ db, clock }) });
       await api.register(adminUsersRoutes, createAdminUsersServices({ db, clock, engine: rideEngine }));
       await api.register(auditRoutes, { auditService: createAuditService({ db }) });
       await api.register(analyticsRoutes, {

@@ -165,6 +165,15 @@ export {
 } from './admin-settings/update-dispatch-settings.ts';
 export { updatePricingSettings, useUpdatePricingSettings } from './admin-settings/update-pricing-settings.ts';
 
+// Endpoints: the rider's saved places.
+export { getSavedPlaces, savedPlacesQueryOptions, useSavedPlaces } from './saved-places/get-saved-places.ts';
+export { removeSavedPlace, useRemoveSavedPlace } from './saved-places/remove-saved-place.ts';
+export { savePlace, useSavePlace } from './saved-places/save-place.ts';
+export {
+  updateSavedPlace,
+  useUpdateSavedPlace,
+  type UpdateSavedPlaceVariables,
+} from './saved-places/update-saved-place.ts';
 // Endpoints: safety (emergency contacts, shared trips, SOS; the SOS list is for admins).
 export { acknowledgeSos, useAcknowledgeSos } from './safety/acknowledge-sos.ts';
 export { addEmergencyContact, useAddEmergencyContact } from './safety/add-emergency-contact.ts';

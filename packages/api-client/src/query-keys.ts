@@ -170,6 +170,10 @@ export const queryKeys = {
     walletHistory: ({ page, pageSize }: WalletHistoryParams = {}) =>
       [QUERY_TAGS.payments, 'wallet', 'history', { page: page ?? null, pageSize: pageSize ?? null }] as const,
   },
+  /** The rider's saved places: account data, so signing out (which resets USER) drops them too. */
+  savedPlaces: {
+    all: () => [QUERY_TAGS.user, 'saved-places'] as const,
+  },
   safety: {
     all: () => [QUERY_TAGS.safety] as const,
     /** The emergency number the apps offer to call. */

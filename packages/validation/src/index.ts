@@ -27,3 +27,4 @@ export * from './admin/index.ts';
 export * from './admin/analytics.ts';
 export * from './safety/index.ts';
 export * from './payments/index.ts';
+export * from './places/index.ts';

@@ -22,6 +22,7 @@ import {
   RIDE_ACTORS,
   RIDE_STATUSES,
   ROLES,
+  SAVED_PLACE_KINDS,
   type FareEstimate,
   type Location,
   type PricingSettings,
@@ -524,6 +525,33 @@ export const emergencyContacts = pgTable(
     ...timestamps,
   },
   (table) => [index('emergency_contacts_user_idx').on(table.userId)],
+);
+
+export const savedPlaceKindEnum = pgEnum('saved_place_kind', SAVED_PLACE_KINDS);
+
+/** A rider's Home, Work and named favourites, one tap away as pickup or destination. */
+export const savedPlaces = pgTable(
+  'saved_places',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: savedPlaceKindEnum('kind').notNull(),
+    /** Set for 'other' places only. */
+    name: text('name'),
+    address: text('address').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index('saved_places_user_idx').on(table.userId),
+    // At most one Home and one Work per rider, whatever the race.
+    uniqueIndex('saved_places_one_home_or_work_idx')
+      .on(table.userId, table.kind)
+      .where(sql`${table.kind} in ('home', 'work')`),
+  ],
 );
 
 /** A read-only live view of one ride behind a secret link (share trip, SOS); stored as a SHA-256 hash. */

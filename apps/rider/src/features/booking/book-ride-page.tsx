@@ -2,7 +2,7 @@ import { useActiveRide, useServiceArea } from '@ridebook/api-client';
 import { Button, Card, CardContent, Skeleton } from '@ridebook/ui';
 import { RIDE_STATUS_LABELS, type Ride } from '@ridebook/validation';
 import { CarFront, LocateFixed } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { ridePath } from '../../config/paths.ts';
 import { BookingDetailsForm } from './booking-details-form.tsx';
@@ -10,6 +10,8 @@ import { BookingMap } from './booking-map.tsx';
 import { FareQuoteSummary } from './fare-quote-summary.tsx';
 import { placeToLocation } from './place-location.ts';
 import { PlaceSearchField } from '@ridebook/ui/places';
+import { SavedPlaceChips } from '../saved-places/saved-place-chips.tsx';
+import { useSavedDestination } from '../saved-places/use-saved-destination.ts';
 import { useBookRide } from './use-book-ride.ts';
 import { useTripPoints, type TripPointName } from './use-trip-points.ts';
 import { useTripQuote } from './use-trip-quote.ts';
@@ -60,6 +62,7 @@ function BookingPlanner() {
   const fare = useTripQuote(points.pickup.location, points.destination.location);
   const book = useBookRide({ onQuoteExpired: fare.requote });
   const near = points.pickup.location ?? serviceArea.data?.center ?? null;
+  useSavedDestination(useCallback((location) => choose('destination', location), [choose]));
 
   const pinOnMap = (name: TripPointName, at: { lat: number; lng: number }) => {
     void pin(name, at);
@@ -119,6 +122,11 @@ function BookingPlanner() {
               </Button>
             }
           />
+          <SavedPlaceChips
+            pointLabel="Pickup"
+            chosen={points.pickup.location}
+            onChoose={(location) => choose('pickup', location)}
+          />
           <PlaceSearchField
             label="Destination"
             kind="destination"
@@ -127,6 +135,11 @@ function BookingPlanner() {
             near={near}
             onTextChange={(text) => type('destination', text)}
             onChoose={(place) => choose('destination', placeToLocation(place))}
+          />
+          <SavedPlaceChips
+            pointLabel="Destination"
+            chosen={points.destination.location}
+            onChoose={(location) => choose('destination', location)}
           />
         </section>
 

@@ -5,6 +5,7 @@ import { ArrowRight, CarFront } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths, ridePath } from '../../config/paths.ts';
 import { useNow } from '../../lib/use-now.ts';
+import { SavedPlaceQuickActions } from '../saved-places/saved-place-quick-actions.tsx';
 import { RecentRides } from './recent-rides.tsx';
 import { RiderTotals } from './rider-totals.tsx';
 
@@ -16,8 +17,8 @@ export function greetingFor(hour: number): string {
 }
 
 /**
- * /rider/dashboard: a greeting, the ride in progress (live, through the socket's updates) or Book a ride, the
- * rider's totals and their recent rides.
+ * /rider/dashboard: a greeting, the ride in progress (live, through the socket's updates) or Book a ride and the
+ * saved places' quick actions ("Ride home"), the rider's totals and their recent rides.
  */
 export function DashboardPage() {
   const session = useSession();
@@ -42,6 +43,7 @@ export function DashboardPage() {
       ) : (
         <BookRideCard />
       )}
+      {!activeRide.isPending && !activeRide.data && <SavedPlaceQuickActions />}
 
       <RiderTotals />
       <RecentRides />

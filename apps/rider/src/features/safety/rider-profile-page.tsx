@@ -2,9 +2,11 @@ import { Card, CardContent } from '@ridebook/ui';
 import { ProfilePage } from '@ridebook/ui/account';
 import { SAFETY_LIMITS } from '@ridebook/validation';
 import { ShieldCheck } from 'lucide-react';
+import { SavedPlacesSettings } from '../saved-places/saved-places-settings.tsx';
 import { EmergencyContacts } from './emergency-contacts.tsx';
 
-/** /rider/profile: the shared profile (name, phone, password), then Settings -> Safety (emergency contacts). */
+/** /rider/profile: the shared profile (name, phone, password), then Settings -> Safety (emergency contacts) and
+ * Saved places. */
 export function RiderProfilePage() {
   return (
     <div className="grid gap-8">
@@ -28,6 +30,7 @@ export function RiderProfilePage() {
             <EmergencyContacts />
           </CardContent>
         </Card>
+        <SavedPlacesSettings />
       </section>
     </div>
   );

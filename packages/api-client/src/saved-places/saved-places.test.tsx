@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { ERROR_CODES, SAVED_PLACE_MESSAGES, type SavedPlace } from '@ridebook/validation';
+import { act, waitFor } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import MockAdapter from 'axios-mock-adapter';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiClientError } from '../errors.ts';
+import { configureApiClient } from '../http-client.ts';
+import { createQueryClient } from '../query-client.ts';
+import { queryKeys } from '../query-keys.ts';
+import { renderHookWithClient } from '../test-support.tsx';
+import { getSavedPlaces, savedPlacesQueryOptions, useSavedPlaces } from './get-saved-places.ts';
+import { removeSavedPlace, useRemoveSavedPlace } from './remove-saved-place.ts';
+import { savePlace, useSavePlace } from './save-place.ts';
+import { updateSavedPlace, useUpdateSavedPlace } from './update-saved-place.ts';
+
+const home: SavedPlace = {
+  id: 'place-1',
+  kind: 'home',
+  name: null,
+  location: { address: 'Union Square, San Francisco', lat: 37.788, lng: -122.4075 },
+  createdAt: '2026-01-02T03:04:05.000Z',
+  updatedAt: '2026-01-02T03:04:05.000Z',
+};
+let api: MockAdapter;
+
+beforeEach(() => {
+  api = new MockAdapter(configureApiClient({}));
+});
+
+const body = (method: 'post' | 'patch'): unknown =>
+  JSON.parse(String(api.history[method]?.[0]?.data ?? 'null'));
+
+describe('saved places', () => {
+  it('lists them from /rider/saved-places under savedPlaces.all', async () => {
+    api.onGet('/rider/saved-places').reply(200, { data: [home] });
+    await expect(getSavedPlaces()).resolves.toEqual([home]);
+    expect(savedPlacesQueryOptions().queryKey).toEqual(queryKeys.savedPlaces.all());
+    const { result } = renderHookWithClient(useSavedPlaces);
+    await waitFor(() => expect(result.current.data).toEqual([home]));
+  });
+
+  it('saves one, and rejects with the API’s code after the tenth', async () => {
+    const input = { kind: 'home' as const, location: home.location };
+    api.onPost('/rider/saved-places').replyOnce(201, { data: home });
+    await expect(savePlace(input)).resolves.toEqual(home);
+    expect(body('post')).toEqual(input);
+
+    api
+      .onPost('/rider/saved-places')
+      .replyOnce(409, { message: SAVED_PLACE_MESSAGES.placeLimit, code: ERROR_CODES.SAVED_PLACE_LIMIT });
+    const failure = savePlace(input);
+    await expect(failure).rejects.toBeInstanceOf(ApiClientError);
+    await expect(failure).rejects.toMatchObject({ status: 409, code: ERROR_CODES.SAVED_PLACE_LIMIT });
+  });
+
+  it('changes and removes one by id, escaping it in the path', async () => {
+    api.onPatch('/rider/saved-places/a%2Fb').reply(200, { data: { ...home, kind: 'work' } });
+    await expect(updateSavedPlace('a/b', { kind: 'work' })).resolves.toMatchObject({ kind: 'work' });
+    expect(body('patch')).toEqual({ kind: 'work' });
+    api.onDelete('/rider/saved-places/place-1').reply(200, { message: SAVED_PLACE_MESSAGES.placeRemoved });
+    await expect(removeSavedPlace('place-1')).resolves.toBe(SAVED_PLACE_MESSAGES.placeRemoved);
+  });
+
+  it('invalidates savedPlaces only after each change, then calls onSuccess', async () => {
+    api.onPost('/rider/saved-places').reply(201, { data: home });
+    api.onPatch('/rider/saved-places/place-1').reply(200, { data: home });
+    api.onDelete('/rider/saved-places/place-1').reply(200, { message: SAVED_PLACE_MESSAGES.placeRemoved });
+    const onSuccess = vi.fn();
+    const runs: Array<(queryClient: QueryClient) => () => Promise<unknown>> = [
+      (queryClient) => {
+        const { result } = renderHookWithClient(() => useSavePlace({ onSuccess }), queryClient);
+        return () => result.current.mutateAsync({ kind: 'home', location: home.location });
+      },
+      (queryClient) => {
+        const { result } = renderHookWithClient(() => useUpdateSavedPlace({ onSuccess }), queryClient);
+        return () => result.current.mutateAsync({ placeId: 'place-1', kind: 'work' });
+      },
+      (queryClient) => {
+        const { result } = renderHookWithClient(() => useRemoveSavedPlace({ onSuccess }), queryClient);
+        return () => result.current.mutateAsync('place-1');
+      },
+    ];
+    for (const run of runs) {
+      const queryClient = createQueryClient();
+      queryClient.setQueryData(queryKeys.savedPlaces.all(), [home]);
+      queryClient.setQueryData(queryKeys.ride.all(), []);
+      const mutate = run(queryClient);
+      await act(mutate);
+      expect(queryClient.getQueryState(queryKeys.savedPlaces.all())?.isInvalidated).toBe(true);
+      expect(queryClient.getQueryState(queryKeys.ride.all())?.isInvalidated).toBe(false);
+    }
+    expect(onSuccess).toHaveBeenCalledTimes(3);
+  });
+});
