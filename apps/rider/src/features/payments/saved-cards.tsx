@@ -1,21 +1,10 @@
 import { usePaymentMethods, useRemovePaymentMethod, useSetDefaultPaymentMethod } from '@ridebook/api-client';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-  Badge,
-  Button,
-  notify,
-  Skeleton,
-} from '@ridebook/ui';
+import { Badge, Button, notify } from '@ridebook/ui';
 import type { SavedCard } from '@ridebook/validation';
-import { CreditCard, Plus, Trash2 } from 'lucide-react';
+import { CreditCard, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmRemoveButton } from '../../components/confirm-remove-button.tsx';
+import { ListLoadState } from '../../components/list-load-state.tsx';
 import { toastError } from '../../lib/toast-error.ts';
 import { AddCardForm } from './add-card-form.tsx';
 import { cardExpiry, cardLabel } from './card-label.ts';
@@ -31,24 +20,7 @@ export function SavedCards() {
   const cards = usePaymentMethods();
   const [isAdding, setIsAdding] = useState(false);
 
-  if (cards.isPending) {
-    return (
-      <div role="status" className="grid gap-2">
-        <span className="sr-only">Loading your cards…</span>
-        <Skeleton className="h-16 w-full" />
-      </div>
-    );
-  }
-  if (cards.isError) {
-    return (
-      <div className="grid justify-items-start gap-2 text-sm">
-        <p className="text-destructive">We couldn't load your cards.</p>
-        <Button variant="outline" size="sm" onClick={() => void cards.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (cards.isPending || cards.isError) return <ListLoadState query={cards} what="your cards" />;
   return (
     <div className="grid gap-3">
       {cards.data.length === 0 ? (
@@ -119,28 +91,16 @@ function RemoveCardButton({ card, label }: { card: SavedCard; label: string }) {
     onError: (error) => void toastError(error, CARD_TOASTS.removeFailed, { id: 'card' }),
   });
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Remove ${label}`}>
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Remove {label}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {card.isDefault
-              ? 'It is your default card: your newest other card becomes the default.'
-              : 'You can add it again later.'}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep card</AlertDialogCancel>
-          <Button variant="destructive" loading={remove.isPending} onClick={() => remove.mutate(card.id)}>
-            Remove card
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmRemoveButton
+      label={label}
+      noun="card"
+      consequence={
+        card.isDefault
+          ? 'It is your default card: your newest other card becomes the default.'
+          : 'You can add it again later.'
+      }
+      isPending={remove.isPending}
+      onRemove={() => remove.mutate(card.id)}
+    />
   );
 }

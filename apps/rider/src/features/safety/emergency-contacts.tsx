@@ -4,22 +4,12 @@ import {
   useRemoveEmergencyContact,
   useUpdateEmergencyContact,
 } from '@ridebook/api-client';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-  Button,
-  notify,
-  Skeleton,
-} from '@ridebook/ui';
+import { Button, notify } from '@ridebook/ui';
 import { SAFETY_LIMITS, SAFETY_MESSAGES, type EmergencyContact } from '@ridebook/validation';
-import { Pencil, Plus, Trash2, UserRound } from 'lucide-react';
+import { Pencil, Plus, UserRound } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmRemoveButton } from '../../components/confirm-remove-button.tsx';
+import { ListLoadState } from '../../components/list-load-state.tsx';
 import { toastError } from '../../lib/toast-error.ts';
 import { EmergencyContactForm } from './emergency-contact-form.tsx';
 
@@ -50,24 +40,7 @@ export function EmergencyContacts() {
     onError: (error) => void toastError(error, CONTACT_TOASTS.updateFailed, { id: 'contact' }),
   });
 
-  if (contacts.isPending) {
-    return (
-      <div role="status" className="grid gap-2">
-        <span className="sr-only">Loading your emergency contacts…</span>
-        <Skeleton className="h-16 w-full" />
-      </div>
-    );
-  }
-  if (contacts.isError) {
-    return (
-      <div className="grid justify-items-start gap-2 text-sm">
-        <p className="text-destructive">We couldn't load your emergency contacts.</p>
-        <Button variant="outline" size="sm" onClick={() => void contacts.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (contacts.isPending || contacts.isError) return <ListLoadState query={contacts} what="your emergency contacts" />;
 
   const list = contacts.data;
   const isFull = list.length >= SAFETY_LIMITS.contactsMax;
@@ -162,26 +135,12 @@ function RemoveContactButton({ contact }: { contact: EmergencyContact }) {
     onError: (error) => void toastError(error, CONTACT_TOASTS.removeFailed, { id: 'contact' }),
   });
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Remove ${contact.name}`}>
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Remove {contact.name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            They will no longer be told when you press SOS or share your location.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep contact</AlertDialogCancel>
-          <Button variant="destructive" loading={remove.isPending} onClick={() => remove.mutate(contact.id)}>
-            Remove contact
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmRemoveButton
+      label={contact.name}
+      noun="contact"
+      consequence="They will no longer be told when you press SOS or share your location."
+      isPending={remove.isPending}
+      onRemove={() => remove.mutate(contact.id)}
+    />
   );
 }

@@ -1,26 +1,15 @@
 import { useSavedPlaces } from '@ridebook/api-client';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-  Button,
-  Card,
-  CardContent,
-  Skeleton,
-} from '@ridebook/ui';
+import { Button, Card, CardContent } from '@ridebook/ui';
 import {
   SAVED_PLACE_LIMITS,
   SAVED_PLACE_MESSAGES,
   savedPlaceLabel,
   type SavedPlace,
 } from '@ridebook/validation';
-import { MapPinned, Pencil, Plus, Trash2 } from 'lucide-react';
+import { MapPinned, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmRemoveButton } from '../../components/confirm-remove-button.tsx';
+import { ListLoadState } from '../../components/list-load-state.tsx';
 import { SAVED_PLACE_ICONS } from './saved-place-copy.ts';
 import { SavedPlaceForm } from './saved-place-form.tsx';
 import {
@@ -65,24 +54,7 @@ function SavedPlacesList() {
   const save = useSavePlaceWithToasts();
   const update = useUpdateSavedPlaceWithToasts();
 
-  if (places.isPending) {
-    return (
-      <div role="status" className="grid gap-2">
-        <span className="sr-only">Loading your saved places…</span>
-        <Skeleton className="h-16 w-full" />
-      </div>
-    );
-  }
-  if (places.isError) {
-    return (
-      <div className="grid justify-items-start gap-2 text-sm">
-        <p className="text-destructive">We couldn't load your saved places.</p>
-        <Button variant="outline" size="sm" onClick={() => void places.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (places.isPending || places.isError) return <ListLoadState query={places} what="your saved places" />;
 
   const list = places.data;
   const isFull = list.length >= SAVED_PLACE_LIMITS.placesMax;
@@ -175,26 +147,12 @@ function PlaceRow({ place, onEdit }: { place: SavedPlace; onEdit: () => void }) 
 function RemovePlaceButton({ label, placeId }: { label: string; placeId: string }) {
   const remove = useRemoveSavedPlaceWithToasts();
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Remove ${label}`}>
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Remove {label}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            It will no longer be offered on your dashboard or when you book a ride.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep place</AlertDialogCancel>
-          <Button variant="destructive" loading={remove.isPending} onClick={() => remove.mutate(placeId)}>
-            Remove place
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmRemoveButton
+      label={label}
+      noun="place"
+      consequence="It will no longer be offered on your dashboard or when you book a ride."
+      isPending={remove.isPending}
+      onRemove={() => remove.mutate(placeId)}
+    />
   );
 }
