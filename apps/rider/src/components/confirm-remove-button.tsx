@@ -23,7 +23,13 @@ export type ConfirmRemoveButtonProps = {
 };
 
 /** A bin button that asks first: removing a saved card, place or contact is never one accidental tap. */
-export function ConfirmRemoveButton({ label, noun, consequence, isPending, onRemove }: ConfirmRemoveButtonProps) {
+export function ConfirmRemoveButton({
+  label,
+  noun,
+  consequence,
+  isPending,
+  onRemove,
+}: ConfirmRemoveButtonProps) {
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>

@@ -40,7 +40,8 @@ export function EmergencyContacts() {
     onError: (error) => void toastError(error, CONTACT_TOASTS.updateFailed, { id: 'contact' }),
   });
 
-  if (contacts.isPending || contacts.isError) return <ListLoadState query={contacts} what="your emergency contacts" />;
+  if (contacts.isPending || contacts.isError)
+    return <ListLoadState query={contacts} what="your emergency contacts" />;
 
   const list = contacts.data;
   const isFull = list.length >= SAFETY_LIMITS.contactsMax;
