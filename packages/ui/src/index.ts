@@ -131,6 +131,7 @@ export {
 // Data display
 export { DataTable, nextSort } from './data/data-table.tsx';
 export type { DataTableColumn, DataTableProps, DataTableSort, SortDirection } from './data/data-table.tsx';
+export { TripStops } from './data/trip-stops.tsx';
 export { Timeline } from './data/timeline.tsx';
 export type { TimelineItem, TimelineProps, TimelineTone } from './data/timeline.tsx';
 

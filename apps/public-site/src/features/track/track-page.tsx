@@ -1,5 +1,5 @@
 import { isApiClientError, useTrackView } from '@ridebook/api-client';
-import { Badge, Button, EmptyState, Skeleton } from '@ridebook/ui';
+import { Badge, Button, EmptyState, Skeleton, TripStops } from '@ridebook/ui';
 import {
   ERROR_CODES,
   RIDE_STATUS_LABELS,
@@ -95,21 +95,8 @@ function TrackedTrip({ view }: { view: TrackView }) {
           </section>
         )}
 
-        <section aria-label="Trip" className="grid gap-3 rounded-xl border bg-card p-4 text-sm">
-          <p className="flex items-start gap-3">
-            <span aria-hidden="true" className="mt-1 size-2.5 shrink-0 rounded-full bg-success" />
-            <span>
-              <span className="sr-only">Pickup: </span>
-              {view.pickup.address}
-            </span>
-          </p>
-          <p className="flex items-start gap-3">
-            <span aria-hidden="true" className="mt-1 size-2.5 shrink-0 rounded-[2px] bg-foreground" />
-            <span>
-              <span className="sr-only">Destination: </span>
-              {view.destination.address}
-            </span>
-          </p>
+        <section aria-label="Trip" className="rounded-xl border bg-card p-4">
+          <TripStops pickup={view.pickup.address} destination={view.destination.address} className="gap-3" />
         </section>
 
         <p className="text-xs text-muted-foreground">

@@ -1,5 +1,5 @@
 import { useActiveRide, useSession } from '@ridebook/api-client';
-import { Badge, Button, Card, CardContent, Skeleton } from '@ridebook/ui';
+import { Badge, Button, Card, CardContent, Skeleton, TripStops } from '@ridebook/ui';
 import { RIDE_STATUS_LABELS, type Ride } from '@ridebook/validation';
 import { ArrowRight, CarFront } from 'lucide-react';
 import { Link } from 'react-router';
@@ -88,22 +88,7 @@ function ActiveRideCard({ ride }: { ride: Ride }) {
             {RIDE_STATUS_LABELS[ride.status]}
           </Badge>
         </div>
-        <ol className="grid gap-2 text-sm">
-          <li className="flex items-start gap-3">
-            <span aria-hidden="true" className="mt-1.5 size-2.5 shrink-0 rounded-full bg-success" />
-            <span>
-              <span className="sr-only">Pickup: </span>
-              {ride.pickup.address}
-            </span>
-          </li>
-          <li className="flex items-start gap-3">
-            <span aria-hidden="true" className="mt-1.5 size-2.5 shrink-0 rounded-[2px] bg-foreground" />
-            <span>
-              <span className="sr-only">Destination: </span>
-              {ride.destination.address}
-            </span>
-          </li>
-        </ol>
+        <TripStops pickup={ride.pickup.address} destination={ride.destination.address} />
         {ride.driver && (
           <p className="text-sm text-muted-foreground">
             {ride.driver.name} · {ride.driver.vehicleModel} · {ride.driver.vehiclePlate}

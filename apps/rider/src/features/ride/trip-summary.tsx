@@ -1,3 +1,4 @@
+import { TripStops } from '@ridebook/ui';
 import type { Ride } from '@ridebook/validation';
 import {
   formatDistance,
@@ -20,22 +21,7 @@ export function TripSummary({ ride }: { ride: Ride }) {
       <h2 id="trip-heading" className="text-sm font-semibold text-muted-foreground">
         Trip
       </h2>
-      <ol className="grid gap-3 text-sm">
-        <li className="flex items-start gap-3">
-          <span aria-hidden="true" className="mt-1 size-2.5 shrink-0 rounded-full bg-success" />
-          <span>
-            <span className="sr-only">Pickup: </span>
-            {ride.pickup.address}
-          </span>
-        </li>
-        <li className="flex items-start gap-3">
-          <span aria-hidden="true" className="mt-1 size-2.5 shrink-0 rounded-[2px] bg-foreground" />
-          <span>
-            <span className="sr-only">Destination: </span>
-            {ride.destination.address}
-          </span>
-        </li>
-      </ol>
+      <TripStops pickup={ride.pickup.address} destination={ride.destination.address} className="gap-3" />
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-muted-foreground">{fare.final !== null ? 'Fare' : 'Estimated fare'}</dt>
