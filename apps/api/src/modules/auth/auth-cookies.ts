@@ -10,7 +10,11 @@ export const REFRESH_COOKIE_PATH = '/api/auth';
 /** What a sign-in or a refresh hands to the browser. */
 export type IssuedSession = {
   accessToken: string;
-  refreshToken: string;
+  /**
+   * The new refresh token; `null` when the browser already holds the newest one (another tab's refresh rotated the
+   * token a moment ago, and the cookie jar is shared): the refresh cookie is then left as it is.
+   */
+  refreshToken: string | null;
   /** Remember-me: both cookies persist for `lifetimeSeconds`; otherwise they end with the browser session. */
   isPersistent: boolean;
   /** How long the session lasts from now without use (the refresh token's lifetime). */
@@ -37,17 +41,17 @@ export function setSessionCookies(
   session: IssuedSession,
 ): void {
   const lifetime = session.isPersistent ? { maxAge: session.lifetimeSeconds } : {};
-  void reply
-    .setCookie(ACCESS_COOKIE, session.accessToken, {
-      ...baseOptions(request),
-      path: ACCESS_COOKIE_PATH,
-      ...lifetime,
-    })
-    .setCookie(REFRESH_COOKIE, session.refreshToken, {
-      ...baseOptions(request),
-      path: REFRESH_COOKIE_PATH,
-      ...lifetime,
-    });
+  void reply.setCookie(ACCESS_COOKIE, session.accessToken, {
+    ...baseOptions(request),
+    path: ACCESS_COOKIE_PATH,
+    ...lifetime,
+  });
+  if (session.refreshToken === null) return;
+  void reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+    ...baseOptions(request),
+    path: REFRESH_COOKIE_PATH,
+    ...lifetime,
+  });
 }
 
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {

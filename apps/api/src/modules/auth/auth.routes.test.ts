@@ -8,6 +8,7 @@ import { errorOf, userOf } from '../../test/responses.ts';
 import { buildTestContext } from '../../test/test-app.ts';
 import { isTestDatabaseMissing, testDatabaseKind } from '../../test/test-database.ts';
 import { updateDriverProfile, updateUser } from '../users/users.repository.ts';
+import { REFRESH_REUSE_GRACE_MS } from './auth.service.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -238,10 +239,11 @@ describe.skipIf(isTestDatabaseMissing)(`auth routes (${testDatabaseKind})`, () =
       expect(setCookies(response).rb_refresh?.maxAge).toBe(30 * 24 * 60 * 60);
     });
 
-    it('revokes the whole family when a rotated token is used again', async () => {
+    it('revokes the whole family when a rotated token is used again after the grace window', async () => {
       const { browser } = await signedInBrowser(app);
       const stolen = browser.cookie('rb_refresh');
       expect((await browser.post('/api/auth/refresh-token')).statusCode).toBe(200);
+      advanceClock(REFRESH_REUSE_GRACE_MS + 1_000);
 
       const thief = createBrowser(app);
       thief.setCookie('rb_refresh', stolen ?? '', '/api/auth');
@@ -257,12 +259,40 @@ describe.skipIf(isTestDatabaseMissing)(`auth routes (${testDatabaseKind})`, () =
       expect(browser.cookie('rb_refresh')).toBeUndefined();
     });
 
+    it('lets two tabs refresh with the same cookie at once: one rotates it, the other gets only an access token', async () => {
+      const { browser } = await signedInBrowser(app);
+      const shared = browser.cookie('rb_refresh') ?? '';
+      const otherTab = createBrowser(app);
+      otherTab.setCookie('rb_refresh', shared, '/api/auth');
+
+      const [first, second] = await Promise.all([
+        browser.post('/api/auth/refresh-token'),
+        otherTab.post('/api/auth/refresh-token'),
+      ]);
+      expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+      const rotated = [first, second].filter((response) => setCookies(response).rb_refresh !== undefined);
+      expect(rotated).toHaveLength(1);
+      for (const response of [first, second]) expect(setCookies(response).rb_access).toBeDefined();
+      expect((await browser.get('/api/user/me')).statusCode).toBe(200);
+      expect((await otherTab.get('/api/user/me')).statusCode).toBe(200);
+
+      // Within the grace window the old cookie still earns an access token, and the session lives on.
+      advanceClock(REFRESH_REUSE_GRACE_MS - 1_000);
+      const late = createBrowser(app);
+      late.setCookie('rb_refresh', shared, '/api/auth');
+      const lateRefresh = await late.post('/api/auth/refresh-token');
+      expect(lateRefresh.statusCode).toBe(200);
+      expect(setCookies(lateRefresh).rb_refresh).toBeUndefined();
+      expect((await browser.get('/api/user/me')).statusCode).toBe(200);
+    });
+
     it('leaves the account’s other sessions alone when one family is revoked', async () => {
       const { browser, account } = await signedInBrowser(app);
       const laptop = createBrowser(app);
       await laptop.post('/api/auth/login', { email: account.email, password: account.password });
       const stolen = browser.cookie('rb_refresh');
       await browser.post('/api/auth/refresh-token');
+      advanceClock(REFRESH_REUSE_GRACE_MS + 1_000);
       const thief = createBrowser(app);
       thief.setCookie('rb_refresh', stolen ?? '', '/api/auth');
       await thief.post('/api/auth/refresh-token');

@@ -56,6 +56,13 @@ export type AuthConfig = {
   passwordResetTtlMinutes: number;
 };
 
+/**
+ * How long a just-rotated refresh token still earns an access token (but no new refresh token) instead of counting
+ * as theft: two tabs of one browser refreshing at the same moment present the same cookie, and one of them loses
+ * the rotation. A copy used later than this revokes the session.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
 /** A session without remember-me ends with the browser, and on the server after a day without use. */
 const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -144,8 +151,9 @@ export function createAuthService(deps: {
     },
 
     /**
-     * POST /api/auth/refresh-token: exchanges a refresh token for a new pair. A token used twice means a copy
-     * is in someone else's hands: the whole family (the session) is revoked, for the thief and the owner alike.
+     * POST /api/auth/refresh-token: exchanges a refresh token for a new pair. A token used again after the grace
+     * window (REFRESH_REUSE_GRACE_MS) means a copy is in someone else's hands: the whole family (the session) is
+     * revoked, for the thief and the owner alike. Within it (two tabs refreshing at once) only an access token.
      */
     refresh: async (refreshToken: string | undefined): Promise<IssuedSession> => {
       if (!refreshToken) throw refreshTokenInvalid();
@@ -155,7 +163,20 @@ export function createAuthService(deps: {
       // Before the session check, as in `authenticate`: a blocked or suspended account is told so.
       assertAccountInGoodStanding(found);
       if (found.session.revokedAt !== null) throw refreshTokenInvalid();
+      const lifetimeSeconds = sessionLifetimeMs(found.session.isPersistent) / 1000;
+      /** A fresh access token for this session; the browser keeps the refresh cookie it has (the newer one). */
+      const accessOnly = async (): Promise<IssuedSession> => ({
+        accessToken: await accessTokens.sign({
+          userId: found.session.userId,
+          role: found.role,
+          sessionId: found.session.id,
+        }),
+        refreshToken: null,
+        isPersistent: found.session.isPersistent,
+        lifetimeSeconds,
+      });
       if (found.rotatedAt !== null) {
+        if (now.getTime() - found.rotatedAt.getTime() <= REFRESH_REUSE_GRACE_MS) return accessOnly();
         await revokeSession(db, found.session.id, 'refresh-token-reuse', now);
         throw refreshTokenInvalid();
       }
@@ -165,7 +186,7 @@ export function createAuthService(deps: {
       const { isPersistent } = found.session;
       const lifetimeMs = sessionLifetimeMs(isPersistent);
       const isRotated = await db.transaction(async (tx) => {
-        // Guarded: of two concurrent refreshes with one token, one wins; the other is a reuse.
+        // Guarded: of two concurrent refreshes with one token, one wins; the other gets only an access token.
         if (!(await markRefreshTokenRotated(tx, found.id, now))) return false;
         await insertRefreshToken(tx, {
           sessionId: found.session.id,
@@ -176,10 +197,8 @@ export function createAuthService(deps: {
         await touchSession(tx, found.session.id, now);
         return true;
       });
-      if (!isRotated) {
-        await revokeSession(db, found.session.id, 'refresh-token-reuse', now);
-        throw refreshTokenInvalid();
-      }
+      // Lost the race to a refresh with the same token an instant ago (another tab): inside the grace window.
+      if (!isRotated) return accessOnly();
       const accessToken = await accessTokens.sign({
         userId: found.session.userId,
         role: found.role,
