@@ -16,7 +16,9 @@ export async function listContacts(db: Database, userId: string): Promise<Emerge
 
 /** Holds the user's row until the transaction ends, so two additions at once cannot both pass the limit. */
 export async function lockUser(tx: Database, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  // NO KEY UPDATE: it queues behind another holder of this lock, but not behind the KEY SHARE lock that inserting a
+  // row referencing the user takes (FOR UPDATE would deadlock two transactions that both inserted such a row first).
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 export async function countContacts(db: Database, userId: string): Promise<number> {
