@@ -253,7 +253,7 @@ async function run(options: Options, variant: Variant): Promise<Result> {
       try {
         const response = await client.post<{ data?: { id: string } }>(
           '/api/rides',
-          { quoteId: rider.quoteId, paymentMethod: 'card', idempotencyKey: randomUUID() },
+          { quoteId: rider.quoteId, paymentMethod: 'cash', idempotencyKey: randomUUID() },
           rider.cookie,
         );
         booking.respondedAt = epochNow();

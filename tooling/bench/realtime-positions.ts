@@ -7,6 +7,7 @@
 // loop; the two still share the machine's cores. --in-process runs both in one process.
 // Usage: node tooling/bench/realtime-positions.ts [--write] [--in-process] [--drivers=N] [--sockets=N]
 //        [--seconds=N] [--interval-ms=N]   (--write updates docs/benchmarks.md)
+import { readFileSync } from 'node:fs';
 import { writeBenchmarkSection } from './support/benchmarks-doc.ts';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
@@ -25,8 +26,24 @@ const SERVER_MIN_INTERVAL_MS = 500;
 const TICK_MS = 10;
 const WARM_UP_MS = 2_000;
 /** Every process may hold this many open files (`ulimit -n`); each socket is one in each process holding it. */
-const FILE_LIMIT = 20_000;
+const FILE_LIMIT = openFileLimit();
 const RESERVED_FILES = 200;
+
+/**
+ * This process's `ulimit -n` (soft "Max open files" in /proc/self/limits), 20,000 where it cannot be read. Raise it
+ * for a bigger run, e.g. `prlimit --nofile=100000:100000 node tooling/bench/realtime-positions.ts --sockets=32000`.
+ */
+function openFileLimit(): number {
+  try {
+    const line = readFileSync('/proc/self/limits', 'utf8')
+      .split('\n')
+      .find((row) => row.startsWith('Max open files'));
+    const soft = Number(line?.split(/\s{2,}/)[1]);
+    return Number.isFinite(soft) && soft > 0 ? soft : 20_000;
+  } catch {
+    return 20_000;
+  }
+}
 const CENTER = { lat: 37.7749, lng: -122.4194 };
 const CITY_METERS = 12_000;
 
