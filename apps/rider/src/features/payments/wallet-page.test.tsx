@@ -52,6 +52,21 @@ describe('Payments & Wallet', () => {
     expect(within(history).getByText('+$25.00')).toBeTruthy();
   });
 
+  it('shows the wallet on the profile, with the way to cards and wallet', async () => {
+    walletApi({
+      'GET /rider/wallet': () => ok(aWallet({ balance: 4_000, held: 1_500, available: 2_500 })),
+      'GET /user/me/emergency-contacts': () => ok([]),
+      'GET /rider/saved-places': () => ok([]),
+    });
+    const { user } = renderApp(paths.profile);
+
+    const card = await screen.findByRole('region', { name: 'Wallet' });
+    expect(await within(card).findByText('$25.00')).toBeTruthy();
+    expect(within(card).getByText(/\$15\.00 held for booked rides/)).toBeTruthy();
+    await user.click(within(card).getByRole('link', { name: 'Cards and wallet' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payments & Wallet' })).toBeTruthy();
+  });
+
   it('checks a new card with the shared rules before sending it, then saves it', async () => {
     const api = walletApi();
     const { user } = renderApp(paths.wallet);

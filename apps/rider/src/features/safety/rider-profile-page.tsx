@@ -2,11 +2,14 @@ import { Card, CardContent } from '@ridebook/ui';
 import { ProfilePage } from '@ridebook/ui/account';
 import { SAFETY_LIMITS } from '@ridebook/validation';
 import { ShieldCheck } from 'lucide-react';
+import { WalletSummaryCard } from '../payments/wallet-summary-card.tsx';
 import { SavedPlacesSettings } from '../saved-places/saved-places-settings.tsx';
 import { EmergencyContacts } from './emergency-contacts.tsx';
 
-/** /rider/profile: the shared profile (name, phone, password), then Settings -> Safety (emergency contacts) and
- * Saved places. */
+/**
+ * /rider/profile: the shared profile (name, phone, password), then Settings: Safety (emergency contacts), Saved
+ * places and the wallet's balance (with the way to Payments & Wallet).
+ */
 export function RiderProfilePage() {
   return (
     <div className="grid gap-8">
@@ -31,6 +34,7 @@ export function RiderProfilePage() {
           </CardContent>
         </Card>
         <SavedPlacesSettings />
+        <WalletSummaryCard />
       </section>
     </div>
   );
