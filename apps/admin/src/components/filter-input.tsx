@@ -17,3 +17,31 @@ export function FilterInput({
     </div>
   );
 }
+
+/** "From" and "To" dates of a list filter (yyyy-mm-dd, as the URL and the API take them). */
+export function DateRangeFilter({
+  from,
+  to,
+  onChange,
+}: {
+  from: string;
+  to: string;
+  onChange: (range: { from?: string; to?: string }) => void;
+}) {
+  return (
+    <>
+      <FilterInput
+        label="From"
+        type="date"
+        value={from}
+        onChange={(event) => onChange({ from: event.target.value })}
+      />
+      <FilterInput
+        label="To"
+        type="date"
+        value={to}
+        onChange={(event) => onChange({ to: event.target.value })}
+      />
+    </>
+  );
+}

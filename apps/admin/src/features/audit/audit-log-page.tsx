@@ -3,7 +3,7 @@ import { cn, DataTable, type DataTableColumn } from '@ridebook/ui';
 import { AUDIT_TARGET_TYPES, type AuditEntry, type AuditLogParams } from '@ridebook/validation';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { FilterInput } from '../../components/filter-input.tsx';
+import { DateRangeFilter, FilterInput } from '../../components/filter-input.tsx';
 import { FilterSelect } from '../../components/filter-select.tsx';
 import { listErrorMessage } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -150,18 +150,7 @@ export function AuditLogPage() {
               value={read('targetId')}
               onChange={(event) => update({ targetId: event.target.value.trim() }, { replace: true })}
             />
-            <FilterInput
-              label="From"
-              type="date"
-              value={read('from')}
-              onChange={(event) => update({ from: event.target.value })}
-            />
-            <FilterInput
-              label="To"
-              type="date"
-              value={read('to')}
-              onChange={(event) => update({ to: event.target.value })}
-            />
+            <DateRangeFilter from={read('from')} to={read('to')} onChange={(range) => update(range)} />
           </>
         }
         isLoading={log.isPending}

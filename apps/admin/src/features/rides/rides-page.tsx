@@ -3,7 +3,7 @@ import { DataTable, type DataTableColumn, type DataTableSort } from '@ridebook/u
 import { RIDE_STATUS_LABELS, RIDE_STATUSES, type AdminRideRow } from '@ridebook/validation';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { FilterInput } from '../../components/filter-input.tsx';
+import { DateRangeFilter, FilterInput } from '../../components/filter-input.tsx';
 import { FilterSelect } from '../../components/filter-select.tsx';
 import { listErrorMessage } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -137,18 +137,7 @@ export function RidesPage() {
         filterPlaceholder="Search addresses or names…"
         toolbar={
           <>
-            <FilterInput
-              label="From"
-              type="date"
-              value={read('from')}
-              onChange={(event) => update({ from: event.target.value })}
-            />
-            <FilterInput
-              label="To"
-              type="date"
-              value={read('to')}
-              onChange={(event) => update({ to: event.target.value })}
-            />
+            <DateRangeFilter from={read('from')} to={read('to')} onChange={(range) => update(range)} />
             <FilterSelect
               label="Status"
               anyLabel="Any status"

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { emergencyContacts, users } from '../../db/schema.ts';
+import { emergencyContacts } from '../../db/schema.ts';
 
 export type EmergencyContactRow = typeof emergencyContacts.$inferSelect;
 type ContactFields = Pick<EmergencyContactRow, 'name' | 'email' | 'phone' | 'relationship'>;
@@ -12,13 +12,6 @@ export async function listContacts(db: Database, userId: string): Promise<Emerge
     .from(emergencyContacts)
     .where(eq(emergencyContacts.userId, userId))
     .orderBy(asc(emergencyContacts.createdAt), asc(emergencyContacts.id));
-}
-
-/** Holds the user's row until the transaction ends, so two additions at once cannot both pass the limit. */
-export async function lockUser(tx: Database, userId: string): Promise<void> {
-  // NO KEY UPDATE: it queues behind another holder of this lock, but not behind the KEY SHARE lock that inserting a
-  // row referencing the user takes (FOR UPDATE would deadlock two transactions that both inserted such a row first).
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 export async function countContacts(db: Database, userId: string): Promise<number> {

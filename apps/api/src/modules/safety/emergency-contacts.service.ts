@@ -14,10 +14,10 @@ import {
   deleteContact,
   insertContact,
   listContacts,
-  lockUser,
   updateContact,
   type EmergencyContactRow,
 } from './emergency-contacts.repository.ts';
+import { lockUser } from '../users/users.repository.ts';
 
 export type EmergencyContactsService = ReturnType<typeof createEmergencyContactsService>;
 

@@ -88,3 +88,13 @@ export async function findEmailsInUse(db: Database, emails: readonly string[]): 
     .where(inArray(users.email, [...emails]));
   return rows.map((row) => row.email);
 }
+
+/**
+ * Holds the user's row until the transaction ends: one user's checked changes (contacts and places under their
+ * limits, wallet bookings and tips against the balance) run one after the other.
+ */
+export async function lockUser(tx: Database, userId: string): Promise<void> {
+  // NO KEY UPDATE: it queues behind another holder of this lock, but not behind the KEY SHARE lock that inserting a
+  // row referencing the user takes (FOR UPDATE would deadlock two transactions that both inserted such a row first).
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}

@@ -1,8 +1,5 @@
 import { RIDE_MESSAGES, type LatLng, type Location } from '@ridebook/validation';
 
-/** A place chosen from the suggestions, as a ride stores it (shared with the public fare estimator). */
-export { placeToLocation } from '@ridebook/ui/places';
-
 /** A point with no known address (the places API failed): its coordinates stand in. */
 export function pinnedLocation(at: LatLng): Location {
   return { address: `Pinned location, ${at.lat.toFixed(5)}, ${at.lng.toFixed(5)}`, lat: at.lat, lng: at.lng };

@@ -1,11 +1,11 @@
 import { reverseGeocodeQueryOptions } from '@ridebook/api-client';
 import { notify } from '@ridebook/ui';
-import type { PlaceBoxValue } from '@ridebook/ui/places';
+import { placeToLocation, type PlaceBoxValue } from '@ridebook/ui/places';
 import type { LatLng, Location } from '@ridebook/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useReducer, useRef, useState } from 'react';
 import { getCurrentPosition, PositionUnavailableError } from './current-position.ts';
-import { BOOKING_MESSAGES, pinnedLocation, placeToLocation } from './place-location.ts';
+import { BOOKING_MESSAGES, pinnedLocation } from './place-location.ts';
 
 export type TripPointName = 'pickup' | 'destination';
 
