@@ -1,3 +1,4 @@
 import { defineAppConfig } from '@ridebook/vite-config';
 
-export default defineAppConfig('public-site');
+// Every page is prerendered at build time and hydrated in the browser (src/prerender, src/main.tsx).
+export default defineAppConfig('public-site', {}, { prerenderEntry: '/src/prerender/render-page.tsx' });

@@ -5,6 +5,9 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type ResolvedConfig, type UserConfig } from 'vite';
+import { prerenderPages } from './prerender.ts';
+
+export { SPA_FALLBACK_FILE } from './prerender.ts';
 
 /** Dev-server ports: the public site is the front door and proxies the other apps and the API. */
 export const DEV_PORTS = { 'public-site': 5173, rider: 5174, driver: 5175, admin: 5176 } as const;
@@ -53,18 +56,22 @@ function listFiles(dir: string): string[] {
 }
 
 /**
- * Writes .br and .gz beside every text file of the build, once, at build time: the API's static server sends them
- * to browsers that accept them (preCompressed), so no request pays for compression and phones download ~4x less.
+ * After the build: prerenders the app's pages when it names a prerender entry (prerender.ts), then writes .br and
+ * .gz beside every text file, once, at build time: the API's static server sends them to browsers that accept them
+ * (preCompressed), so no request pays for compression and phones download ~4x less.
  */
-function precompressPlugin(): Plugin {
-  let outDir = '';
+function afterBuildPlugin(prerenderEntry: string | undefined): Plugin {
+  let config: ResolvedConfig | undefined;
   return {
-    name: 'ridebook-precompress',
+    name: 'ridebook-after-build',
     apply: 'build',
-    configResolved(config: ResolvedConfig) {
-      outDir = path.resolve(config.root, config.build.outDir);
+    configResolved(resolved: ResolvedConfig) {
+      config = resolved;
     },
-    closeBundle() {
+    async closeBundle() {
+      if (!config) return;
+      const outDir = path.resolve(config.root, config.build.outDir);
+      if (prerenderEntry) await prerenderPages(config, prerenderEntry, outDir);
       for (const file of listFiles(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const content = readFileSync(file);
@@ -79,11 +86,16 @@ function precompressPlugin(): Plugin {
   };
 }
 
+export type AppBuildOptions = {
+  /** A module (path from the app's root) exporting PRERENDERED_PATHS and renderPage: its pages are prerendered. */
+  prerenderEntry?: string;
+};
+
 /** The Vite config of one RideBook app. */
-export function defineAppConfig(app: AppName, overrides: UserConfig = {}) {
+export function defineAppConfig(app: AppName, overrides: UserConfig = {}, options: AppBuildOptions = {}) {
   return defineConfig({
     base: BASE_PATH[app],
-    plugins: [react(), tailwindcss(), themeInitPlugin(), precompressPlugin()],
+    plugins: [react(), tailwindcss(), themeInitPlugin(), afterBuildPlugin(options.prerenderEntry)],
     server: { host: '127.0.0.1', port: DEV_PORTS[app], strictPort: true, proxy: devProxy(app) },
     preview: { port: DEV_PORTS[app] },
     build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 400 },

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { isPrerenderedFor, loadMatchedLazyRoutes } from './app/hydration.ts';
+import { routes } from './app/router.tsx';
 import { loadApiClient } from './lib/load-api-client.ts';
 import './styles.css';
 
@@ -9,8 +11,15 @@ void loadApiClient();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+if (isPrerenderedFor(root, window.location)) {
+  // The page is already on screen (prerendered at build time): React takes it over once its code is here.
+  await loadMatchedLazyRoutes(routes, window.location.pathname);
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

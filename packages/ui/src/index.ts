@@ -6,6 +6,7 @@ export { UiProvider } from './ui-provider.tsx';
 export type { UiProviderProps } from './ui-provider.tsx';
 export { formatDistance, formatDuration, formatMoney, formatMoneyRange } from './lib/format.ts';
 export { useDebouncedValue } from './lib/use-debounced-value.ts';
+export { useHydrated } from './lib/use-hydrated.ts';
 export { MOBILE_BREAKPOINT, MOBILE_MEDIA_QUERY, useIsMobile, useMediaQuery } from './lib/use-media-query.ts';
 
 // Theme

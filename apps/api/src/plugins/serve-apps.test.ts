@@ -1,12 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWebApps } from './serve-apps.ts';
 
-/** A fake apps folder: each app's dist/index.html names the app; each has one hashed asset. */
+/**
+ * A fake apps folder: each app's dist/index.html names the app; each has one hashed asset. The public site's build
+ * is prerendered: its index.html is the home page, faq/index.html a page, spa.html the shell for other paths.
+ */
 function createAppsDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'ridebook-apps-'));
   for (const name of ['public-site', 'rider', 'driver', 'admin']) {
@@ -18,6 +21,12 @@ function createAppsDir(): string {
       brotliCompressSync(`console.log('${name}')`),
     );
   }
+  const site = path.join(dir, 'public-site', 'dist');
+  writeFileSync(path.join(site, 'index.html'), '<html>public-site home</html>');
+  writeFileSync(path.join(site, 'index.html.br'), brotliCompressSync('<html>public-site home</html>'));
+  writeFileSync(path.join(site, 'spa.html'), '<html>public-site</html>');
+  mkdirSync(path.join(site, 'faq'));
+  writeFileSync(path.join(site, 'faq', 'index.html'), '<html>public-site faq</html>');
   return dir;
 }
 
@@ -43,9 +52,12 @@ describe('registerWebApps', () => {
   });
 
   it.each([
-    ['/', 'public-site'],
-    ['/faq', 'public-site'],
+    ['/', 'public-site home'],
+    ['/faq', 'public-site faq'],
+    ['/faq/', 'public-site faq'],
+    ['/faq?q=sos', 'public-site faq'],
     ['/riders-guide', 'public-site'],
+    ['/track/abc', 'public-site'],
     ['/rider', 'rider'],
     ['/rider/dashboard', 'rider'],
     ['/rider/rides/123', 'rider'],
@@ -73,6 +85,16 @@ describe('registerWebApps', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/', '/rider/'])('sends the brotli home page of %s to browsers that accept it', async (url) => {
+    const response = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    const body =
+      response.headers['content-encoding'] === 'br'
+        ? brotliDecompressSync(response.rawPayload).toString()
+        : response.body;
+    expect(body).toBe(url === '/' ? '<html>public-site home</html>' : '<html>rider</html>');
   });
 
   it('answers a missing asset with 404, not an index.html', async () => {

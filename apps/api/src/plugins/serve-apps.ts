@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -25,26 +25,60 @@ function looksLikeFile(url: string): boolean {
   return /\.[a-z0-9]+$/i.test(pathname) || pathname.includes('/assets/');
 }
 
+/**
+ * A build with prerendered pages (the public site, tooling/vite-config/prerender.ts) has its home page as
+ * index.html, each other page as <path>/index.html, and the shell the browser renders itself as spa.html.
+ */
+const SPA_FALLBACK_FILE = 'spa.html';
+
+/** The prerendered pages of a build: `/faq` for dist/faq/index.html (assets/ holds none). */
+function findPrerenderedPages(root: string, relative = ''): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const entry of readdirSync(path.join(root, relative), { withFileTypes: true })) {
+    if (!entry.isDirectory() || (relative === '' && entry.name === 'assets')) continue;
+    const folder = path.posix.join(relative, entry.name);
+    if (existsSync(path.join(root, folder, 'index.html'))) pages.set(`/${folder}`, `${folder}/index.html`);
+    for (const [page, file] of findPrerenderedPages(root, folder)) pages.set(page, file);
+  }
+  return pages;
+}
+
+type AppFallback = {
+  prefix: string;
+  root: string;
+  /** What every path without a file of its own gets: spa.html if the build has one, else index.html. */
+  fallbackFile: string;
+  /** Prerendered pages by path (prefix included). */
+  pages: Map<string, string>;
+};
+
 function notFound(reply: FastifyReply, message: string) {
   return reply.code(404).type('application/json').send({ message, code: 'NOT_FOUND' });
 }
 
 /**
- * Serves the built apps by path prefix, each with its own SPA fallback to its index.html.
+ * Serves the built apps by path prefix: files, prerendered pages (/faq from faq/index.html), and for any other path
+ * the app's SPA fallback (spa.html where the build prerenders its pages, else index.html).
  * `/api/*` that matched no route answers JSON 404, never an app's HTML.
  * With no `appsDir` (API-only deployments) it only installs the JSON not-found handler.
  * Returns the names of the apps whose build was found.
  */
 export async function registerWebApps(app: FastifyInstance, appsDir: string | undefined): Promise<string[]> {
   const served: string[] = [];
-  const fallbacks: { prefix: string; root: string }[] = [];
+  const fallbacks: AppFallback[] = [];
 
   for (const webApp of WEB_APPS) {
     if (appsDir === undefined) break;
     const root = path.join(appsDir, webApp.name, 'dist');
     if (!existsSync(path.join(root, 'index.html'))) continue;
     served.push(webApp.name);
-    fallbacks.push({ prefix: webApp.prefix, root });
+    // The home page too: @fastify/static does not serve a directory's pre-compressed index.html itself.
+    const pages = new Map([
+      [webApp.prefix || '/', 'index.html'],
+      ...[...findPrerenderedPages(root)].map(([page, file]) => [`${webApp.prefix}${page}`, file] as const),
+    ]);
+    const fallbackFile = existsSync(path.join(root, SPA_FALLBACK_FILE)) ? SPA_FALLBACK_FILE : 'index.html';
+    fallbacks.push({ prefix: webApp.prefix, root, fallbackFile, pages });
     await app.register(
       async (scope) => {
         await scope.register(fastifyStatic, {
@@ -84,7 +118,9 @@ export async function registerWebApps(app: FastifyInstance, appsDir: string | un
     if (!owner || looksLikeFile(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return notFound(reply, `Not found: ${pathname}`);
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', owner.root);
+    const page =
+      owner.pages.get(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname) ?? owner.fallbackFile;
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page, owner.root);
   });
 
   return served;

@@ -1,20 +1,27 @@
 import { createQueryClient } from '@ridebook/api-client';
 import { UiProvider } from '@ridebook/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { env } from '../config/env.ts';
 import { createAppRouter } from './router.tsx';
 
-/** The app's root: the query cache, then the theme, cross-app links, tooltips and toasts, then the routes. */
-export function App() {
+/** What every page sits in: the query cache, then the theme, cross-app links, tooltips and toasts. */
+export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>
-      <UiProvider appLinks={env.appLinks}>
-        <RouterProvider router={router} />
-      </UiProvider>
+      <UiProvider appLinks={env.appLinks}>{children}</UiProvider>
     </QueryClientProvider>
+  );
+}
+
+/** The app's root in the browser: the providers, then the routes. */
+export function App() {
+  const [router] = useState(createAppRouter);
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

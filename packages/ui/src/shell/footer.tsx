@@ -192,7 +192,8 @@ export function Footer({ contact = DEFAULT_FOOTER_CONTACT, className }: FooterPr
         </div>
 
         <div className="flex flex-col-reverse items-center justify-between gap-4 border-t py-6 sm:flex-row">
-          <p className="text-sm text-muted-foreground">
+          {/* A prerendered page carries its build's year: a new year's first visitors must not fail hydration. */}
+          <p className="text-sm text-muted-foreground" suppressHydrationWarning>
             © {year} {PRODUCT_NAME}. All rights reserved.
           </p>
           <ul className="flex items-center gap-1">

@@ -1,16 +1,11 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import {
-  applyThemeClass,
-  getSystemTheme,
-  isThemePreference,
-  nextTheme,
-  readStoredPreference,
-  resolveTheme,
-  writeStoredPreference,
-} from './theme.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
+import { useMediaQuery } from '../lib/use-media-query.ts';
+import { applyThemeClass, nextTheme, resolveTheme } from './theme.ts';
 import type { ResolvedTheme, ThemePreference } from './theme.ts';
 import { DARK_SCHEME_QUERY, THEME_STORAGE_KEY } from './theme-init.ts';
+import { storePreference, useStoredPreference } from './use-stored-preference.ts';
 
 export type ThemeContextValue = {
   /** The stored preference: light, dark or system. */
@@ -35,52 +30,33 @@ export type ThemeProviderProps = {
   forcedTheme?: ResolvedTheme;
 };
 
-// useLayoutEffect warns during server rendering; the apps are SPAs but the guard keeps the package neutral.
+// useLayoutEffect warns during server rendering (the public site prerenders its pages).
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
+/**
+ * The theme: the stored preference (light, dark or system) and the OS preference, both followed live (another tab,
+ * the OS setting). Hydration-safe: while React hydrates a prerendered page it renders what the server did (system,
+ * light) and leaves the document's class alone (the inline theme bootstrap already set it), then re-renders with the
+ * real preference, so the page never flashes the other theme.
+ */
 export function ThemeProvider({
   children,
   defaultTheme = 'system',
   storageKey = THEME_STORAGE_KEY,
   forcedTheme,
 }: ThemeProviderProps) {
-  const [theme, setThemeState] = useState<ThemePreference>(
-    () => readStoredPreference(storageKey) ?? defaultTheme,
-  );
-  const [systemTheme, setSystemTheme] = useState<ResolvedTheme>(getSystemTheme);
-
-  // "system" follows the OS preference live.
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia(DARK_SCHEME_QUERY);
-    const onChange = (event: MediaQueryListEvent) => setSystemTheme(event.matches ? 'dark' : 'light');
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-
-  // Another tab changed the preference.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== storageKey) return;
-      setThemeState(isThemePreference(event.newValue) ? event.newValue : defaultTheme);
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [storageKey, defaultTheme]);
+  const storedPreference = useStoredPreference(storageKey);
+  const theme = storedPreference ?? defaultTheme;
+  const systemTheme: ResolvedTheme = useMediaQuery(DARK_SCHEME_QUERY) ? 'dark' : 'light';
+  const hydrated = useHydrated();
 
   const resolvedTheme = forcedTheme ?? resolveTheme(theme, systemTheme);
 
   useIsomorphicLayoutEffect(() => {
-    applyThemeClass(resolvedTheme);
-  }, [resolvedTheme]);
+    if (hydrated) applyThemeClass(resolvedTheme);
+  }, [resolvedTheme, hydrated]);
 
-  const setTheme = useCallback(
-    (next: ThemePreference) => {
-      setThemeState(next);
-      writeStoredPreference(storageKey, next);
-    },
-    [storageKey],
-  );
+  const setTheme = useCallback((next: ThemePreference) => storePreference(storageKey, next), [storageKey]);
 
   const toggleTheme = useCallback(() => {
     setTheme(nextTheme(theme, systemTheme));

@@ -26,11 +26,9 @@ export function ThemeToggle({ className }: { className?: string }) {
       aria-label={isDark ? 'Switch to light theme' : 'Switch to dark theme'}
       title={isDark ? 'Switch to light theme' : 'Switch to dark theme'}
     >
-      {isDark ? (
-        <Sun aria-hidden="true" className="size-5" />
-      ) : (
-        <Moon aria-hidden="true" className="size-5" />
-      )}
+      {/* The icon follows the document's theme class, so a prerendered page shows the right one before hydration. */}
+      <Sun aria-hidden="true" className="hidden size-5 dark:block" />
+      <Moon aria-hidden="true" className="size-5 dark:hidden" />
     </Button>
   );
 }

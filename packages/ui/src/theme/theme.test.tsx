@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { runInThisContext } from 'node:vm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { installMatchMedia } from '../../test/match-media.ts';
 import { nextTheme, resolveTheme } from './theme.ts';
 import { THEME_STORAGE_KEY, themeInitScript } from './theme-init.ts';
@@ -90,6 +92,84 @@ describe('ThemeProvider', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
     expect(root()).toHaveClass('dark');
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+  });
+});
+
+describe('ThemeProvider on a prerendered page', () => {
+  const page = (
+    <ThemeProvider>
+      <ThemeToggle />
+      <Probe />
+    </ThemeProvider>
+  );
+
+  it('hydrates what the server rendered, never flips the document to light, then shows the stored dark theme', async () => {
+    installMatchMedia({ dark: false });
+    const serverHtml = renderToString(page); // the server knows no preference: system, light
+    expect(serverHtml).toContain('Switch to dark theme');
+    window.localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    runInThisContext(themeInitScript); // the inline bootstrap, before any script
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml;
+    document.body.append(container);
+    const classesShown: string[] = [];
+    const observer = new MutationObserver((records) => {
+      // Each record holds the class before its change: together with the last one, every class the root had.
+      for (const record of records) classesShown.push(record.oldValue ?? '');
+    });
+    observer.observe(root(), { attributes: true, attributeFilter: ['class'], attributeOldValue: true });
+    const recoverableErrors = vi.fn();
+
+    await act(async () => {
+      const reactRoot = hydrateRoot(container, page, { onRecoverableError: recoverableErrors });
+      onTestFinished(() => {
+        act(() => reactRoot.unmount());
+        container.remove();
+      });
+    });
+
+    for (const record of observer.takeRecords()) classesShown.push(record.oldValue ?? '');
+    observer.disconnect();
+    classesShown.push(root().className);
+    expect(recoverableErrors).not.toHaveBeenCalled();
+    expect(classesShown.filter((value) => value.includes('light'))).toEqual([]);
+    expect(root()).toHaveClass('dark');
+    expect(screen.getByText('preference:dark shown:dark')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
+  });
+});
+
+describe('theme choices', () => {
+  it('apply for the page when storage refuses them', async () => {
+    installMatchMedia({ dark: false });
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    render(
+      <ThemeProvider>
+        <ThemeToggle />
+        <Probe />
+      </ThemeProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    expect(screen.getByText('preference:dark shown:dark')).toBeInTheDocument();
+    expect(root()).toHaveClass('dark');
+    setItem.mockRestore();
+  });
+
+  it('made in another tab are followed', () => {
+    installMatchMedia({ dark: false });
+    render(
+      <ThemeProvider>
+        <Probe />
+      </ThemeProvider>,
+    );
+    act(() => {
+      window.localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+      window.dispatchEvent(new StorageEvent('storage', { key: THEME_STORAGE_KEY, newValue: 'dark' }));
+    });
+    expect(screen.getByText('preference:dark shown:dark')).toBeInTheDocument();
+    expect(root()).toHaveClass('dark');
   });
 });
 

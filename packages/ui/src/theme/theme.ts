@@ -1,5 +1,3 @@
-import { DARK_SCHEME_QUERY } from './theme-init.ts';
-
 export type ThemePreference = 'light' | 'dark' | 'system';
 export type ResolvedTheme = 'light' | 'dark';
 
@@ -22,11 +20,6 @@ export function nextTheme(preference: ThemePreference, systemTheme: ResolvedThem
   return resolveTheme(preference, systemTheme) === 'dark' ? 'light' : 'dark';
 }
 
-export function getSystemTheme(): ResolvedTheme {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return 'light';
-  return window.matchMedia(DARK_SCHEME_QUERY).matches ? 'dark' : 'light';
-}
-
 export function readStoredPreference(storageKey: string): ThemePreference | null {
   try {
     const value = window.localStorage.getItem(storageKey);
@@ -36,11 +29,13 @@ export function readStoredPreference(storageKey: string): ThemePreference | null
   }
 }
 
-export function writeStoredPreference(storageKey: string, preference: ThemePreference): void {
+/** Stores the preference; false when storage is unavailable (privacy mode, quota). */
+export function writeStoredPreference(storageKey: string, preference: ThemePreference): boolean {
   try {
     window.localStorage.setItem(storageKey, preference);
+    return true;
   } catch {
-    // Storage may be unavailable (privacy mode, quota); the choice still applies for this page.
+    return false;
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations, enableAxe } from '../support/accessibility.ts';
-import { launchBrowser, newContext, watchPageErrors } from '../support/browser.ts';
+import { launchBrowser, newContext, openPublicPage, watchPageErrors } from '../support/browser.ts';
 
 const FOOTER_PATHS = [
   '/about',
@@ -45,7 +45,7 @@ describe('a visitor explores the public site', () => {
   });
 
   it('switches the feature tabs between riders and drivers', async () => {
-    await page.goto('/');
+    await openPublicPage(page, '/');
     const features = page.locator('#features');
     await features.getByRole('tab', { name: 'Drivers' }).click();
     await expect
@@ -59,7 +59,7 @@ describe('a visitor explores the public site', () => {
   });
 
   it('sees the testimonials rotate on their own', async () => {
-    await page.goto('/');
+    await openPublicPage(page, '/');
     const carousel = page.getByRole('region', { name: 'What riders and drivers say' });
     const first = await carousel.locator('blockquote').first().textContent();
     await expect
@@ -68,7 +68,7 @@ describe('a visitor explores the public site', () => {
   });
 
   it('finds a ride only with both pickup and destination filled in', async () => {
-    await page.goto('/');
+    await openPublicPage(page, '/');
     await page.getByPlaceholder('Pickup location').fill('Central Station');
     await page.getByRole('button', { name: 'Find Your Ride' }).click();
     expect(new URL(page.url()).pathname).toBe('/');
@@ -78,7 +78,7 @@ describe('a visitor explores the public site', () => {
   });
 
   it('scrolls smoothly to #features from an in-page link', async () => {
-    await page.goto('/');
+    await openPublicPage(page, '/');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.locator('a[href$="#features"]').first().click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
@@ -90,7 +90,7 @@ describe('a visitor explores the public site', () => {
   });
 
   it('searches and filters the FAQ, with an empty state', async () => {
-    await page.goto('/faq');
+    await openPublicPage(page, '/faq');
     await page
       .getByRole('group', { name: 'Filter by category' })
       .getByRole('button', { name: /payment/i })
@@ -110,7 +110,7 @@ describe('a visitor explores the public site', () => {
   });
 
   it('sends the contact form after fixing what it points out', async () => {
-    await page.goto('/contact-us');
+    await openPublicPage(page, '/contact-us');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect.poll(() => page.getByText('Subject is required').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Message is required').isVisible()).toBe(true);
@@ -135,7 +135,7 @@ describe('a visitor explores the public site', () => {
 
   it('opens the mobile menu and it closes when a link is chosen', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
+    await openPublicPage(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByTestId('mobile-menu');
     await expect.poll(() => menu.isVisible()).toBe(true);
@@ -146,9 +146,78 @@ describe('a visitor explores the public site', () => {
       .toBe('false');
   });
 
+  it('reads each page before any script has run: its text, its own title and description', async () => {
+    const noScript = await newContext(browser, { javaScriptEnabled: false });
+    const reader = await noScript.newPage();
+    for (const [path, heading, title] of [
+      ['/', 'Your ride, on time', 'RideBook: safe, affordable rides in minutes'],
+      ['/login', 'Welcome back', 'Login | RideBook'],
+      ['/faq', 'Frequently asked questions', 'Frequently asked questions | RideBook'],
+      ['/terms', 'Terms of service', 'Terms of service | RideBook'],
+    ] as const) {
+      await reader.goto(path);
+      expect(await reader.getByRole('heading', { level: 1 }).textContent()).toContain(heading);
+      expect(await reader.title()).toBe(title);
+      expect(await reader.locator('meta[name="description"]').getAttribute('content')).toMatch(/^.{40,}$/);
+      expect(await reader.getByRole('contentinfo').isVisible()).toBe(true);
+    }
+    await noScript.close();
+  });
+
+  it('types into the quick booking as soon as the page lets it, and keeps every letter', async () => {
+    // Hold the app's script back: the prerendered page is on screen, its boxes disabled until React takes over.
+    let releaseScript = () => {};
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const pickup = page.getByRole('textbox', { name: 'Pickup location' });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Your ride, on time');
+    expect(await pickup.isDisabled()).toBe(true);
+
+    releaseScript();
+    await pickup.fill('Union Square'); // waits until the box is enabled
+    await page.getByRole('textbox', { name: 'Destination' }).fill('SFO');
+    expect(await pickup.inputValue()).toBe('Union Square');
+    await page.getByRole('button', { name: 'Find Your Ride' }).click();
+    await page.waitForURL('**/register');
+    expect(errors).toEqual([]);
+  });
+
+  it('opens a page in the dark theme it chose, with no flash of the light one', async () => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.addInitScript(() => {
+      window.localStorage.setItem('ridebook-theme', 'dark');
+      // Record every class the document's root takes while the page loads and hydrates: each change's old value.
+      const seen: string[] = [];
+      (window as unknown as { themeClasses: string[] }).themeClasses = seen;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.target === document.documentElement) seen.push(record.oldValue ?? '');
+        }
+      }).observe(document, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['class'],
+        attributeOldValue: true,
+      });
+    });
+    await openPublicPage(page, '/faq');
+    await page.getByRole('button', { name: 'Switch to light theme' }).first().waitFor();
+    const classes = await page.evaluate(() => [
+      ...(window as unknown as { themeClasses: string[] }).themeClasses,
+      document.documentElement.className,
+    ]);
+    expect(classes.at(-1)).toContain('dark');
+    expect(classes.filter((value) => value.includes('light'))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('flips the theme with the toggle and keeps it after a reload', async () => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/');
+    await openPublicPage(page, '/');
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
     await page.getByRole('button', { name: 'Switch to dark theme' }).first().click();
     await expect
@@ -160,7 +229,7 @@ describe('a visitor explores the public site', () => {
 
   it('estimates a fare without an account: chooses two places and sees the price, the route and the way to book', async () => {
     await enableAxe(context);
-    await page.goto('/fare-estimate');
+    await openPublicPage(page, '/fare-estimate');
     await page.getByRole('heading', { level: 1, name: 'Fare estimate' }).waitFor();
     expect(await page.title()).toBe('Fare estimate | RideBook');
 
@@ -187,7 +256,7 @@ describe('a visitor explores the public site', () => {
   });
 
   it.each(FOOTER_PATHS)('follows the footer link %s to a real page', async (href) => {
-    await page.goto('/');
+    await openPublicPage(page, '/');
     const link = page.getByRole('navigation', { name: 'Footer' }).locator(`a[href$="${href}"]`).first();
     await link.click();
     await page.waitForLoadState('load');

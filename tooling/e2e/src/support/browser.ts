@@ -31,7 +31,10 @@ const BLANK_TILE = Buffer.from(
  * locally, as a tile server would, so no journey depends on the internet or logs failed tile loads.
  */
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options?: BrowserContextOptions) => {
     const context = await newContext(options);
@@ -51,6 +54,16 @@ export async function newContext(
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
   return browser.newContext({ baseURL: baseUrl(), ...options });
+}
+
+/**
+ * Opens a public page and waits until it is interactive. Prerendered pages show their content before their script
+ * has run, and a click before hydration does nothing; the navigation bar's links appear once the page is hydrated and
+ * the session is known.
+ */
+export async function openPublicPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('header nav[aria-label="Main"]').waitFor({ state: 'attached' });
 }
 
 /** The demo accounts seeded on the test server's first start (apps/api/src/modules/demo/demo-accounts.ts). */

@@ -77,7 +77,14 @@ function startStaticHosts(port: number): Promise<Server> {
     const relative = prefix && pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
     const candidate = path.join(root, path.normalize(relative));
     const isFile = candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile();
-    const file = isFile ? candidate : path.join(root, 'index.html');
+    // Like a CDN with "pretty URLs": /faq serves a prerendered faq/index.html, any other path the app's shell.
+    const page = path.join(candidate, 'index.html');
+    const shell = existsSync(path.join(root, 'spa.html')) ? 'spa.html' : 'index.html';
+    const file = isFile
+      ? candidate
+      : candidate.startsWith(root) && existsSync(page)
+        ? page
+        : path.join(root, shell);
     if (!isFile && /\.[a-z0-9]+$/i.test(pathname)) {
       response.writeHead(404).end('not found');
       return;

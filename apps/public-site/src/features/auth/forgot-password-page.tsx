@@ -10,6 +10,7 @@ import { usePageMeta } from '../seo/use-page-meta.ts';
 import { AuthLayout, inlineLinkClass } from './auth-layout.tsx';
 import { selfExplainingMessage, unexpectedFailureMessage } from './failure-messages.ts';
 import { bindField, fieldStatus } from './formik-fields.ts';
+import { HydratedFieldset } from '../page-kit/hydrated-fieldset.tsx';
 
 type ForgotPasswordValues = { email: string };
 
@@ -45,25 +46,27 @@ function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
 
   return (
     <form noValidate onSubmit={formik.handleSubmit} className="grid gap-5">
-      <FormField label="Email" required {...fieldStatus(formik, 'email')}>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          {...bindField(formik, 'email')}
-        />
-      </FormField>
-      <Button
-        type="submit"
-        size="lg"
-        fullWidth
-        loading={formik.isSubmitting}
-        disabled={!formik.isValid || formik.isSubmitting}
-      >
-        {formik.isSubmitting ? null : <Send aria-hidden="true" />}
-        {formik.isSubmitting ? 'Sending Link...' : 'Send Reset Link'}
-      </Button>
+      <HydratedFieldset>
+        <FormField label="Email" required {...fieldStatus(formik, 'email')}>
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            {...bindField(formik, 'email')}
+          />
+        </FormField>
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          loading={formik.isSubmitting}
+          disabled={!formik.isValid || formik.isSubmitting}
+        >
+          {formik.isSubmitting ? null : <Send aria-hidden="true" />}
+          {formik.isSubmitting ? 'Sending Link...' : 'Send Reset Link'}
+        </Button>
+      </HydratedFieldset>
     </form>
   );
 }

@@ -19,6 +19,7 @@ import { inlineLinkClass } from './auth-layout.tsx';
 import { loginFailureMessage } from './failure-messages.ts';
 import { bindField, fieldStatus } from './formik-fields.ts';
 import { resolveReturnTo } from './return-to.ts';
+import { HydratedFieldset } from '../page-kit/hydrated-fieldset.tsx';
 
 export type LoginFormValues = { email: string; password: string; rememberMe: boolean };
 
@@ -66,52 +67,54 @@ export function LoginForm({ returnTo, initialEmail = '', onSubmitting }: LoginFo
 
   return (
     <form noValidate onSubmit={formik.handleSubmit} className="grid gap-5">
-      <FormField label="Email" required {...fieldStatus(formik, 'email')}>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          {...bindField(formik, 'email')}
-        />
-      </FormField>
-      <FormField
-        label="Password"
-        required
-        labelAction={
-          <Link to={paths.forgotPassword} className={`text-sm ${inlineLinkClass}`}>
-            Forgot password?
-          </Link>
-        }
-        {...fieldStatus(formik, 'password')}
-      >
-        <PasswordInput
-          autoComplete="current-password"
-          placeholder="Your password"
-          {...bindField(formik, 'password')}
-        />
-      </FormField>
-      <FormField
-        label="Remember me"
-        layout="inline"
-        hint="Stay signed in on this device after you close the browser."
-      >
-        <Checkbox
-          name="rememberMe"
-          checked={formik.values.rememberMe}
-          onCheckedChange={(checked) => void formik.setFieldValue('rememberMe', checked === true)}
-        />
-      </FormField>
-      <Button
-        type="submit"
-        size="lg"
-        fullWidth
-        loading={formik.isSubmitting}
-        disabled={!formik.isValid || formik.isSubmitting}
-      >
-        {formik.isSubmitting ? null : <LogIn aria-hidden="true" />}
-        {formik.isSubmitting ? 'Signing In...' : 'Sign In'}
-      </Button>
+      <HydratedFieldset>
+        <FormField label="Email" required {...fieldStatus(formik, 'email')}>
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            {...bindField(formik, 'email')}
+          />
+        </FormField>
+        <FormField
+          label="Password"
+          required
+          labelAction={
+            <Link to={paths.forgotPassword} className={`text-sm ${inlineLinkClass}`}>
+              Forgot password?
+            </Link>
+          }
+          {...fieldStatus(formik, 'password')}
+        >
+          <PasswordInput
+            autoComplete="current-password"
+            placeholder="Your password"
+            {...bindField(formik, 'password')}
+          />
+        </FormField>
+        <FormField
+          label="Remember me"
+          layout="inline"
+          hint="Stay signed in on this device after you close the browser."
+        >
+          <Checkbox
+            name="rememberMe"
+            checked={formik.values.rememberMe}
+            onCheckedChange={(checked) => void formik.setFieldValue('rememberMe', checked === true)}
+          />
+        </FormField>
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          loading={formik.isSubmitting}
+          disabled={!formik.isValid || formik.isSubmitting}
+        >
+          {formik.isSubmitting ? null : <LogIn aria-hidden="true" />}
+          {formik.isSubmitting ? 'Signing In...' : 'Sign In'}
+        </Button>
+      </HydratedFieldset>
     </form>
   );
 }

@@ -19,6 +19,7 @@ import { inlineLinkClass } from './auth-layout.tsx';
 import { selfExplainingMessage } from './failure-messages.ts';
 import { bindField, fieldStatus, type ServerFieldErrors } from './formik-fields.ts';
 import type { LoginLocationState } from './login-page.tsx';
+import { HydratedFieldset } from '../page-kit/hydrated-fieldset.tsx';
 
 export type RegisterFormValues = {
   name: string;
@@ -102,110 +103,112 @@ export function RegisterForm({ initialRole, loginHref }: RegisterFormProps) {
 
   return (
     <form noValidate onSubmit={formik.handleSubmit} className="grid items-start gap-5 sm:grid-cols-2">
-      <FormField label="Full Name" required className="sm:col-span-2" {...status('name')}>
-        <Input autoComplete="name" placeholder="Alex Morgan" {...field('name')} />
-      </FormField>
-      <FormField label="Email" required {...status('email')}>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          {...field('email')}
-        />
-      </FormField>
-      <FormField label="Phone" required {...status('phone')}>
-        <Input type="tel" autoComplete="tel" placeholder="+1 (555) 010-0123" {...field('phone')} />
-      </FormField>
-      <FormField
-        label="Account Type"
-        className="sm:col-span-2"
-        hint={
-          isDriver
-            ? 'We review new driver accounts before your first trip.'
-            : 'Book rides with trusted drivers, any time of day.'
-        }
-        {...status('role')}
-      >
-        <NativeSelect {...field('role')}>
-          {ACCOUNT_TYPES.map((type) => (
-            <option key={type.value} value={type.value}>
-              {type.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
-      {isDriver ? (
-        <>
-          <FormField label="Vehicle Model" required {...status('vehicleModel')}>
-            <Input autoComplete="off" placeholder="Toyota Prius" {...field('vehicleModel')} />
-          </FormField>
-          <FormField label="License Plate" required {...status('vehiclePlate')}>
-            <Input
-              autoComplete="off"
-              autoCapitalize="characters"
-              placeholder="ABC-1234"
-              {...field('vehiclePlate')}
-            />
-          </FormField>
-        </>
-      ) : null}
-      <FormField label="Password" required hint={PASSWORD_HINT} {...status('password')}>
-        <PasswordInput autoComplete="new-password" placeholder="Create a password" {...field('password')} />
-      </FormField>
-      <FormField label="Confirm Password" required {...status('confirmPassword')}>
-        <PasswordInput
-          autoComplete="new-password"
-          placeholder="Repeat the password"
-          {...field('confirmPassword')}
-        />
-      </FormField>
-      <FormField
-        layout="inline"
-        className="sm:col-span-2"
-        label={
-          <span className="leading-snug">
-            I agree to the{' '}
-            <a href={paths.terms} target="_blank" rel="noopener" className={inlineLinkClass}>
-              Terms of Service
-            </a>{' '}
-            and{' '}
-            <a href={paths.privacy} target="_blank" rel="noopener" className={inlineLinkClass}>
-              Privacy Policy
-            </a>
-          </span>
-        }
-        {...status('termsAccepted')}
-      >
-        <Checkbox
-          name="termsAccepted"
-          checked={formik.values.termsAccepted}
-          onCheckedChange={(checked) => {
-            void formik.setFieldTouched('termsAccepted', true, false);
-            void formik.setFieldValue('termsAccepted', checked === true);
-          }}
-        />
-      </FormField>
-      {formMessage ? (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium sm:col-span-2"
+      <HydratedFieldset>
+        <FormField label="Full Name" required className="sm:col-span-2" {...status('name')}>
+          <Input autoComplete="name" placeholder="Alex Morgan" {...field('name')} />
+        </FormField>
+        <FormField label="Email" required {...status('email')}>
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            {...field('email')}
+          />
+        </FormField>
+        <FormField label="Phone" required {...status('phone')}>
+          <Input type="tel" autoComplete="tel" placeholder="+1 (555) 010-0123" {...field('phone')} />
+        </FormField>
+        <FormField
+          label="Account Type"
+          className="sm:col-span-2"
+          hint={
+            isDriver
+              ? 'We review new driver accounts before your first trip.'
+              : 'Book rides with trusted drivers, any time of day.'
+          }
+          {...status('role')}
         >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
-          {formMessage}
-        </p>
-      ) : null}
-      <Button
-        type="submit"
-        size="lg"
-        fullWidth
-        className="sm:col-span-2"
-        loading={formik.isSubmitting}
-        disabled={!formik.isValid || hasServerErrors || formik.isSubmitting}
-      >
-        {formik.isSubmitting ? null : <UserPlus aria-hidden="true" />}
-        {formik.isSubmitting ? 'Creating Account...' : 'Create Account'}
-      </Button>
+          <NativeSelect {...field('role')}>
+            {ACCOUNT_TYPES.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        {isDriver ? (
+          <>
+            <FormField label="Vehicle Model" required {...status('vehicleModel')}>
+              <Input autoComplete="off" placeholder="Toyota Prius" {...field('vehicleModel')} />
+            </FormField>
+            <FormField label="License Plate" required {...status('vehiclePlate')}>
+              <Input
+                autoComplete="off"
+                autoCapitalize="characters"
+                placeholder="ABC-1234"
+                {...field('vehiclePlate')}
+              />
+            </FormField>
+          </>
+        ) : null}
+        <FormField label="Password" required hint={PASSWORD_HINT} {...status('password')}>
+          <PasswordInput autoComplete="new-password" placeholder="Create a password" {...field('password')} />
+        </FormField>
+        <FormField label="Confirm Password" required {...status('confirmPassword')}>
+          <PasswordInput
+            autoComplete="new-password"
+            placeholder="Repeat the password"
+            {...field('confirmPassword')}
+          />
+        </FormField>
+        <FormField
+          layout="inline"
+          className="sm:col-span-2"
+          label={
+            <span className="leading-snug">
+              I agree to the{' '}
+              <a href={paths.terms} target="_blank" rel="noopener" className={inlineLinkClass}>
+                Terms of Service
+              </a>{' '}
+              and{' '}
+              <a href={paths.privacy} target="_blank" rel="noopener" className={inlineLinkClass}>
+                Privacy Policy
+              </a>
+            </span>
+          }
+          {...status('termsAccepted')}
+        >
+          <Checkbox
+            name="termsAccepted"
+            checked={formik.values.termsAccepted}
+            onCheckedChange={(checked) => {
+              void formik.setFieldTouched('termsAccepted', true, false);
+              void formik.setFieldValue('termsAccepted', checked === true);
+            }}
+          />
+        </FormField>
+        {formMessage ? (
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium sm:col-span-2"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+            {formMessage}
+          </p>
+        ) : null}
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          className="sm:col-span-2"
+          loading={formik.isSubmitting}
+          disabled={!formik.isValid || hasServerErrors || formik.isSubmitting}
+        >
+          {formik.isSubmitting ? null : <UserPlus aria-hidden="true" />}
+          {formik.isSubmitting ? 'Creating Account...' : 'Create Account'}
+        </Button>
+      </HydratedFieldset>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { buttonClass } from '../page-kit/button-class.ts';
 import { showDemoNotice } from './demo-notice.ts';
 import { fakeSendContactMessage, type SendContactMessage } from './send-contact-message.ts';
+import { HydratedFieldset } from '../page-kit/hydrated-fieldset.tsx';
 
 type ContactFormValues = {
   name: string;
@@ -122,88 +123,90 @@ export function ContactForm({ send = fakeSendContactMessage }: ContactFormProps)
       }}
       className="rounded-3xl border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8"
     >
-      <h2 id={`${id}-title`} className="text-2xl font-bold">
-        Send us a message
-      </h2>
-      <p className="mt-2 text-muted-foreground">
-        Tell us what you need and pick a category so the right team sees it first.
-      </p>
+      <HydratedFieldset>
+        <h2 id={`${id}-title`} className="text-2xl font-bold">
+          Send us a message
+        </h2>
+        <p className="mt-2 text-muted-foreground">
+          Tell us what you need and pick a category so the right team sees it first.
+        </p>
 
-      <div role="status" className="empty:hidden">
-        {outcome === 'sent' ? (
-          <p className="mt-6 flex items-start gap-3 rounded-xl border border-success/40 bg-success/10 p-4 font-medium text-foreground">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-            {MESSAGES.contactSuccess}
+        <div role="status" className="empty:hidden">
+          {outcome === 'sent' ? (
+            <p className="mt-6 flex items-start gap-3 rounded-xl border border-success/40 bg-success/10 p-4 font-medium text-foreground">
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+              {MESSAGES.contactSuccess}
+            </p>
+          ) : null}
+        </div>
+        {outcome === 'failed' ? (
+          <p
+            role="alert"
+            className="mt-6 flex items-start gap-3 rounded-xl border border-destructive/40 bg-destructive/10 p-4 font-medium"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+            {MESSAGES.contactFailure}
           </p>
         ) : null}
-      </div>
-      {outcome === 'failed' ? (
-        <p
-          role="alert"
-          className="mt-6 flex items-start gap-3 rounded-xl border border-destructive/40 bg-destructive/10 p-4 font-medium"
+
+        <div className="mt-6 grid gap-5 sm:grid-cols-2">
+          <div>
+            {label('name', 'Name')}
+            <input
+              {...fieldProps('name')}
+              type="text"
+              autoComplete="name"
+              className={cn(controlClass, 'h-11 border-input')}
+            />
+            {errorText('name')}
+          </div>
+          <div>
+            {label('email', 'Email')}
+            <input
+              {...fieldProps('email')}
+              type="email"
+              autoComplete="email"
+              className={cn(controlClass, 'h-11 border-input')}
+            />
+            {errorText('email')}
+          </div>
+          <div>
+            {label('subject', 'Subject')}
+            <input {...fieldProps('subject')} type="text" className={cn(controlClass, 'h-11 border-input')} />
+            {errorText('subject')}
+          </div>
+          <div>
+            {label('category', 'Category')}
+            <select {...fieldProps('category')} className={cn(controlClass, 'h-11 border-input')}>
+              {Object.entries(CATEGORY_LABELS).map(([value, text]) => (
+                <option key={value} value={value}>
+                  {text}
+                </option>
+              ))}
+            </select>
+            {errorText('category')}
+          </div>
+          <div className="sm:col-span-2">
+            {label('message', 'Message')}
+            <textarea
+              {...fieldProps('message')}
+              rows={6}
+              placeholder="How can we help? If it is about a trip, include its date and time."
+              className={cn(controlClass, 'resize-y border-input py-2.5')}
+            />
+            {errorText('message')}
+          </div>
+        </div>
+
+        <button
+          type="submit"
+          disabled={formik.isSubmitting}
+          className={buttonClass('primary', 'lg', 'mt-6 w-full sm:w-auto')}
         >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
-          {MESSAGES.contactFailure}
-        </p>
-      ) : null}
-
-      <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <div>
-          {label('name', 'Name')}
-          <input
-            {...fieldProps('name')}
-            type="text"
-            autoComplete="name"
-            className={cn(controlClass, 'h-11 border-input')}
-          />
-          {errorText('name')}
-        </div>
-        <div>
-          {label('email', 'Email')}
-          <input
-            {...fieldProps('email')}
-            type="email"
-            autoComplete="email"
-            className={cn(controlClass, 'h-11 border-input')}
-          />
-          {errorText('email')}
-        </div>
-        <div>
-          {label('subject', 'Subject')}
-          <input {...fieldProps('subject')} type="text" className={cn(controlClass, 'h-11 border-input')} />
-          {errorText('subject')}
-        </div>
-        <div>
-          {label('category', 'Category')}
-          <select {...fieldProps('category')} className={cn(controlClass, 'h-11 border-input')}>
-            {Object.entries(CATEGORY_LABELS).map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            ))}
-          </select>
-          {errorText('category')}
-        </div>
-        <div className="sm:col-span-2">
-          {label('message', 'Message')}
-          <textarea
-            {...fieldProps('message')}
-            rows={6}
-            placeholder="How can we help? If it is about a trip, include its date and time."
-            className={cn(controlClass, 'resize-y border-input py-2.5')}
-          />
-          {errorText('message')}
-        </div>
-      </div>
-
-      <button
-        type="submit"
-        disabled={formik.isSubmitting}
-        className={buttonClass('primary', 'lg', 'mt-6 w-full sm:w-auto')}
-      >
-        <Send aria-hidden="true" className="size-4" />
-        {formik.isSubmitting ? 'Sending...' : 'Send Message'}
-      </button>
+          <Send aria-hidden="true" className="size-4" />
+          {formik.isSubmitting ? 'Sending...' : 'Send Message'}
+        </button>
+      </HydratedFieldset>
     </form>
   );
 }

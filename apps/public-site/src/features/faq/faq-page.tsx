@@ -4,6 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { buttonClass } from '../page-kit/button-class.ts';
+import { HydratedFieldset } from '../page-kit/hydrated-fieldset.tsx';
 import { SectionHeading } from '../page-kit/section-heading.tsx';
 import { usePageMeta } from '../seo/use-page-meta.ts';
 import { FaqAccordion } from './faq-accordion.tsx';
@@ -38,20 +39,22 @@ export function FaqPage() {
         <label htmlFor={searchId} className="sr-only">
           Search questions
         </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search questions, e.g. SOS"
-            className="h-12 w-full rounded-xl border border-input bg-background pr-4 pl-12 text-base placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40"
-          />
-        </div>
+        <HydratedFieldset>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground"
+            />
+            <input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Search questions, e.g. SOS"
+              className="h-12 w-full rounded-xl border border-input bg-background pr-4 pl-12 text-base placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/40"
+            />
+          </div>
+        </HydratedFieldset>
       </div>
 
       <div role="group" aria-label="Filter by category" className="mt-5 flex flex-wrap gap-2">

@@ -10,6 +10,7 @@ import { buttonClass } from '../page-kit/button-class.ts';
 import { usePageMeta } from '../seo/use-page-meta.ts';
 import { EMPTY_BOX, readTrip, type TripBoxes, type TripErrors } from './fare-estimate-form.ts';
 import { RoutePreview } from './route-preview.tsx';
+import { HydratedFieldset } from '../page-kit/hydrated-fieldset.tsx';
 
 const TITLE = 'Fare estimate';
 const DESCRIPTION =
@@ -85,16 +86,18 @@ export function FareEstimatePage() {
           aria-label="Trip to price"
           className="grid content-start gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm"
         >
-          {placeBox('pickup', 'Pickup', 'Where from?')}
-          {placeBox('destination', 'Destination', 'Where to?')}
-          <Button type="submit" size="lg" disabled={estimate.isPending}>
-            {estimate.isPending ? 'Estimating…' : 'Estimate fare'}
-          </Button>
-          {generalError ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {generalError}
-            </p>
-          ) : null}
+          <HydratedFieldset>
+            {placeBox('pickup', 'Pickup', 'Where from?')}
+            {placeBox('destination', 'Destination', 'Where to?')}
+            <Button type="submit" size="lg" disabled={estimate.isPending}>
+              {estimate.isPending ? 'Estimating…' : 'Estimate fare'}
+            </Button>
+            {generalError ? (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {generalError}
+              </p>
+            ) : null}
+          </HydratedFieldset>
         </form>
         <section aria-labelledby="estimate-heading" aria-live="polite" className="grid content-start gap-4">
           <h2 id="estimate-heading" className="sr-only">
@@ -139,8 +142,8 @@ function EstimateCard({ estimate }: { estimate: TripEstimate }) {
         </p>
         <FareBreakdown fare={fare} />
         <p className="mt-4 text-sm text-muted-foreground">
-          The price you book is fixed when you book; traffic and the route taken can move the final fare within
-          the range.
+          The price you book is fixed when you book; traffic and the route taken can move the final fare
+          within the range.
         </p>
         <Link to="/book" className={buttonClass('primary', 'md', 'mt-5')}>
           Book this ride

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { buttonClass } from '../page-kit/button-class.ts';
+import { HydratedFieldset } from '../page-kit/hydrated-fieldset.tsx';
 
 /** Hero quick booking (seed spec sections 2 and 5): both boxes must hold text; otherwise nothing happens. */
 export function canFindRide(pickup: string, destination: string): boolean {
@@ -32,49 +33,51 @@ export function QuickBookingForm() {
       aria-label="Quick booking"
       className="rounded-2xl border border-border bg-card p-4 text-card-foreground shadow-lg sm:p-5"
     >
-      <div className="grid gap-3">
-        <div className="relative">
-          <label htmlFor={`${id}-pickup`} className="sr-only">
-            Pickup location
-          </label>
-          <MapPin
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-primary"
-          />
-          <input
-            id={`${id}-pickup`}
-            name="pickup"
-            type="text"
-            autoComplete="off"
-            placeholder="Pickup location"
-            value={pickup}
-            onChange={(event) => setPickup(event.target.value)}
-            className={inputClass}
-          />
+      <HydratedFieldset>
+        <div className="grid gap-3">
+          <div className="relative">
+            <label htmlFor={`${id}-pickup`} className="sr-only">
+              Pickup location
+            </label>
+            <MapPin
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-primary"
+            />
+            <input
+              id={`${id}-pickup`}
+              name="pickup"
+              type="text"
+              autoComplete="off"
+              placeholder="Pickup location"
+              value={pickup}
+              onChange={(event) => setPickup(event.target.value)}
+              className={inputClass}
+            />
+          </div>
+          <div className="relative">
+            <label htmlFor={`${id}-destination`} className="sr-only">
+              Destination
+            </label>
+            <Navigation
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+            />
+            <input
+              id={`${id}-destination`}
+              name="destination"
+              type="text"
+              autoComplete="off"
+              placeholder="Where to?"
+              value={destination}
+              onChange={(event) => setDestination(event.target.value)}
+              className={inputClass}
+            />
+          </div>
+          <button type="submit" className={buttonClass('primary', 'lg', 'w-full')}>
+            Find Your Ride
+          </button>
         </div>
-        <div className="relative">
-          <label htmlFor={`${id}-destination`} className="sr-only">
-            Destination
-          </label>
-          <Navigation
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
-          />
-          <input
-            id={`${id}-destination`}
-            name="destination"
-            type="text"
-            autoComplete="off"
-            placeholder="Where to?"
-            value={destination}
-            onChange={(event) => setDestination(event.target.value)}
-            className={inputClass}
-          />
-        </div>
-        <button type="submit" className={buttonClass('primary', 'lg', 'w-full')}>
-          Find Your Ride
-        </button>
-      </div>
+      </HydratedFieldset>
     </form>
   );
 }

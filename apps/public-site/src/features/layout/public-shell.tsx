@@ -1,4 +1,4 @@
-import { Footer } from '@ridebook/ui';
+import { Footer, useHydrated } from '@ridebook/ui';
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { withApiClient } from '../../lib/load-api-client.ts';
@@ -19,11 +19,19 @@ const SessionNavbar = lazy(() => loadSessionNavbar().catch(() => ({ default: Nav
  */
 export function PublicShell() {
   useSmoothHashLinks();
+  // A prerendered page holds the placeholder bar until it is hydrated. A server-rendered session bar would sit in a
+  // Suspense boundary that hydrates later, when the theme may already have changed; attributes that differ then
+  // (the theme toggle's label) are not corrected by React.
+  const hydrated = useHydrated();
   return (
     <>
-      <Suspense fallback={<NavbarPlaceholder />}>
-        <SessionNavbar />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={<NavbarPlaceholder />}>
+          <SessionNavbar />
+        </Suspense>
+      ) : (
+        <NavbarPlaceholder />
+      )}
       <main id="main" className="min-h-[60vh]">
         <Outlet />
       </main>
