@@ -44,7 +44,8 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { registerRateLimiting } from './plugins/rate-limit.ts';
+import { connectRedis } from './modules/live/redis-connection.ts';
+import { registerRateLimiting, type RateLimitStoreOptions } from './plugins/rate-limit.ts';
 import { registerOriginPolicy } from './plugins/request-origin.ts';
 import { inlineScriptHashes, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { WEB_APPS, registerWebApps } from './plugins/serve-apps.ts';
@@ -110,7 +111,7 @@ export async function buildApp({
   });
   await registerOriginPolicy(app, { allowedOrigins: env.CORS_ORIGINS });
   await app.register(fastifyCookie);
-  await registerRateLimiting(app);
+  await registerRateLimiting(app, await connectRateLimitStore(app, env));
   await registerApiDocs(app);
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
 
@@ -230,6 +231,18 @@ export async function buildApp({
  * A POST with `content-type: application/json` and no body (e.g. a logout sent by a generic fetch wrapper) is
  * read as "no body" instead of failing with 400; malformed JSON still fails with 400.
  */
+/** With REDIS_URL the rate limits count in Redis, across every API process; its own connection, closed with the app. */
+async function connectRateLimitStore(app: FastifyInstance, env: Env): Promise<RateLimitStoreOptions> {
+  if (env.REDIS_URL === undefined) return {};
+  const redis = await connectRedis(env.REDIS_URL, {
+    onError: (error) => app.log.warn({ err: error }, 'redis connection error (rate limits)'),
+  });
+  app.addHook('onClose', async () => {
+    await redis.quit();
+  });
+  return { redis, keyPrefix: env.REDIS_KEY_PREFIX };
+}
+
 function acceptEmptyJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');

@@ -1,5 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { ERROR_CODES } from '@ridebook/validation';
 import { AppError } from '../shared/app-error.ts';
 
@@ -22,9 +23,28 @@ export type AttemptLimiter = {
   recordFailure: (request: FastifyRequest) => Promise<void>;
 };
 
-/** Registers the rate-limit store (in memory, per process). Routes opt in with `createAttemptLimiter`. */
-export async function registerRateLimiting(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyRateLimit, { global: false });
+export type RateLimitStoreOptions = {
+  /**
+   * Counts in Redis, shared by every API process on it (scale-out: a guesser cannot spread attempts over processes).
+   * Without it each process counts in its own memory.
+   */
+  redis?: Redis;
+  /** Prefix of the counters' keys in Redis (REDIS_KEY_PREFIX). */
+  keyPrefix?: string;
+};
+
+/**
+ * Registers the rate-limit store. Routes opt in with `createAttemptLimiter`. When Redis cannot answer, requests go
+ * through uncounted (logged by the connection) rather than failing: sign-in stays available during an outage.
+ */
+export async function registerRateLimiting(
+  app: FastifyInstance,
+  { redis, keyPrefix = '' }: RateLimitStoreOptions = {},
+): Promise<void> {
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: `${keyPrefix}rate-limit:`, skipOnError: true } : {}),
+  });
 }
 
 function tooManyAttempts(retryAfterMs: number): AppError {
