@@ -47,6 +47,7 @@ export async function riderRegistersSignsInAndOut(browser: Browser, site: Site):
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.getByText('Account created successfully! Please login to continue.').waitFor();
   await page.waitForURL(onPath('/login', site.origin('public-site')));
+  await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
 
   // Sign in: the new account's email is already there.
   expect(await field(page, /^Email/).inputValue()).toBe(email);
@@ -101,6 +102,10 @@ export async function driverRegistersAndWaitsForApproval(browser: Browser, site:
   await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).click();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL(onPath('/login'));
+  // The address changes before the login page has replaced the form (its code loads on demand): wait for it, or
+  // the password could go into the registration form's box on its way out.
+  await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+  expect(await field(page, /^Email/).inputValue()).toBe(email);
 
   await field(page, /^Password/).fill('Driving123');
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -143,9 +148,7 @@ function watchUnexpectedErrors(page: Page, expectedFailures: readonly string[]):
 
 /** The newest reset link mailed to `email`, read from the development outbox. */
 async function latestResetLink(site: Site, email: string): Promise<string> {
-  const response = await fetch(
-    `${site.apiFromTests}/api/dev/outbox?to=${encodeURIComponent(email)}&limit=1`,
-  );
+  const response = await fetch(`${site.apiFromTests}/api/dev/outbox?to=${encodeURIComponent(email)}&limit=1`);
   expect(response.status).toBe(200);
   const { data } = (await response.json()) as { data: OutboxMail[] };
   const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(data[0]?.text ?? '')?.[0];
@@ -225,7 +228,9 @@ export async function visitorResetsAForgottenPassword(browser: Browser, site: Si
   await field(page, /^New Password/).fill('Another789');
   await field(page, /^Confirm Password/).fill('Another789');
   await page.getByRole('button', { name: 'Set New Password' }).click();
-  await page.getByText('This password reset link is invalid or has expired. Please request a new one.').waitFor();
+  await page
+    .getByText('This password reset link is invalid or has expired. Please request a new one.')
+    .waitFor();
   await page.getByRole('link', { name: 'Request a new link' }).waitFor();
 
   expect(errors).toEqual([]);
@@ -240,7 +245,10 @@ const isRefresh = (url: string) => new URL(url).pathname === '/api/auth/refresh-
  * (several requests at once) and reloads, each time with an expired token: one renewal serves every request in
  * flight, and they notice nothing.
  */
-export async function signedInRiderKeepsWorkingAcrossTokenExpiries(browser: Browser, site: Site): Promise<void> {
+export async function signedInRiderKeepsWorkingAcrossTokenExpiries(
+  browser: Browser,
+  site: Site,
+): Promise<void> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const refreshes: string[] = [];
