@@ -257,6 +257,10 @@ export const rides = pgTable(
     index('rides_rider_created_idx').on(table.riderId, table.createdAt),
     index('rides_driver_created_idx').on(table.driverId, table.createdAt),
     index('rides_status_created_idx').on(table.status, table.createdAt),
+    // The admins' unfiltered list (history/ride-list.repository: ORDER BY created_at DESC, id DESC), scanned
+    // backwards. Ascending: drizzle's .desc() is NULLS LAST, which PostgreSQL's default DESC (NULLS FIRST) does not
+    // match.
+    index('rides_created_idx').on(table.createdAt, table.id),
   ],
 );
 
@@ -474,12 +478,12 @@ export const paymentMethods = pgTable(
   ],
 );
 
-export const CARD_PAYMENT_PURPOSES = ['ride', 'ride_extra', 'wallet_top_up'] as const;
+export const CARD_PAYMENT_PURPOSES = ['ride', 'ride_extra', 'wallet_top_up', 'tip'] as const;
 export const cardPaymentPurposeEnum = pgEnum('card_payment_purpose', CARD_PAYMENT_PURPOSES);
 export const CARD_PAYMENT_STATUSES = ['authorised', 'captured', 'voided', 'capture_failed'] as const;
 export const cardPaymentStatusEnum = pgEnum('card_payment_status', CARD_PAYMENT_STATUSES);
 
-/** One payment at the card provider: a ride's hold (captured or voided later), a detour's extra, a top-up. */
+/** One payment at the card provider: a ride's hold (captured or voided later), a detour's extra, a tip, a top-up. */
 export const cardPayments = pgTable(
   'card_payments',
   {
@@ -490,6 +494,12 @@ export const cardPayments = pgTable(
     rideId: uuid('ride_id').references(() => rides.id, { onDelete: 'restrict' }),
     purpose: cardPaymentPurposeEnum('purpose').notNull(),
     paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id, { onDelete: 'set null' }),
+    /**
+     * The card charged, as receipts name it ("Visa •••• 4242"), kept when the card is removed later. Null on
+     * payments recorded before migration 0006.
+     */
+    brand: text('brand'),
+    last4: text('last4'),
     provider: paymentProviderEnum('provider').notNull(),
     providerPaymentId: text('provider_payment_id').notNull(),
     status: cardPaymentStatusEnum('status').notNull(),
@@ -502,11 +512,13 @@ export const cardPayments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    uniqueIndex('card_payments_one_hold_per_ride_idx')
-      .on(table.rideId)
-      .where(sql`${table.purpose} = 'ride'`),
+    // A ride's hold, extra charge and tip are each recorded once, whatever races or retries (top-ups have no ride,
+    // and NULLs never collide). Not partial on purpose = 'tip': a value added to an enum cannot be used in the
+    // transaction that adds it, and migrations run in one.
+    uniqueIndex('card_payments_once_per_ride_idx').on(table.rideId, table.purpose),
     index('card_payments_user_idx').on(table.userId, table.createdAt),
     check('card_payments_refund_within_capture', sql`${table.refundedAmount} <= ${table.capturedAmount}`),
+    check('card_payments_last4_digits', sql`${table.last4} ~ '^[0-9]{4}$'`),
   ],
 );
 

@@ -16,7 +16,9 @@ const receipt = {
     breakdown: { baseFare: 250, distance: 1_200, time: 500, minimumFareTopUp: 0, bookingFee: 150 },
     final: 2_100,
   },
+  paidWith: { method: 'card', card: { brand: 'visa', last4: '4242' } },
   tip: 300,
+  tipPaidWith: { method: 'card', card: { brand: 'visa', last4: '4242' } },
   cancellationFee: 0,
   totalCharged: 2_400,
   requestedAt: '2025-06-01T10:00:00.000Z',
@@ -62,6 +64,23 @@ describe('receiptResponseSchema', () => {
 
   it('reads a receipt with its ledger lines', () => {
     expect(receiptResponseSchema.parse({ data: receipt })).toEqual({ data: receipt });
+  });
+
+  it('says how the fare and the tip were paid: a named card, or a method alone', () => {
+    const cashRideCardTip = {
+      ...receipt,
+      paymentMethod: 'cash',
+      paidWith: { method: 'cash', card: null },
+      tipPaidWith: { method: 'card', card: { brand: 'mastercard', last4: '4444' } },
+    };
+    expect(receiptResponseSchema.parse({ data: cashRideCardTip }).data.tipPaidWith?.card?.last4).toBe('4444');
+    expect(
+      receiptResponseSchema.parse({ data: { ...receipt, tip: 0, tipPaidWith: null } }).data.tipPaidWith,
+    ).toBeNull();
+    expect(
+      receiptResponseSchema.safeParse({ data: { ...receipt, paidWith: { method: 'cheque', card: null } } })
+        .success,
+    ).toBe(false);
   });
 
   it('refuses unknown accounts and kinds, and fractional amounts', () => {

@@ -33,6 +33,17 @@ export const receiptLineSchema = z.object({
 });
 export type ReceiptLine = z.infer<typeof receiptLineSchema>;
 
+/** A card as receipts name it: brand and last 4, all that is kept of a card (docs/decisions/008). */
+export const chargedCardSchema = z.object({ brand: z.string(), last4: z.string() });
+export type ChargedCard = z.infer<typeof chargedCardSchema>;
+
+/**
+ * How money was paid: cash, the wallet, or a card. `card` is the card charged, for the rider and admins; null for
+ * cash and the wallet, for the driver, and for a card payment made before cards were recorded with it.
+ */
+export const paidWithSchema = z.object({ method: paymentMethodSchema, card: chargedCardSchema.nullable() });
+export type PaidWith = z.infer<typeof paidWithSchema>;
+
 /** GET /api/rides/:id/receipt: a completed ride, or a ride cancelled with a fee. */
 export const receiptSchema = z.object({
   rideId: z.string(),
@@ -43,7 +54,11 @@ export const receiptSchema = z.object({
   destinationAddress: z.string(),
   /** The quote's estimate with its parts, and the final fare (null for a cancellation). */
   fare: fareEstimateSchema.extend({ final: z.number().int().nullable() }),
+  /** How the fare (or the cancellation fee) was paid. */
+  paidWith: paidWithSchema,
   tip: z.number().int(),
+  /** How the tip was paid (null without a tip): a tip is charged on its own, to a card even on a cash ride. */
+  tipPaidWith: paidWithSchema.nullable(),
   cancellationFee: z.number().int(),
   /** Everything the rider paid for this ride: fare, fee and tip. */
   totalCharged: z.number().int(),

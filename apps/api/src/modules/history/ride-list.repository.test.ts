@@ -29,6 +29,9 @@ describe.skipIf(isTestDatabaseMissing)('ride list queries', () => {
   let db: Database;
   const riderIds = [randomUUID(), randomUUID()];
   const driverIds = [randomUUID(), randomUUID()];
+  /** Everyone else's rides, as in a city: each filter below is selective, as it is in production. */
+  const othersRiderIds = Array.from({ length: 8 }, () => randomUUID());
+  const othersDriverIds = Array.from({ length: 8 }, () => randomUUID());
 
   beforeAll(async () => {
     context = await buildRideTestContext();
@@ -44,18 +47,35 @@ describe.skipIf(isTestDatabaseMissing)('ride list queries', () => {
     await db
       .insert(users)
       .values([
-        ...riderIds.map((id, index) => person(id, index, 'rider')),
-        ...driverIds.map((id, index) => person(id, index, 'driver')),
+        ...[...riderIds, ...othersRiderIds].map((id, index) => person(id, index, 'rider')),
+        ...[...driverIds, ...othersDriverIds].map((id, index) => person(id, index, 'driver')),
       ]);
     const start = Date.parse('2025-01-01T00:00:00Z');
+    // Every fifth hour is one of the rides under test; the four between are others'.
+    const othersRides = Array.from({ length: 1_600 }, (_, index) => ({
+      index: 400 + index,
+      hour: Math.floor(index / 4) * 5 + (index % 4) + 1,
+      riderId: othersRiderIds[index % 8]!,
+      driverId: othersDriverIds[index % 8]!,
+      status: 'completed' as const,
+      pickupAddress: 'Market Street',
+    }));
+    const ridesUnderTest = Array.from({ length: 400 }, (_, index) => ({
+      index,
+      hour: index * 5,
+      riderId: riderIds[index % 2]!,
+      driverId: driverIds[index % 2]!,
+      status: index % 5 === 0 ? ('cancelled' as const) : ('completed' as const),
+      pickupAddress: index % 7 === 0 ? 'Pier 50% Dock_A' : 'Pier 50 Dock A',
+    }));
     await db.insert(rides).values(
-      Array.from({ length: 400 }, (_, index) => {
-        const createdAt = new Date(start + index * 3_600_000);
+      [...ridesUnderTest, ...othersRides].map(({ index, hour, riderId, driverId, status, pickupAddress }) => {
+        const createdAt = new Date(start + hour * 3_600_000);
         return {
-          riderId: riderIds[index % 2]!,
-          driverId: driverIds[index % 2]!,
-          status: index % 5 === 0 ? ('cancelled' as const) : ('completed' as const),
-          pickupAddress: index % 7 === 0 ? 'Pier 50% Dock_A' : 'Pier 50 Dock A',
+          riderId,
+          driverId,
+          status,
+          pickupAddress,
           pickupLat: 37.79,
           pickupLng: -122.39,
           destinationAddress: 'City Hall',
@@ -73,7 +93,7 @@ describe.skipIf(isTestDatabaseMissing)('ride list queries', () => {
             breakdown: { baseFare: 0, distance: 0, time: 0, minimumFareTopUp: 0, bookingFee: 0 },
           },
           pricing: DEFAULT_PRICING_SETTINGS,
-          finalFare: index % 5 === 0 ? null : 2_000 + index,
+          finalFare: status === 'cancelled' ? null : 2_000 + index,
           paymentMethod: 'card' as const,
           idempotencyKey: `key-${index}`,
           createdAt,
@@ -104,6 +124,7 @@ describe.skipIf(isTestDatabaseMissing)('ride list queries', () => {
     ["a rider's history", { riderId: riderIds[0] }, 'rides_rider_created_idx'],
     ["a driver's history", { driverId: driverIds[1] }, 'rides_driver_created_idx'],
     ['one status, newest first', { status: ['cancelled'] }, 'rides_status_created_idx'],
+    ['every ride (the admins’ list), newest first', {}, 'rides_created_idx'],
   ] as const)('reads %s through its index', async (_name, criteria, index) => {
     expect(
       await planOf({ ...criteria, status: 'status' in criteria ? [...criteria.status] : undefined }),

@@ -6,7 +6,8 @@ import { rides, users } from '../../db/schema.ts';
 
 /**
  * Which rides a list holds. `riderId` / `driverId` lead the rides_rider_created_idx / rides_driver_created_idx
- * scans (a rider's or driver's own history); `status` leads rides_status_created_idx. Times are
+ * scans (a rider's or driver's own history); `status` leads rides_status_created_idx; no filter reads
+ * rides_created_idx (the admins' list), each in the default order (created_at, id). Times are
  * `createdFrom <= created_at < createdBefore`; fares are minor units of the final fare, else the estimate.
  */
 export type RideListCriteria = {

@@ -15,7 +15,9 @@ import {
   todayAtTen,
 } from '../../test/money-support.ts';
 import {
+  TEST_CARD,
   buildRideTestContext,
+  ensureTestCard,
   rideOf,
   signedInAdmin,
   signedInDriver,
@@ -67,6 +69,8 @@ describe.skipIf(isTestDatabaseMissing)('GET /api/rides/:id/receipt', () => {
       completedAt: ride.completedAt,
       cancelledAt: null,
     });
+    const visa4242 = { method: 'card', card: { brand: 'visa', last4: '4242' } };
+    expect(forRider).toMatchObject({ paidWith: visa4242, tipPaidWith: visa4242 });
     expect(forRider.fare.breakdown.bookingFee).toBe(DEFAULT_PRICING_SETTINGS.bookingFee);
     expect(linesOf(forRider)).toEqual([
       ['ride_fare', 'card_clearing', -fare],
@@ -76,6 +80,11 @@ describe.skipIf(isTestDatabaseMissing)('GET /api/rides/:id/receipt', () => {
 
     const forDriver = await receiptFor(driver.browser, ride.id);
     expect(forDriver.totalCharged).toBe(fare + 250);
+    // The driver learns how the rider paid, never which card.
+    expect(forDriver).toMatchObject({
+      paidWith: { method: 'card', card: null },
+      tipPaidWith: { method: 'card', card: null },
+    });
     expect(linesOf(forDriver)).toEqual([
       ['ride_fare', 'driver_earnings', driverShare],
       ['ride_fare', 'platform_revenue', platformShare],
@@ -83,7 +92,9 @@ describe.skipIf(isTestDatabaseMissing)('GET /api/rides/:id/receipt', () => {
     ]);
 
     const admin = await signedInAdmin(context.app, context.db);
-    expect(linesOf(await receiptFor(admin.browser, ride.id))).toEqual([
+    const forAdmin = await receiptFor(admin.browser, ride.id);
+    expect(forAdmin).toMatchObject({ paidWith: visa4242, tipPaidWith: visa4242 });
+    expect(linesOf(forAdmin)).toEqual([
       ['ride_fare', 'card_clearing', -fare],
       ['ride_fare', 'driver_earnings', driverShare],
       ['ride_fare', 'platform_revenue', platformShare],
@@ -102,6 +113,51 @@ describe.skipIf(isTestDatabaseMissing)('GET /api/rides/:id/receipt', () => {
     expect(linesOf(forDriver)).toContainEqual(['ride_fare', 'driver_cash', -fare]);
   });
 
+  it('names the card the ride was charged to, even after the rider removes it and makes another the default', async () => {
+    const { rider, ride } = await completedRide(context, { paymentMethod: 'card' });
+    const [charged] = (await rider.browser.get('/api/rider/payment-methods')).json<{
+      data: Array<{ id: string }>;
+    }>().data;
+    const other = await rider.browser.post('/api/rider/payment-methods', {
+      ...TEST_CARD,
+      number: '4000 0025 0000 3155',
+      makeDefault: true,
+    });
+    expect(other.statusCode, other.body).toBe(201);
+    const removed = await rider.browser.request({
+      method: 'DELETE',
+      url: `/api/rider/payment-methods/${charged?.id ?? ''}`,
+    });
+    expect(removed.statusCode).toBe(200);
+
+    const receipt = await receiptFor(rider.browser, ride.id);
+    expect(receipt.paidWith).toEqual({ method: 'card', card: { brand: 'visa', last4: '4242' } });
+    expect(receipt.tipPaidWith).toBeNull();
+  });
+
+  it('says a cash ride was paid in cash and its tip by the card charged; a wallet ride and its tip by the wallet', async () => {
+    const cash = await completedRide(context, { paymentMethod: 'cash' });
+    await ensureTestCard(cash.rider.browser);
+    expect(
+      (await cash.rider.browser.post(`/api/rides/${cash.ride.id}/tip`, { amount: 400 })).statusCode,
+    ).toBe(200);
+    expect(await receiptFor(cash.rider.browser, cash.ride.id)).toMatchObject({
+      paidWith: { method: 'cash', card: null },
+      tip: 400,
+      tipPaidWith: { method: 'card', card: { brand: 'visa', last4: '4242' } },
+    });
+
+    const wallet = await completedRide(context, { paymentMethod: 'wallet' });
+    expect(
+      (await wallet.rider.browser.post(`/api/rides/${wallet.ride.id}/tip`, { amount: 300 })).statusCode,
+    ).toBe(200);
+    expect(await receiptFor(wallet.rider.browser, wallet.ride.id)).toMatchObject({
+      paidWith: { method: 'wallet', card: null },
+      tip: 300,
+      tipPaidWith: { method: 'wallet', card: null },
+    });
+  });
+
   it('covers a cancellation with a fee', async () => {
     const { rider, ride } = await cancelledWithFee(context, { paymentMethod: 'wallet' });
     const fee = DEFAULT_PRICING_SETTINGS.cancellationFee;
@@ -109,7 +165,9 @@ describe.skipIf(isTestDatabaseMissing)('GET /api/rides/:id/receipt', () => {
     expect(receipt).toMatchObject({
       status: 'cancelled',
       fare: { final: null },
+      paidWith: { method: 'wallet', card: null },
       tip: 0,
+      tipPaidWith: null,
       cancellationFee: fee,
       totalCharged: fee,
       completedAt: null,

@@ -1,7 +1,15 @@
-import { ERROR_CODES, MONEY_MESSAGES, type Receipt, type ReceiptLine } from '@ridebook/validation';
+import {
+  ERROR_CODES,
+  MONEY_MESSAGES,
+  type ChargedCard,
+  type PaidWith,
+  type Receipt,
+  type ReceiptLine,
+} from '@ridebook/validation';
 import { AppError } from '../../shared/app-error.ts';
 import type { AuthenticatedUser } from '../auth/auth.service.ts';
 import { findRideLedger, type LedgerEntryRow } from '../ledger/ledger.repository.ts';
+import { findRideChargedCards } from '../payments/payments.repository.ts';
 import type { RideContext } from '../rides/ride-context.ts';
 import { rideNotFound } from '../rides/ride-errors.ts';
 import { findRide, type RideRow } from '../rides/rides.repository.ts';
@@ -32,6 +40,35 @@ function isVisibleTo(viewer: Viewer, entry: LedgerEntryRow, ride: RideRow): bool
   if (viewer === 'admin') return true;
   if (viewer === 'rider') return isRiderFunding(entry, ride);
   return entry.userId === ride.driverId || entry.account === 'platform_revenue';
+}
+
+/**
+ * How the fare and the tip were paid. A card ride names the card its hold was made on; a tip, charged on its own,
+ * names the card it went to (on a cash ride too), except on a wallet ride, whose tip came from the wallet. The
+ * driver learns the method, never the rider's card.
+ */
+async function paymentsOf(
+  db: RideContext['db'],
+  viewer: Viewer,
+  ride: RideRow,
+  tip: number,
+): Promise<{ paidWith: PaidWith; tipPaidWith: PaidWith | null }> {
+  const charged =
+    viewer === 'driver' || ride.paymentMethod === 'wallet' ? [] : await findRideChargedCards(db, ride.id);
+  const cardFor = (purpose: 'ride' | 'tip'): ChargedCard | null => {
+    const found = charged.find((card) => card.purpose === purpose);
+    return found?.brand && found.last4 ? { brand: found.brand, last4: found.last4 } : null;
+  };
+  const paidWith: PaidWith =
+    ride.paymentMethod === 'card'
+      ? { method: 'card', card: cardFor('ride') }
+      : { method: ride.paymentMethod, card: null };
+  if (tip === 0) return { paidWith, tipPaidWith: null };
+  const tipPaidWith: PaidWith =
+    ride.paymentMethod === 'wallet'
+      ? { method: 'wallet', card: null }
+      : { method: 'card', card: cardFor('tip') };
+  return { paidWith, tipPaidWith };
 }
 
 export function createReceiptsService(context: Pick<RideContext, 'db'>) {
@@ -69,6 +106,7 @@ export function createReceiptsService(context: Pick<RideContext, 'db'>) {
         }
       }
       const iso = (value: Date | null) => value?.toISOString() ?? null;
+      const { paidWith, tipPaidWith } = await paymentsOf(db, viewer, ride, tip);
       return {
         rideId: ride.id,
         status: ride.status,
@@ -77,7 +115,9 @@ export function createReceiptsService(context: Pick<RideContext, 'db'>) {
         pickupAddress: ride.pickupAddress,
         destinationAddress: ride.destinationAddress,
         fare: { ...ride.fare, final: ride.finalFare },
+        paidWith,
         tip,
+        tipPaidWith,
         cancellationFee,
         totalCharged,
         requestedAt: iso(ride.requestedAt),

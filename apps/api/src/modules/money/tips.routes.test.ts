@@ -20,6 +20,7 @@ import {
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
 import type { BusMessage } from '../live/event-bus.ts';
+import { cardPaymentsOf } from '../payments/payments-test-support.ts';
 import { CHANNELS } from '../realtime/notifier.ts';
 
 describe.skipIf(isTestDatabaseMissing)('POST /api/rides/:id/tip', () => {
@@ -51,6 +52,33 @@ describe.skipIf(isTestDatabaseMissing)('POST /api/rides/:id/tip', () => {
     expect(rideOf(await driver.browser.get(`/api/rides/${ride.id}`)).tip).toBe(350);
   });
 
+  it('records a card tip with the ride’s card payments, naming the card; a wallet tip is no card payment', async () => {
+    const { rider, ride } = await completedRide(context, { paymentMethod: 'card' });
+    const [card] = (await rider.browser.get('/api/rider/payment-methods')).json<{
+      data: Array<{ id: string }>;
+    }>().data;
+    expect((await rider.browser.post(`/api/rides/${ride.id}/tip`, { amount: 300 })).statusCode).toBe(200);
+    const tips = (await cardPaymentsOf(context, ride.id)).filter((payment) => payment.purpose === 'tip');
+    expect(tips).toEqual([
+      expect.objectContaining({
+        userId: rider.account.id,
+        paymentMethodId: card?.id,
+        brand: 'visa',
+        last4: '4242',
+        status: 'captured',
+        amount: 300,
+        capturedAmount: 300,
+        refundedAmount: 0,
+      }),
+    ]);
+
+    const wallet = await completedRide(context, { paymentMethod: 'wallet' });
+    expect(
+      (await wallet.rider.browser.post(`/api/rides/${wallet.ride.id}/tip`, { amount: 300 })).statusCode,
+    ).toBe(200);
+    expect(await cardPaymentsOf(context, wallet.ride.id)).toEqual([]);
+  });
+
   it('charges the card for a tip, and posts nothing when there is no card or the card is declined', async () => {
     const { rider, ride } = await completedRide(context, { paymentMethod: 'cash' });
     const noCard = await rider.browser.post(`/api/rides/${ride.id}/tip`, { amount: 500 });
@@ -68,6 +96,7 @@ describe.skipIf(isTestDatabaseMissing)('POST /api/rides/:id/tip', () => {
     expect(declined.statusCode).toBe(402);
     expect(errorOf(declined).code).toBe(ERROR_CODES.CARD_DECLINED);
     expect((await ledgerRowsOf(context, ride.id)).filter(([kind]) => kind === 'tip')).toEqual([]);
+    expect(await cardPaymentsOf(context, ride.id)).toEqual([]);
   });
 
   it('tells the driver (ride.updated with the tip)', async () => {
@@ -143,6 +172,11 @@ describe.skipIf(isTestDatabaseMissing)('POST /api/rides/:id/tip', () => {
     expect(tips).toHaveLength(2);
     const winner = answers.find((answer) => answer.statusCode === 200);
     expect(tips[1]?.[3]).toBe(winner && rideOf(winner).tip);
+    // The card payment recorded is the posted tip's, once.
+    const tipPayments = (await cardPaymentsOf(context, ride.id)).filter(
+      (payment) => payment.purpose === 'tip',
+    );
+    expect(tipPayments.map((payment) => payment.amount)).toEqual([winner && rideOf(winner).tip]);
   });
 
   it('is for the ride’s own rider: another rider is told it does not exist, drivers and admins may not', async () => {

@@ -27,11 +27,15 @@ export function createTipsService(
       if (ride.status !== 'completed') {
         throw new AppError(409, ERROR_CODES.RIDE_NOT_COMPLETED, MONEY_MESSAGES.tipBeforeCompletion);
       }
-      if ((await findRideTip(db, ride.id)) > 0) throw new AppError(409, ERROR_CODES.ALREADY_TIPPED, MONEY_MESSAGES.alreadyTipped);
-      await payments.chargeTip(ride, amount);
+      if ((await findRideTip(db, ride.id)) > 0)
+        throw new AppError(409, ERROR_CODES.ALREADY_TIPPED, MONEY_MESSAGES.alreadyTipped);
+      const charge = await payments.chargeTip(ride, amount);
       const posted = await db.transaction(async (tx) => {
         await payments.checkWalletTip(tx, ride, amount);
-        return postTip(tx, ride, amount, clock.now(), rider.id);
+        const now = clock.now();
+        const transaction = await postTip(tx, ride, amount, now, rider.id);
+        if (transaction !== null) await payments.recordTip(tx, ride, charge, now);
+        return transaction;
       });
       if (posted === null) throw new AppError(409, ERROR_CODES.ALREADY_TIPPED, MONEY_MESSAGES.alreadyTipped);
       return rides.publish(rideId);

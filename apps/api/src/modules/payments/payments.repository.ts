@@ -89,6 +89,13 @@ export async function insertCardPayment(
   return row;
 }
 
+/** The card as a payment records it: which saved card, and its brand and last 4 as receipts name it. */
+export function chargedCard(
+  card: PaymentMethodRow,
+): Pick<CardPaymentRow, 'paymentMethodId' | 'brand' | 'last4'> {
+  return { paymentMethodId: card.id, brand: card.brand, last4: card.last4 };
+}
+
 /**
  * Moves a payment on only from `from` (a guarded UPDATE): of two processes settling one ride, one wins and only it
  * calls the provider. False when the payment was not in `from`.
@@ -124,13 +131,38 @@ export async function findRideHold(db: Database, rideId: string): Promise<CardPa
   return row;
 }
 
-/** The ride's captured card payments (the hold, then any detour extra), oldest first. */
-export async function findCapturedRidePayments(db: Database, rideId: string): Promise<CardPaymentRow[]> {
+/** The captured card payments of the ride's fare (the hold, then any detour extra; not the tip), oldest first. */
+export async function findCapturedFarePayments(db: Database, rideId: string): Promise<CardPaymentRow[]> {
   return db
     .select()
     .from(cardPayments)
-    .where(and(eq(cardPayments.rideId, rideId), eq(cardPayments.status, 'captured')))
+    .where(
+      and(
+        eq(cardPayments.rideId, rideId),
+        inArray(cardPayments.purpose, ['ride', 'ride_extra']),
+        eq(cardPayments.status, 'captured'),
+      ),
+    )
     .orderBy(asc(cardPayments.createdAt), asc(cardPayments.id));
+}
+
+/**
+ * The cards that paid the ride (its hold) and its tip: brand and last 4 as recorded with the payment, else (a
+ * payment recorded before migration 0006) as the saved card has them, while it is still saved.
+ */
+export async function findRideChargedCards(
+  db: Database,
+  rideId: string,
+): Promise<Array<{ purpose: CardPaymentRow['purpose']; brand: string | null; last4: string | null }>> {
+  return db
+    .select({
+      purpose: cardPayments.purpose,
+      brand: sql<string | null>`coalesce(${cardPayments.brand}, ${paymentMethods.brand})`,
+      last4: sql<string | null>`coalesce(${cardPayments.last4}, ${paymentMethods.last4})`,
+    })
+    .from(cardPayments)
+    .leftJoin(paymentMethods, eq(paymentMethods.id, cardPayments.paymentMethodId))
+    .where(and(eq(cardPayments.rideId, rideId), inArray(cardPayments.purpose, ['ride', 'tip'])));
 }
 
 // The wallet (balances are sums of ledger entries; docs/decisions/007).

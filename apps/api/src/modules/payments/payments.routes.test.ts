@@ -8,8 +8,8 @@ import {
   walletHistoryResponseSchema,
   type SavedCard,
 } from '@ridebook/validation';
-import { eq } from 'drizzle-orm';
-import { auditLog } from '../../db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, cardPayments } from '../../db/schema.ts';
 import { completedRide, expectedFareShares, todayAtTen } from '../../test/money-support.ts';
 import {
   TEST_CARD,
@@ -286,6 +286,29 @@ describe.skipIf(isTestDatabaseMissing)('payments API', () => {
         [admin.account.id, ride.id, 'Long pickup', 500],
         [admin.account.id, ride.id, 'Driver was rude', fare - 500],
       ]);
+    });
+
+    it('never refunds a fare from the tip’s card payment', async () => {
+      const admin = await signedInAdmin(context.app, context.db);
+      const { rider, ride } = await completedRide(context, { paymentMethod: 'card' });
+      expect((await rider.browser.post(`/api/rides/${ride.id}/tip`, { amount: 1_000 })).statusCode).toBe(200);
+      // The fare's capture failed at the provider: nothing of the fare was taken from the card.
+      await context.db
+        .update(cardPayments)
+        .set({ status: 'capture_failed', capturedAmount: 0 })
+        .where(and(eq(cardPayments.rideId, ride.id), eq(cardPayments.purpose, 'ride')));
+
+      const refused = await admin.browser.post(`/api/admin/rides/${ride.id}/refund`, {
+        amount: 500,
+        destination: 'card',
+        reason: 'Long pickup',
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        errors: [{ path: 'destination', message: PAYMENT_MESSAGES.refundCardUnavailable }],
+      });
+      const tip = (await cardPaymentsOf(context, ride.id)).find((payment) => payment.purpose === 'tip');
+      expect(tip).toMatchObject({ capturedAmount: 1_000, refundedAmount: 0 });
     });
 
     it('refuses a refund to the card of a cash ride, of an unfinished ride, and by anyone but an admin', async () => {

@@ -14,7 +14,7 @@ import { splitShares } from '../ledger/ride-postings.ts';
 import { rideNotFound } from '../rides/ride-errors.ts';
 import { callProvider, paymentFieldError } from './payment-errors.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import { addCardRefund, findCapturedRidePayments, lockRide, sumRideRefunds } from './payments.repository.ts';
+import { addCardRefund, findCapturedFarePayments, lockRide, sumRideRefunds } from './payments.repository.ts';
 
 export type RefundsService = ReturnType<typeof createRefundsService>;
 
@@ -35,14 +35,14 @@ export function createRefundsService({
   clock: Clock;
   provider: PaymentProvider;
 }) {
-  /** Sends `amount` back through the ride's captured card payments, oldest first; the provider's refund ids. */
+  /** Sends `amount` back through the fare's captured card payments, oldest first; the provider's refund ids. */
   async function refundToCard(
     tx: Database,
     rideId: string,
     amount: number,
     refundedBefore: number,
   ): Promise<string[]> {
-    const payments = await findCapturedRidePayments(tx, rideId);
+    const payments = await findCapturedFarePayments(tx, rideId);
     const refundable = payments.reduce(
       (sum, payment) => sum + payment.capturedAmount - payment.refundedAmount,
       0,

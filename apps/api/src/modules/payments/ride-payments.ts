@@ -13,6 +13,7 @@ import { lockUser } from '../users/users.repository.ts';
 import { authenticationRequired, callProvider, cardDeclined, paymentFieldError } from './payment-errors.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import {
+  chargedCard,
   findDefaultPaymentMethod,
   findPaymentMethod,
   findRideHold,
@@ -20,10 +21,14 @@ import {
   sumWalletHolds,
   transitionCardPayment,
   type CardPaymentRow,
+  type PaymentMethodRow,
 } from './payments.repository.ts';
 
 /** A card hold made for a booking, before its ride exists. */
-export type BookingHold = { paymentId: string; paymentMethodId: string; amount: number; currency: string };
+export type BookingHold = { paymentId: string; card: PaymentMethodRow; amount: number; currency: string };
+
+/** A tip captured on a card, before it is posted. */
+export type TipCharge = { paymentId: string; card: PaymentMethodRow; amount: number };
 
 export type RidePayments = ReturnType<typeof createRidePayments>;
 
@@ -79,7 +84,7 @@ export function createRidePayments(options: {
       userId: ride.riderId,
       rideId: ride.id,
       purpose: 'ride_extra',
-      paymentMethodId: card.id,
+      ...chargedCard(card),
       provider: provider.kind,
       providerPaymentId: result.paymentId,
       status: 'captured',
@@ -127,7 +132,7 @@ export function createRidePayments(options: {
       }
       return {
         paymentId: result.paymentId,
-        paymentMethodId: card.id,
+        card,
         amount: booking.amount,
         currency: booking.currency,
       };
@@ -159,7 +164,7 @@ export function createRidePayments(options: {
         userId: ride.riderId,
         rideId: ride.id,
         purpose: 'ride',
-        paymentMethodId: hold.paymentMethodId,
+        ...chargedCard(hold.card),
         provider: provider.kind,
         providerPaymentId: hold.paymentId,
         status: 'authorised',
@@ -173,16 +178,23 @@ export function createRidePayments(options: {
     /**
      * Before a tip is posted, outside its transaction: a tip on a ride not paid from the wallet is charged to the
      * rider's card now (the card that paid the ride, else the default card). A decline answers 402 and nothing is
-     * posted. The provider key is the ride's, so a double tap or a retry charges the card once.
+     * posted. The provider key is the ride's, so a double tap or a retry charges the card once. Null for a wallet
+     * ride (checked in the tip's transaction instead).
      */
-    async chargeTip(ride: RideRow, amount: number): Promise<void> {
-      if (ride.paymentMethod === 'wallet') return;
+    async chargeTip(ride: RideRow, amount: number): Promise<TipCharge | null> {
+      if (ride.paymentMethod === 'wallet') return null;
       const hold = ride.paymentMethod === 'card' ? await findRideHold(db, ride.id) : undefined;
       const card =
-        (hold?.paymentMethodId ? await findPaymentMethod(db, ride.riderId, hold.paymentMethodId) : undefined) ??
-        (await findDefaultPaymentMethod(db, ride.riderId));
+        (hold?.paymentMethodId
+          ? await findPaymentMethod(db, ride.riderId, hold.paymentMethodId)
+          : undefined) ?? (await findDefaultPaymentMethod(db, ride.riderId));
       if (!card) {
-        throw paymentFieldError(400, ERROR_CODES.PAYMENT_METHOD_REQUIRED, 'amount', PAYMENT_MESSAGES.cardRequired);
+        throw paymentFieldError(
+          400,
+          ERROR_CODES.PAYMENT_METHOD_REQUIRED,
+          'amount',
+          PAYMENT_MESSAGES.cardRequired,
+        );
       }
       const result = await callProvider(() =>
         provider.authorise({
@@ -196,6 +208,30 @@ export function createRidePayments(options: {
       if (result.outcome === 'declined') throw cardDeclined(result.reason, 'amount');
       if (result.outcome === 'requires_authentication') throw authenticationRequired('amount');
       await callProvider(() => provider.capture(result.paymentId, amount, `capture-tip-${ride.id}`));
+      return { paymentId: result.paymentId, card, amount };
+    },
+
+    /**
+     * In the tip's transaction, once the tip is posted: the card charge becomes the ride's tip payment, so the
+     * receipt names the card and the charge sits with the ride's other card payments. Of two tips at once, only
+     * the one whose posting won is recorded (once per ride: card_payments_once_per_ride_idx).
+     */
+    async recordTip(tx: Database, ride: RideRow, charge: TipCharge | null, at: Date): Promise<void> {
+      if (charge === null) return;
+      await insertCardPayment(tx, {
+        userId: ride.riderId,
+        rideId: ride.id,
+        purpose: 'tip',
+        ...chargedCard(charge.card),
+        provider: provider.kind,
+        providerPaymentId: charge.paymentId,
+        status: 'captured',
+        currency: ride.currency,
+        amount: charge.amount,
+        capturedAmount: charge.amount,
+        createdAt: at,
+        updatedAt: at,
+      });
     },
 
     /** In the tip's transaction: a wallet ride's tip must fit in what the wallet has not promised to open rides. */

@@ -27,6 +27,7 @@ import {
   findDefaultPaymentMethod,
   findPaymentMethod,
   findWalletMovements,
+  chargedCard,
   insertCardPayment,
   sumWalletHolds,
 } from './payments.repository.ts';
@@ -91,7 +92,7 @@ export function createWalletService(options: {
         await insertCardPayment(tx, {
           userId: riderId,
           purpose: 'wallet_top_up',
-          paymentMethodId: card.id,
+          ...chargedCard(card),
           provider: provider.kind,
           providerPaymentId: result.paymentId,
           status: 'captured',

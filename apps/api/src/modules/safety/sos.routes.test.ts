@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import {
   ERROR_CODES,
@@ -120,14 +120,94 @@ describe.skipIf(isTestDatabaseMissing)('SOS and sharing the live location', () =
     expect((await context.app.inject({ method: 'GET', url: `/api/track/${token}` })).statusCode).toBe(200);
     expect(await outboxFor(context.app, 'alan@example.com')).toHaveLength(1);
 
+    // The admins hear the alert at once, then what the e-mails did.
     const raised = await ops.until('sos.raised');
     expect(raised.alert).toMatchObject({
       id: result.alert.id,
       rideId: ride.id,
       user: { id: rider.account.id, name: rider.account.name, phone: rider.account.phone },
       position,
-      actions: { contactsNotified: 2 },
+      actions: { shareLinkCreated: true, contactsNotified: 0 },
     });
+    const updated = await ops.until('sos.updated');
+    expect(updated.alert).toMatchObject({ id: result.alert.id, actions: { contactsNotified: 2 } });
+  });
+
+  /** The SOS's steps in order: the admins' live messages and each e-mail, which `deliver` sends (or fails). */
+  function watchSosSteps(deliver: () => Promise<void>) {
+    const steps: string[] = [];
+    let alerted = () => {};
+    const alertSent = new Promise<void>((resolve) => {
+      alerted = resolve;
+    });
+    const { notifier } = context.app.rideEngine.context;
+    const toOps = notifier.toOps.bind(notifier);
+    vi.spyOn(notifier, 'toOps').mockImplementation(async (message) => {
+      if (message.type === 'sos.raised' || message.type === 'sos.updated') steps.push(message.type);
+      if (message.type === 'sos.raised') alerted();
+      await toOps(message);
+    });
+    vi.spyOn(context.app.mailer, 'send').mockImplementation(async (message) => {
+      steps.push(`mail to ${message.to}`);
+      await deliver();
+    });
+    return { steps, alertSent };
+  }
+
+  it('alerts the admins before any e-mail is sent, without waiting for the e-mails', async () => {
+    const { rider, ride } = await rideInProgress(context);
+    await addContacts(rider.browser, [grace, alan]);
+    let releaseMail = () => {};
+    const mailHeld = new Promise<void>((resolve) => {
+      releaseMail = resolve;
+    });
+    const { steps, alertSent } = watchSosSteps(async () => {
+      // Held until the test lets go; were the admins (wrongly) not alerted yet, the SOS goes on and the test fails.
+      if (!steps.includes('sos.raised')) releaseMail();
+      await mailHeld;
+    });
+
+    const answer = rider.browser.post(`/api/rides/${ride.id}/sos`);
+    await alertSent;
+    expect(steps[0]).toBe('sos.raised');
+    expect(steps).not.toContain('sos.updated');
+    releaseMail();
+    const response = await answer;
+    expect(response.statusCode).toBe(201);
+    expect(sosOf(response).contactsNotified).toBe(2);
+    expect(steps[0]).toBe('sos.raised');
+    expect(steps.slice(1, 3).sort()).toEqual(['mail to alan@example.com', 'mail to grace@example.com']);
+    expect(steps.slice(3)).toEqual(['sos.updated']);
+  });
+
+  it('keeps the SOS and the admins’ alert when the mail adapter fails, and logs the failure', async () => {
+    const { rider, ride } = await rideInProgress(context);
+    const [graceId] = await addContacts(rider.browser, [grace]);
+    const logged = vi.spyOn(context.app.rideEngine.context.log, 'error');
+    const { steps } = watchSosSteps(() => Promise.reject(new Error('SMTP server unreachable')));
+
+    const response = await rider.browser.post(`/api/rides/${ride.id}/sos`);
+    expect(response.statusCode).toBe(201);
+    const result = sosOf(response);
+    expect(result).toMatchObject({
+      alreadyRaised: false,
+      contactsNotified: 0,
+      alert: {
+        status: 'open',
+        actions: {
+          shareLinkCreated: true,
+          contactsNotified: 0,
+          contacts: [{ contactId: graceId, name: grace.name, email: grace.email, outcome: 'failed' }],
+        },
+      },
+    });
+    expect(steps).toEqual(['sos.raised', 'mail to grace@example.com', 'sos.updated']);
+    const [stored] = await context.db.select().from(sosAlerts).where(eq(sosAlerts.id, result.alert.id));
+    expect(stored).toMatchObject({ status: 'open', actions: { contactsNotified: 0 } });
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ err: new Error('SMTP server unreachable'), contactId: graceId }),
+      'safety e-mail failed',
+    );
   });
 
   it('returns the open alert for a repeat within a minute, without e-mailing again, and raises a new one after', async () => {

@@ -16,7 +16,13 @@ import { findOwnRideInProgress, type OwnRide } from './ride-access.ts';
 import { sosEmail, shareLocationEmail } from './safety-emails.ts';
 import { trackUrl, type ShareLinksService } from './share-links.service.ts';
 import { toAdminSosAlert, toSosAlert } from './sos-view.ts';
-import { findRecentOpenAlert, insertAlert, lockRide, updateAlertActions } from './sos.repository.ts';
+import {
+  findRecentOpenAlert,
+  insertAlert,
+  lockRide,
+  updateAlertActions,
+  type SosAlertRow,
+} from './sos.repository.ts';
 
 export type SosService = ReturnType<typeof createSosService>;
 
@@ -29,9 +35,9 @@ export type LinkBases = { shown: string; emailed: string };
 const REPEAT_WINDOW_MS = SAFETY_LIMITS.sosRepeatWindowSeconds * 1000;
 
 /**
- * SOS and "share live location". The alert is stored first; everything after it (the live link, the e-mails, the
- * admins' live alert) is done as far as it can be and reported in the alert's `actions`: one failing step never
- * loses the alert.
+ * SOS and "share live location". The alert is stored first; everything after it (the live link, the admins' live
+ * alert, then the e-mails) is done as far as it can be and reported in the alert's `actions`: one failing step
+ * never loses the alert, and the e-mails never hold up the admins' alert.
  */
 export function createSosService(options: {
   context: Pick<RideContext, 'db' | 'clock' | 'locator' | 'notifier' | 'log'>;
@@ -87,6 +93,40 @@ export function createSosService(options: {
     );
   }
 
+  /** Tells every admin watching live operations; a bus failure is logged, the SOS stands. */
+  async function tellAdmins(type: 'sos.raised' | 'sos.updated', alert: SosAlertRow, user: OwnRide['user']) {
+    try {
+      await notifier.toOps({ type, alert: toAdminSosAlert({ alert, user }) });
+    } catch (error) {
+      log.error({ err: error, alertId: alert.id }, `sos: live ${type} to admins failed`);
+    }
+  }
+
+  /**
+   * After the admins were alerted: e-mails the contacts, records each outcome on the alert and updates the admins'
+   * view of it. Never throws: a mail adapter (or any) failure here is logged and the alert stays as it was.
+   */
+  async function alertContacts(
+    alert: SosAlertRow & { actions: SosActions },
+    own: OwnRide,
+    compose: (contact: EmergencyContactRow) => { subject: string; text: string },
+  ): Promise<SosAlertRow> {
+    try {
+      const contacts = await emailContacts(await listContacts(db, own.user.id), compose);
+      const actions: SosActions = {
+        ...alert.actions,
+        contacts,
+        contactsNotified: contacts.filter((contact) => contact.outcome === 'sent').length,
+      };
+      const row = (await updateAlertActions(db, alert.id, actions)) ?? { ...alert, actions };
+      await tellAdmins('sos.updated', row, own.user);
+      return row;
+    } catch (error) {
+      log.error({ err: error, alertId: alert.id }, 'sos: e-mailing the emergency contacts failed');
+      return alert;
+    }
+  }
+
   return {
     /**
      * POST /api/rides/:id/sos. `created` is false when the same person raised SOS for this ride within the last
@@ -137,41 +177,39 @@ export function createSosService(options: {
         };
       }
 
+      // The admins first: nothing they need waits for a mail server. The e-mails follow (sos.updated).
+      const raised = {
+        ...opened.row,
+        actions: {
+          positionSource: source,
+          shareLinkCreated: token !== null,
+          contacts: [],
+          contactsNotified: 0,
+        },
+      };
+      await tellAdmins('sos.raised', raised, own.user);
       const trip = {
         userName: own.user.name,
         pickup: own.ride.pickupAddress,
         destination: own.ride.destinationAddress,
         shareUrl: token === null ? null : trackUrl(bases.emailed, token),
       };
-      const outcomes = await emailContacts(await listContacts(db, user.id), (contact) =>
-        sosEmail({
-          ...trip,
-          contactName: contact.name,
-          position,
-          message: input?.message ?? null,
-          policeNumber,
-        }),
+      const alert = toSosAlert(
+        await alertContacts(raised, own, (contact) =>
+          sosEmail({
+            ...trip,
+            contactName: contact.name,
+            position,
+            message: input?.message ?? null,
+            policeNumber,
+          }),
+        ),
       );
-      const actions: SosActions = {
-        positionSource: source,
-        shareLinkCreated: token !== null,
-        contacts: outcomes,
-        contactsNotified: outcomes.filter((contact) => contact.outcome === 'sent').length,
-      };
-      const row = (await updateAlertActions(db, opened.row.id, actions)) ?? { ...opened.row, actions };
-      try {
-        await notifier.toOps({
-          type: 'sos.raised',
-          alert: toAdminSosAlert({ alert: row, user: own.user }),
-        });
-      } catch (error) {
-        log.error({ err: error, alertId: row.id }, 'sos: live alert to admins failed');
-      }
       return {
         result: {
-          alert: toSosAlert(row),
+          alert,
           alreadyRaised: false,
-          contactsNotified: actions.contactsNotified,
+          contactsNotified: alert.actions.contactsNotified,
           shareUrl,
           policeNumber,
         },

@@ -7,10 +7,10 @@ import {
 } from '@ridebook/validation';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { aCompletedRide, RIDE_ID } from '@ridebook/api-client/testing';
 import { ridePath } from '../../config/paths.ts';
 import { failure, fakeApi, ok } from '../../test/fake-api.ts';
 import { renderApp, signedInRoutes } from '../../test/render-app.tsx';
-import { aCompletedRide, RIDE_ID } from '../../test/ride-fixtures.ts';
 import { RATING_TOASTS } from './rate-driver.tsx';
 import { TIP_TOASTS } from './tip-driver.tsx';
 
@@ -31,7 +31,9 @@ const receipt: Receipt = {
     breakdown: { baseFare: 250, distance: 200, time: 240, minimumFareTopUp: 400, bookingFee: 150 },
     final: 1_240,
   },
+  paidWith: { method: 'card', card: { brand: 'visa', last4: '4242' } },
   tip: 0,
+  tipPaidWith: null,
   cancellationFee: 0,
   totalCharged: 1_240,
   requestedAt: '2026-03-02T09:00:00.000Z',
@@ -53,7 +55,12 @@ function completedRideApi(ride: Ride = aCompletedRide()) {
   return fakeApi({
     ...signedInRoutes(),
     [`GET /rides/${RIDE_ID}`]: () => ok(server.ride),
-    [`GET /rides/${RIDE_ID}/receipt`]: () => ok({ ...receipt, tip: server.ride.tip }),
+    [`GET /rides/${RIDE_ID}/receipt`]: () =>
+      ok({
+        ...receipt,
+        tip: server.ride.tip,
+        tipPaidWith: server.ride.tip > 0 ? receipt.paidWith : null,
+      }),
     [`GET /rides/${RIDE_ID}/ratings`]: () => ok(server.ratings),
     [`POST /rides/${RIDE_ID}/rating`]: (request) => {
       const { stars, comment } = request.body as { stars: number; comment: string };
@@ -80,11 +87,53 @@ describe('after a completed ride', () => {
     expect(await within(card).findByText('Base fare')).toBeTruthy();
     expect(within(card).getByText('Minimum fare top-up')).toBeTruthy();
     expect(within(card).getByTestId('receipt-total').textContent).toBe('$12.40');
-    expect(within(card).getByText('Card')).toBeTruthy();
+    expect(within(card).getByText('Visa •••• 4242')).toBeTruthy();
     expect(within(card).getByText(/Ferry Building, San Francisco/)).toBeTruthy();
     expect(within(card).getByText('Dropped off')).toBeTruthy();
     // The driver who drove stays on the page.
     expect(screen.getByRole('region', { name: 'Your driver' })).toBeTruthy();
+  });
+
+  it.each<[string, Partial<Receipt>, string, string | null]>([
+    [
+      'a cash ride tipped by card',
+      {
+        paymentMethod: 'cash',
+        paidWith: { method: 'cash', card: null },
+        tip: 300,
+        tipPaidWith: { method: 'card', card: { brand: 'mastercard', last4: '4444' } },
+      },
+      'Cash',
+      'Mastercard •••• 4444',
+    ],
+    [
+      'a card ride tipped on the same card',
+      { tip: 300, tipPaidWith: { method: 'card', card: { brand: 'visa', last4: '4242' } } },
+      'Visa •••• 4242',
+      null,
+    ],
+    [
+      'a wallet ride and its tip',
+      {
+        paymentMethod: 'wallet',
+        paidWith: { method: 'wallet', card: null },
+        tip: 300,
+        tipPaidWith: { method: 'wallet', card: null },
+      },
+      'Wallet',
+      null,
+    ],
+    ['a card ride whose card is not known', { paidWith: { method: 'card', card: null } }, 'Card', null],
+  ])('says how %s was paid', async (_name, paid, method, tipMethod) => {
+    const api = completedRideApi();
+    api.answer(`GET /rides/${RIDE_ID}/receipt`, () => ok({ ...receipt, ...paid }));
+    renderApp(ridePath(RIDE_ID));
+
+    const card = await screen.findByRole('region', { name: 'Receipt' });
+    const paymentMethod = (await within(card).findByText('Payment method')).nextElementSibling;
+    expect(paymentMethod?.textContent).toBe(method);
+    const tipPaidWith = within(card).queryByText('Tip paid with');
+    expect(tipPaidWith?.nextElementSibling?.textContent ?? null).toBe(tipMethod);
   });
 
   it('needs a star rating before sending, then sends the stars and the comment once', async () => {
