@@ -4,8 +4,16 @@ export { PRODUCT_NAME } from './brand.ts';
 export { cn } from './cn.ts';
 export { UiProvider } from './ui-provider.tsx';
 export type { UiProviderProps } from './ui-provider.tsx';
-export { formatDistance, formatDuration, formatMoney, formatMoneyRange } from './lib/format.ts';
+export {
+  formatDateTime,
+  formatDistance,
+  formatDuration,
+  formatMoney,
+  formatMoneyRange,
+  PAYMENT_METHOD_LABELS,
+} from './lib/format.ts';
 export { useDebouncedValue } from './lib/use-debounced-value.ts';
+export { useNow } from './lib/use-now.ts';
 export { useHydrated } from './lib/use-hydrated.ts';
 export { MOBILE_BREAKPOINT, MOBILE_MEDIA_QUERY, useIsMobile, useMediaQuery } from './lib/use-media-query.ts';
 
@@ -56,6 +64,8 @@ export {
   DialogTrigger,
 } from './primitives/dialog.tsx';
 export type { DialogContentProps } from './primitives/dialog.tsx';
+export { ReasonDialogFrame, ReasonField } from './primitives/reason-dialog.tsx';
+export type { ReasonDialogFrameProps, ReasonFieldProps } from './primitives/reason-dialog.tsx';
 export {
   DropdownMenu,
   DropdownMenuCheckboxItem,

@@ -1,19 +1,6 @@
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  FormField,
-  Textarea,
-  type ButtonProps,
-} from '@ridebook/ui';
+import { Button, ReasonDialogFrame, ReasonField, type ButtonProps } from '@ridebook/ui';
 import { useFormik } from 'formik';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 /** The part of a zod schema the dialog needs. */
 type ReasonSchema = {
@@ -63,7 +50,6 @@ export function ReasonDialog({
   onConfirm,
 }: ReasonDialogProps) {
   const [isOpen, setIsOpen] = useState(false);
-  const formId = useId();
   const formik = useFormik<{ reason: string }>({
     initialValues: { reason: '' },
     validate: ({ reason }) => {
@@ -82,51 +68,31 @@ export function ReasonDialog({
   });
 
   return (
-    <Dialog
+    <ReasonDialogFrame
+      trigger={<Button variant={triggerVariant}>{trigger}</Button>}
       open={isOpen}
       onOpenChange={(open) => {
         setIsOpen(open);
         if (!open) formik.resetForm();
       }}
+      title={title}
+      description={description}
+      onSubmit={formik.handleSubmit}
+      isPending={formik.isSubmitting}
+      confirmLabel={confirmLabel}
+      pendingLabel={pendingLabel}
+      isDestructive={isDestructive}
     >
-      <DialogTrigger asChild>
-        <Button variant={triggerVariant}>{trigger}</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form id={formId} noValidate onSubmit={formik.handleSubmit}>
-          <FormField
-            label={reasonLabel}
-            hint={reasonHint}
-            error={formik.errors.reason}
-            touched={formik.touched.reason}
-          >
-            <Textarea
-              name="reason"
-              rows={3}
-              value={formik.values.reason}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-            />
-          </FormField>
-        </form>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Keep as is</Button>
-          </DialogClose>
-          <Button
-            type="submit"
-            form={formId}
-            variant={isDestructive ? 'destructive' : 'default'}
-            loading={formik.isSubmitting}
-          >
-            {formik.isSubmitting ? pendingLabel : confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      <ReasonField
+        name="reason"
+        label={reasonLabel}
+        hint={reasonHint}
+        error={formik.errors.reason}
+        touched={formik.touched.reason}
+        value={formik.values.reason}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+      />
+    </ReasonDialogFrame>
   );
 }

@@ -1,20 +1,13 @@
 /**
  * How the admin app writes money, rates, durations and times. Amounts arrive in minor units (cents) with their
- * currency; numbers and dates follow the browser's locale.
+ * currency; numbers and dates follow the browser's locale. Money and moments are written as in every app.
  */
-
-function currencyFormat(currency: string) {
-  return new Intl.NumberFormat(undefined, { style: 'currency', currency });
-}
+export { formatDateTime, formatMoney } from '@ridebook/ui';
 
 /** Minor units per major unit of the currency (100 for USD, 1 for JPY). */
 export function minorUnitsPerMajor(currency: string): number {
-  return 10 ** (currencyFormat(currency).resolvedOptions().maximumFractionDigits ?? 2);
-}
-
-/** 1234 USD -> "$12.34". */
-export function formatMoney(minorUnits: number, currency: string): string {
-  return currencyFormat(currency).format(minorUnits / minorUnitsPerMajor(currency));
+  const format = new Intl.NumberFormat(undefined, { style: 'currency', currency });
+  return 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2);
 }
 
 /** 0.8765 -> "87.7%"; null (nothing to measure) -> "—". */
@@ -37,13 +30,6 @@ export function formatDuration(seconds: number | null): string {
 export function formatDistance(meters: number): string {
   if (meters < 1_000) return `${Math.round(meters)} m`;
   return `${(meters / 1_000).toFixed(1)} km`;
-}
-
-/** "Mar 3, 2026, 10:30 AM" in the browser's locale and time zone. */
-export function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
 }
 
 /** "Mar 3, 2026". */

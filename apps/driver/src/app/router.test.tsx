@@ -6,11 +6,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  aDriverUser,
+  anAvailability,
+  anOffer,
+  anOnlineAvailability,
+  installFakeApi,
+  installFakeWebSocket,
+  ok,
+} from '@ridebook/api-client/testing';
 import { paths } from '../config/paths.ts';
-import { installFakeApi, ok } from '../testing/fake-api.ts';
 import { installFakeGeolocation } from '../testing/fake-geolocation.ts';
-import { installFakeWebSocket } from '@ridebook/api-client/testing';
-import { aDriverUser, anAvailability, anOffer, anOnlineAvailability } from '../testing/fixtures.ts';
 import { routes } from './router.tsx';
 
 beforeAll(async () => {
@@ -89,7 +95,7 @@ describe('driver routes', () => {
     renderAt(paths.profile);
 
     expect(await screen.findByRole('heading', { name: 'Your profile' })).toBeTruthy();
-    expect(screen.getByLabelText<HTMLInputElement>(/^Full name/).value).toBe('Dana Driver');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Full name/).value).toBe('Dan Driver');
     expect(screen.getByLabelText<HTMLInputElement>(/^License plate/).value).toBe('RB-2048');
     expect(breadcrumbPage()).toBe('Profile Management');
   });

@@ -5,11 +5,10 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { installFakeWebSocket, PICKUP } from '@ridebook/api-client/testing';
 import { DriverLocationProvider } from '../features/location/driver-location-provider.tsx';
 import { DriverRealtime } from '../features/realtime/driver-realtime.tsx';
 import { installFakeGeolocation } from './fake-geolocation.ts';
-import { installFakeWebSocket } from '@ridebook/api-client/testing';
-import { PICKUP } from './fixtures.ts';
 
 /**
  * Renders `ui` with what the signed-in area gives an approved driver's pages: the query client, toasts, a router

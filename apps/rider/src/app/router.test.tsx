@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { anAcceptedRide, RIDE_ID, sanFrancisco } from '@ridebook/api-client/testing';
 import { paths, ridePath } from '../config/paths.ts';
 import { fakeApi, ok } from '../test/fake-api.ts';
 import { renderApp, signedInRoutes } from '../test/render-app.tsx';
-import { anAcceptedRide, RIDE_ID, sanFrancisco } from '../test/ride-fixtures.ts';
 
 vi.mock('@ridebook/ui/map', () => import('../test/fake-ride-map.tsx'));
 

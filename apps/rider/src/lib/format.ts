@@ -1,10 +1,14 @@
-import type { PaymentMethod } from '@ridebook/validation';
-
 /**
- * How the rider app writes money, distances, durations and times: money, distances and durations as every app
- * writes them (@ridebook/ui), plus the rider's countdowns, dates and payment labels.
+ * How the rider app writes money, distances, durations and times: money, distances, durations and payment methods
+ * as every app writes them (@ridebook/ui), plus the rider's countdowns, dates and times.
  */
-export { formatDistance, formatDuration, formatMoney, formatMoneyRange } from '@ridebook/ui';
+export {
+  formatDistance,
+  formatDuration,
+  formatMoney,
+  formatMoneyRange,
+  PAYMENT_METHOD_LABELS,
+} from '@ridebook/ui';
 
 /** A countdown: 75_000 ms -> "1:15", never below "0:00". */
 export function formatCountdown(ms: number): string {
@@ -27,9 +31,3 @@ export function formatDateTime(iso: string): string {
 export function formatTime(iso: string): string {
   return new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 }
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  cash: 'Cash',
-  card: 'Card',
-  wallet: 'Wallet',
-};

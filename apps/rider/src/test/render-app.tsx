@@ -7,14 +7,14 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
+import { aRiderUser, FakeWebSocket } from '@ridebook/api-client/testing';
 import { routes } from '../app/router.tsx';
 // The signed-in area configures the API client when its module loads; loaded here, before any test's `fakeApi`,
 // it cannot replace the fake transport when the first test opens a page.
 import '../app/signed-in-area.tsx';
-import { FakeWebSocket } from '@ridebook/api-client/testing';
 import { ok, type FakeAnswer, type FakeRequest } from './fake-api.ts';
-import { aRider } from './ride-fixtures.ts';
 
+const rider = aRiderUser();
 let renderedQueryClient: QueryClient | null = null;
 
 afterEach(() => {
@@ -24,7 +24,7 @@ afterEach(() => {
 
 /** The routes every signed-in page asks for, answered for a signed-in rider. */
 export function signedInRoutes(): Record<string, (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>> {
-  return { 'GET /user/me': () => ok(aRider) };
+  return { 'GET /user/me': () => ok(rider) };
 }
 
 /**
@@ -54,7 +54,7 @@ export function renderApp(path: string) {
 export async function openSocket(): Promise<FakeWebSocket> {
   const socket = FakeWebSocket.latest();
   act(() => socket.open());
-  act(() => socket.receive({ type: 'ready', userId: aRider.id, role: 'rider' }));
+  act(() => socket.receive({ type: 'ready', userId: rider.id, role: 'rider' }));
   await waitFor(() => {
     if (renderedQueryClient?.isFetching()) throw new Error('The page is still asking the API');
   });

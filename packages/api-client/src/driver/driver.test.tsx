@@ -7,7 +7,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
 import { configureApiClient } from '../http-client.ts';
 import { queryKeys } from '../query-keys.ts';
-import { aRide, anAcceptedRide, anAvailability, anOffer, anOpenRequest } from '../rides/test-fixtures.ts';
+import { anAvailability, anOnlineAvailability, anOffer, anOpenRequest } from '../testing/driver-fixtures.ts';
+import { aRequestedRide, anAcceptedRide } from '../testing/ride-fixtures.ts';
 import { renderHookWithClient } from '../test-support.tsx';
 import { acceptRide, isRideAlreadyTakenError, useAcceptRide } from './accept-ride.ts';
 import { advanceRide, useAdvanceRide } from './advance-ride.ts';
@@ -20,9 +21,10 @@ import { sendPosition, useSendPosition } from './send-position.ts';
 import { setAvailability, useSetAvailability } from './set-availability.ts';
 
 const accepted = anAcceptedRide();
+const online = anOnlineAvailability();
 const offer = anOffer();
 const otherOffer = anOffer({ id: 'offer-2', rideId: 'ride-2' });
-const position = { lat: 40.7484, lng: -73.9857, accuracy: 8, heading: 90, speed: 3 };
+const position = { lat: 37.7955, lng: -122.3937, accuracy: 8, heading: 90, speed: 3 };
 const taken = { message: RIDE_MESSAGES.rideAlreadyTaken, code: ERROR_CODES.RIDE_ALREADY_TAKEN };
 let api: MockAdapter;
 
@@ -36,8 +38,8 @@ const body = (method: 'post' | 'put', index = 0): unknown =>
 /** Fills every driver and ride key, so a test can see which ones a mutation invalidated. */
 function seed(queryClient: QueryClient) {
   queryClient.setQueryData(queryKeys.ride.active(), null);
-  queryClient.setQueryData(queryKeys.ride.detail(accepted.id), aRide());
-  queryClient.setQueryData(queryKeys.driver.availability(), anAvailability());
+  queryClient.setQueryData(queryKeys.ride.detail(accepted.id), aRequestedRide());
+  queryClient.setQueryData(queryKeys.driver.availability(), online);
   queryClient.setQueryData(queryKeys.driver.offers(), [offer, otherOffer]);
   queryClient.setQueryData(queryKeys.driver.requests(), [anOpenRequest()]);
   queryClient.setQueryData(queryKeys.user.me(), { id: 'driver-1' });
@@ -46,16 +48,16 @@ function seed(queryClient: QueryClient) {
 
 describe('availability', () => {
   it('gets /driver/availability', async () => {
-    api.onGet('/driver/availability').reply(200, { data: anAvailability() });
-    await expect(getAvailability()).resolves.toEqual(anAvailability());
+    api.onGet('/driver/availability').reply(200, { data: online });
+    await expect(getAvailability()).resolves.toEqual(online);
     expect(availabilityQueryOptions().queryKey).toEqual(queryKeys.driver.availability());
   });
 
   it('puts the new availability to /driver/availability and returns it', async () => {
-    api.onPut('/driver/availability').reply(200, { data: anAvailability() });
+    api.onPut('/driver/availability').reply(200, { data: online });
     const input = { online: true, position };
 
-    await expect(setAvailability(input)).resolves.toEqual(anAvailability());
+    await expect(setAvailability(input)).resolves.toEqual(online);
     expect(body('put')).toEqual(input);
   });
 
@@ -70,17 +72,17 @@ describe('availability', () => {
   });
 
   it('useSetAvailability stores the answer without a refetch and invalidates offers and requests', async () => {
-    const offline = anAvailability({ online: false, onlineSince: null });
+    const offline = anAvailability();
     api.onPut('/driver/availability').reply(200, { data: offline });
-    api.onGet('/driver/availability').reply(200, { data: anAvailability() });
+    api.onGet('/driver/availability').reply(200, { data: online });
     const onSuccess = vi.fn();
     const { result, queryClient } = renderHookWithClient(() => ({
       availability: useAvailability(),
       setAvailability: useSetAvailability({ onSuccess }),
     }));
-    await waitFor(() => expect(result.current.availability.data).toEqual(anAvailability()));
+    await waitFor(() => expect(result.current.availability.data).toEqual(online));
     const isInvalidated = seed(queryClient);
-    queryClient.setQueryData(queryKeys.driver.availability(), anAvailability());
+    queryClient.setQueryData(queryKeys.driver.availability(), online);
 
     await act(() => result.current.setAvailability.mutateAsync({ online: false }));
 

@@ -14,7 +14,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
 import { configureApiClient } from '../http-client.ts';
 import { queryKeys } from '../query-keys.ts';
-import { aCancelledRide, aRide } from '../rides/test-fixtures.ts';
+import { aCancelledRide, aRequestedRide } from '../testing/ride-fixtures.ts';
 import { renderHookWithClient } from '../test-support.tsx';
 import { cancelRideAsAdmin, useCancelRideAsAdmin } from './cancel-ride-as-admin.ts';
 import { exportAdminRides, useExportAdminRides } from './export-admin-rides.ts';
@@ -260,7 +260,7 @@ describe('cancelRideAsAdmin', () => {
     api.onPost('/admin/rides/ride-1/cancel').reply(200, { data: cancelled });
     const onSuccess = vi.fn();
     const { result, queryClient } = renderHookWithClient(() => useCancelRideAsAdmin({ onSuccess }));
-    queryClient.setQueryData(queryKeys.ride.detail('ride-1'), aRide());
+    queryClient.setQueryData(queryKeys.ride.detail('ride-1'), aRequestedRide());
     queryClient.setQueryData(queryKeys.ride.adminList({ page: 2 }), adminList);
     queryClient.setQueryData(queryKeys.ride.riderHistory(), riderList);
     queryClient.setQueryData(queryKeys.ride.active(), null);

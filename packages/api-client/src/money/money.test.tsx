@@ -14,7 +14,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
 import { configureApiClient } from '../http-client.ts';
 import { queryKeys } from '../query-keys.ts';
-import { aRide } from '../rides/test-fixtures.ts';
+import { aCompletedRide } from '../testing/ride-fixtures.ts';
 import { renderHookWithClient } from '../test-support.tsx';
 import {
   driverEarningRidesQueryOptions,
@@ -27,7 +27,7 @@ import { getReceipt, receiptQueryOptions, useReceipt } from './get-receipt.ts';
 import { getRiderSummary, riderSummaryQueryOptions, useRiderSummary } from './get-rider-summary.ts';
 import { tipRide, useTipRide } from './tip-ride.ts';
 
-const completed = aRide({ status: 'completed', completedAt: '2026-03-02T09:30:00.000Z' });
+const completed = aCompletedRide({ completedAt: '2026-03-02T09:30:00.000Z' });
 const tipped = { ...completed, tip: 300 };
 const receipt: Receipt = {
   rideId: completed.id,
@@ -37,7 +37,9 @@ const receipt: Receipt = {
   pickupAddress: completed.pickup.address,
   destinationAddress: completed.destination.address,
   fare: { ...completed.fare, final: 5_480 },
+  paidWith: { method: 'cash', card: null },
   tip: 300,
+  tipPaidWith: { method: 'card', card: { brand: 'visa', last4: '4242' } },
   cancellationFee: 0,
   totalCharged: 5_780,
   requestedAt: '2026-03-02T09:00:00.000Z',

@@ -6,14 +6,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiClientError } from '../errors.ts';
 import { configureApiClient } from '../http-client.ts';
 import { queryKeys } from '../query-keys.ts';
-import { aPlace, aServiceArea } from '../rides/test-fixtures.ts';
+import { ferryBuilding, sanFrancisco } from '../testing/ride-fixtures.ts';
 import { renderHookWithClient } from '../test-support.tsx';
 import { getServiceArea, serviceAreaQueryOptions, useServiceArea } from './get-service-area.ts';
 import { reverseGeocode, reverseGeocodeQueryOptions, useReverseGeocode } from './reverse-geocode.ts';
 import { placeSearchQueryOptions, searchPlaces, usePlaceSearch } from './search-places.ts';
 
-const place = aPlace();
-const near = { lat: 40.7128, lng: -74.006 };
+const place = ferryBuilding;
+const near = sanFrancisco.center;
 let api: MockAdapter;
 
 beforeEach(() => {
@@ -24,23 +24,23 @@ describe('searchPlaces', () => {
   it('gets /places/search with the text, point and limit, and returns the places', async () => {
     api.onGet('/places/search').reply(200, { data: [place] });
 
-    await expect(searchPlaces({ q: 'jfk', near, limit: 5 })).resolves.toEqual([place]);
-    expect(api.history.get?.[0]?.params).toEqual({ q: 'jfk', lat: near.lat, lng: near.lng, limit: 5 });
+    await expect(searchPlaces({ q: 'ferry', near, limit: 5 })).resolves.toEqual([place]);
+    expect(api.history.get?.[0]?.params).toEqual({ q: 'ferry', lat: near.lat, lng: near.lng, limit: 5 });
   });
 
   it('leaves the point and limit out when not given', async () => {
     api.onGet('/places/search').reply(200, { data: [] });
 
-    await searchPlaces({ q: 'jfk' });
+    await searchPlaces({ q: 'ferry' });
 
-    expect(JSON.parse(JSON.stringify(api.history.get?.[0]?.params))).toEqual({ q: 'jfk' });
+    expect(JSON.parse(JSON.stringify(api.history.get?.[0]?.params))).toEqual({ q: 'ferry' });
   });
 
   it('rejects with an ApiClientError when the place service is down', async () => {
     const body = { message: RIDE_MESSAGES.placesUnavailable, code: ERROR_CODES.PLACES_UNAVAILABLE };
     api.onGet('/places/search').reply(503, body);
 
-    const failure = searchPlaces({ q: 'jfk' });
+    const failure = searchPlaces({ q: 'ferry' });
     await expect(failure).rejects.toBeInstanceOf(ApiClientError);
     await expect(failure).rejects.toMatchObject({ status: 503, code: ERROR_CODES.PLACES_UNAVAILABLE, body });
   });
@@ -49,12 +49,12 @@ describe('searchPlaces', () => {
 describe('usePlaceSearch', () => {
   it('searches the trimmed text, keyed under PLACES', async () => {
     api.onGet('/places/search').reply(200, { data: [place] });
-    const { result, queryClient } = renderHookWithClient(() => usePlaceSearch({ q: '  jfk ', near }));
+    const { result, queryClient } = renderHookWithClient(() => usePlaceSearch({ q: '  ferry ', near }));
 
     await waitFor(() => expect(result.current.data).toEqual([place]));
-    expect(api.history.get?.[0]?.params).toMatchObject({ q: 'jfk' });
-    expect(queryClient.getQueryData(queryKeys.places.search('jfk', near))).toEqual([place]);
-    expect(placeSearchQueryOptions({ q: 'jfk' }).staleTime).toBeGreaterThan(0);
+    expect(api.history.get?.[0]?.params).toMatchObject({ q: 'ferry' });
+    expect(queryClient.getQueryData(queryKeys.places.search('ferry', near))).toEqual([place]);
+    expect(placeSearchQueryOptions({ q: 'ferry' }).staleTime).toBeGreaterThan(0);
   });
 
   it('asks nothing for an empty text', async () => {
@@ -84,12 +84,12 @@ describe('reverseGeocode', () => {
 
 describe('getServiceArea', () => {
   it('gets /places/service-area and returns the area', async () => {
-    api.onGet('/places/service-area').reply(200, { data: aServiceArea() });
-    await expect(getServiceArea()).resolves.toEqual(aServiceArea());
+    api.onGet('/places/service-area').reply(200, { data: sanFrancisco });
+    await expect(getServiceArea()).resolves.toEqual(sanFrancisco);
   });
 
   it('rejects with an ApiClientError when the answer breaks the contract', async () => {
-    api.onGet('/places/service-area').reply(200, { data: { name: 'New York' } });
+    api.onGet('/places/service-area').reply(200, { data: { name: 'San Francisco' } });
     await expect(getServiceArea()).rejects.toMatchObject({ status: 200 });
   });
 
@@ -99,8 +99,8 @@ describe('getServiceArea', () => {
     expect(options.staleTime).toBe(Infinity);
     expect(options.gcTime).toBe(Infinity);
 
-    api.onGet('/places/service-area').reply(200, { data: aServiceArea() });
+    api.onGet('/places/service-area').reply(200, { data: sanFrancisco });
     const { result } = renderHookWithClient(useServiceArea);
-    await waitFor(() => expect(result.current.data).toEqual(aServiceArea()));
+    await waitFor(() => expect(result.current.data).toEqual(sanFrancisco));
   });
 });

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
 import { configureApiClient } from '../http-client.ts';
 import { queryKeys } from '../query-keys.ts';
-import { aRide } from '../rides/test-fixtures.ts';
+import { aCompletedRide } from '../testing/ride-fixtures.ts';
 import { renderHookWithClient } from '../test-support.tsx';
 import {
   getReceivedRatings,
@@ -17,7 +17,7 @@ import { getRideRatings, rideRatingsQueryOptions, useRideRatings } from './get-r
 import { isAlreadyRatedError, rateRide, useRateRide } from './rate-ride.ts';
 import { aReceivedRatingsPage, aRideRatings } from './test-fixtures.ts';
 
-const ride = aRide({ id: 'ride-1', status: 'completed' });
+const ride = aCompletedRide();
 const ratings = aRideRatings();
 const alreadyRated = { message: RATING_MESSAGES.alreadyRated, code: ERROR_CODES.ALREADY_RATED };
 let api: MockAdapter;

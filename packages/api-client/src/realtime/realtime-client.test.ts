@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aRide } from '../rides/test-fixtures.ts';
-import { createFakeWebSocketClass } from './fake-web-socket.ts';
+import { aRequestedRide } from '../testing/ride-fixtures.ts';
+import { FakeWebSocket, freshFakeWebSocket, latestSocket } from '../testing/fake-web-socket.ts';
 import {
   createRealtimeClient,
   DEFAULT_REALTIME_BACKOFF,
@@ -13,11 +13,11 @@ import {
 const URL = 'ws://localhost/api/ws';
 const position = { lat: 40.7484, lng: -73.9857, accuracy: 8 };
 
-let fake: ReturnType<typeof createFakeWebSocketClass>;
+let FakeSocketClass: typeof WebSocket;
 
 beforeEach(() => {
   vi.useFakeTimers();
-  fake = createFakeWebSocketClass();
+  FakeSocketClass = freshFakeWebSocket();
 });
 
 afterEach(() => {
@@ -26,7 +26,12 @@ afterEach(() => {
 
 /** A client with the fake socket and no jitter (random 0.5 spreads by 0), so waits are exact. */
 function createClient(options: Partial<RealtimeClientOptions> = {}) {
-  const client = createRealtimeClient({ url: URL, WebSocket: fake.WebSocket, random: () => 0.5, ...options });
+  const client = createRealtimeClient({
+    url: URL,
+    WebSocket: FakeSocketClass,
+    random: () => 0.5,
+    ...options,
+  });
   const states: RealtimeState[] = [];
   client.onStatus((state) => states.push(state));
   return { client, states };
@@ -36,15 +41,15 @@ function createClient(options: Partial<RealtimeClientOptions> = {}) {
 function connected(options: Partial<RealtimeClientOptions> = {}) {
   const created = createClient(options);
   created.client.connect();
-  fake.latest().open();
+  latestSocket().open();
   return created;
 }
 
 /** How long until the client makes its next socket after the current one dropped. */
 function measureReconnectDelay(): number {
-  const before = fake.sockets.length;
+  const before = FakeWebSocket.sockets.length;
   let elapsed = 0;
-  while (fake.sockets.length === before) {
+  while (FakeWebSocket.sockets.length === before) {
     vi.advanceTimersByTime(1);
     elapsed += 1;
     if (elapsed > 60_000) throw new Error('No reconnect within a minute');
@@ -56,13 +61,13 @@ describe('connecting', () => {
   it('starts idle, opens a socket on connect() and reports connecting, then open', () => {
     const { client, states } = createClient();
     expect(client.status).toBe('idle');
-    expect(fake.sockets).toHaveLength(0);
+    expect(FakeWebSocket.sockets).toHaveLength(0);
 
     client.connect();
-    expect(fake.latest().url).toBe(URL);
+    expect(latestSocket().url).toBe(URL);
     expect(client.status).toBe('connecting');
 
-    fake.latest().open();
+    latestSocket().open();
     expect(client.state).toEqual({ status: 'open', closeReason: null });
     expect(states.map(({ status }) => status)).toEqual(['connecting', 'open']);
   });
@@ -71,9 +76,9 @@ describe('connecting', () => {
     const { client } = createClient();
     client.connect();
     client.connect();
-    fake.latest().open();
+    latestSocket().open();
     client.connect();
-    expect(fake.sockets).toHaveLength(1);
+    expect(FakeWebSocket.sockets).toHaveLength(1);
   });
 
   it('keeps the same state object until something changes', () => {
@@ -91,9 +96,9 @@ describe('incoming messages', () => {
     const onPong = vi.fn();
     client.on('ride.updated', onRide);
     client.on('pong', onPong);
-    const ride = aRide();
+    const ride = aRequestedRide();
 
-    fake.latest().receive({ type: 'ride.updated', ride });
+    latestSocket().receive({ type: 'ride.updated', ride });
 
     expect(onRide).toHaveBeenCalledExactlyOnceWith({ type: 'ride.updated', ride });
     expect(onPong).not.toHaveBeenCalled();
@@ -105,10 +110,10 @@ describe('incoming messages', () => {
     const onOffer = vi.fn();
     client.on('ride.updated', onRide);
     client.on('offer.withdrawn', onOffer);
-    const socket = fake.latest();
+    const socket = latestSocket();
 
     socket.receive('{not json');
-    socket.receive({ type: 'ride.teleported', ride: aRide() });
+    socket.receive({ type: 'ride.teleported', ride: aRequestedRide() });
     socket.receive({ type: 'ride.updated', ride: { id: 'ride-1' } });
     socket.receive({ type: 'offer.withdrawn', offerId: 'offer-1', rideId: 'ride-1', reason: 'bored' });
     socket.onmessage?.({ data: new ArrayBuffer(4) });
@@ -125,7 +130,7 @@ describe('incoming messages', () => {
     client.on('pong', handler);
 
     offFirst();
-    fake.latest().receive({ type: 'pong' });
+    latestSocket().receive({ type: 'pong' });
 
     expect(handler).toHaveBeenCalledTimes(1);
   });
@@ -139,7 +144,7 @@ describe('incoming messages', () => {
     });
     client.on('pong', other);
 
-    expect(() => fake.latest().receive({ type: 'pong' })).toThrow(failure);
+    expect(() => latestSocket().receive({ type: 'pong' })).toThrow(failure);
     expect(other).toHaveBeenCalledTimes(1);
   });
 });
@@ -148,13 +153,13 @@ describe('reconnecting', () => {
   it('reconnects after an unexpected close, reporting reconnecting until the new socket opens', () => {
     const { client, states } = connected();
 
-    fake.latest().serverClose(1006);
+    latestSocket().serverClose(1006);
     expect(client.status).toBe('reconnecting');
     vi.advanceTimersByTime(DEFAULT_REALTIME_BACKOFF.initialMs);
-    expect(fake.sockets).toHaveLength(2);
+    expect(FakeWebSocket.sockets).toHaveLength(2);
     expect(client.status).toBe('reconnecting');
 
-    fake.latest().open();
+    latestSocket().open();
     expect(client.status).toBe('open');
     expect(states.map(({ status }) => status)).toEqual(['connecting', 'open', 'reconnecting', 'open']);
   });
@@ -163,7 +168,7 @@ describe('reconnecting', () => {
     connected();
     const delays: number[] = [];
     for (let i = 0; i < 8; i += 1) {
-      fake.latest().serverClose(1006);
+      latestSocket().serverClose(1006);
       delays.push(measureReconnectDelay());
     }
     expect(delays).toEqual([500, 1_000, 2_000, 4_000, 8_000, 15_000, 15_000, 15_000]);
@@ -173,7 +178,7 @@ describe('reconnecting', () => {
     connected({ backoff: { initialMs: 100, factor: 3, maxMs: 1_000 } });
     const delays: number[] = [];
     for (let i = 0; i < 4; i += 1) {
-      fake.latest().serverClose(1011);
+      latestSocket().serverClose(1011);
       delays.push(measureReconnectDelay());
     }
     expect(delays).toEqual([100, 300, 900, 1_000]);
@@ -181,13 +186,13 @@ describe('reconnecting', () => {
 
   it('resets the backoff after a successful open', () => {
     connected();
-    fake.latest().serverClose(1006);
+    latestSocket().serverClose(1006);
     expect(measureReconnectDelay()).toBe(500);
-    fake.latest().serverClose(1006);
+    latestSocket().serverClose(1006);
     expect(measureReconnectDelay()).toBe(1_000);
 
-    fake.latest().open();
-    fake.latest().serverClose(1006);
+    latestSocket().open();
+    latestSocket().serverClose(1006);
 
     expect(measureReconnectDelay()).toBe(500);
   });
@@ -197,12 +202,12 @@ describe('reconnecting', () => {
     connected({ random: () => random });
 
     random = 0;
-    fake.latest().serverClose(1006);
+    latestSocket().serverClose(1006);
     expect(measureReconnectDelay()).toBe(400); // 500 - 20%
-    fake.latest().open();
+    latestSocket().open();
 
     random = 0.999_999;
-    fake.latest().serverClose(1006);
+    latestSocket().serverClose(1006);
     expect(measureReconnectDelay()).toBe(600); // 500 + 20%
   });
 
@@ -222,25 +227,25 @@ describe('reconnecting', () => {
 
   it('reconnects at once when connect() is called during the wait', () => {
     const { client } = connected();
-    fake.latest().serverClose(1006);
+    latestSocket().serverClose(1006);
 
     client.connect();
-    expect(fake.sockets).toHaveLength(2);
+    expect(FakeWebSocket.sockets).toHaveLength(2);
     client.connect();
-    expect(fake.sockets).toHaveLength(2);
+    expect(FakeWebSocket.sockets).toHaveLength(2);
 
     vi.advanceTimersByTime(60_000);
-    expect(fake.sockets).toHaveLength(2);
+    expect(FakeWebSocket.sockets).toHaveLength(2);
   });
 
   it('keeps trying when a socket fails before it opens', () => {
     const { client } = connected();
-    fake.latest().serverClose(1006);
+    latestSocket().serverClose(1006);
     vi.advanceTimersByTime(500);
-    fake.latest().serverClose(1006);
+    latestSocket().serverClose(1006);
     expect(client.status).toBe('reconnecting');
     vi.advanceTimersByTime(1_000);
-    expect(fake.sockets).toHaveLength(3);
+    expect(FakeWebSocket.sockets).toHaveLength(3);
   });
 
   it('uses the timer functions it is given', () => {
@@ -251,12 +256,12 @@ describe('reconnecting', () => {
     });
     connected({ setTimeout, clearTimeout: vi.fn() });
 
-    fake.latest().serverClose(1006);
+    latestSocket().serverClose(1006);
     const reconnect = callbacks.find(({ ms }) => ms === 500);
     expect(reconnect).toBeDefined();
     reconnect?.callback();
 
-    expect(fake.sockets).toHaveLength(2);
+    expect(FakeWebSocket.sockets).toHaveLength(2);
   });
 });
 
@@ -264,37 +269,37 @@ describe('subscriptions', () => {
   it('subscribes at once when open, and again after every reconnect', () => {
     const { client } = connected();
     client.subscribe('ops');
-    expect(fake.latest().messages).toEqual([{ type: 'subscribe', topic: 'ops' }]);
+    expect(latestSocket().messages).toEqual([{ type: 'subscribe', topic: 'ops' }]);
 
-    fake.latest().serverClose(1006);
+    latestSocket().serverClose(1006);
     vi.advanceTimersByTime(500);
-    fake.latest().open();
+    latestSocket().open();
 
-    expect(fake.latest().messages).toEqual([{ type: 'subscribe', topic: 'ops' }]);
+    expect(latestSocket().messages).toEqual([{ type: 'subscribe', topic: 'ops' }]);
   });
 
   it('subscribes on open to a topic chosen before connecting, also through send()', () => {
     const { client } = createClient();
     expect(client.send({ type: 'subscribe', topic: 'ops' })).toBe(false);
     client.connect();
-    fake.latest().open();
-    expect(fake.latest().messages).toEqual([{ type: 'subscribe', topic: 'ops' }]);
+    latestSocket().open();
+    expect(latestSocket().messages).toEqual([{ type: 'subscribe', topic: 'ops' }]);
   });
 
   it('stops resubscribing after unsubscribe', () => {
     const { client } = connected();
     client.subscribe('ops');
     client.unsubscribe('ops');
-    expect(fake.latest().messages).toEqual([
+    expect(latestSocket().messages).toEqual([
       { type: 'subscribe', topic: 'ops' },
       { type: 'unsubscribe', topic: 'ops' },
     ]);
 
-    fake.latest().serverClose(1006);
+    latestSocket().serverClose(1006);
     vi.advanceTimersByTime(500);
-    fake.latest().open();
+    latestSocket().open();
 
-    expect(fake.latest().messages).toEqual([]);
+    expect(latestSocket().messages).toEqual([]);
   });
 
   it('keeps its topics across close() and connect()', () => {
@@ -302,8 +307,8 @@ describe('subscriptions', () => {
     client.subscribe('ops');
     client.close();
     client.connect();
-    fake.latest().open();
-    expect(fake.latest().messages).toEqual([{ type: 'subscribe', topic: 'ops' }]);
+    latestSocket().open();
+    expect(latestSocket().messages).toEqual([{ type: 'subscribe', topic: 'ops' }]);
   });
 });
 
@@ -311,7 +316,7 @@ describe('sending', () => {
   it('sends at once while open', () => {
     const { client } = connected();
     expect(client.send({ type: 'position', position })).toBe(true);
-    expect(fake.latest().messages).toEqual([{ type: 'position', position }]);
+    expect(latestSocket().messages).toEqual([{ type: 'position', position }]);
   });
 
   it('drops messages while not open, except the latest position, which is sent on open', () => {
@@ -322,28 +327,28 @@ describe('sending', () => {
     client.send({ type: 'position', position: { lat: 2, lng: 2 } });
     client.send({ type: 'position', position });
 
-    fake.latest().open();
+    latestSocket().open();
 
-    expect(fake.latest().messages).toEqual([{ type: 'position', position }]);
+    expect(latestSocket().messages).toEqual([{ type: 'position', position }]);
   });
 
   it('sends the latest position after a reconnect, after the subscriptions, and only once', () => {
     const { client } = connected();
     client.subscribe('ops');
-    fake.latest().serverClose(1006);
+    latestSocket().serverClose(1006);
     client.send({ type: 'position', position });
     vi.advanceTimersByTime(500);
-    fake.latest().open();
+    latestSocket().open();
 
-    expect(fake.latest().messages).toEqual([
+    expect(latestSocket().messages).toEqual([
       { type: 'subscribe', topic: 'ops' },
       { type: 'position', position },
     ]);
 
-    fake.latest().serverClose(1006);
+    latestSocket().serverClose(1006);
     vi.advanceTimersByTime(500);
-    fake.latest().open();
-    expect(fake.latest().messages).toEqual([{ type: 'subscribe', topic: 'ops' }]);
+    latestSocket().open();
+    expect(latestSocket().messages).toEqual([{ type: 'subscribe', topic: 'ops' }]);
   });
 
   it('forgets a pending position on close()', () => {
@@ -352,8 +357,8 @@ describe('sending', () => {
     client.send({ type: 'position', position });
     client.close();
     client.connect();
-    fake.latest().open();
-    expect(fake.latest().messages).toEqual([]);
+    latestSocket().open();
+    expect(latestSocket().messages).toEqual([]);
   });
 });
 
@@ -364,22 +369,22 @@ describe('closing for good', () => {
   ] as const)('stops reconnecting after close code %i and reports closed: %s', (code, reason) => {
     const { client, states } = connected();
 
-    fake.latest().serverClose(code, 'bye');
+    latestSocket().serverClose(code, 'bye');
     vi.advanceTimersByTime(60_000);
 
-    expect(fake.sockets).toHaveLength(1);
+    expect(FakeWebSocket.sockets).toHaveLength(1);
     expect(client.state).toEqual({ status: 'closed', closeReason: reason });
     expect(states.at(-1)).toEqual({ status: 'closed', closeReason: reason });
   });
 
   it('connects again when the app calls connect() after refreshing the session', () => {
     const { client } = connected();
-    fake.latest().serverClose(4001);
+    latestSocket().serverClose(4001);
 
     client.connect();
-    fake.latest().open();
+    latestSocket().open();
 
-    expect(fake.sockets).toHaveLength(2);
+    expect(FakeWebSocket.sockets).toHaveLength(2);
     expect(client.state).toEqual({ status: 'open', closeReason: null });
   });
 
@@ -388,18 +393,18 @@ describe('closing for good', () => {
     const onEnded = vi.fn();
     client.on('session.ended', onEnded);
 
-    fake.latest().receive({ type: 'session.ended', reason: 'Signed out on another device' });
-    fake.latest().serverClose(1000);
+    latestSocket().receive({ type: 'session.ended', reason: 'Signed out on another device' });
+    latestSocket().serverClose(1000);
     vi.advanceTimersByTime(60_000);
 
     expect(onEnded).toHaveBeenCalledWith({ type: 'session.ended', reason: 'Signed out on another device' });
-    expect(fake.sockets).toHaveLength(1);
+    expect(FakeWebSocket.sockets).toHaveLength(1);
     expect(client.state).toEqual({ status: 'closed', closeReason: 'session-ended' });
   });
 
   it('closes the socket on close() and never reconnects, even when the close event arrives', () => {
     const { client } = connected();
-    const socket = fake.latest();
+    const socket = latestSocket();
     const onPong = vi.fn();
     client.on('pong', onPong);
 
@@ -411,23 +416,23 @@ describe('closing for good', () => {
     vi.advanceTimersByTime(60_000);
 
     expect(onPong).not.toHaveBeenCalled();
-    expect(fake.sockets).toHaveLength(1);
+    expect(FakeWebSocket.sockets).toHaveLength(1);
     expect(client.status).toBe('closed');
   });
 
   it('cancels a pending reconnect on close()', () => {
     const { client } = connected();
-    fake.latest().serverClose(1006);
+    latestSocket().serverClose(1006);
     client.close();
     vi.advanceTimersByTime(60_000);
-    expect(fake.sockets).toHaveLength(1);
+    expect(FakeWebSocket.sockets).toHaveLength(1);
     expect(client.status).toBe('closed');
   });
 
   it('ignores the late open of a socket closed while connecting', () => {
     const { client } = createClient();
     client.connect();
-    const socket = fake.latest();
+    const socket = latestSocket();
     client.close();
     socket.open();
     expect(client.status).toBe('closed');
@@ -444,7 +449,7 @@ describe('closing for good', () => {
 describe('keepalive', () => {
   it('pings every 25 seconds while open', () => {
     connected();
-    const socket = fake.latest();
+    const socket = latestSocket();
 
     vi.advanceTimersByTime(REALTIME_KEEPALIVE_MS - 1);
     expect(socket.messages).toEqual([]);
@@ -459,7 +464,7 @@ describe('keepalive', () => {
     const { client } = createClient();
     client.connect();
     vi.advanceTimersByTime(REALTIME_KEEPALIVE_MS * 2);
-    const socket = fake.latest();
+    const socket = latestSocket();
     socket.open();
     client.close();
     vi.advanceTimersByTime(REALTIME_KEEPALIVE_MS * 2);
@@ -468,22 +473,22 @@ describe('keepalive', () => {
 
   it('replaces a socket that answered nothing since the last ping', () => {
     const { client } = connected();
-    const socket = fake.latest();
+    const socket = latestSocket();
 
     vi.advanceTimersByTime(REALTIME_KEEPALIVE_MS * 2);
 
     expect(socket.closeCalls).toHaveLength(1);
     expect(client.status).toBe('reconnecting');
     vi.advanceTimersByTime(500);
-    expect(fake.sockets).toHaveLength(2);
+    expect(FakeWebSocket.sockets).toHaveLength(2);
   });
 
   it('keeps a socket that sends other messages instead of pongs', () => {
     const { client } = connected();
     vi.advanceTimersByTime(REALTIME_KEEPALIVE_MS);
-    fake.latest().receive({ type: 'requests.changed' });
+    latestSocket().receive({ type: 'requests.changed' });
     vi.advanceTimersByTime(REALTIME_KEEPALIVE_MS);
     expect(client.status).toBe('open');
-    expect(fake.sockets).toHaveLength(1);
+    expect(FakeWebSocket.sockets).toHaveLength(1);
   });
 });

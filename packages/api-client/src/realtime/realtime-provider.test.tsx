@@ -2,8 +2,8 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { aRide } from '../rides/test-fixtures.ts';
-import { createFakeWebSocketClass } from './fake-web-socket.ts';
+import { aRequestedRide } from '../testing/ride-fixtures.ts';
+import { FakeWebSocket, freshFakeWebSocket, latestSocket } from '../testing/fake-web-socket.ts';
 import {
   RealtimeProvider,
   useRealtimeClient,
@@ -12,11 +12,11 @@ import {
 } from './realtime-provider.tsx';
 
 const URL = 'ws://localhost/api/ws';
-let fake: ReturnType<typeof createFakeWebSocketClass>;
+let FakeSocketClass: typeof WebSocket;
 let consoleError: MockInstance<typeof console.error>;
 
 beforeEach(() => {
-  fake = createFakeWebSocketClass();
+  FakeSocketClass = freshFakeWebSocket();
   consoleError = vi.spyOn(console, 'error');
 });
 
@@ -27,7 +27,7 @@ afterEach(() => {
 
 function providerWrapper(enabled: { current: boolean }) {
   return ({ children }: { children: ReactNode }) => (
-    <RealtimeProvider enabled={enabled.current} url={URL} clientOptions={{ WebSocket: fake.WebSocket }}>
+    <RealtimeProvider enabled={enabled.current} url={URL} clientOptions={{ WebSocket: FakeSocketClass }}>
       {children}
     </RealtimeProvider>
   );
@@ -37,24 +37,24 @@ describe('RealtimeProvider', () => {
   it('connects while enabled, closes when disabled, and again when enabled', () => {
     const enabled = { current: false };
     const { result, rerender } = renderHook(useRealtimeStatus, { wrapper: providerWrapper(enabled) });
-    expect(fake.sockets).toHaveLength(0);
+    expect(FakeWebSocket.sockets).toHaveLength(0);
     expect(result.current.status).toBe('idle');
 
     enabled.current = true;
     rerender();
-    expect(fake.sockets).toHaveLength(1);
-    expect(fake.latest().url).toBe(URL);
-    act(() => fake.latest().open());
+    expect(FakeWebSocket.sockets).toHaveLength(1);
+    expect(latestSocket().url).toBe(URL);
+    act(() => latestSocket().open());
     expect(result.current).toEqual({ status: 'open', closeReason: null });
 
     enabled.current = false;
     rerender();
     expect(result.current).toEqual({ status: 'closed', closeReason: 'client' });
-    expect(fake.latest().closeCalls).toHaveLength(1);
+    expect(latestSocket().closeCalls).toHaveLength(1);
 
     enabled.current = true;
     rerender();
-    expect(fake.sockets).toHaveLength(2);
+    expect(FakeWebSocket.sockets).toHaveLength(2);
   });
 
   it('keeps one client across renders and closes it on unmount', () => {
@@ -64,39 +64,39 @@ describe('RealtimeProvider', () => {
     const client = result.current;
     rerender();
     expect(result.current).toBe(client);
-    expect(fake.sockets).toHaveLength(1);
+    expect(FakeWebSocket.sockets).toHaveLength(1);
 
     unmount();
 
     expect(client?.state).toEqual({ status: 'closed', closeReason: 'client' });
-    expect(fake.latest().closeCalls).toHaveLength(1);
+    expect(latestSocket().closeCalls).toHaveLength(1);
   });
 
   it('reports the close reason of a session the server ended', () => {
     const { result } = renderHook(useRealtimeStatus, { wrapper: providerWrapper({ current: true }) });
-    act(() => fake.latest().open());
-    act(() => fake.latest().serverClose(4001));
+    act(() => latestSocket().open());
+    act(() => latestSocket().serverClose(4001));
     expect(result.current).toEqual({ status: 'closed', closeReason: 'unauthenticated' });
   });
 });
 
 describe('useRealtimeEvent', () => {
   it('calls the latest handler with the messages of its type while mounted', () => {
-    const ride = aRide();
+    const ride = aRequestedRide();
     const first = vi.fn();
     const second = vi.fn();
     const { rerender, unmount } = renderHook(
       ({ handler }: { handler: (message: unknown) => void }) => useRealtimeEvent('ride.updated', handler),
       { wrapper: providerWrapper({ current: true }), initialProps: { handler: first } },
     );
-    act(() => fake.latest().open());
+    act(() => latestSocket().open());
 
-    act(() => fake.latest().receive({ type: 'ride.updated', ride }));
+    act(() => latestSocket().receive({ type: 'ride.updated', ride }));
     rerender({ handler: second });
-    act(() => fake.latest().receive({ type: 'ride.updated', ride }));
-    act(() => fake.latest().receive({ type: 'pong' }));
+    act(() => latestSocket().receive({ type: 'ride.updated', ride }));
+    act(() => latestSocket().receive({ type: 'pong' }));
     unmount();
-    fake.latest().receive({ type: 'ride.updated', ride });
+    latestSocket().receive({ type: 'ride.updated', ride });
 
     expect(first).toHaveBeenCalledExactlyOnceWith({ type: 'ride.updated', ride });
     expect(second).toHaveBeenCalledExactlyOnceWith({ type: 'ride.updated', ride });

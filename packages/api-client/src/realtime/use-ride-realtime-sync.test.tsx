@@ -9,19 +9,20 @@ import { configureApiClient } from '../http-client.ts';
 import { createQueryClient } from '../query-client.ts';
 import { queryKeys } from '../query-keys.ts';
 import { useRide } from '../rides/get-ride.ts';
-import { aCancelledRide, aRide, anAcceptedRide, anAvailability, anOffer } from '../rides/test-fixtures.ts';
-import { createFakeWebSocketClass, type FakeWebSocket } from './fake-web-socket.ts';
+import { anAvailability, anOnlineAvailability, anOffer } from '../testing/driver-fixtures.ts';
+import { aCancelledRide, aRequestedRide, anAcceptedRide } from '../testing/ride-fixtures.ts';
+import { FakeWebSocket, freshFakeWebSocket, latestSocket } from '../testing/fake-web-socket.ts';
 import { RealtimeProvider } from './realtime-provider.tsx';
 import { useRideRealtimeSync } from './use-ride-realtime-sync.ts';
 
-const rider = aRide().rider;
-let fake: ReturnType<typeof createFakeWebSocketClass>;
+const rider = aRequestedRide().rider;
+let FakeSocketClass: typeof WebSocket;
 let queryClient: QueryClient;
 let api: MockAdapter;
 let consoleError: MockInstance<typeof console.error>;
 
 beforeEach(() => {
-  fake = createFakeWebSocketClass();
+  FakeSocketClass = freshFakeWebSocket();
   queryClient = createQueryClient();
   api = new MockAdapter(configureApiClient({}));
   consoleError = vi.spyOn(console, 'error');
@@ -36,7 +37,7 @@ afterEach(() => {
 function wrapper({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RealtimeProvider enabled url="ws://localhost/api/ws" clientOptions={{ WebSocket: fake.WebSocket }}>
+      <RealtimeProvider enabled url="ws://localhost/api/ws" clientOptions={{ WebSocket: FakeSocketClass }}>
         {children}
       </RealtimeProvider>
     </QueryClientProvider>
@@ -52,7 +53,7 @@ function renderSynced<T>(hook: () => T = () => undefined as T, userId: string | 
     },
     { wrapper },
   );
-  const socket: FakeWebSocket = fake.latest();
+  const socket: FakeWebSocket = latestSocket();
   act(() => socket.open());
   if (userId) act(() => socket.receive({ type: 'ready', userId, role: 'rider' }));
   const push = (message: unknown) => act(() => socket.receive(message));
@@ -65,7 +66,7 @@ const isInvalidated = (key: readonly unknown[]) => queryClient.getQueryState(key
 
 describe('useRideRealtimeSync: ride.updated', () => {
   it('updates the ride.detail query data a component shows', async () => {
-    const ride = aRide();
+    const ride = aRequestedRide();
     api.onGet(`/rides/${ride.id}`).reply(200, { data: ride });
     const { result, push } = renderSynced(() => useRide(ride.id));
     await waitFor(() => expect(result.current.isFetching).toBe(false));
@@ -105,7 +106,7 @@ describe('useRideRealtimeSync: ride.updated', () => {
     expect(isInvalidated(queryKeys.ride.active())).toBe(true);
     expect(isInvalidated(queryKeys.driver.availability())).toBe(true);
     expect(isInvalidated(queryKeys.ride.cancellation('ride-1'))).toBe(true);
-    expect(detail(aRide())).toEqual(aCancelledRide());
+    expect(detail(aRequestedRide())).toEqual(aCancelledRide());
   });
 
   it('never makes someone else’s ride the active one (an admin following ops)', () => {
@@ -116,7 +117,7 @@ describe('useRideRealtimeSync: ride.updated', () => {
 
     expect(active()).toBeNull();
     expect(isInvalidated(queryKeys.ride.active())).toBe(false);
-    expect(detail(aRide())).toEqual(anAcceptedRide());
+    expect(detail(aRequestedRide())).toEqual(anAcceptedRide());
   });
 
   it('ignores an update older than the cached ride', () => {
@@ -125,7 +126,7 @@ describe('useRideRealtimeSync: ride.updated', () => {
 
     push({ type: 'ride.updated', ride: anAcceptedRide() });
 
-    expect(detail(aRide())).toEqual(aCancelledRide());
+    expect(detail(aRequestedRide())).toEqual(aCancelledRide());
   });
 });
 
@@ -162,8 +163,8 @@ describe('useRideRealtimeSync: driver offers and requests', () => {
 
   it('stores a pushed availability (changed on another device)', () => {
     const { push } = renderSynced();
-    const offline = anAvailability({ online: false, onlineSince: null });
-    queryClient.setQueryData(queryKeys.driver.availability(), anAvailability());
+    const offline = anAvailability();
+    queryClient.setQueryData(queryKeys.driver.availability(), anOnlineAvailability());
 
     push({ type: 'driver.availability', availability: offline });
 
@@ -183,7 +184,7 @@ describe('useRideRealtimeSync: driver offers and requests', () => {
 describe('useRideRealtimeSync: reconnecting', () => {
   it('invalidates RIDE and DRIVER data when the socket opens again (messages were lost meanwhile)', () => {
     const { socket } = renderSynced();
-    queryClient.setQueryData(queryKeys.ride.detail('ride-1'), aRide());
+    queryClient.setQueryData(queryKeys.ride.detail('ride-1'), aRequestedRide());
     queryClient.setQueryData(queryKeys.driver.offers(), []);
     queryClient.setQueryData(queryKeys.user.me(), { id: rider.id });
 
@@ -192,9 +193,9 @@ describe('useRideRealtimeSync: reconnecting', () => {
     act(() => {
       vi.advanceTimersByTime(15_000);
     });
-    act(() => fake.latest().open());
+    act(() => latestSocket().open());
 
-    expect(fake.sockets).toHaveLength(2);
+    expect(FakeWebSocket.sockets).toHaveLength(2);
     expect(isInvalidated(queryKeys.ride.detail('ride-1'))).toBe(true);
     expect(isInvalidated(queryKeys.driver.offers())).toBe(true);
     expect(isInvalidated(queryKeys.user.me())).toBe(false);

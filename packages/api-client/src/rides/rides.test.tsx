@@ -19,10 +19,16 @@ import { getRide, rideQueryOptions, useRide } from './get-ride.ts';
 import { getTripEstimate, useTripEstimate } from './get-trip-estimate.ts';
 import { createIdempotencyKey, requestRide, useRequestRide } from './request-ride.ts';
 import { writeRideToCache } from './ride-cache.ts';
-import { aCancelledRide, aFareQuote, aRide, anAcceptedRide } from './test-fixtures.ts';
+import {
+  aCancelledRide,
+  anAcceptedRide,
+  aQuote,
+  aRequestedRide,
+  aScheduledRide,
+} from '../testing/ride-fixtures.ts';
 
-const ride = aRide();
-const quote = aFareQuote();
+const ride = aRequestedRide();
+const quote = aQuote();
 const booking: RequestRideInput = {
   quoteId: quote.id,
   paymentMethod: 'cash',
@@ -84,7 +90,7 @@ describe('getTripEstimate', () => {
     expect(body('post')).toEqual(trip);
   });
 
-  it('rejects with the API\'s message when a visitor asks too often, and caches nothing', async () => {
+  it("rejects with the API's message when a visitor asks too often, and caches nothing", async () => {
     api.onPost('/fare-estimate').reply(429, {
       message: 'Too many attempts. Please try again in a minute.',
       code: ERROR_CODES.RATE_LIMITED,
@@ -140,7 +146,7 @@ describe('useRequestRide', () => {
   });
 
   it('does not make a scheduled ride the active one', async () => {
-    const scheduled = aRide({ status: 'scheduled', scheduledAt: '2026-03-03T09:00:00.000Z' });
+    const scheduled = aScheduledRide({ scheduledAt: '2026-03-03T09:00:00.000Z' });
     api.onPost('/rides').reply(201, { data: scheduled });
     const { result, queryClient } = renderHookWithClient(() => useRequestRide());
     queryClient.setQueryData(queryKeys.ride.active(), null);
@@ -201,7 +207,7 @@ describe('getRide', () => {
 describe('a refetch answered after a newer push', () => {
   it('keeps the newer ride in ride.detail and ride.active, but takes a different or newer one', async () => {
     const accepted = anAcceptedRide();
-    let answer: Ride = aRide();
+    let answer: Ride = aRequestedRide();
     api.onGet('/rides/ride-1').reply(() => [200, { data: answer }]);
     api.onGet('/rides/active').reply(() => [200, { data: answer }]);
     const { result, queryClient } = renderHookWithClient(() => ({
@@ -223,7 +229,7 @@ describe('a refetch answered after a newer push', () => {
     answer = aCancelledRide();
     await act(() => queryClient.refetchQueries({ queryKey: queryKeys.ride.all() }));
     await waitFor(() => expect(result.current.detail.data?.status).toBe('cancelled'));
-    answer = aRide({ id: 'ride-2' });
+    answer = aRequestedRide({ id: 'ride-2' });
     await act(() => queryClient.refetchQueries({ queryKey: queryKeys.ride.active() }));
     await waitFor(() => expect(result.current.active.data?.id).toBe('ride-2'));
   });

@@ -14,7 +14,10 @@ export class FakeWebSocket {
 
   readonly url: string;
   readyState = FakeWebSocket.CONNECTING;
+  /** What the app sent, as strings. */
   readonly sent: string[] = [];
+  /** The app's `close(code, reason)` calls. */
+  readonly closeCalls: { code: number | undefined; reason: string | undefined }[] = [];
   onopen: ((event: unknown) => void) | null = null;
   onmessage: ((event: { data: unknown }) => void) | null = null;
   onclose: ((event: { code: number; reason: string; wasClean: boolean }) => void) | null = null;
@@ -43,30 +46,39 @@ export class FakeWebSocket {
     this.sent.push(data);
   }
 
-  close(): void {
+  close(code?: number, reason?: string): void {
+    this.closeCalls.push({ code, reason });
     this.readyState = FakeWebSocket.CLOSING;
   }
+
+  // The server's side.
 
   open(): void {
     this.readyState = FakeWebSocket.OPEN;
     this.onopen?.({ type: 'open' });
   }
 
+  /** Delivers a message: an object is sent as JSON, a string as it is. */
   receive(message: unknown): void {
-    this.onmessage?.({ data: JSON.stringify(message) });
+    this.onmessage?.({ data: typeof message === 'string' ? message : JSON.stringify(message) });
   }
 
   /** The server closes the socket; 1006 (the default) is an abnormal close, as when the network drops. */
-  serverClose(code = 1006): void {
+  serverClose(code = 1006, reason = ''): void {
     this.readyState = FakeWebSocket.CLOSED;
-    this.onclose?.({ code, reason: '', wasClean: code !== 1006 });
+    this.onclose?.({ code, reason, wasClean: code !== 1006 });
   }
+}
+
+/** Empties the socket list and gives FakeWebSocket as the browser's class, for `createRealtimeClient({ WebSocket })`. */
+export function freshFakeWebSocket(): typeof WebSocket {
+  FakeWebSocket.sockets.length = 0;
+  return FakeWebSocket as unknown as typeof WebSocket;
 }
 
 /** Puts FakeWebSocket in place of the browser's for this test; returns the socket list (newest last). */
 export function installFakeWebSocket(): FakeWebSocket[] {
-  FakeWebSocket.sockets.length = 0;
-  vi.stubGlobal('WebSocket', FakeWebSocket);
+  vi.stubGlobal('WebSocket', freshFakeWebSocket());
   return FakeWebSocket.sockets;
 }
 

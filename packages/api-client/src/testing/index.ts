@@ -1,2 +1,42 @@
-// Entry '@ridebook/api-client/testing': test doubles for the apps' component tests (never in an app bundle).
+// Entry '@ridebook/api-client/testing': test doubles and data for the apps' tests (never in an app bundle).
 export { FakeWebSocket, installFakeWebSocket, latestSocket } from './fake-web-socket.ts';
+export {
+  failure,
+  installFakeApi,
+  ok,
+  okPage,
+  type FakeReply,
+  type FakeRequest,
+  type Responder,
+} from './fake-api.ts';
+export {
+  aCancelledRide,
+  aCompletedRide,
+  aDriverUser,
+  anAcceptedRide,
+  aNoDriverRide,
+  aQuote,
+  aRequestedRide,
+  aRideEvent,
+  aRiderUser,
+  aScheduledRide,
+  coitTower,
+  DESTINATION,
+  ferryBuilding,
+  PICKUP,
+  QUOTE_ID,
+  RIDE_DRIVER,
+  RIDE_ID,
+  RIDE_RIDER,
+  rideAt,
+  rideListRowOf,
+  sanFrancisco,
+  type TripStatus,
+} from './ride-fixtures.ts';
+export {
+  anAvailability,
+  anOffer,
+  anOnlineAvailability,
+  anOpenRequest,
+  secondsFromNow,
+} from './driver-fixtures.ts';

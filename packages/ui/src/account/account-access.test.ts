@@ -1,8 +1,9 @@
 import { ApiClientError } from '@ridebook/api-client';
 import { ERROR_CODES, MESSAGES } from '@ridebook/validation';
 import { describe, expect, it } from 'vitest';
+import { aRiderUser } from '@ridebook/api-client/testing';
 import { getAccountRestriction, resolveAccountAccess } from './account-access.ts';
-import { aDriver, aUser } from './account-test-support.tsx';
+import { aDriver } from './account-test-support.tsx';
 
 const signedOut = { status: 'signed-out' } as const;
 
@@ -18,7 +19,7 @@ describe('resolveAccountAccess', () => {
   });
 
   it('lets a user of the right role in', () => {
-    const user = aUser();
+    const user = aRiderUser();
     expect(
       resolveAccountAccess({ session: { status: 'signed-in', user }, error: null, role: 'rider' }),
     ).toEqual({
@@ -50,10 +51,10 @@ describe('resolveAccountAccess', () => {
         user,
       });
     }
-    const blocked = aUser({ status: 'blocked' });
+    const blocked = aRiderUser({ status: 'blocked' });
     expect(getAccountRestriction(blocked)).toBe('account-blocked');
     expect(getAccountRestriction(aDriver('approved'))).toBeNull();
-    expect(getAccountRestriction(aUser({ role: 'driver', driver: null }))).toBe('driver-pending');
+    expect(getAccountRestriction(aRiderUser({ role: 'driver', driver: null }))).toBe('driver-pending');
   });
 
   it('reads the API refusing a blocked account or a suspended driver as a status, not as signed out', () => {

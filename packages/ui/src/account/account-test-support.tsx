@@ -1,7 +1,8 @@
 // Test helpers of the account folder (not exported by the package): a fake RideBook API behind the real api-client,
 // and a render of a role app's routes with the providers the apps have.
 import { ApiClientError, configureApiClient, createQueryClient } from '@ridebook/api-client';
-import type { ApiError, CurrentUser } from '@ridebook/validation';
+import { aDriverUser } from '@ridebook/api-client/testing';
+import type { ApiError } from '@ridebook/validation';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -12,30 +13,9 @@ import { AppLinksProvider } from '../shell/app-links.tsx';
 import type { AppLinksConfig, AppName } from '../shell/app-links.tsx';
 import { ThemeProvider } from '../theme/theme-provider.tsx';
 
-/** A signed-in account as GET /user/me answers it. */
-export function aUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return {
-    id: 'user-1',
-    name: 'Riley Rider',
-    email: 'rider@ridebook.demo',
-    phone: '+1 (555) 010-0200',
-    role: 'rider',
-    status: 'active',
-    createdAt: '2025-01-31T09:30:00.000Z',
-    driver: null,
-    ...overrides,
-  };
-}
-
+/** The demo driver (@ridebook/api-client/testing) at an approval stage. */
 export function aDriver(approvalStatus: 'pending' | 'approved' | 'rejected' | 'suspended' = 'approved') {
-  return aUser({
-    id: 'driver-1',
-    name: 'Dana Driver',
-    email: 'driver@ridebook.demo',
-    phone: '+1 (555) 010-0300',
-    role: 'driver',
-    driver: { vehicleModel: 'Toyota Prius', vehiclePlate: 'RB-2048', approvalStatus },
-  });
+  return aDriverUser({ driver: { vehicleModel: 'Toyota Prius', vehiclePlate: 'RB-2048', approvalStatus } });
 }
 
 export type FakeReply = { status: number; body?: unknown };

@@ -2,17 +2,11 @@ import { ERROR_CODES, MESSAGES } from '@ridebook/validation';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { aRiderUser } from '@ridebook/api-client/testing';
 import { installMatchMedia } from '../../test/match-media.ts';
 import type { Role } from '../shell/roles.ts';
 import { notify } from '../toast/notify.ts';
-import {
-  aDriver,
-  apiError,
-  appLinksFor,
-  aUser,
-  installFakeApi,
-  renderRoutes,
-} from './account-test-support.tsx';
+import { aDriver, apiError, appLinksFor, installFakeApi, renderRoutes } from './account-test-support.tsx';
 import type { FakeReply } from './account-test-support.tsx';
 import { ProfilePage } from './profile-page.tsx';
 import { PROFILE_MESSAGES } from './profile-form-support.ts';
@@ -40,7 +34,7 @@ beforeEach(() => {
 
 describe('ProfilePage', () => {
   it("shows a rider's details, the e-mail read-only, and no vehicle", async () => {
-    renderProfile('rider', { 'GET /user/me': ok({ data: aUser() }) });
+    renderProfile('rider', { 'GET /user/me': ok({ data: aRiderUser() }) });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Your profile' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Full name/)).toHaveValue('Riley Rider');
@@ -54,7 +48,7 @@ describe('ProfilePage', () => {
   });
 
   it('checks the name and phone as they are typed', async () => {
-    renderProfile('rider', { 'GET /user/me': ok({ data: aUser() }) });
+    renderProfile('rider', { 'GET /user/me': ok({ data: aRiderUser() }) });
     const name = await screen.findByLabelText(/^Full name/);
     const phone = screen.getByLabelText(/^Phone number/);
     const save = within(section('Personal details')).getByRole('button', { name: 'Save Changes' });
@@ -77,8 +71,8 @@ describe('ProfilePage', () => {
 
   it('saves the name and phone, trimmed, and says so', async () => {
     const { requests } = renderProfile('rider', {
-      'GET /user/me': ok({ data: aUser() }),
-      'PATCH /user/me': ({ body }) => ok({ data: aUser(body as object) }),
+      'GET /user/me': ok({ data: aRiderUser() }),
+      'PATCH /user/me': ({ body }) => ok({ data: aRiderUser(body as object) }),
     });
     const success = vi.spyOn(notify, 'success');
     const name = await screen.findByLabelText(/^Full name/);
@@ -96,7 +90,7 @@ describe('ProfilePage', () => {
 
   it("shows the API's message and its field errors on the fields", async () => {
     renderProfile('rider', {
-      'GET /user/me': ok({ data: aUser() }),
+      'GET /user/me': ok({ data: aRiderUser() }),
       'PATCH /user/me': apiError(400, {
         message: MESSAGES.validationFailed,
         code: ERROR_CODES.VALIDATION_FAILED,
@@ -166,7 +160,7 @@ describe('ProfilePage', () => {
 
   it('changes the password: disabled until valid, each rule shown, then cleared', async () => {
     const { requests } = renderProfile('admin', {
-      'GET /user/me': ok({ data: aUser({ role: 'admin', name: 'Avery Admin' }) }),
+      'GET /user/me': ok({ data: aRiderUser({ role: 'admin', name: 'Avery Admin' }) }),
       'POST /auth/change-password': ok({ message: MESSAGES.passwordChanged }),
     });
     const success = vi.spyOn(notify, 'success');
@@ -207,7 +201,7 @@ describe('ProfilePage', () => {
 
   it('shows a wrong current password on its field', async () => {
     renderProfile('rider', {
-      'GET /user/me': ok({ data: aUser() }),
+      'GET /user/me': ok({ data: aRiderUser() }),
       'POST /auth/change-password': apiError(400, {
         message: MESSAGES.currentPasswordIncorrect,
         code: ERROR_CODES.VALIDATION_FAILED,

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { aRiderUser } from '@ridebook/api-client/testing';
 import { installMatchMedia } from '../../test/match-media.ts';
 import type { Role } from '../shell/roles.ts';
 import { notify } from '../toast/notify.ts';
@@ -11,7 +12,6 @@ import {
   aDriver,
   apiError,
   appLinksFor,
-  aUser,
   heldReply,
   installFakeApi,
   renderRoutes,
@@ -36,7 +36,7 @@ function renderShell(role: Role, route: string, appLinks = appLinksFor(role)) {
   return renderRoutes(shellRoutes(role), { route, appLinks });
 }
 
-const signedIn = (user = aUser()) => ({ status: 200, body: { data: user } });
+const signedIn = (user = aRiderUser()) => ({ status: 200, body: { data: user } });
 const unauthenticated = apiError(401, {
   message: MESSAGES.unauthenticated,
   code: ERROR_CODES.UNAUTHENTICATED,
@@ -96,7 +96,7 @@ describe('RoleAppShell', () => {
   });
 
   it('sends a user of another role to their own dashboard', async () => {
-    installFakeApi({ 'GET /user/me': signedIn(aUser()) });
+    installFakeApi({ 'GET /user/me': signedIn(aRiderUser()) });
     renderShell('admin', '/admin/dashboard');
 
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/rider/dashboard'));
@@ -112,7 +112,7 @@ describe('RoleAppShell', () => {
   });
 
   it("gives the right role its layout: the role's menu, the user and the page", async () => {
-    installFakeApi({ 'GET /user/me': signedIn(aUser({ name: 'Riley Rider' })) });
+    installFakeApi({ 'GET /user/me': signedIn(aRiderUser({ name: 'Riley Rider' })) });
     renderShell('rider', '/rider/dashboard');
 
     const menu = await screen.findByRole('navigation', { name: 'Rider menu' });
@@ -120,7 +120,14 @@ describe('RoleAppShell', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/', '/rider/dashboard', '/rider/book-ride', '/rider/ride-history', '/rider/profile', '/rider/wallet']);
+    ).toEqual([
+      '/',
+      '/rider/dashboard',
+      '/rider/book-ride',
+      '/rider/ride-history',
+      '/rider/profile',
+      '/rider/wallet',
+    ]);
     expect(screen.getByRole('button', { name: /Account menu for/ })).toHaveTextContent('Riley Rider');
     expect(
       within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Overview'),

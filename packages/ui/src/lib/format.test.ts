@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistance, formatDuration, formatMoney, formatMoneyRange } from './format.ts';
+import { formatDateTime, formatDistance, formatDuration, formatMoney, formatMoneyRange } from './format.ts';
 
 describe('formatMoney', () => {
   it('reads minor units in the currency’s own digits', () => {
@@ -39,5 +39,20 @@ describe('formatDuration', () => {
     expect(formatDuration(3_569)).toBe('59 min');
     expect(formatDuration(3_600)).toBe('1 h');
     expect(formatDuration(4_000)).toBe('1 h 7 min');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes the date with the year, then the time', () => {
+    const at = '2026-03-02T09:05:00.000Z';
+    const expected = new Date(at).toLocaleString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    expect(formatDateTime(at)).toBe(expected);
+    expect(expected).toMatch(/^Mar [12], 2026, \d{1,2}:\d{2}\s[AP]M$/);
   });
 });

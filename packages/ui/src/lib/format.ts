@@ -1,6 +1,8 @@
+import type { PaymentMethod } from '@ridebook/validation';
+
 /**
- * How RideBook writes money, distances and durations, in every app. Amounts arrive in minor units (cents) with
- * their currency; numbers follow the browser's locale.
+ * How RideBook writes money, distances, durations, moments and payment methods, in every app. Amounts arrive in
+ * minor units (cents) with their currency; numbers and dates follow the browser's locale.
  */
 
 /** 1234 USD -> "$12.34". */
@@ -30,3 +32,16 @@ export function formatDuration(seconds: number): string {
   const rest = minutes % 60;
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
+
+/** "Mar 2, 2026, 9:05 AM": a moment with its date, in the browser's locale and time zone. */
+export function formatDateTime(iso: string): string {
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+}
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  card: 'Card',
+  wallet: 'Wallet',
+};

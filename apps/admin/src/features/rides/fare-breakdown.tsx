@@ -1,7 +1,6 @@
+import { PAYMENT_METHOD_LABELS } from '@ridebook/ui';
 import type { Ride } from '@ridebook/validation';
 import { formatMoney } from '../../lib/format.ts';
-
-const PAYMENT_LABELS = { cash: 'Cash', card: 'Card', wallet: 'Wallet' } as const;
 
 /** How the fare was made up, what was finally charged, and how it was paid. */
 export function FareBreakdown({ ride }: { ride: Ride }) {
@@ -18,7 +17,7 @@ export function FareBreakdown({ ride }: { ride: Ride }) {
     { label: 'Final fare', value: fare.final === null ? 'Not final yet' : money(fare.final) },
     ...(ride.tip > 0 ? [{ label: 'Tip', value: money(ride.tip) }] : []),
     ...(ride.cancellationFee > 0 ? [{ label: 'Cancellation fee', value: money(ride.cancellationFee) }] : []),
-    { label: 'Payment', value: PAYMENT_LABELS[ride.paymentMethod] },
+    { label: 'Payment', value: PAYMENT_METHOD_LABELS[ride.paymentMethod] },
     ...(ride.paymentMethod === 'cash'
       ? [{ label: 'Cash collected', value: ride.cashCollectedAt ? 'Yes' : 'Not yet' }]
       : []),

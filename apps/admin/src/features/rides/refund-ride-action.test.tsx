@@ -1,7 +1,7 @@
 import { ERROR_CODES, PAYMENT_MESSAGES, refundTooLargeMessage } from '@ridebook/validation';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failure, installFakeApi, ok } from '../../testing/fake-api.ts';
+import { failure, installFakeApi, ok } from '@ridebook/api-client/testing';
 import { renderPage } from '../../testing/render.tsx';
 import { RefundRideAction } from './refund-ride-action.tsx';
 

@@ -1,14 +1,6 @@
 import { useRefundRide } from '@ridebook/api-client';
 import {
   Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
   FormField,
   Input,
   Label,
@@ -16,7 +8,8 @@ import {
   notifyError,
   RadioGroup,
   RadioGroupItem,
-  Textarea,
+  ReasonDialogFrame,
+  ReasonField,
 } from '@ridebook/ui';
 import {
   refundRideSchema,
@@ -107,77 +100,64 @@ export function RefundRideAction({ rideId, currency, paymentMethod, refundable }
   const { values, errors, touched } = formik;
 
   return (
-    <Dialog
+    <ReasonDialogFrame
+      trigger={
+        <Button variant="outline" size="sm" disabled={refundable <= 0}>
+          <Undo2 aria-hidden="true" />
+          Refund
+        </Button>
+      }
       open={isOpen}
       onOpenChange={(open) => {
         setIsOpen(open);
         if (!open) formik.resetForm();
       }}
+      title="Refund this ride?"
+      description={
+        <>
+          Up to {formatMoney(refundable, currency)} can still be refunded. The driver's and RideBook's shares
+          are reduced in proportion; the reason is kept in the audit log.
+        </>
+      }
+      onSubmit={formik.handleSubmit}
+      isPending={formik.isSubmitting}
+      confirmLabel="Refund"
+      pendingLabel="Refunding..."
     >
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" disabled={refundable <= 0}>
-          <Undo2 aria-hidden="true" />
-          Refund
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Refund this ride?</DialogTitle>
-          <DialogDescription>
-            Up to {formatMoney(refundable, currency)} can still be refunded. The driver's and RideBook's
-            shares are reduced in proportion; the reason is kept in the audit log.
-          </DialogDescription>
-        </DialogHeader>
-        <form id={`${id}-refund`} noValidate onSubmit={formik.handleSubmit} className="grid gap-4">
-          <FormField label="Amount ($)" error={errors.amount} touched={touched.amount} required>
-            <Input
-              name="amount"
-              inputMode="decimal"
-              value={values.amount}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-            />
-          </FormField>
-          <FormField label="Refund to" error={errors.destination}>
-            <RadioGroup
-              name="destination"
-              value={values.destination}
-              onValueChange={(value) => void formik.setFieldValue('destination', value)}
-              className="gap-2"
-            >
-              {destinations.map((destination) => (
-                <div key={destination.value} className="flex items-center gap-2">
-                  <RadioGroupItem id={`${id}-${destination.value}`} value={destination.value} />
-                  <Label htmlFor={`${id}-${destination.value}`}>{destination.label}</Label>
-                </div>
-              ))}
-            </RadioGroup>
-          </FormField>
-          <FormField
-            label="Reason"
-            hint="Kept in the audit log and shown in the ride's payment section."
-            error={errors.reason}
-            touched={touched.reason}
-            required
-          >
-            <Textarea
-              name="reason"
-              rows={3}
-              value={values.reason}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-            />
-          </FormField>
-        </form>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Keep as is</Button>
-          </DialogClose>
-          <Button type="submit" form={`${id}-refund`} loading={formik.isSubmitting}>
-            {formik.isSubmitting ? 'Refunding...' : 'Refund'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      <FormField label="Amount ($)" error={errors.amount} touched={touched.amount} required>
+        <Input
+          name="amount"
+          inputMode="decimal"
+          value={values.amount}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+        />
+      </FormField>
+      <FormField label="Refund to" error={errors.destination}>
+        <RadioGroup
+          name="destination"
+          value={values.destination}
+          onValueChange={(value) => void formik.setFieldValue('destination', value)}
+          className="gap-2"
+        >
+          {destinations.map((destination) => (
+            <div key={destination.value} className="flex items-center gap-2">
+              <RadioGroupItem id={`${id}-${destination.value}`} value={destination.value} />
+              <Label htmlFor={`${id}-${destination.value}`}>{destination.label}</Label>
+            </div>
+          ))}
+        </RadioGroup>
+      </FormField>
+      <ReasonField
+        name="reason"
+        hint="Kept in the audit log and shown in the ride's payment section."
+        error={errors.reason}
+        touched={touched.reason}
+        required
+        value={values.reason}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+      />
+    </ReasonDialogFrame>
   );
 }

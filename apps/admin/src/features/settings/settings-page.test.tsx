@@ -1,7 +1,7 @@
 import { DEFAULT_DISPATCH_SETTINGS, DEFAULT_PRICING_SETTINGS } from '@ridebook/validation';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failure, installFakeApi, ok } from '../../testing/fake-api.ts';
+import { failure, installFakeApi, ok } from '@ridebook/api-client/testing';
 import { anAdmin } from '../../testing/fixtures.ts';
 import { renderPage } from '../../testing/render.tsx';
 import { SettingsPage } from './settings-page.tsx';

@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FakeWebSocket } from '@ridebook/api-client/testing';
-import { installFakeApi, ok, okPage } from '../../testing/fake-api.ts';
+import { FakeWebSocket, installFakeApi, ok, okPage } from '@ridebook/api-client/testing';
 import { anAdmin, anSosAlert } from '../../testing/fixtures.ts';
 import { renderPage } from '../../testing/render.tsx';
 import { SosPage } from './sos-page.tsx';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { installFakeApi, ok, okPage } from '../../testing/fake-api.ts';
+import { installFakeApi, ok, okPage } from '@ridebook/api-client/testing';
 import { anAdmin, anAdminUser, aPendingDriver } from '../../testing/fixtures.ts';
 import { renderPage } from '../../testing/render.tsx';
 import { UserListPage } from './user-list-page.tsx';

@@ -1,14 +1,23 @@
 import { useAdvanceRide } from '@ridebook/api-client';
-import { Badge, Button, Card, CardContent, notify, notifyError } from '@ridebook/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  formatDistance,
+  formatDuration,
+  formatMoney,
+  notify,
+  notifyError,
+} from '@ridebook/ui';
 import type { Ride } from '@ridebook/validation';
 import { ArrowRight, Navigation, Phone } from 'lucide-react';
-import { formatDistance, formatDuration, formatMoney } from '../../lib/format.ts';
 import { useDriverLocation } from '../location/driver-location-provider.tsx';
 import { freshPosition } from '../location/position-input.ts';
 import { PaymentBadge } from '../rides/payment-badge.tsx';
 import { RiderIdentity } from '../rides/rider-identity.tsx';
 import { TripStops } from '../rides/trip-stops.tsx';
-import { SosButton } from '../safety/sos-button.tsx';
+import { DriverSosButton } from '../safety/driver-sos-button.tsx';
 import { ActiveRideMap } from './active-ride-map.tsx';
 import { CancelRideDialog } from './cancel-ride-dialog.tsx';
 import { rememberCompletedRide } from './completed-ride-storage.ts';
@@ -108,7 +117,7 @@ export function ActiveRidePanel({ ride }: { ride: Ride }) {
         </CardContent>
       </Card>
       <ActiveRideMap ride={ride} />
-      <SosButton rideId={ride.id} />
+      <DriverSosButton rideId={ride.id} />
     </div>
   );
 }

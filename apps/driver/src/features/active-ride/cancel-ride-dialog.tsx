@@ -1,26 +1,19 @@
 import { useCancelRide } from '@ridebook/api-client';
 import {
   Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
   FormField,
   notify,
   notifyError,
   RadioGroup,
   RadioGroupItem,
-  Textarea,
+  ReasonDialogFrame,
+  ReasonField,
   type FieldErrors,
 } from '@ridebook/ui';
 import { cancelRideSchema, DRIVER_CANCEL_REASONS, RIDE_LIMITS } from '@ridebook/validation';
 import { useFormik } from 'formik';
 import { Ban } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 
 export const OTHER_REASON = 'Other';
 
@@ -47,7 +40,6 @@ export function validateCancellation(values: CancelValues): FieldErrors<CancelVa
 /** Cancel before pickup: the driver says why (DRIVER_CANCEL_REASONS or their own words), then confirms. */
 export function CancelRideDialog({ rideId }: { rideId: string }) {
   const [isOpen, setIsOpen] = useState(false);
-  const formId = useId();
   const cancel = useCancelRide();
   const formik = useFormik<CancelValues>({
     initialValues: { choice: '', otherReason: '' },
@@ -65,66 +57,56 @@ export function CancelRideDialog({ rideId }: { rideId: string }) {
   const { values, errors, touched } = formik;
 
   return (
-    <Dialog
+    <ReasonDialogFrame
+      trigger={
+        <Button variant="outline" className="text-destructive hover:text-destructive">
+          <Ban aria-hidden="true" />
+          Cancel Ride
+        </Button>
+      }
       open={isOpen}
       onOpenChange={(open) => {
         setIsOpen(open);
         if (!open) formik.resetForm();
       }}
+      title="Cancel this ride?"
+      description="The rider is told at once and can book again. Please tell us why."
+      onSubmit={formik.handleSubmit}
+      isPending={formik.isSubmitting}
+      confirmLabel="Cancel Ride"
+      cancelLabel="Keep Ride"
+      isDestructive
     >
-      <DialogTrigger asChild>
-        <Button variant="outline" className="text-destructive hover:text-destructive">
-          <Ban aria-hidden="true" />
-          Cancel Ride
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Cancel this ride?</DialogTitle>
-          <DialogDescription>
-            The rider is told at once and can book again. Please tell us why.
-          </DialogDescription>
-        </DialogHeader>
-        <form id={formId} noValidate onSubmit={formik.handleSubmit} className="grid gap-4">
-          <FormField label="Reason" error={errors.choice} touched={touched.choice} required>
-            <RadioGroup
-              name="choice"
-              value={values.choice}
-              onValueChange={(choice) => {
-                void formik.setFieldValue('choice', choice);
-                void formik.setFieldTouched('choice', true, false);
-              }}
-            >
-              {[...DRIVER_CANCEL_REASONS, OTHER_REASON].map((reason) => (
-                <label key={reason} className="flex cursor-pointer items-center gap-3 text-sm">
-                  <RadioGroupItem value={reason} />
-                  {reason}
-                </label>
-              ))}
-            </RadioGroup>
-          </FormField>
-          {values.choice === OTHER_REASON && (
-            <FormField label="Your reason" error={errors.otherReason} touched={touched.otherReason} required>
-              <Textarea
-                name="otherReason"
-                rows={3}
-                maxLength={RIDE_LIMITS.reasonMax}
-                value={values.otherReason}
-                onChange={formik.handleChange}
-                onBlur={formik.handleBlur}
-              />
-            </FormField>
-          )}
-        </form>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Keep Ride</Button>
-          </DialogClose>
-          <Button type="submit" form={formId} variant="destructive" loading={formik.isSubmitting}>
-            Cancel Ride
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      <FormField label="Reason" error={errors.choice} touched={touched.choice} required>
+        <RadioGroup
+          name="choice"
+          value={values.choice}
+          onValueChange={(choice) => {
+            void formik.setFieldValue('choice', choice);
+            void formik.setFieldTouched('choice', true, false);
+          }}
+        >
+          {[...DRIVER_CANCEL_REASONS, OTHER_REASON].map((reason) => (
+            <label key={reason} className="flex cursor-pointer items-center gap-3 text-sm">
+              <RadioGroupItem value={reason} />
+              {reason}
+            </label>
+          ))}
+        </RadioGroup>
+      </FormField>
+      {values.choice === OTHER_REASON && (
+        <ReasonField
+          name="otherReason"
+          label="Your reason"
+          error={errors.otherReason}
+          touched={touched.otherReason}
+          required
+          maxLength={RIDE_LIMITS.reasonMax}
+          value={values.otherReason}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+        />
+      )}
+    </ReasonDialogFrame>
   );
 }

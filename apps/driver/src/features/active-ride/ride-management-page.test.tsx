@@ -2,29 +2,37 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DRIVER_CANCEL_REASONS, RIDE_MESSAGES, type Ride } from '@ridebook/validation';
 import { describe, expect, it } from 'vitest';
-import { installFakeApi, ok } from '../../testing/fake-api.ts';
-import { anOnlineAvailability, aRide, rideAt } from '../../testing/fixtures.ts';
+import {
+  anAcceptedRide,
+  anOnlineAvailability,
+  DESTINATION,
+  installFakeApi,
+  ok,
+  rideAt,
+} from '@ridebook/api-client/testing';
 import { renderForDriver } from '../../testing/render.tsx';
 import { COMPLETED_RIDE_STORAGE_KEY } from './completed-ride-storage.ts';
 import { RideManagementPage } from './ride-management-page.tsx';
 
-const completed = rideAt('completed', { fare: { ...aRide().fare, final: 1_310 } });
+// A cash ride: once the trip is done, the driver confirms the cash.
+const cash = { paymentMethod: 'cash' } as const;
+const completed = rideAt('completed', { ...cash, fare: { ...anAcceptedRide().fare, final: 1_310 } });
 const cashCollected = { ...completed, cashCollectedAt: '2026-03-02T09:20:00.000Z' };
 
-function answer(activeRide: Ride | null = aRide()) {
+function answer(activeRide: Ride | null = anAcceptedRide(cash)) {
   return installFakeApi({
     'GET /driver/availability': ok(anOnlineAvailability({ activeRideId: activeRide?.id ?? null })),
     'GET /driver/offers': ok([]),
     'GET /rides/active': ok(activeRide),
     'GET /rides/ride-1': ok(activeRide),
     'POST /driver/position': { status: 204 },
-    'POST /driver/rides/ride-1/arrive': ok(rideAt('arrived')),
-    'POST /driver/rides/ride-1/pick-up': ok(rideAt('picked_up')),
-    'POST /driver/rides/ride-1/start': ok(rideAt('in_transit')),
+    'POST /driver/rides/ride-1/arrive': ok(rideAt('arrived', cash)),
+    'POST /driver/rides/ride-1/pick-up': ok(rideAt('picked_up', cash)),
+    'POST /driver/rides/ride-1/start': ok(rideAt('in_transit', cash)),
     'POST /driver/rides/ride-1/complete': ok(completed),
     'POST /driver/rides/ride-1/cash-collected': ok(cashCollected),
     'POST /rides/ride-1/cancel': ok(
-      aRide({ status: 'cancelled', cancelledBy: 'driver', cancellationReason: 'Vehicle problem' }),
+      anAcceptedRide({ status: 'cancelled', cancelledBy: 'driver', cancellationReason: 'Vehicle problem' }),
     ),
   });
 }
@@ -51,18 +59,18 @@ describe('/driver/ride-management', () => {
     renderForDriver(<RideManagementPage />);
 
     // The API's answer to each refetch of the active ride is the ride after the step.
-    api.responders['GET /rides/active'] = ok(rideAt('arrived'));
+    api.responders['GET /rides/active'] = ok(rideAt('arrived', cash));
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as Arrived' }));
     expect(await screen.findByText('The rider knows you have arrived.')).toBeTruthy();
 
-    api.responders['GET /rides/active'] = ok(rideAt('picked_up'));
+    api.responders['GET /rides/active'] = ok(rideAt('picked_up', cash));
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as Picked Up' }));
     expect(await screen.findByText('Rider picked up.')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Navigate to Destination/ }).getAttribute('href')).toBe(
-      'https://www.google.com/maps/dir/?api=1&destination=37.788,-122.4075',
+      `https://www.google.com/maps/dir/?api=1&destination=${DESTINATION.lat},${DESTINATION.lng}`,
     );
 
-    api.responders['GET /rides/active'] = ok(rideAt('in_transit'));
+    api.responders['GET /rides/active'] = ok(rideAt('in_transit', cash));
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as In Transit' }));
     expect(await screen.findByText('Trip started. Drive safely.')).toBeTruthy();
 
@@ -148,7 +156,7 @@ describe('/driver/ride-management', () => {
   });
 
   it('offers no cancelling once the rider is on board', async () => {
-    answer(rideAt('picked_up'));
+    answer(rideAt('picked_up', cash));
     renderForDriver(<RideManagementPage />);
     await screen.findByRole('button', { name: 'Mark as In Transit' });
     expect(screen.queryByRole('button', { name: 'Cancel Ride' })).toBeNull();
@@ -166,9 +174,7 @@ describe('/driver/ride-management', () => {
   it('keeps the cash to confirm across a reload', async () => {
     window.localStorage.setItem(COMPLETED_RIDE_STORAGE_KEY, 'ride-1');
     const api = answer(null);
-    api.responders['GET /rides/ride-1'] = ok(
-      rideAt('completed', { fare: { ...aRide().fare, final: 1_310 } }),
-    );
+    api.responders['GET /rides/ride-1'] = ok(completed);
     renderForDriver(<RideManagementPage />);
 
     expect(await screen.findByText('Ride completed')).toBeTruthy();

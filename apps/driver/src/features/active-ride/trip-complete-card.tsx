@@ -6,6 +6,7 @@ import {
   CardDescription,
   CardFooter,
   CardHeader,
+  formatMoney,
   EmptyState,
   notify,
   notifyError,
@@ -14,7 +15,6 @@ import {
 import { Banknote, CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { CardHeading } from '../../components/card-heading.tsx';
-import { formatMoney } from '../../lib/format.ts';
 import { PaymentBadge } from '../rides/payment-badge.tsx';
 import { rememberCompletedRide } from './completed-ride-storage.ts';
 

@@ -2,8 +2,15 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_CODES, RIDE_MESSAGES } from '@ridebook/validation';
 import { describe, expect, it } from 'vitest';
-import { failure, installFakeApi, ok, type FakeReply } from '../../testing/fake-api.ts';
-import { anAvailability, anOnlineAvailability, PICKUP } from '../../testing/fixtures.ts';
+import {
+  anAvailability,
+  anOnlineAvailability,
+  failure,
+  type FakeReply,
+  installFakeApi,
+  ok,
+  PICKUP,
+} from '@ridebook/api-client/testing';
 import { renderForDriver } from '../../testing/render.tsx';
 import { AvailabilityPage } from './availability-page.tsx';
 

@@ -1,7 +1,6 @@
 import { useRealtimeStatus } from '@ridebook/api-client';
-import { Badge, Card, CardContent, CardHeader } from '@ridebook/ui';
+import { Badge, Card, CardContent, CardHeader, useNow } from '@ridebook/ui';
 import { CardHeading } from '../../components/card-heading.tsx';
-import { useNow } from '../../lib/use-now.ts';
 import { useDriverLocation } from '../location/driver-location-provider.tsx';
 
 function secondsAgo(at: number | null, now: number): string {

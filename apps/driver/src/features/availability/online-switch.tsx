@@ -1,6 +1,5 @@
-import { Card, cn, Skeleton, Spinner, Switch } from '@ridebook/ui';
+import { Card, cn, Skeleton, Spinner, Switch, useNow } from '@ridebook/ui';
 import { formatTimeOnline } from '../../lib/format.ts';
-import { useNow } from '../../lib/use-now.ts';
 import { secondsOnlineToday } from './time-online-today.ts';
 import { useAvailabilityToggle } from './use-availability-toggle.ts';
 

@@ -2,9 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_CODES, RIDE_MESSAGES } from '@ridebook/validation';
 import { describe, expect, it } from 'vitest';
-import { failure, installFakeApi, ok } from '../../testing/fake-api.ts';
-import { latestSocket } from '@ridebook/api-client/testing';
-import { anAvailability, anOnlineAvailability, anOpenRequest, aRide } from '../../testing/fixtures.ts';
+import {
+  anAcceptedRide,
+  anAvailability,
+  anOnlineAvailability,
+  anOpenRequest,
+  failure,
+  installFakeApi,
+  latestSocket,
+  ok,
+} from '@ridebook/api-client/testing';
 import { renderForDriver } from '../../testing/render.tsx';
 import { AvailableRidePage } from './available-ride-page.tsx';
 
@@ -13,7 +20,7 @@ const far = anOpenRequest({
   rideId: 'ride-2',
   rider: { name: 'Sam Far', rating: null },
   pickupDistanceMeters: 6_400,
-  paymentMethod: 'card',
+  paymentMethod: 'cash',
 });
 
 function answer(availability = anOnlineAvailability()) {
@@ -23,8 +30,8 @@ function answer(availability = anOnlineAvailability()) {
     'GET /driver/requests': ok([near, far]),
     'GET /driver/offers': ok([]),
     'GET /rides/active': ok(null),
-    'GET /rides/ride-1': ok(aRide()),
-    'POST /driver/rides/ride-1/accept': ok(aRide()),
+    'GET /rides/ride-1': ok(anAcceptedRide()),
+    'POST /driver/rides/ride-1/accept': ok(anAcceptedRide()),
     'POST /driver/position': { status: 204 },
   });
 }
@@ -38,9 +45,9 @@ describe('/driver/available-ride', () => {
 
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByText('Riley Rider')).toBeTruthy();
-    expect(within(cards[0]!).getByText('Pickup 1.2 km away · 4 min')).toBeTruthy();
-    expect(within(cards[1]!).getByText('Pickup 6.4 km away · 4 min')).toBeTruthy();
-    expect(within(cards[1]!).getByText('Card')).toBeTruthy();
+    expect(within(cards[0]!).getByText('Pickup 1.2 km away · 3 min')).toBeTruthy();
+    expect(within(cards[1]!).getByText('Pickup 6.4 km away · 3 min')).toBeTruthy();
+    expect(within(cards[1]!).getByText('Cash')).toBeTruthy();
     expect(within(cards[1]!).getByText('New rider, no ratings yet')).toBeTruthy();
   });
 

@@ -4,13 +4,12 @@ import {
   useAvailability,
   useRealtimeStatus,
 } from '@ridebook/api-client';
-import { Badge, Button, EmptyState, Skeleton } from '@ridebook/ui';
+import { Badge, Button, EmptyState, Skeleton, useNow } from '@ridebook/ui';
 import { useQuery } from '@tanstack/react-query';
 import { CarFront, MapPinned, RefreshCw, Route } from 'lucide-react';
 import { Link } from 'react-router';
 import { Notice } from '../../components/notice.tsx';
 import { paths } from '../../config/paths.ts';
-import { useNow } from '../../lib/use-now.ts';
 import { GoOnlineNotice } from '../availability/go-online-notice.tsx';
 import { LocationNotice } from '../location/location-notice.tsx';
 import { useAcceptRideAction } from '../offers/use-accept-ride-action.ts';

@@ -1,14 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import type { Availability, DriverSummary, Ride, RideOffer } from '@ridebook/validation';
 import { describe, expect, it } from 'vitest';
-import { installFakeApi, ok } from '../../testing/fake-api.ts';
 import {
-  aDriverSummary,
+  anAcceptedRide,
   anAvailability,
   anOffer,
   anOnlineAvailability,
-  aRide,
-} from '../../testing/fixtures.ts';
+  installFakeApi,
+  ok,
+} from '@ridebook/api-client/testing';
+import { aDriverSummary } from '../../testing/fixtures.ts';
 import { renderForDriver } from '../../testing/render.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 
@@ -60,7 +61,7 @@ describe('/driver/dashboard', () => {
   });
 
   it('shows the current ride, with the way to it', async () => {
-    answer({ availability: anOnlineAvailability({ activeRideId: 'ride-1' }), activeRide: aRide() });
+    answer({ availability: anOnlineAvailability({ activeRideId: 'ride-1' }), activeRide: anAcceptedRide() });
     renderForDriver(<DashboardPage />);
 
     const heading = await screen.findByRole('heading', { name: 'Current ride' });

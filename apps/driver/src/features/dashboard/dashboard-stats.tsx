@@ -1,8 +1,8 @@
 import { driverSummaryQueryOptions } from '@ridebook/api-client';
-import { StatCard } from '@ridebook/ui';
+import { formatMoney, StatCard } from '@ridebook/ui';
 import { useQuery } from '@tanstack/react-query';
 import { CarFront, Percent, Star, Wallet } from 'lucide-react';
-import { formatMoney, formatPercent } from '../../lib/format.ts';
+import { formatPercent } from '../../lib/format.ts';
 
 /** Today's earnings and rides, the acceptance rate (last 30 days) and the riders' rating (GET /driver/summary). */
 export function DashboardStats() {

@@ -1,8 +1,8 @@
 import { useAvailability } from '@ridebook/api-client';
-import { Card, CardContent, CardHeader } from '@ridebook/ui';
+import { Card, CardContent, CardHeader, formatDistance, formatMoney } from '@ridebook/ui';
 import { Radar } from 'lucide-react';
 import { CardHeading } from '../../components/card-heading.tsx';
-import { formatDistance, formatMoney, secondsUntil } from '../../lib/format.ts';
+import { secondsUntil } from '../../lib/format.ts';
 import { GoOnlineNotice } from '../availability/go-online-notice.tsx';
 import { useCurrentOffer } from '../offers/offer-dialog.tsx';
 

@@ -1,10 +1,9 @@
 import { driverEarningRidesQueryOptions } from '@ridebook/api-client';
-import { DataTable, type DataTableColumn } from '@ridebook/ui';
+import { DataTable, type DataTableColumn, formatDateTime, formatMoney } from '@ridebook/ui';
 import type { EarningRide } from '@ridebook/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { rideDetailPath } from '../../config/paths.ts';
-import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { PaymentBadge } from '../rides/payment-badge.tsx';
 import { RideDetailLink } from '../rides/ride-detail-link.tsx';
 

@@ -1,7 +1,6 @@
-import { Card, CardContent, CardHeader, cn } from '@ridebook/ui';
+import { Card, CardContent, CardHeader, cn, formatMoney } from '@ridebook/ui';
 import type { DriverEarnings } from '@ridebook/validation';
 import { CardHeading } from '../../components/card-heading.tsx';
-import { formatMoney } from '../../lib/format.ts';
 import { cashDebtDetail, totalEarnings } from './earnings-totals.ts';
 
 type Line = { label: string; detail: string; amount: number; isTotal?: boolean };

@@ -1,7 +1,6 @@
-import { Skeleton } from '@ridebook/ui';
+import { formatMoney, Skeleton } from '@ridebook/ui';
 import type { DriverEarnings } from '@ridebook/validation';
 import { lazy, Suspense } from 'react';
-import { formatMoney } from '../../lib/format.ts';
 import { formatBucket } from './earnings-periods.ts';
 
 // recharts stays out of the app's first bundle: it loads with the earnings page's first chart.

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EarningsGroup } from '@ridebook/validation';
 import { describe, expect, it } from 'vitest';
-import { installFakeApi, ok } from '../../testing/fake-api.ts';
-import { anAvailability, anEarningRidesPage, anEarnings } from '../../testing/fixtures.ts';
+import { anAvailability, installFakeApi, ok } from '@ridebook/api-client/testing';
+import { anEarningRidesPage, anEarnings } from '../../testing/fixtures.ts';
 import { renderForDriver } from '../../testing/render.tsx';
 import { EarningsPage } from './earnings-page.tsx';
 

@@ -1,11 +1,19 @@
 import { driverEarningsQueryOptions } from '@ridebook/api-client';
-import { Button, Card, CardContent, CardHeader, EmptyState, Skeleton, StatCard } from '@ridebook/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  formatMoney,
+  EmptyState,
+  Skeleton,
+  StatCard,
+} from '@ridebook/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Banknote, CarFront, CircleDollarSign, HandCoins, RefreshCw, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CardHeading } from '../../components/card-heading.tsx';
-import { formatMoney } from '../../lib/format.ts';
 import { readPage } from '../../lib/search-params.ts';
 import { EarningRidesTable } from './earning-rides-table.tsx';
 import { EarningsBreakdown } from './earnings-breakdown.tsx';

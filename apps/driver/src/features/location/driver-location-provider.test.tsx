@@ -1,9 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { installFakeApi, ok } from '../../testing/fake-api.ts';
-import { latestSocket } from '@ridebook/api-client/testing';
-import { anAvailability, anOnlineAvailability, aRide, PICKUP } from '../../testing/fixtures.ts';
+import {
+  anAcceptedRide,
+  anAvailability,
+  anOnlineAvailability,
+  installFakeApi,
+  latestSocket,
+  ok,
+  PICKUP,
+} from '@ridebook/api-client/testing';
 import { renderForDriver } from '../../testing/render.tsx';
 import { POSITION_SEND_INTERVAL_MS, useDriverLocation } from './driver-location-provider.tsx';
 import { LocationNotice } from './location-notice.tsx';
@@ -131,7 +137,7 @@ describe('simulated driving', () => {
   it('starts in the city when the device is elsewhere, and drives toward the pickup of the ride', async () => {
     window.localStorage.setItem(SIMULATE_DRIVING_STORAGE_KEY, 'true');
     const api = answer();
-    api.responders['GET /rides/active'] = ok(aRide());
+    api.responders['GET /rides/active'] = ok(anAcceptedRide());
     const { geolocation } = renderForDriver(<Probe />);
     act(() => geolocation.allow(52.52, 13.405));
 

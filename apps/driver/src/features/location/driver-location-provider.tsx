@@ -7,6 +7,7 @@ import {
   serviceAreaQueryOptions,
   useRealtimeClient,
 } from '@ridebook/api-client';
+import { useNow } from '@ridebook/ui';
 import { ERROR_CODES, type LatLng, type Ride, type ServiceArea } from '@ridebook/validation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -19,7 +20,6 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useNow } from '../../lib/use-now.ts';
 import {
   LocationError,
   locateOnce,

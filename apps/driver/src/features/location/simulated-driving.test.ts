@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aRide, DESTINATION, PICKUP, rideAt } from '../../testing/fixtures.ts';
+import { anAcceptedRide, DESTINATION, PICKUP, rideAt } from '@ridebook/api-client/testing';
 import { distanceMeters } from './geo-math.ts';
 import {
   driveAlong,
@@ -22,7 +22,7 @@ describe('simulated driving', () => {
   });
 
   it('drives toward the pickup once the ride is accepted, a tick of city speed at a time', () => {
-    const step = simulateTick(START, aRide(), SIMULATION_TICK_MS);
+    const step = simulateTick(START, anAcceptedRide(), SIMULATION_TICK_MS);
     const expected = (SIMULATED_SPEED_MPS * SIMULATION_TICK_MS) / 1_000;
     expect(distanceMeters(START, step.position)).toBeCloseTo(expected, 0);
     expect(distanceMeters(step.position, PICKUP)).toBeLessThan(distanceMeters(START, PICKUP));
@@ -32,7 +32,7 @@ describe('simulated driving', () => {
 
   it('stops at the pickup and waits there while the driver has arrived', () => {
     const near = { lat: PICKUP.lat + 0.00005, lng: PICKUP.lng };
-    expect(simulateTick(near, aRide(), SIMULATION_TICK_MS).position).toEqual({
+    expect(simulateTick(near, anAcceptedRide(), SIMULATION_TICK_MS).position).toEqual({
       lat: PICKUP.lat,
       lng: PICKUP.lng,
     });

@@ -2,9 +2,18 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_CODES, RIDE_MESSAGES } from '@ridebook/validation';
 import { describe, expect, it } from 'vitest';
-import { failure, installFakeApi, ok } from '../../testing/fake-api.ts';
-import { latestSocket } from '@ridebook/api-client/testing';
-import { anAvailability, anOffer, anOnlineAvailability, aRide } from '../../testing/fixtures.ts';
+import {
+  anAcceptedRide,
+  anAvailability,
+  anOffer,
+  anOnlineAvailability,
+  DESTINATION,
+  failure,
+  installFakeApi,
+  latestSocket,
+  ok,
+  PICKUP,
+} from '@ridebook/api-client/testing';
 import { renderForDriver } from '../../testing/render.tsx';
 import { OfferDialog } from './offer-dialog.tsx';
 
@@ -13,8 +22,8 @@ function answer({ offers = [anOffer()], availability = anOnlineAvailability() } 
     'GET /driver/availability': ok(availability),
     'GET /driver/offers': ok(offers),
     'GET /rides/active': ok(null),
-    'GET /rides/ride-1': ok(aRide()),
-    'POST /driver/rides/ride-1/accept': ok(aRide()),
+    'GET /rides/ride-1': ok(anAcceptedRide()),
+    'POST /driver/rides/ride-1/accept': ok(anAcceptedRide()),
     'POST /driver/rides/ride-1/decline': { status: 200, body: { message: 'Offer declined' } },
     'POST /driver/position': { status: 204 },
   });
@@ -35,11 +44,11 @@ describe('the incoming offer', () => {
     expect(within(dialog).getByText('4.9')).toBeTruthy();
     expect(within(dialog).getByText('$12.40')).toBeTruthy();
     expect(within(dialog).getByText('$8.72')).toBeTruthy();
-    expect(within(dialog).getByText('Cash')).toBeTruthy();
-    expect(within(dialog).getByText('Pickup 1.2 km away · 4 min')).toBeTruthy();
-    expect(within(dialog).getByText('Trip 2.4 km · 9 min')).toBeTruthy();
-    expect(within(dialog).getByText('Ferry Building, San Francisco')).toBeTruthy();
-    expect(within(dialog).getByText('Union Square, San Francisco')).toBeTruthy();
+    expect(within(dialog).getByText('Card')).toBeTruthy();
+    expect(within(dialog).getByText('Pickup 1.2 km away · 3 min')).toBeTruthy();
+    expect(within(dialog).getByText('Trip 1.8 km · 4 min')).toBeTruthy();
+    expect(within(dialog).getByText(PICKUP.address)).toBeTruthy();
+    expect(within(dialog).getByText(DESTINATION.address)).toBeTruthy();
     const countdown = within(dialog).getByRole('progressbar', { name: 'Time left to respond' });
     expect(countdown.getAttribute('aria-valuetext')).toMatch(/^1[0-5] seconds left$/);
   });

@@ -9,12 +9,12 @@ import {
   DialogTitle,
   notify,
   notifyError,
+  useNow,
 } from '@ridebook/ui';
 import type { RideOffer } from '@ridebook/validation';
 import { useQuery } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
-import { useNow } from '../../lib/use-now.ts';
 import { OfferCountdown } from './offer-countdown.tsx';
 import { OFFER_MESSAGES } from './offer-messages.ts';
 import { RideRequestDetails } from './ride-request-details.tsx';

@@ -1,5 +1,5 @@
 import type { RideOffer } from '@ridebook/validation';
-import { formatDistance, formatDuration, formatMoney } from '../../lib/format.ts';
+import { formatDistance, formatDuration, formatMoney } from '@ridebook/ui';
 import { PaymentBadge } from '../rides/payment-badge.tsx';
 import { RiderIdentity } from '../rides/rider-identity.tsx';
 import { TripStops } from '../rides/trip-stops.tsx';

@@ -2,9 +2,15 @@ import { MAX_SOCKET_RENEWALS_IN_A_ROW } from '@ridebook/api-client';
 import { ERROR_CODES, MESSAGES } from '@ridebook/validation';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failure, installFakeApi, ok } from '../../testing/fake-api.ts';
-import { latestSocket } from '@ridebook/api-client/testing';
-import { aDriverUser, anAvailability, aRide } from '../../testing/fixtures.ts';
+import {
+  aDriverUser,
+  anAcceptedRide,
+  anAvailability,
+  failure,
+  installFakeApi,
+  latestSocket,
+  ok,
+} from '@ridebook/api-client/testing';
 import { renderForDriver } from '../../testing/render.tsx';
 
 /** Lets pending answers and effects run, so that something which should not happen would have. */
@@ -71,7 +77,11 @@ describe("the driver's realtime connection", () => {
     act(() =>
       latestSocket().receive({
         type: 'ride.updated',
-        ride: aRide({ status: 'cancelled', cancelledBy: 'rider', cancelledAt: '2026-03-02T09:03:00.000Z' }),
+        ride: anAcceptedRide({
+          status: 'cancelled',
+          cancelledBy: 'rider',
+          cancelledAt: '2026-03-02T09:03:00.000Z',
+        }),
       }),
     );
 

@@ -2,9 +2,16 @@ import { screen, within } from '@testing-library/react';
 import { ERROR_CODES } from '@ridebook/validation';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import {
+  anAvailability,
+  failure,
+  type FakeReply,
+  installFakeApi,
+  ok,
+  PICKUP,
+  rideAt,
+} from '@ridebook/api-client/testing';
 import { paths } from '../../config/paths.ts';
-import { failure, installFakeApi, ok, type FakeReply } from '../../testing/fake-api.ts';
-import { anAvailability, rideAt } from '../../testing/fixtures.ts';
 import { renderForDriver } from '../../testing/render.tsx';
 import { RideDetailPage } from './ride-detail-page.tsx';
 
@@ -22,7 +29,7 @@ function renderDetail(ride: FakeReply) {
       rideId: 'ride-1',
       planned: completed.route,
       driven: [],
-      distanceMeters: 2_350,
+      distanceMeters: completed.distanceMeters,
       drivenDistanceMeters: null,
     }),
   });
@@ -55,7 +62,7 @@ describe('/driver/ride-history/:rideId', () => {
     const fare = screen.getByRole('heading', { name: 'Fare' }).closest<HTMLElement>('[data-slot="card"]')!;
     expect(within(fare).getByText('Final fare').nextElementSibling?.textContent).toBe('$13.00');
     expect(within(fare).getByText('Tip').nextElementSibling?.textContent).toBe('$2.00');
-    expect(screen.getByText('Ferry Building, San Francisco')).toBeTruthy();
+    expect(screen.getByText(PICKUP.address)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to ride history' }).getAttribute('href')).toBe(
       paths.rideHistory,
     );

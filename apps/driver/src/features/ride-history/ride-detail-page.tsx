@@ -1,11 +1,22 @@
 import { isApiClientError, useRide } from '@ridebook/api-client';
-import { Badge, Button, Card, CardContent, CardHeader, EmptyState, Skeleton, Timeline } from '@ridebook/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  formatDateTime,
+  formatDistance,
+  formatDuration,
+  Timeline,
+  EmptyState,
+  Skeleton,
+} from '@ridebook/ui';
 import { ERROR_CODES, type Ride } from '@ridebook/validation';
 import { ArrowLeft, CarFront, RefreshCw } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { CardHeading } from '../../components/card-heading.tsx';
 import { paths } from '../../config/paths.ts';
-import { formatDateTime, formatDistance, formatDuration } from '../../lib/format.ts';
 import { RiderIdentity } from '../rides/rider-identity.tsx';
 import { RIDE_STATUS_BADGES } from '../rides/ride-status-badge.ts';
 import { TripStops } from '../rides/trip-stops.tsx';

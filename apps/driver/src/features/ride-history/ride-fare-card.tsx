@@ -1,7 +1,6 @@
-import { Card, CardContent, CardHeader } from '@ridebook/ui';
+import { Card, CardContent, CardHeader, formatMoney } from '@ridebook/ui';
 import type { Ride } from '@ridebook/validation';
 import { CardHeading } from '../../components/card-heading.tsx';
-import { formatMoney } from '../../lib/format.ts';
 import { PaymentBadge } from '../rides/payment-badge.tsx';
 
 /** What the rider paid for the ride, how it was made up, and the tip. */

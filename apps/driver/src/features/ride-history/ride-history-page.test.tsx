@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAGINATION_MESSAGES } from '@ridebook/validation';
 import { describe, expect, it } from 'vitest';
-import { installFakeApi, ok } from '../../testing/fake-api.ts';
-import { aDriverRideList, aDriverRideRow, anAvailability } from '../../testing/fixtures.ts';
+import { anAvailability, installFakeApi, ok } from '@ridebook/api-client/testing';
+import { aDriverRideList, aDriverRideRow } from '../../testing/fixtures.ts';
 import { renderForDriver } from '../../testing/render.tsx';
 import { RideHistoryPage } from './ride-history-page.tsx';
 
@@ -24,12 +24,12 @@ describe('/driver/ride-history', () => {
     const rows = links.map((link) => link.closest('tr')!);
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText('Completed')).toBeTruthy();
-    expect(within(rows[0]!).getByText('$21.00')).toBeTruthy();
+    expect(within(rows[0]!).getByText('$12.40')).toBeTruthy();
     expect(within(rows[1]!).getByText('Cancelled')).toBeTruthy();
     expect(within(rows[1]!).getByRole('link').getAttribute('href')).toBe('/driver/ride-history/ride-2');
     const totals = screen.getByRole('region', { name: 'Totals' });
     expect(within(totals).getByText('12')).toBeTruthy();
-    expect(within(totals).getByText('$21.00')).toBeTruthy();
+    expect(within(totals).getByText('$12.40')).toBeTruthy();
   });
 
   it('sends the filters to the API and keeps them in the URL', async () => {

@@ -1,11 +1,10 @@
 import { driverRidesQueryOptions } from '@ridebook/api-client';
-import { Badge, DataTable, StatCard, type DataTableColumn } from '@ridebook/ui';
+import { Badge, DataTable, type DataTableColumn, formatDateTime, formatMoney, StatCard } from '@ridebook/ui';
 import type { DriverRideRow } from '@ridebook/validation';
 import { useQuery } from '@tanstack/react-query';
 import { CarFront, CircleCheck, Wallet } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { rideDetailPath } from '../../config/paths.ts';
-import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { RideDetailLink } from '../rides/ride-detail-link.tsx';
 import { RIDE_STATUS_BADGES } from '../rides/ride-status-badge.ts';
 import { RideHistoryFilterForm } from './ride-history-filter-form.tsx';

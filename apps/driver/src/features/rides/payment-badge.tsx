@@ -1,7 +1,6 @@
-import { Badge } from '@ridebook/ui';
+import { PAYMENT_METHOD_LABELS, Badge } from '@ridebook/ui';
 import type { PaymentMethod } from '@ridebook/validation';
 import { Banknote, CreditCard, Wallet } from 'lucide-react';
-import { PAYMENT_METHOD_LABELS } from '../../lib/format.ts';
 
 const ICONS = { cash: Banknote, card: CreditCard, wallet: Wallet } as const;
 

@@ -10,10 +10,6 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths, ridePath } from '../../config/paths.ts';
-import { failure, fakeApi, ok, type FakeRequest } from '../../test/fake-api.ts';
-import { MAP_CLICK_POINT, MARKER_DROP_POINT } from '../../test/fake-ride-map.tsx';
-import { renderApp, signedInRoutes } from '../../test/render-app.tsx';
 import {
   anAcceptedRide,
   aQuote,
@@ -24,7 +20,11 @@ import {
   QUOTE_ID,
   RIDE_ID,
   sanFrancisco,
-} from '../../test/ride-fixtures.ts';
+} from '@ridebook/api-client/testing';
+import { paths, ridePath } from '../../config/paths.ts';
+import { failure, fakeApi, ok, type FakeRequest } from '../../test/fake-api.ts';
+import { MAP_CLICK_POINT, MARKER_DROP_POINT } from '../../test/fake-ride-map.tsx';
+import { renderApp, signedInRoutes } from '../../test/render-app.tsx';
 import { aSavedCard, aWallet } from '../payments/payment-fixtures.ts';
 import { toLocalInputValue } from './booking-details.ts';
 
@@ -175,7 +175,7 @@ describe('booking a ride', () => {
     expect(within(fare).getByText('Range $11.20–$14.90')).toBeTruthy();
     expect(within(fare).getByText('1.8 km · about 4 min')).toBeTruthy();
     expect(within(fare).getByText('Price held for 10:00')).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Trip map' }).getAttribute('data-route-points')).toBe('2');
+    expect(screen.getByRole('region', { name: 'Trip map' }).getAttribute('data-route-points')).toBe('3');
   });
 
   it('asks for a new quote when the price held runs out', async () => {

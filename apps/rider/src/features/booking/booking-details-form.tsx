@@ -9,6 +9,7 @@ import {
   RadioGroupItem,
   Skeleton,
   Textarea,
+  useNow,
 } from '@ridebook/ui';
 import {
   PAYMENT_METHODS,
@@ -21,7 +22,6 @@ import { useFormik, type FormikHelpers } from 'formik';
 import { Banknote, CalendarClock, CreditCard, WalletMinimal, Zap, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { formatMoney, PAYMENT_METHOD_LABELS } from '../../lib/format.ts';
-import { useNow } from '../../lib/use-now.ts';
 import {
   defaultPaymentMethod,
   initialBookingDetails,

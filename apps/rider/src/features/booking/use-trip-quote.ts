@@ -1,8 +1,8 @@
 import { useFareQuote } from '@ridebook/api-client';
+import { useNow } from '@ridebook/ui';
 import type { FareQuoteRequest, Location } from '@ridebook/validation';
 import { useCallback, useEffect } from 'react';
 import { toastError } from '../../lib/toast-error.ts';
-import { useNow } from '../../lib/use-now.ts';
 import { BOOKING_MESSAGES } from './place-location.ts';
 
 /**

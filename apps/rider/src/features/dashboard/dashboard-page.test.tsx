@@ -1,10 +1,17 @@
 import type { Ride } from '@ridebook/validation';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import {
+  aCompletedRide,
+  anAcceptedRide,
+  aRequestedRide,
+  DESTINATION,
+  RIDE_ID,
+} from '@ridebook/api-client/testing';
 import { paths, ridePath } from '../../config/paths.ts';
 import { fakeApi, ok } from '../../test/fake-api.ts';
 import { openSocket, push, renderApp, signedInRoutes } from '../../test/render-app.tsx';
-import { aCompletedRide, anAcceptedRide, aRequestedRide, RIDE_ID } from '../../test/ride-fixtures.ts';
+import { aRiderRideRow } from '../../test/ride-fixtures.ts';
 import { greetingFor } from './dashboard-page.tsx';
 
 const summary = {
@@ -71,23 +78,7 @@ describe('the rider dashboard', () => {
 
   it('shows the rider’s totals and recent rides, linking to the history', async () => {
     const api = fakeApi({
-      ...dashboardRoutes([
-        {
-          id: RIDE_ID,
-          status: 'completed',
-          pickupAddress: 'Ferry Building',
-          destinationAddress: 'Coit Tower',
-          createdAt: '2026-03-02T09:00:00.000Z',
-          scheduledAt: null,
-          completedAt: '2026-03-02T09:12:00.000Z',
-          cancelledAt: null,
-          distanceMeters: 1_840,
-          durationSeconds: 265,
-          fare: { amount: 1_240, currency: 'USD', isFinal: true },
-          paymentMethod: 'card',
-          driverName: 'Dan Driver',
-        },
-      ]),
+      ...dashboardRoutes([aRiderRideRow()]),
       'GET /rides/active': () => ok(null),
     });
     renderApp(paths.dashboard);
@@ -96,7 +87,7 @@ describe('the rider dashboard', () => {
     expect(await within(totals).findByText('12')).toBeTruthy();
     expect(within(totals).getByText('$184.50')).toBeTruthy();
     expect(within(totals).getByText('4.8')).toBeTruthy();
-    expect((await screen.findByRole('link', { name: 'Coit Tower' })).getAttribute('href')).toBe(
+    expect((await screen.findByRole('link', { name: DESTINATION.address })).getAttribute('href')).toBe(
       ridePath(RIDE_ID),
     );
     expect(screen.getByRole('link', { name: 'View all rides' }).getAttribute('href')).toBe(paths.rideHistory);

@@ -1,10 +1,9 @@
 import { useActiveRide, useSession } from '@ridebook/api-client';
-import { Badge, Button, Card, CardContent, Skeleton, TripStops } from '@ridebook/ui';
+import { Badge, Button, Card, CardContent, Skeleton, TripStops, useNow } from '@ridebook/ui';
 import { RIDE_STATUS_LABELS, type Ride } from '@ridebook/validation';
 import { ArrowRight, CarFront } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths, ridePath } from '../../config/paths.ts';
-import { useNow } from '../../lib/use-now.ts';
 import { SavedPlaceQuickActions } from '../saved-places/saved-place-quick-actions.tsx';
 import { RecentRides } from './recent-rides.tsx';
 import { RiderTotals } from './rider-totals.tsx';

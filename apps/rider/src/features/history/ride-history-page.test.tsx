@@ -1,26 +1,13 @@
 import { PAGINATION_MESSAGES, type RiderRideList, type RiderRideRow } from '@ridebook/validation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { RIDE_ID } from '@ridebook/api-client/testing';
 import { paths, ridePath } from '../../config/paths.ts';
 import { fakeApi, type FakeRequest } from '../../test/fake-api.ts';
 import { renderApp, signedInRoutes } from '../../test/render-app.tsx';
-import { RIDE_ID } from '../../test/ride-fixtures.ts';
+import { aRiderRideRow } from '../../test/ride-fixtures.ts';
 
-const aRow: RiderRideRow = {
-  id: RIDE_ID,
-  status: 'completed',
-  pickupAddress: 'Ferry Building, San Francisco',
-  destinationAddress: 'Coit Tower, San Francisco',
-  createdAt: '2026-03-02T09:00:00.000Z',
-  scheduledAt: null,
-  completedAt: '2026-03-02T09:12:00.000Z',
-  cancelledAt: null,
-  distanceMeters: 1_840,
-  durationSeconds: 265,
-  fare: { amount: 1_240, currency: 'USD', isFinal: true },
-  paymentMethod: 'card',
-  driverName: 'Dan Driver',
-};
+const aRow = aRiderRideRow();
 
 function page(rows: RiderRideRow[]): RiderRideList {
   return {

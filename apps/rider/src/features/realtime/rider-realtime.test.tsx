@@ -3,11 +3,10 @@ import { ERROR_CODES, type Ride } from '@ridebook/validation';
 import { browserNavigation } from '@ridebook/ui/account';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { anAcceptedRide, aRequestedRide, FakeWebSocket } from '@ridebook/api-client/testing';
 import { paths } from '../../config/paths.ts';
 import { failure, fakeApi, ok } from '../../test/fake-api.ts';
-import { FakeWebSocket } from '@ridebook/api-client/testing';
 import { openSocket, push, renderApp, signedInRoutes } from '../../test/render-app.tsx';
-import { anAcceptedRide, aRequestedRide } from '../../test/ride-fixtures.ts';
 
 describe('the rider’s realtime connection', () => {
   it('opens one socket to /api/ws once the rider is signed in, and writes pushed rides into the cache', async () => {

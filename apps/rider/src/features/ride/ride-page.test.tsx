@@ -1,21 +1,21 @@
 import { ERROR_CODES, RIDE_MESSAGES, type Ride } from '@ridebook/validation';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ridePath } from '../../config/paths.ts';
-import { failure, fakeApi, ok } from '../../test/fake-api.ts';
-import type { FakeWebSocket } from '@ridebook/api-client/testing';
-import { openSocket, push, renderApp, signedInRoutes } from '../../test/render-app.tsx';
 import {
   aCompletedRide,
   anAcceptedRide,
   aNoDriverRide,
   aQuote,
   aRequestedRide,
-  aRiderCancelledRide,
   aScheduledRide,
+  type FakeWebSocket,
   QUOTE_ID,
   RIDE_ID,
-} from '../../test/ride-fixtures.ts';
+} from '@ridebook/api-client/testing';
+import { ridePath } from '../../config/paths.ts';
+import { failure, fakeApi, ok } from '../../test/fake-api.ts';
+import { openSocket, push, renderApp, signedInRoutes } from '../../test/render-app.tsx';
+import { aRiderCancelledRide } from '../../test/ride-fixtures.ts';
 
 vi.mock('@ridebook/ui/map', () => import('../../test/fake-ride-map.tsx'));
 

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { RateDriver } from '../after-ride/rate-driver.tsx';
 import { RideReceipt } from '../after-ride/ride-receipt.tsx';
 import { TipDriver } from '../after-ride/tip-driver.tsx';
-import { SosButton } from '../safety/sos-button.tsx';
+import { RiderSosButton } from '../safety/rider-sos-button.tsx';
 import { DriverCard } from './driver-card.tsx';
 import { LiveRidePanel } from './live-ride-panel.tsx';
 import { isDriverAssigned } from './ride-copy.ts';
@@ -106,7 +106,7 @@ function RideDetail({ ride }: { ride: Ride }) {
         {ride.status === 'cancelled' && ride.cancellationFee > 0 && <RideReceipt rideId={ride.id} />}
         <RideTimeline ride={ride} />
       </div>
-      {hasSos && <SosButton ride={ride} />}
+      {hasSos && <RiderSosButton rideId={ride.id} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
+import { useNow } from '@ridebook/ui';
 import type { Ride } from '@ridebook/validation';
 import { CarFront } from 'lucide-react';
 import { formatCountdown } from '../../lib/format.ts';
-import { useNow } from '../../lib/use-now.ts';
 import { CancelRideDialog } from './cancel-ride-dialog.tsx';
 import { useSearchProgress, type SearchProgress } from './use-search-progress.ts';
 

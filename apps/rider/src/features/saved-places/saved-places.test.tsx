@@ -1,10 +1,10 @@
 import { SAVED_PLACE_MESSAGES, type SavedPlace, type SavedPlaceInput } from '@ridebook/validation';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { aQuote, coitTower, ferryBuilding, sanFrancisco } from '@ridebook/api-client/testing';
 import { paths } from '../../config/paths.ts';
 import { fakeApi, ok, type FakeRequest } from '../../test/fake-api.ts';
 import { renderApp, signedInRoutes } from '../../test/render-app.tsx';
-import { aQuote, coitTower, ferryBuilding, sanFrancisco } from '../../test/ride-fixtures.ts';
 import { aSavedCard, aWallet } from '../payments/payment-fixtures.ts';
 
 vi.mock('@ridebook/ui/map', () => import('../../test/fake-ride-map.tsx'));

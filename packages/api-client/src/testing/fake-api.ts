@@ -1,7 +1,9 @@
-import { ApiClientError, configureApiClient } from '@ridebook/api-client';
 import type { ApiError } from '@ridebook/validation';
+import { ApiClientError } from '../errors.ts';
+import { configureApiClient } from '../http-client.ts';
 
 export type FakeReply = { status: number; body?: unknown };
+/** `params`: the query string's values as the client passed them (axios serialises them later). */
 export type FakeRequest = { method: string; url: string; params: Record<string, unknown>; body: unknown };
 export type Responder = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
 
@@ -17,8 +19,8 @@ export const failure = (status: number, body: ApiError): FakeReply => ({ status,
 
 /**
  * Replaces the api-client's transport: requests reach `responders` by "METHOD /path" instead of the network, and
- * the real client code (response parsing, error normalisation, TanStack hooks) runs as in the app. Answers may be
- * changed during a test (the next refetch gets the new one).
+ * the real client code (interceptors, response parsing, error normalisation, TanStack hooks) runs as in the app.
+ * `responders` may be changed during a test (the next refetch gets the new answer).
  */
 export function installFakeApi(responders: Record<string, Responder | FakeReply>) {
   const requests: FakeRequest[] = [];
@@ -41,13 +43,13 @@ export function installFakeApi(responders: Record<string, Responder | FakeReply>
     }
     return { data: reply.body, status: reply.status, statusText: 'OK', headers: {}, config };
   };
+  const requestsTo = (key: string) => requests.filter(({ method, url }) => `${method} ${url}` === key);
   return {
     requests,
     responders,
     /** The requests made to "METHOD /path", oldest first. */
-    callsTo: (key: string) => requests.filter(({ method, url }) => `${method} ${url}` === key),
+    callsTo: requestsTo,
     /** The query parameters of the latest request to "METHOD /path". */
-    lastParams: (key: string) =>
-      requests.filter(({ method, url }) => `${method} ${url}` === key).at(-1)?.params,
+    lastParams: (key: string) => requestsTo(key).at(-1)?.params,
   };
 }

@@ -1,0 +1,19 @@
+import { SosButton } from '@ridebook/ui/safety';
+import { useDriverLocation } from '../location/driver-location-provider.tsx';
+import { freshPosition } from '../location/position-input.ts';
+
+/**
+ * The driver's SOS over an active ride: the alert carries the device's position when the fix is current (otherwise
+ * the API uses the last position it has for the driver). The driver app has no emergency-contacts page, so the dialog offers none.
+ */
+export function DriverSosButton({ rideId }: { rideId: string }) {
+  const { fix } = useDriverLocation();
+  return (
+    <SosButton
+      rideId={rideId}
+      description="Use these if you or your rider are in danger. RideBook’s safety team sees every alert."
+      getPosition={() => freshPosition(fix, Date.now())}
+      className="sm:right-6 sm:bottom-6"
+    />
+  );
+}

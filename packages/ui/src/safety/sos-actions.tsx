@@ -1,0 +1,144 @@
+import { useSafetyConfig } from '@ridebook/api-client';
+import { BellRing, CircleCheck, MapPinned, Phone, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../primitives/button.tsx';
+import { useAppHref } from '../shell/app-links.tsx';
+import { SOS_MESSAGES, telHref, type SosConfirmation } from './sos-messages.ts';
+import type { SosActionsState } from './use-sos-actions.ts';
+
+export type SosActionsProps = {
+  actions: SosActionsState;
+  /** Where the person adds emergency contacts; offered once an action found nobody to tell. */
+  emergencyContactsPath?: string | undefined;
+};
+
+/** The three things the SOS dialog does: call the police, notify the emergency contacts, share the live location. */
+export function SosActions({ actions, emergencyContactsPath }: SosActionsProps) {
+  const hasNobodyToTell = actions.notified?.tone === 'warning' || actions.shared?.tone === 'warning';
+  return (
+    <div className="grid gap-3">
+      <SosAction>
+        <CallPolice />
+      </SosAction>
+
+      <SosAction confirmation={actions.notified}>
+        <Button
+          variant="outline"
+          size="lg"
+          className="w-full"
+          loading={actions.isNotifying}
+          onClick={actions.notifyContacts}
+        >
+          {!actions.isNotifying && <BellRing aria-hidden="true" />}
+          Notify emergency contact
+        </Button>
+      </SosAction>
+
+      <SosAction confirmation={actions.shared}>
+        <Button
+          variant="outline"
+          size="lg"
+          className="w-full"
+          loading={actions.isSharing}
+          onClick={actions.shareLocation}
+        >
+          {!actions.isSharing && <MapPinned aria-hidden="true" />}
+          Share live location
+        </Button>
+      </SosAction>
+
+      {actions.shareUrl && <LiveLink url={actions.shareUrl} />}
+
+      {hasNobodyToTell && emergencyContactsPath && (
+        <p className="text-sm text-muted-foreground">
+          <Link to={emergencyContactsPath} className="font-medium text-primary underline underline-offset-4">
+            Add emergency contacts
+          </Link>{' '}
+          in your profile so we can tell them next time.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The deployment's emergency number (GET /safety/config) as a call link. */
+function CallPolice() {
+  const config = useSafetyConfig();
+  if (config.isError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {SOS_MESSAGES.policeNumberFailed}
+      </p>
+    );
+  }
+  if (config.isPending) {
+    return (
+      <Button variant="destructive" size="lg" className="w-full" disabled loading>
+        Call police
+      </Button>
+    );
+  }
+  const { policeNumber } = config.data;
+  return (
+    <Button asChild variant="destructive" size="lg" className="w-full">
+      <a href={telHref(policeNumber)}>
+        <Phone aria-hidden="true" />
+        Call police ({policeNumber})
+      </a>
+    </Button>
+  );
+}
+
+/** The live link the contacts got, to pass on too (a relative link belongs to the public site). */
+function LiveLink({ url }: { url: string }) {
+  const href = new URL(useAppHref(url), window.location.origin).href;
+  return (
+    <p className="text-sm break-all text-muted-foreground">
+      Live link, valid until an hour after the ride:{' '}
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="font-medium text-primary underline-offset-4 hover:underline"
+      >
+        {href}
+      </a>
+    </p>
+  );
+}
+
+/** An action and, below it, what it achieved (announced to screen readers as it appears). */
+function SosAction({
+  confirmation,
+  children,
+}: {
+  confirmation?: SosConfirmation | null;
+  children: ReactNode;
+}) {
+  const Icon = confirmation?.tone === 'warning' ? TriangleAlert : CircleCheck;
+  return (
+    <div className="grid gap-1.5">
+      {children}
+      <div role="status">
+        {confirmation && (
+          <p
+            className={
+              confirmation.tone === 'success'
+                ? 'flex items-start gap-2 text-sm text-success'
+                : 'flex items-start gap-2 text-sm [&>svg]:text-warning'
+            }
+          >
+            <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              <span className="font-semibold">{confirmation.message}</span>
+              {confirmation.detail && (
+                <span className="block text-muted-foreground">{confirmation.detail}</span>
+              )}
+            </span>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { createQueryClient } from '@ridebook/api-client';
+import type { SosResult } from '@ridebook/validation';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render.tsx';
+import { apiError, heldReply, installFakeApi, type FakeReply } from '../account/account-test-support.tsx';
+import { Toaster } from '../toast/toaster.tsx';
+import { SosButton, type SosButtonProps } from './sos-button.tsx';
+import { SOS_MESSAGES, telHref } from './sos-messages.ts';
+
+const RIDE_ID = 'ride-1';
+const SOS_URL = `POST /rides/${RIDE_ID}/sos`;
+const SHARE_URL = `POST /rides/${RIDE_ID}/share-location`;
+
+function anSosResult(contactsNotified: number): SosResult {
+  return {
+    alert: {
+      id: 'alert-1',
+      rideId: RIDE_ID,
+      role: 'rider',
+      status: 'open',
+      position: { lat: 37.79, lng: -122.4 },
+      message: null,
+      actions: { positionSource: 'driver', shareLinkCreated: true, contacts: [], contactsNotified },
+      createdAt: '2026-03-02T09:02:00.000Z',
+      acknowledgedAt: null,
+      resolvedAt: null,
+      resolution: null,
+    },
+    alreadyRaised: false,
+    contactsNotified,
+    shareUrl: '/track/token-1',
+    policeNumber: '911',
+  };
+}
+
+type Reply = FakeReply | (() => Promise<FakeReply>);
+
+function answer({
+  contactsNotified = 2,
+  config = { status: 200, body: { data: { policeNumber: '+44 999' } } },
+  sos = { status: 201, body: { data: anSosResult(contactsNotified) } },
+  share = { status: 200, body: { data: { contactsNotified, shareUrl: '/track/token-1' } } },
+}: { contactsNotified?: number; config?: Reply; sos?: Reply; share?: Reply } = {}) {
+  return installFakeApi({ 'GET /safety/config': config, [SOS_URL]: sos, [SHARE_URL]: share });
+}
+
+async function openSos(props: Partial<SosButtonProps> = {}) {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <QueryClientProvider client={createQueryClient()}>
+      <SosButton rideId={RIDE_ID} {...props} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: /^SOS/ }));
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Emergency help' }) };
+}
+
+describe('SosButton', () => {
+  // Toasts live in a module-wide store: one test's confirmation must not answer the next test's question.
+  afterEach(() => toast.remove());
+
+  it('offers a call to the deployment’s emergency number, as a dialable link', async () => {
+    answer();
+    const { dialog } = await openSos();
+
+    const call = await within(dialog).findByRole('link', { name: 'Call police (+44 999)' });
+    expect(call.getAttribute('href')).toBe('tel:+44999');
+    expect(telHref('911')).toBe('tel:911');
+  });
+
+  it('keeps the call button busy while the number loads, and says what to do when it cannot load', async () => {
+    const config = heldReply({ status: 503 });
+    answer({ config: config.responder });
+    const { dialog } = await openSos();
+
+    const pending = within(dialog).getByRole('button', { name: /Call police/ });
+    expect(pending).toBeDisabled();
+    config.release();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(SOS_MESSAGES.policeNumberFailed);
+    expect(within(dialog).queryByRole('link', { name: /^Call police/ })).toBeNull();
+  });
+
+  it('notifies the contacts with the position the app gives, confirms it beside the button and in a toast', async () => {
+    const api = answer();
+    const { user, dialog } = await openSos({ getPosition: () => ({ lat: 37.8, lng: -122.41 }) });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Notify emergency contact' }));
+    expect(await within(dialog).findByText(SOS_MESSAGES.contactNotified)).toBeTruthy();
+    expect(within(dialog).getByText('2 contacts and RideBook’s safety team were alerted.')).toBeTruthy();
+    expect(screen.getAllByText(SOS_MESSAGES.contactNotified)).toHaveLength(2);
+    expect(api.requests.filter((request) => `${request.method} ${request.url}` === SOS_URL)).toEqual([
+      { method: 'POST', url: `/rides/${RIDE_ID}/sos`, body: { position: { lat: 37.8, lng: -122.41 } } },
+    ]);
+  });
+
+  it('sends no position when the app has none (the API then uses the ride’s)', async () => {
+    const api = answer();
+    const { user, dialog } = await openSos();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Notify emergency contact' }));
+    expect(await within(dialog).findByText(SOS_MESSAGES.contactNotified)).toBeTruthy();
+    expect(api.requests.find((request) => request.url === `/rides/${RIDE_ID}/sos`)?.body).toEqual({});
+  });
+
+  it('shares the live location, confirms it and shows the link the contacts got', async () => {
+    const api = answer({ contactsNotified: 1 });
+    const { user, dialog } = await openSos();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Share live location' }));
+    expect(await within(dialog).findByText(SOS_MESSAGES.locationShared)).toBeTruthy();
+    expect(within(dialog).getByText('Sent to 1 emergency contact.')).toBeTruthy();
+    expect(screen.getAllByText(SOS_MESSAGES.locationShared)).toHaveLength(2);
+    const link = within(dialog).getByRole('link', { name: `${window.location.origin}/track/token-1` });
+    expect(link.getAttribute('href')).toBe(`${window.location.origin}/track/token-1`);
+    expect(api.requests.filter((request) => request.url === `/rides/${RIDE_ID}/share-location`)).toHaveLength(
+      1,
+    );
+  });
+
+  it('says so when there is nobody to tell, and offers where to add contacts when the app has such a page', async () => {
+    answer({ contactsNotified: 0 });
+    const { user, dialog } = await openSos({ emergencyContactsPath: '/rider/profile' });
+
+    expect(within(dialog).queryByRole('link', { name: 'Add emergency contacts' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Notify emergency contact' }));
+    expect(await within(dialog).findByText(SOS_MESSAGES.noContactsToNotify)).toBeTruthy();
+    expect(within(dialog).queryByText(SOS_MESSAGES.contactNotified)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Share live location' }));
+    expect(await within(dialog).findByText(SOS_MESSAGES.noContactsToShare)).toBeTruthy();
+    expect(within(dialog).queryByText(SOS_MESSAGES.locationShared)).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'Add emergency contacts' }).getAttribute('href')).toBe(
+      '/rider/profile',
+    );
+  });
+
+  it('offers no link to add contacts when the app has no such page', async () => {
+    answer({ contactsNotified: 0 });
+    const { user, dialog } = await openSos();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Notify emergency contact' }));
+    expect(await within(dialog).findByText(SOS_MESSAGES.noContactsToNotify)).toBeTruthy();
+    expect(within(dialog).queryByRole('link', { name: 'Add emergency contacts' })).toBeNull();
+  });
+
+  it('toasts the API’s reason for a refused alert, and a plain failure (pointing to the police) otherwise', async () => {
+    answer({
+      sos: apiError(409, { code: 'RIDE_NOT_ACTIVE', message: 'This ride is over.' }),
+      share: { status: 503, body: { code: 'INTERNAL', message: 'Database unreachable' } },
+    });
+    const { user, dialog } = await openSos();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Notify emergency contact' }));
+    expect(await screen.findByText('This ride is over.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Share live location' }));
+    expect(await screen.findByText(SOS_MESSAGES.shareFailed)).toBeTruthy();
+    expect(screen.queryByText('Database unreachable')).toBeNull();
+    expect(within(dialog).queryByText(SOS_MESSAGES.contactNotified)).toBeNull();
+    expect(within(dialog).queryByText(SOS_MESSAGES.locationShared)).toBeNull();
+  });
+
+  it('keeps the confirmations when the dialog is closed and opened again', async () => {
+    answer();
+    const { user, dialog } = await openSos();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Notify emergency contact' }));
+    expect(await within(dialog).findByText(SOS_MESSAGES.contactNotified)).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: /^SOS/ }));
+    const reopened = await screen.findByRole('dialog', { name: 'Emergency help' });
+    expect(within(reopened).getByText(SOS_MESSAGES.contactNotified)).toBeTruthy();
+  });
+});

@@ -1,0 +1,68 @@
+import type { LatLng } from '@ridebook/validation';
+import { Siren } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../cn.ts';
+import { Button } from '../primitives/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../primitives/dialog.tsx';
+import { SosActions } from './sos-actions.tsx';
+import { SOS_DESCRIPTION } from './sos-messages.ts';
+import { useSosActions } from './use-sos-actions.ts';
+
+export type SosButtonProps = {
+  rideId: string;
+  /** The dialog's opening words for this role. */
+  description?: ReactNode;
+  /** Where the person is now, sent with the alert (the driver's device); without it the API uses the driver's last known position. */
+  getPosition?: () => LatLng | undefined;
+  /** Where the person adds emergency contacts, offered when an action found nobody to tell. */
+  emergencyContactsPath?: string;
+  /** Where the floating button sits on the app's page (it is fixed at the bottom right by default). */
+  className?: string;
+};
+
+/**
+ * The SOS button floating over a ride under way, and its dialog: call the police (the deployment's number from GET
+ * /safety/config), notify the emergency contacts (an SOS alert to RideBook's safety team), share the live location.
+ * The confirmations live here, outside the dialog's content, so they are still there when it is opened again.
+ */
+export function SosButton({
+  rideId,
+  description = SOS_DESCRIPTION,
+  getPosition,
+  emergencyContactsPath,
+  className,
+}: SosButtonProps) {
+  const actions = useSosActions(rideId, getPosition);
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button
+          variant="destructive"
+          size="lg"
+          aria-label="SOS: emergency help"
+          className={cn(
+            'fixed right-4 bottom-4 z-40 size-16 flex-col gap-0.5 rounded-full text-sm font-bold shadow-lg',
+            className,
+          )}
+        >
+          <Siren aria-hidden="true" className="size-5" />
+          SOS
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Emergency help</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <SosActions actions={actions} emergencyContactsPath={emergencyContactsPath} />
+      </DialogContent>
+    </Dialog>
+  );
+}
