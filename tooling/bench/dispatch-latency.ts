@@ -11,10 +11,19 @@
 //                 postgres://postgres@127.0.0.1:5432/test, dropped afterwards) instead of PGlite
 //   --redis       the Redis locator and bus (REDIS_URL, default redis://127.0.0.1:6379; keys rb:bench:<pid>:*,
 //                 deleted afterwards) instead of the in-process ones
-//   --all         PGlite + memory, PostgreSQL + memory, PostgreSQL + Redis, one after another
+//   --all         PGlite + memory, PostgreSQL + memory, PostgreSQL + Redis, one after another, each in a fresh
+//                 benchmark process after a pause (a run must not inherit the previous one's heap, sockets and
+//                 the tail of its load)
 //   --in-process  the riders' HTTP client in the API process (shares its event loop)
 //   --write       updates the dispatch-latency section of docs/benchmarks.md with the rows of this run
+//   --profile=DIR a CPU profile of the API process over the measured window, written to
+//                 DIR/dispatch-<database>-<live>.cpuprofile (open it in Chrome DevTools; profiling slows the API)
+import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { writeBenchmarkSection } from './support/benchmarks-doc.ts';
 import { performance } from 'node:perf_hooks';
 import { CHANNELS } from '@ridebook/api/src/modules/realtime/notifier.ts';
@@ -42,6 +51,10 @@ const WARM_UP_SECONDS = 2;
 const AREA = { south: 37.71, north: 37.81, west: -122.51, east: -122.39 };
 /** Offers reaching the bus after the last response: waited for this long at most. */
 const STRAGGLER_WAIT_MS = 1_000;
+/** With --all, the pause before each configuration after the first: the previous one's processes wind down. */
+const SETTLE_SECONDS = 10;
+/** Runs one configuration (`<database>+<live>`) and sends its result to the parent: how --all runs each one. */
+const VARIANT_FLAG = '--variant=';
 
 type Variant = { database: 'pglite' | 'postgres'; live: 'memory' | 'redis' };
 type Options = {
@@ -52,7 +65,15 @@ type Options = {
   variants: Variant[];
   inProcess: boolean;
   write: boolean;
+  profileDir: string | undefined;
 };
+
+function parseVariant(text: string): Variant {
+  const [database, live] = text.split('+');
+  if ((database !== 'pglite' && database !== 'postgres') || (live !== 'memory' && live !== 'redis'))
+    throw new Error(`${VARIANT_FLAG}${text}: expected <pglite|postgres>+<memory|redis>`);
+  return { database, live };
+}
 
 function parseOptions(argv: string[]): Options {
   const number = (name: string, fallback: number) => {
@@ -62,18 +83,21 @@ function parseOptions(argv: string[]): Options {
     if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
     return value;
   };
-  const variants: Variant[] = argv.includes('--all')
-    ? [
-        { database: 'pglite', live: 'memory' },
-        { database: 'postgres', live: 'memory' },
-        { database: 'postgres', live: 'redis' },
-      ]
-    : [
-        {
-          database: argv.includes('--postgres') ? 'postgres' : 'pglite',
-          live: argv.includes('--redis') ? 'redis' : 'memory',
-        },
-      ];
+  const single = argv.find((value) => value.startsWith(VARIANT_FLAG))?.slice(VARIANT_FLAG.length);
+  const variants: Variant[] = single
+    ? [parseVariant(single)]
+    : argv.includes('--all')
+      ? [
+          { database: 'pglite', live: 'memory' },
+          { database: 'postgres', live: 'memory' },
+          { database: 'postgres', live: 'redis' },
+        ]
+      : [
+          {
+            database: argv.includes('--postgres') ? 'postgres' : 'pglite',
+            live: argv.includes('--redis') ? 'redis' : 'memory',
+          },
+        ];
   return {
     drivers: number('drivers', 10_000),
     riders: number('riders', 200),
@@ -82,6 +106,7 @@ function parseOptions(argv: string[]): Options {
     variants,
     inProcess: argv.includes('--in-process'),
     write: argv.includes('--write'),
+    profileDir: argv.find((value) => value.startsWith('--profile='))?.slice('--profile='.length),
   };
 }
 
@@ -129,6 +154,7 @@ type FirstOffers = { offersSeen: number; firstOfferAt: Record<string, number> };
 export function dispatchObserver(api: InProcessApi): ExtensionOperations {
   const firstOfferAt = new Map<string, number>();
   let offersSeen = 0;
+  let profiler: Session | undefined;
   const onDriverMessage = (message: { type: string } & Record<string, unknown>) => {
     if (message.type !== 'offer.new') return;
     const at = epochNow();
@@ -159,6 +185,22 @@ export function dispatchObserver(api: InProcessApi): ExtensionOperations {
       offersSeen,
       firstOfferAt: Object.fromEntries(firstOfferAt),
     }),
+    startProfile: async () => {
+      profiler = new Session();
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+      return null;
+    },
+    stopProfile: async ({ file }: { file: string }) => {
+      if (profiler === undefined) return null;
+      const { profile } = await profiler.post('Profiler.stop');
+      profiler.disconnect();
+      profiler = undefined;
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(profile));
+      return null;
+    },
   };
 }
 
@@ -208,9 +250,12 @@ type Result = {
   apiMode: string;
   apiCpu: number;
   apiLoopBusy: number;
+  /** The machine's 1-minute load average when the configuration started (other work lowers the figures). */
+  loadAtStart: number;
 };
 
 async function run(options: Options, variant: Variant): Promise<Result> {
+  const loadAtStart = os.loadavg()[0]!;
   const setupStartedAt = performance.now();
   const apiOptions: ApiOptions = {
     database:
@@ -286,8 +331,10 @@ async function run(options: Options, variant: Variant): Promise<Result> {
       let k = 0;
       const tick = () => {
         const current = epochNow();
-        if (windowStats === undefined && current >= startedAt + WARM_UP_SECONDS * 1000)
+        if (windowStats === undefined && current >= startedAt + WARM_UP_SECONDS * 1000) {
           windowStats = api.stats();
+          if (options.profileDir !== undefined) void api.call('startProfile');
+        }
         while (k < total && startedAt + k * interval <= current) {
           const rider = free.shift();
           if (rider === undefined) missedSlots += 1;
@@ -304,6 +351,14 @@ async function run(options: Options, variant: Variant): Promise<Result> {
       tick();
     });
     const endStats = await api.stats();
+    if (options.profileDir !== undefined) {
+      const file = path.resolve(
+        options.profileDir,
+        `dispatch-${variant.database}-${variant.live}.cpuprofile`,
+      );
+      await api.call('stopProfile', { file });
+      console.error(`CPU profile of the API over the measured window: ${file}`);
+    }
     await Promise.all(inFlight);
     const lastResponse = Math.max(...bookings.map((booking) => booking.respondedAt));
     let offers = await api.call<FirstOffers>('firstOffers');
@@ -355,6 +410,7 @@ async function run(options: Options, variant: Variant): Promise<Result> {
       apiLoopBusy:
         (endStats.loop.active - startStats.loop.active) /
         (endStats.loop.active + endStats.loop.idle - startStats.loop.active - startStats.loop.idle),
+      loadAtStart,
     };
   } finally {
     client.close();
@@ -385,7 +441,8 @@ function report(options: Options, results: Result[]): string {
     const lines = [
       `${name}: ${result.databaseLabel}, live adapters ${result.liveLabel}; API ${result.apiMode}, ` +
         `${result.apiCpu.toFixed(2)} cores of CPU, event loop ${Math.round(result.apiLoopBusy * 100)}% busy; set-up ${result.setupSeconds.toFixed(1)} s; ` +
-        `${result.offersPerRide.toFixed(1)} offers per ride; p99 lag of a request behind its schedule ${ms(result.scheduleLagP99)}` +
+        `${result.offersPerRide.toFixed(1)} offers per ride; p99 lag of a request behind its schedule ${ms(result.scheduleLagP99)}; ` +
+        `load average ${result.loadAtStart.toFixed(1)} at its start` +
         `${result.missedSlots > 0 ? `; **${thousands(result.missedSlots)} slots missed (no rider free)**` : ''}` +
         `${result.cancelFailures > 0 ? `; ${thousands(result.cancelFailures)} cancels failed` : ''}.`,
     ];
@@ -413,10 +470,49 @@ function report(options: Options, results: Result[]): string {
   ].join('\n');
 }
 
+/** One configuration in a fresh benchmark process (with the same options), for --all. */
+function runInFreshProcess(argv: string[], variant: Variant): Promise<Result> {
+  const own = argv.filter(
+    (value) =>
+      !['--all', '--write', '--postgres', '--redis'].includes(value) && !value.startsWith(VARIANT_FLAG),
+  );
+  const child = fork(import.meta.filename, [...own, `${VARIANT_FLAG}${variant.database}+${variant.live}`], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    let result: Result | undefined;
+    child.on('message', (message: Result) => {
+      result = message;
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (result !== undefined) resolve(result);
+      else
+        reject(
+          new Error(`The ${variant.database} + ${variant.live} run exited (code ${code}) without a result`),
+        );
+    });
+  });
+}
+
 async function main(): Promise<void> {
-  const options = parseOptions(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  const options = parseOptions(argv);
+  if (argv.some((value) => value.startsWith(VARIANT_FLAG)) && process.send !== undefined) {
+    const result = await run(options, options.variants[0]!);
+    // The IPC channel keeps this process alive: let go of it once the result is on its way.
+    process.send(result, () => process.disconnect());
+    return;
+  }
   const results: Result[] = [];
-  for (const variant of options.variants) results.push(await run(options, variant));
+  for (const [index, variant] of options.variants.entries()) {
+    if (options.variants.length === 1) {
+      results.push(await run(options, variant));
+      continue;
+    }
+    if (index > 0) await sleep(SETTLE_SECONDS * 1000);
+    results.push(await runInFreshProcess(argv, variant));
+  }
   const output = report(options, results);
   console.log(output);
   if (

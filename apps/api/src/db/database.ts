@@ -19,6 +19,26 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
+/**
+ * A statement prepared once per database instance (docs/decisions/010-hot-path-queries.md). Drizzle binds a
+ * prepared query to the client it was built on (the pool, PGlite, or one transaction's connection), so `prepare`
+ * runs once for each `db` it meets and later calls reuse the result: the hot queries skip drizzle's SQL building
+ * and, on PostgreSQL, the server's parse and plan (named statements, kept per pooled connection).
+ */
+export function preparedPerDatabase<Statement>(
+  prepare: (db: Database) => Statement,
+): (db: Database) => Statement {
+  const statements = new WeakMap<Database, Statement>();
+  return (db) => {
+    let statement = statements.get(db);
+    if (statement === undefined) {
+      statement = prepare(db);
+      statements.set(db, statement);
+    }
+    return statement;
+  };
+}
+
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
 
 /** Arbitrary but fixed: serialises migrations when several API processes start against one PostgreSQL. */

@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { preparedPerDatabase, type Database } from '../../db/database.ts';
 import {
   appSecrets,
   driverProfiles,
@@ -27,13 +27,8 @@ export type AuthState = {
   isSessionActive: boolean;
 };
 
-/** One indexed query per authenticated request (primary keys only). */
-export async function findAuthState(
-  db: Database,
-  userId: string,
-  sessionId: string,
-): Promise<AuthState | undefined> {
-  const [row] = await db
+const authStateQuery = preparedPerDatabase((db) =>
+  db
     .select({
       userId: users.id,
       role: users.role,
@@ -44,8 +39,18 @@ export async function findAuthState(
     })
     .from(users)
     .leftJoin(driverProfiles, eq(driverProfiles.userId, users.id))
-    .leftJoin(sessions, and(eq(sessions.id, sessionId), eq(sessions.userId, users.id)))
-    .where(eq(users.id, userId));
+    .leftJoin(sessions, and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, users.id)))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('auth_state'),
+);
+
+/** One indexed query per authenticated request (primary keys only), prepared: it runs on every API call. */
+export async function findAuthState(
+  db: Database,
+  userId: string,
+  sessionId: string,
+): Promise<AuthState | undefined> {
+  const [row] = await authStateQuery(db).execute({ userId, sessionId });
   if (!row) return undefined;
   return {
     userId: row.userId,

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RIDE_MESSAGES, type Ride } from '@ridebook/validation';
+import { RIDE_MESSAGES, type Ride, type RideOffer } from '@ridebook/validation';
 import { sql } from 'drizzle-orm';
+import { rideRatings } from '../../db/schema.ts';
+import type { BusMessage } from '../live/event-bus.ts';
+import { CHANNELS } from '../realtime/notifier.ts';
 import { registerAccount } from '../../test/accounts.ts';
 import type { AuthenticatedUser } from '../auth/auth.service.ts';
 import {
@@ -134,6 +137,38 @@ describe.skipIf(isTestDatabaseMissing)('dispatch', () => {
     await book(second.browser, { pickup: PLACES.unionSquare });
     expect(offersOf(await driver.browser.get('/api/driver/offers')).map((offer) => offer.rideId)).toEqual([
       firstRide.id,
+    ]);
+  });
+
+  it("shows the rider's name and average stars in the offer the driver's socket gets, as in the offers list", async () => {
+    const rider = await signedInRider(context.app);
+    const rater = await signedInDriver(context.app, context.db, null);
+    // Three earlier rides rated 5, 4 and 4 stars by their driver: 4.33 on average.
+    for (const stars of [5, 4, 4]) {
+      const earlier = rideOf(await book(rider.browser, { paymentMethod: 'cash' }));
+      await rider.browser.post(`/api/rides/${earlier.id}/cancel`, { reason: 'Changed my plans' });
+      await context.db.insert(rideRatings).values({
+        rideId: earlier.id,
+        raterRole: 'driver',
+        raterId: rater.account.id,
+        rateeId: rider.account.id,
+        stars,
+        createdAt: context.clock.now(),
+      });
+    }
+    const driver = await signedInDriver(context.app, context.db);
+    const received: BusMessage[] = [];
+    await context.app.live.bus.subscribe(CHANNELS.user(driver.account.id), (message) => {
+      received.push(message);
+    });
+    const ride = rideOf(await book(rider.browser, { paymentMethod: 'cash' }));
+    const expected = { name: rider.account.name, rating: 4.33 };
+    await expect
+      .poll(() => received.find((message) => message.type === 'offer.new'))
+      .toMatchObject({ offer: { rideId: ride.id, rider: expected } });
+    const listed = (await driver.browser.get('/api/driver/offers')).json<{ data: RideOffer[] }>().data;
+    expect(listed.map((offer) => ({ rideId: offer.rideId, rider: offer.rider }))).toEqual([
+      { rideId: ride.id, rider: expected },
     ]);
   });
 });

@@ -98,7 +98,8 @@ export function createDispatchService(context: RideContext, rides: RidesService)
     staleSeconds: number,
   ): Promise<Candidate[]> {
     const now = clock.now();
-    const exclude = new Set(await findOfferedDriverIds(tx, ride.id));
+    // Before its first round a ride has no offers (see runRound): nobody to skip.
+    const exclude = new Set(ride.dispatchBatch === 0 ? [] : await findOfferedDriverIds(tx, ride.id));
     const nearby = await locator.findNearestAvailable({
       point: { lat: ride.pickupLat, lng: ride.pickupLng },
       radiusMeters,
@@ -122,8 +123,9 @@ export function createDispatchService(context: RideContext, rides: RidesService)
     const config = await settings.getDispatch();
     const now = clock.now();
     const outcome = await db.transaction(async (tx) => {
-      const ride = await lockDueRide(tx, rideId, now);
-      if (!ride) return null;
+      const due = await lockDueRide(tx, rideId, now);
+      if (!due) return null;
+      const { ride } = due;
 
       if (ride.status === 'scheduled') {
         // The pickup time is near: the ride becomes a request (a rider busy with another ride loses it).
@@ -164,7 +166,9 @@ export function createDispatchService(context: RideContext, rides: RidesService)
         }
       }
 
-      const expired = await endPendingOffers(tx, ride.id, 'expired', now);
+      // Offers are inserted only here, in the transaction that raises `dispatchBatch`: before the first round
+      // there are none to expire (the booking's round skips the statement).
+      const expired = ride.dispatchBatch === 0 ? [] : await endPendingOffers(tx, ride.id, 'expired', now);
       if (ride.dispatchBatch >= config.maxBatches) {
         const cancelled = await transitionRide(tx, {
           id: ride.id,
@@ -216,6 +220,7 @@ export function createDispatchService(context: RideContext, rides: RidesService)
       return {
         kind: 'offered' as const,
         ride: updated ?? ride,
+        rider: due.rider,
         offers,
         expired,
         maxBatches: config.maxBatches,
@@ -248,18 +253,12 @@ export function createDispatchService(context: RideContext, rides: RidesService)
       await rides.publish(outcome.ride.id);
       return true;
     }
-    const { ride, offers } = outcome;
-    if (offers.length > 0) {
-      const { name, rating } = (await rides.loadRide(ride.id)).rider;
-      await Promise.all(
-        offers.map((offer) =>
-          notifier.toUser(offer.driverId, {
-            type: 'offer.new',
-            offer: toOffer(offer, ride, { name, rating }),
-          }),
-        ),
-      );
-    }
+    const { ride, rider, offers } = outcome;
+    await Promise.all(
+      offers.map((offer) =>
+        notifier.toUser(offer.driverId, { type: 'offer.new', offer: toOffer(offer, ride, rider) }),
+      ),
+    );
     // Its first round: the ride has just joined the open requests, so the drivers' "Available Ride" lists refresh.
     if (ride.dispatchBatch === 1) await notifier.toDrivers({ type: 'requests.changed' });
     await notifier.toUser(ride.riderId, {

@@ -1,16 +1,17 @@
-import { and, asc, eq, gt, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { RideActor, RideStatus } from '@ridebook/validation';
-import type { Database } from '../../db/database.ts';
+import { preparedPerDatabase, type Database } from '../../db/database.ts';
 import {
   driverProfiles,
   fareQuotes,
   rideBreadcrumbs,
   rideEvents,
   rideOffers,
+  rideRatings,
   rides,
   users,
 } from '../../db/schema.ts';
-import { NO_RATINGS, averageRatings, findRaterParties } from '../ratings/ratings.repository.ts';
+import { NO_RATINGS, averageRatings, findRaterParties, roundAverage } from '../ratings/ratings.repository.ts';
 import { findRideTip } from '../ledger/ledger.repository.ts';
 
 export type QuoteRow = typeof fareQuotes.$inferSelect;
@@ -59,11 +60,61 @@ export async function insertQuote(db: Database, values: typeof fareQuotes.$infer
   return row;
 }
 
-export async function findQuote(db: Database, id: string, riderId: string): Promise<QuoteRow | undefined> {
-  const [row] = await db
+// Prepared statements (docs/decisions/010-hot-path-queries.md): the queries of every booking and ride screen.
+
+const quoteQuery = preparedPerDatabase((db) =>
+  db
     .select()
     .from(fareQuotes)
-    .where(and(eq(fareQuotes.id, id), eq(fareQuotes.riderId, riderId)));
+    .where(and(eq(fareQuotes.id, sql.placeholder('id')), eq(fareQuotes.riderId, sql.placeholder('riderId'))))
+    .prepare('rides_quote'),
+);
+
+const rideByIdempotencyKeyQuery = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(rides)
+    .where(
+      and(eq(rides.riderId, sql.placeholder('riderId')), eq(rides.idempotencyKey, sql.placeholder('key'))),
+    )
+    .prepare('rides_by_idempotency_key'),
+);
+
+const rideQuery = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(rides)
+    .where(eq(rides.id, sql.placeholder('id')))
+    .prepare('rides_by_id'),
+);
+
+/** The rider and the driver (the rider twice when there is none yet): one statement for both cases. */
+const partiesQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: users.id,
+      name: users.name,
+      phone: users.phone,
+      vehicleModel: driverProfiles.vehicleModel,
+      vehiclePlate: driverProfiles.vehiclePlate,
+    })
+    .from(users)
+    .leftJoin(driverProfiles, eq(driverProfiles.userId, users.id))
+    .where(inArray(users.id, [sql.placeholder('riderId'), sql.placeholder('driverId')]))
+    .prepare('rides_parties'),
+);
+
+const rideEventsQuery = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(rideEvents)
+    .where(eq(rideEvents.rideId, sql.placeholder('rideId')))
+    .orderBy(asc(rideEvents.id))
+    .prepare('rides_events'),
+);
+
+export async function findQuote(db: Database, id: string, riderId: string): Promise<QuoteRow | undefined> {
+  const [row] = await quoteQuery(db).execute({ id, riderId });
   return row;
 }
 
@@ -82,15 +133,12 @@ export async function findRideByIdempotencyKey(
   riderId: string,
   key: string,
 ): Promise<RideRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(rides)
-    .where(and(eq(rides.riderId, riderId), eq(rides.idempotencyKey, key)));
+  const [row] = await rideByIdempotencyKeyQuery(db).execute({ riderId, key });
   return row;
 }
 
 export async function findRide(db: Database, id: string): Promise<RideRow | undefined> {
-  const [row] = await db.select().from(rides).where(eq(rides.id, id));
+  const [row] = await rideQuery(db).execute({ id });
   return row;
 }
 
@@ -100,18 +148,8 @@ export async function findRideDetails(db: Database, id: string): Promise<RideDet
   if (!ride) return undefined;
   const partyIds = ride.driverId ? [ride.riderId, ride.driverId] : [ride.riderId];
   const [parties, events, averages, raters, tip] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        name: users.name,
-        phone: users.phone,
-        vehicleModel: driverProfiles.vehicleModel,
-        vehiclePlate: driverProfiles.vehiclePlate,
-      })
-      .from(users)
-      .leftJoin(driverProfiles, eq(driverProfiles.userId, users.id))
-      .where(inArray(users.id, partyIds)),
-    db.select().from(rideEvents).where(eq(rideEvents.rideId, id)).orderBy(asc(rideEvents.id)),
+    partiesQuery(db).execute({ riderId: ride.riderId, driverId: ride.driverId ?? ride.riderId }),
+    rideEventsQuery(db).execute({ rideId: id }),
     averageRatings(db, partyIds),
     findRaterParties(db, id),
     findRideTip(db, id),
@@ -226,11 +264,29 @@ export async function findDueRideIds(db: Database, now: Date, limit: number): Pr
   return rows.map((row) => row.id);
 }
 
-/** Locks a due ride for one dispatch round; `undefined` when another process holds it or it is no longer due. */
-export async function lockDueRide(tx: Database, id: string, now: Date): Promise<RideRow | undefined> {
+/** A ride locked for a dispatch round, with what its offers show of the rider. */
+export type DueRide = { ride: RideRow; rider: { name: string; rating: number | null } };
+
+/** An aggregate of the stars the ride's rider received (what `averageRatings` reads, inside another query). */
+function riderStars<T>(aggregate: SQL): SQL<T> {
+  return sql<T>`(select ${aggregate} from ${rideRatings} where ${rideRatings.rateeId} = ${rides.riderId})`;
+}
+
+/**
+ * Locks a due ride for one dispatch round; `undefined` when another process holds it or it is no longer due. The
+ * rider's name and average stars come in the same statement (only the ride's row is locked), so the offers of a
+ * round need no further read before they go out.
+ */
+export async function lockDueRide(tx: Database, id: string, now: Date): Promise<DueRide | undefined> {
   const [row] = await tx
-    .select()
+    .select({
+      ride: rides,
+      riderName: users.name,
+      riderStars: riderStars<number | null>(sql`sum(${rideRatings.stars})::int`),
+      riderRatings: riderStars<number>(sql`count(*)::int`),
+    })
     .from(rides)
+    .innerJoin(users, eq(users.id, rides.riderId))
     .where(
       and(
         eq(rides.id, id),
@@ -238,8 +294,11 @@ export async function lockDueRide(tx: Database, id: string, now: Date): Promise<
         lte(rides.nextDispatchAt, now),
       ),
     )
-    .for('update', { skipLocked: true });
-  return row;
+    .for('update', { of: rides, skipLocked: true });
+  if (!row) return undefined;
+  const rating =
+    row.riderStars === null || row.riderRatings === 0 ? null : roundAverage(row.riderStars, row.riderRatings);
+  return { ride: row.ride, rider: { name: row.riderName, rating } };
 }
 
 export async function findOfferedDriverIds(db: Database, rideId: string): Promise<string[]> {

@@ -109,7 +109,6 @@ export function createRidesService(context: RideContext, startDispatch: StartDis
   }
 
   return {
-    loadRide,
     publish,
 
     /** Prices a trip without keeping anything: the public fare estimator's answer (no quote to book). */
