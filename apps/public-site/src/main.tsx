@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { isPrerenderedFor, loadMatchedLazyRoutes } from './app/hydration.ts';
@@ -19,7 +19,10 @@ const app = (
 if (isPrerenderedFor(root, window.location)) {
   // The page is already on screen (prerendered at build time): React takes it over once its code is here.
   await loadMatchedLazyRoutes(routes, window.location.pathname);
-  hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
 }

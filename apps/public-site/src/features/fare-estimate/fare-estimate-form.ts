@@ -19,7 +19,8 @@ export function readTrip(boxes: TripBoxes): { trip: FareQuoteRequest } | { error
   const errors: TripErrors = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
-    if ((field === 'pickup' || field === 'destination') && errors[field] === undefined) errors[field] = issue.message;
+    if ((field === 'pickup' || field === 'destination') && errors[field] === undefined)
+      errors[field] = issue.message;
   }
   return { errors };
 }

@@ -1,5 +1,5 @@
-import { Footer, useHydrated } from '@ridebook/ui';
-import { lazy, Suspense } from 'react';
+import { Footer } from '@ridebook/ui';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { withApiClient } from '../../lib/load-api-client.ts';
 import { useSmoothHashLinks } from '../motion/use-smooth-hash-links.ts';
@@ -8,10 +8,30 @@ import { NavbarPlaceholder } from './navbar-placeholder.tsx';
 const loadSessionNavbar = withApiClient(() =>
   import('../session/session-navbar.tsx').then((module) => ({ default: module.SessionNavbar })),
 );
+const SessionNavbar = lazy(loadSessionNavbar);
 
-// If the session code cannot load (offline, a new deploy replaced the chunks), the page stays usable with the bar
-// as it is while the user loads, rather than giving way to the route's error screen.
-const SessionNavbar = lazy(() => loadSessionNavbar().catch(() => ({ default: NavbarPlaceholder })));
+/**
+ * Whether the session's navigation bar (its code comes with the api-client's) has loaded. It is swapped in as a
+ * transition, so mounting it never holds the main thread for long; until then, and for good if the code cannot load
+ * (offline, a new deploy replaced the chunks), the placeholder bar stands. A prerendered page was built with the
+ * placeholder, so the first render in the browser matches it.
+ */
+function useSessionNavbarLoaded(): boolean {
+  const [isLoaded, setIsLoaded] = useState(false);
+  useEffect(() => {
+    let isCurrent = true;
+    loadSessionNavbar().then(
+      () => {
+        if (isCurrent) startTransition(() => setIsLoaded(true));
+      },
+      () => undefined,
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+  return isLoaded;
+}
 
 /**
  * The frame of every public page: the navigation bar, the page in <main>, the footer. It restores scroll on
@@ -19,13 +39,10 @@ const SessionNavbar = lazy(() => loadSessionNavbar().catch(() => ({ default: Nav
  */
 export function PublicShell() {
   useSmoothHashLinks();
-  // A prerendered page holds the placeholder bar until it is hydrated. A server-rendered session bar would sit in a
-  // Suspense boundary that hydrates later, when the theme may already have changed; attributes that differ then
-  // (the theme toggle's label) are not corrected by React.
-  const hydrated = useHydrated();
+  const isSessionNavbarLoaded = useSessionNavbarLoaded();
   return (
     <>
-      {hydrated ? (
+      {isSessionNavbarLoaded ? (
         <Suspense fallback={<NavbarPlaceholder />}>
           <SessionNavbar />
         </Suspense>
