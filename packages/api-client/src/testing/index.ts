@@ -40,3 +40,4 @@ export {
   anOpenRequest,
   secondsFromNow,
 } from './driver-fixtures.ts';
+export { anSosResult, type SosResultOptions } from './safety-fixtures.ts';

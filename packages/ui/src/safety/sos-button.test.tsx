@@ -1,5 +1,5 @@
 import { createQueryClient } from '@ridebook/api-client';
-import type { SosResult } from '@ridebook/validation';
+import { anSosResult } from '@ridebook/api-client/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,34 +15,12 @@ const RIDE_ID = 'ride-1';
 const SOS_URL = `POST /rides/${RIDE_ID}/sos`;
 const SHARE_URL = `POST /rides/${RIDE_ID}/share-location`;
 
-function anSosResult(contactsNotified: number): SosResult {
-  return {
-    alert: {
-      id: 'alert-1',
-      rideId: RIDE_ID,
-      role: 'rider',
-      status: 'open',
-      position: { lat: 37.79, lng: -122.4 },
-      message: null,
-      actions: { positionSource: 'driver', shareLinkCreated: true, contacts: [], contactsNotified },
-      createdAt: '2026-03-02T09:02:00.000Z',
-      acknowledgedAt: null,
-      resolvedAt: null,
-      resolution: null,
-    },
-    alreadyRaised: false,
-    contactsNotified,
-    shareUrl: '/track/token-1',
-    policeNumber: '911',
-  };
-}
-
 type Reply = FakeReply | (() => Promise<FakeReply>);
 
 function answer({
   contactsNotified = 2,
   config = { status: 200, body: { data: { policeNumber: '+44 999' } } },
-  sos = { status: 201, body: { data: anSosResult(contactsNotified) } },
+  sos = { status: 201, body: { data: anSosResult({ contactsNotified }) } },
   share = { status: 200, body: { data: { contactsNotified, shareUrl: '/track/token-1' } } },
 }: { contactsNotified?: number; config?: Reply; sos?: Reply; share?: Reply } = {}) {
   return installFakeApi({ 'GET /safety/config': config, [SOS_URL]: sos, [SHARE_URL]: share });

@@ -1,5 +1,5 @@
+import { anSosResult } from '@ridebook/api-client/testing';
 import { SOS_MESSAGES } from '@ridebook/ui/safety';
-import type { SosResult } from '@ridebook/validation';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -9,34 +9,15 @@ import { anOnlineAvailability, PICKUP } from '../../testing/fixtures.ts';
 import { renderForDriver } from '../../testing/render.tsx';
 import { DriverSosButton } from './driver-sos-button.tsx';
 
-function anSosResult(contactsNotified: number): SosResult {
-  return {
-    alert: {
-      id: 'alert-1',
-      rideId: 'ride-1',
-      role: 'driver',
-      status: 'open',
-      position: { lat: PICKUP.lat, lng: PICKUP.lng },
-      message: null,
-      actions: { positionSource: 'device', shareLinkCreated: true, contacts: [], contactsNotified },
-      createdAt: '2026-03-02T09:10:00.000Z',
-      acknowledgedAt: null,
-      resolvedAt: null,
-      resolution: null,
-    },
-    alreadyRaised: false,
-    contactsNotified,
-    shareUrl: '/track/token-1',
-    policeNumber: '112',
-  };
-}
-
 function answer() {
   return installFakeApi({
     'GET /driver/availability': ok(anOnlineAvailability({ activeRideId: 'ride-1' })),
     'POST /driver/position': { status: 204 },
     'GET /safety/config': ok({ policeNumber: '112' }),
-    'POST /rides/ride-1/sos': { status: 201, body: { data: anSosResult(1) } },
+    'POST /rides/ride-1/sos': {
+      status: 201,
+      body: { data: anSosResult({ role: 'driver', policeNumber: '112' }) },
+    },
     'POST /rides/ride-1/share-location': ok({ contactsNotified: 1, shareUrl: '/track/token-1' }),
   });
 }

@@ -1,5 +1,5 @@
+import { anSosResult } from '@ridebook/api-client/testing';
 import { SOS_MESSAGES } from '@ridebook/ui/safety';
-import type { SosResult } from '@ridebook/validation';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths, ridePath } from '../../config/paths.ts';
@@ -12,35 +12,13 @@ vi.mock('@ridebook/ui/map', () => import('../../test/fake-ride-map.tsx'));
 
 const TRACK_URL = 'http://ridebook.test/track/secret-token';
 
-function sosResult(contactsNotified: number): SosResult {
-  return {
-    alert: {
-      id: '0b9d7c2e-6f4a-4d3b-9a1c-2e3f4a5b6c7d',
-      rideId: RIDE_ID,
-      role: 'rider',
-      status: 'open',
-      position: { lat: 37.79, lng: -122.4 },
-      message: null,
-      actions: { positionSource: 'driver', shareLinkCreated: true, contacts: [], contactsNotified },
-      createdAt: '2026-03-02T09:02:00.000Z',
-      acknowledgedAt: null,
-      resolvedAt: null,
-      resolution: null,
-    },
-    alreadyRaised: false,
-    contactsNotified,
-    shareUrl: TRACK_URL,
-    policeNumber: '911',
-  };
-}
-
 function safetyApi(ride = anAcceptedRide(), contactsNotified = 2) {
   return fakeApi({
     ...signedInRoutes(),
     [`GET /rides/${RIDE_ID}`]: () => ok(ride),
     [`GET /rides/${RIDE_ID}/cancellation`]: () => ok({ fee: 0, currency: 'USD', reason: null }),
     'GET /safety/config': () => ok({ policeNumber: '911' }),
-    [`POST /rides/${RIDE_ID}/sos`]: () => ok(sosResult(contactsNotified)),
+    [`POST /rides/${RIDE_ID}/sos`]: () => ok(anSosResult({ contactsNotified, shareUrl: TRACK_URL })),
     [`POST /rides/${RIDE_ID}/share-location`]: () => ok({ contactsNotified, shareUrl: TRACK_URL }),
     [`POST /rides/${RIDE_ID}/share`]: () => ok({ url: '/track/secret-token', token: 'secret-token' }),
   });
