@@ -5,11 +5,14 @@ export { cn } from './cn.ts';
 export { UiProvider } from './ui-provider.tsx';
 export type { UiProviderProps } from './ui-provider.tsx';
 export {
+  cardBrandName,
+  cardLabel,
   formatDateTime,
   formatDistance,
   formatDuration,
   formatMoney,
   formatMoneyRange,
+  formatPaidWith,
   PAYMENT_METHOD_LABELS,
 } from './lib/format.ts';
 export { useDebouncedValue } from './lib/use-debounced-value.ts';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDistance, formatDuration, formatMoney, formatMoneyRange } from './format.ts';
+import {
+  cardLabel,
+  formatDateTime,
+  formatDistance,
+  formatDuration,
+  formatMoney,
+  formatMoneyRange,
+  formatPaidWith,
+} from './format.ts';
 
 describe('formatMoney', () => {
   it('reads minor units in the currency’s own digits', () => {
@@ -54,5 +62,22 @@ describe('formatDateTime', () => {
     });
     expect(formatDateTime(at)).toBe(expected);
     expect(expected).toMatch(/^Mar [12], 2026, \d{1,2}:\d{2}\s[AP]M$/);
+  });
+});
+
+describe('cardLabel and formatPaidWith', () => {
+  it('name a card by brand and last 4, as people write the brand', () => {
+    expect(cardLabel({ brand: 'visa', last4: '4242' })).toBe('Visa •••• 4242');
+    expect(cardLabel({ brand: 'amex', last4: '0005' })).toBe('American Express •••• 0005');
+    expect(cardLabel({ brand: 'elo', last4: '1234' })).toBe('Elo •••• 1234');
+  });
+
+  it('say how something was paid: the card charged, or the method', () => {
+    expect(formatPaidWith({ method: 'card', card: { brand: 'mastercard', last4: '4444' } })).toBe(
+      'Mastercard •••• 4444',
+    );
+    expect(formatPaidWith({ method: 'card', card: null })).toBe('Card');
+    expect(formatPaidWith({ method: 'wallet', card: null })).toBe('Wallet');
+    expect(formatPaidWith({ method: 'cash', card: null })).toBe('Cash');
   });
 });

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@ridebook/validation';
+import type { PaidWith, PaymentMethod, SavedCard } from '@ridebook/validation';
 
 /**
  * How RideBook writes money, distances, durations, moments and payment methods, in every app. Amounts arrive in
@@ -45,3 +45,25 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   card: 'Card',
   wallet: 'Wallet',
 };
+
+const BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+};
+
+/** The provider's brand ("visa") as people write it ("Visa"); an unknown brand keeps its own name. */
+export function cardBrandName(brand: string): string {
+  return BRAND_NAMES[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+}
+
+/** "Visa •••• 4242": how a card is named everywhere (saved cards, booking, receipts). */
+export function cardLabel(card: Pick<SavedCard, 'brand' | 'last4'>): string {
+  return `${cardBrandName(card.brand)} •••• ${card.last4}`;
+}
+
+/** How something was paid: "Visa •••• 4242" for the card charged, else "Cash", "Wallet" or "Card" (card unknown). */
+export function formatPaidWith(paidWith: PaidWith): string {
+  return paidWith.card === null ? PAYMENT_METHOD_LABELS[paidWith.method] : cardLabel(paidWith.card);
+}

@@ -161,6 +161,9 @@ describe('a rider pays from the wallet and tips', () => {
     await adminPage.goto(`/admin/rides/${rideId}`);
     const revenue = adminPage.getByTestId('platform-revenue');
     await expect.poll(async () => centsIn((await revenue.textContent()) ?? '')).toBe(fare - driverShare);
+    const payments = adminPage.getByRole('region', { name: 'Payments' });
+    expect(await payments.getByText('Fare paid with').locator('xpath=..').textContent()).toContain('Wallet');
+    expect(await payments.getByText('Tip paid with').locator('xpath=..').textContent()).toContain('Wallet');
     await expectNoAxeViolations(adminPage, '/admin/rides/:id with its payments');
 
     // A $1 goodwill refund to the rider's wallet, with a reason; the ride's payments list it.

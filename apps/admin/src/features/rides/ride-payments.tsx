@@ -1,11 +1,14 @@
 import { useReceipt } from '@ridebook/api-client';
-import { Skeleton } from '@ridebook/ui';
+import { formatPaidWith, Skeleton } from '@ridebook/ui';
 import type { Ride } from '@ridebook/validation';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { RefundRideAction } from './refund-ride-action.tsx';
 import { platformRevenueOf, refundableOf, refundsOf } from './ride-refunds.ts';
 
-/** A completed ride's money after the fare: the platform's revenue, the refunds made, and Refund. */
+/**
+ * A completed ride's money after the fare: how the fare and the tip were paid (the card by brand and last 4), the
+ * platform's revenue, the refunds made, and Refund.
+ */
 export function RidePayments({ ride }: { ride: Ride }) {
   const receipt = useReceipt(ride.id);
   if (receipt.isPending) return <Skeleton className="mt-4 h-16 w-full" />;
@@ -30,6 +33,16 @@ export function RidePayments({ ride }: { ride: Ride }) {
         />
       </div>
       <dl className="grid gap-2">
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted-foreground">Fare paid with</dt>
+          <dd className="font-medium">{formatPaidWith(data.paidWith)}</dd>
+        </div>
+        {data.tipPaidWith && (
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">Tip paid with</dt>
+            <dd className="font-medium">{formatPaidWith(data.tipPaidWith)}</dd>
+          </div>
+        )}
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">Platform revenue</dt>
           <dd className="font-medium tabular-nums" data-testid="platform-revenue">

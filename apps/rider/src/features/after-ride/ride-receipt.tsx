@@ -1,15 +1,9 @@
 import { useReceipt } from '@ridebook/api-client';
-import { Button, Skeleton } from '@ridebook/ui';
-import type { PaidWith, Receipt } from '@ridebook/validation';
+import { Button, formatPaidWith, Skeleton } from '@ridebook/ui';
+import type { Receipt } from '@ridebook/validation';
 import { ReceiptText } from 'lucide-react';
-import { formatDateTime, formatMoney, PAYMENT_METHOD_LABELS } from '../../lib/format.ts';
-import { cardLabel } from '../payments/card-label.ts';
+import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { AfterRideCard } from './after-ride-card.tsx';
-
-/** "Visa •••• 4242" for the card charged, else the method ("Cash", "Wallet", or "Card" when the card is unknown). */
-function paidWithLabel(paidWith: PaidWith): string {
-  return paidWith.card === null ? PAYMENT_METHOD_LABELS[paidWith.method] : cardLabel(paidWith.card);
-}
 
 /** The receipt's price lines, in the order the fare was built (a zero top-up is left out). */
 function receiptLines(receipt: Receipt): { label: string; amount: number }[] {
@@ -65,9 +59,9 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
     { label: 'Dropped off', at: receipt.completedAt },
     { label: 'Cancelled', at: receipt.cancelledAt },
   ].filter((time): time is { label: string; at: string } => time.at !== null);
-  const paidWith = paidWithLabel(receipt.paidWith);
+  const paidWith = formatPaidWith(receipt.paidWith);
   // A tip is charged on its own: named when it went elsewhere than the fare (a cash ride's tip to a card).
-  const tipPaidWith = receipt.tipPaidWith === null ? null : paidWithLabel(receipt.tipPaidWith);
+  const tipPaidWith = receipt.tipPaidWith === null ? null : formatPaidWith(receipt.tipPaidWith);
   return (
     <div className="grid gap-4 text-sm">
       <dl className="grid gap-1.5" aria-label="Fare breakdown">

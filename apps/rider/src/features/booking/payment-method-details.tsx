@@ -1,5 +1,5 @@
 import { useWallet } from '@ridebook/api-client';
-import { Skeleton } from '@ridebook/ui';
+import { cardLabel, Skeleton } from '@ridebook/ui';
 import {
   walletInsufficientMessage,
   type FareQuote,
@@ -9,7 +9,6 @@ import {
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { formatMoney } from '../../lib/format.ts';
-import { cardLabel } from '../payments/card-label.ts';
 
 const linkClasses = 'font-medium text-primary underline-offset-4 hover:underline';
 

@@ -1,10 +1,18 @@
 import { getFieldErrors, useAddPaymentMethod } from '@ridebook/api-client';
-import { Button, Checkbox, FormField, Input, Label, notify, zodFormikValidate } from '@ridebook/ui';
+import {
+  Button,
+  cardLabel,
+  Checkbox,
+  FormField,
+  Input,
+  Label,
+  notify,
+  zodFormikValidate,
+} from '@ridebook/ui';
 import { addCardSchema, type AddCardInput } from '@ridebook/validation';
 import { useFormik } from 'formik';
 import { useId } from 'react';
 import { toastError } from '../../lib/toast-error.ts';
-import { cardLabel } from './card-label.ts';
 
 export const ADD_CARD_TOASTS = {
   added: (label: string) => `${label} saved`,

@@ -1,5 +1,5 @@
 import { usePaymentMethods, useRemovePaymentMethod, useSetDefaultPaymentMethod } from '@ridebook/api-client';
-import { Badge, Button, notify } from '@ridebook/ui';
+import { Badge, Button, cardLabel, notify } from '@ridebook/ui';
 import type { SavedCard } from '@ridebook/validation';
 import { CreditCard, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { ConfirmRemoveButton } from '../../components/confirm-remove-button.tsx'
 import { ListLoadState } from '../../components/list-load-state.tsx';
 import { toastError } from '../../lib/toast-error.ts';
 import { AddCardForm } from './add-card-form.tsx';
-import { cardExpiry, cardLabel } from './card-label.ts';
+import { cardExpiry } from './card-label.ts';
 
 export const CARD_TOASTS = {
   madeDefault: (label: string) => `${label} is now your default card`,

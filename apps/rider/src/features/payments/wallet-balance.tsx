@@ -1,10 +1,9 @@
 import { getErrorMessage, usePaymentMethods, useTopUpWallet, useWallet } from '@ridebook/api-client';
-import { Button, FormField, Input, notify, Skeleton, zodFormikValidate } from '@ridebook/ui';
+import { Button, cardLabel, FormField, Input, notify, Skeleton, zodFormikValidate } from '@ridebook/ui';
 import { walletTopUpSchema, type WalletTopUpInput } from '@ridebook/validation';
 import { useFormik } from 'formik';
 import { formatMoney } from '../../lib/format.ts';
 import { toastError } from '../../lib/toast-error.ts';
-import { cardLabel } from './card-label.ts';
 
 export const TOP_UP_TOASTS = {
   done: (amount: string) => `${amount} added to your wallet`,
