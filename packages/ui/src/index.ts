@@ -8,6 +8,7 @@ export {
   cardBrandName,
   cardLabel,
   formatDateTime,
+  formatDateTimeWithWeekday,
   formatDistance,
   formatDuration,
   formatMoney,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cardLabel,
   formatDateTime,
+  formatDateTimeWithWeekday,
   formatDistance,
   formatDuration,
   formatMoney,
@@ -62,6 +63,21 @@ describe('formatDateTime', () => {
     });
     expect(formatDateTime(at)).toBe(expected);
     expect(expected).toMatch(/^Mar [12], 2026, \d{1,2}:\d{2}\s[AP]M$/);
+  });
+});
+
+describe('formatDateTimeWithWeekday', () => {
+  it('writes the weekday and the date without the year, then the time', () => {
+    const at = '2026-03-03T10:30:00.000Z';
+    const expected = new Date(at).toLocaleString('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    expect(formatDateTimeWithWeekday(at)).toBe(expected);
+    expect(expected).toMatch(/^(Mon|Tue|Wed), Mar [2-4], \d{1,2}:\d{2}\s[AP]M$/);
   });
 });
 

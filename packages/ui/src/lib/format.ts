@@ -40,6 +40,20 @@ export function formatDateTime(iso: string): string {
   );
 }
 
+/**
+ * "Tue, Mar 3, 10:30 AM": a moment by its weekday, without the year, for rides and payments a person places by the
+ * day of the week (booked, scheduled, taken); in the browser's locale and time zone.
+ */
+export function formatDateTimeWithWeekday(iso: string): string {
+  return new Intl.DateTimeFormat(undefined, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
+
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash: 'Cash',
   card: 'Card',

@@ -1,5 +1,5 @@
 import { useSafetyConfig } from '@ridebook/api-client';
-import { BellRing, CircleCheck, MapPinned, Phone, TriangleAlert } from 'lucide-react';
+import { BellRing, CircleCheck, MapPinned, Phone, TriangleAlert, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../primitives/button.tsx';
@@ -22,31 +22,20 @@ export function SosActions({ actions, emergencyContactsPath }: SosActionsProps) 
         <CallPolice />
       </SosAction>
 
-      <SosAction confirmation={actions.notified}>
-        <Button
-          variant="outline"
-          size="lg"
-          className="w-full"
-          loading={actions.isNotifying}
-          onClick={actions.notifyContacts}
-        >
-          {!actions.isNotifying && <BellRing aria-hidden="true" />}
-          Notify emergency contact
-        </Button>
-      </SosAction>
-
-      <SosAction confirmation={actions.shared}>
-        <Button
-          variant="outline"
-          size="lg"
-          className="w-full"
-          loading={actions.isSharing}
-          onClick={actions.shareLocation}
-        >
-          {!actions.isSharing && <MapPinned aria-hidden="true" />}
-          Share live location
-        </Button>
-      </SosAction>
+      <SosRequest
+        icon={BellRing}
+        label="Notify emergency contact"
+        isPending={actions.isNotifying}
+        onRequest={actions.notifyContacts}
+        confirmation={actions.notified}
+      />
+      <SosRequest
+        icon={MapPinned}
+        label="Share live location"
+        isPending={actions.isSharing}
+        onRequest={actions.shareLocation}
+        confirmation={actions.shared}
+      />
 
       {actions.shareUrl && <LiveLink url={actions.shareUrl} />}
 
@@ -105,6 +94,26 @@ function LiveLink({ url }: { url: string }) {
         {href}
       </a>
     </p>
+  );
+}
+
+type SosRequestProps = {
+  icon: LucideIcon;
+  label: string;
+  isPending: boolean;
+  onRequest: () => void;
+  confirmation: SosConfirmation | null;
+};
+
+/** A request the dialog sends to the API (notify, share): its button, busy while it runs, and its confirmation. */
+function SosRequest({ icon: Icon, label, isPending, onRequest, confirmation }: SosRequestProps) {
+  return (
+    <SosAction confirmation={confirmation}>
+      <Button variant="outline" size="lg" className="w-full" loading={isPending} onClick={onRequest}>
+        {!isPending && <Icon aria-hidden="true" />}
+        {label}
+      </Button>
+    </SosAction>
   );
 }
 

@@ -1,8 +1,7 @@
 import { useReceipt } from '@ridebook/api-client';
-import { Button, formatPaidWith, Skeleton } from '@ridebook/ui';
+import { Button, formatDateTimeWithWeekday, formatMoney, formatPaidWith, Skeleton } from '@ridebook/ui';
 import type { Receipt } from '@ridebook/validation';
 import { ReceiptText } from 'lucide-react';
-import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { AfterRideCard } from './after-ride-card.tsx';
 
 /** The receipt's price lines, in the order the fare was built (a zero top-up is left out). */
@@ -99,7 +98,7 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
         {times.map((time) => (
           <div key={time.label}>
             <dt className="text-muted-foreground">{time.label}</dt>
-            <dd className="font-medium">{formatDateTime(time.at)}</dd>
+            <dd className="font-medium">{formatDateTimeWithWeekday(time.at)}</dd>
           </div>
         ))}
       </dl>

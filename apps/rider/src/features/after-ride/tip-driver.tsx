@@ -1,9 +1,8 @@
 import { useTipRide } from '@ridebook/api-client';
-import { Button, cn, FormField, Input, notify } from '@ridebook/ui';
+import { Button, cn, formatMoney, FormField, Input, notify } from '@ridebook/ui';
 import { tipSchema, type Ride } from '@ridebook/validation';
 import { useFormik } from 'formik';
 import { HandCoins } from 'lucide-react';
-import { formatMoney } from '../../lib/format.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { firstName } from '../ride/ride-copy.ts';
 import { AfterRideCard } from './after-ride-card.tsx';

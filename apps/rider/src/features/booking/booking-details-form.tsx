@@ -2,9 +2,11 @@ import { usePaymentMethods } from '@ridebook/api-client';
 import {
   Button,
   cn,
+  formatMoney,
   FormField,
   Input,
   Label,
+  PAYMENT_METHOD_LABELS,
   RadioGroup,
   RadioGroupItem,
   Skeleton,
@@ -21,7 +23,6 @@ import {
 import { useFormik, type FormikHelpers } from 'formik';
 import { Banknote, CalendarClock, CreditCard, WalletMinimal, Zap, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
-import { formatMoney, PAYMENT_METHOD_LABELS } from '../../lib/format.ts';
 import {
   defaultPaymentMethod,
   initialBookingDetails,

@@ -1,14 +1,15 @@
 import { getErrorMessage } from '@ridebook/api-client';
-import { Button, Skeleton } from '@ridebook/ui';
-import type { FareQuote } from '@ridebook/validation';
-import { Clock, RefreshCw, Route } from 'lucide-react';
 import {
-  formatCountdown,
+  Button,
   formatDistance,
   formatDuration,
   formatMoney,
   formatMoneyRange,
-} from '../../lib/format.ts';
+  Skeleton,
+} from '@ridebook/ui';
+import type { FareQuote } from '@ridebook/validation';
+import { Clock, RefreshCw, Route } from 'lucide-react';
+import { formatCountdown } from '../../lib/format.ts';
 import { BOOKING_MESSAGES } from './place-location.ts';
 
 export type FareQuoteSummaryProps = {

@@ -1,5 +1,5 @@
 import { useWallet } from '@ridebook/api-client';
-import { cardLabel, Skeleton } from '@ridebook/ui';
+import { cardLabel, formatMoney, Skeleton } from '@ridebook/ui';
 import {
   walletInsufficientMessage,
   type FareQuote,
@@ -8,7 +8,6 @@ import {
 } from '@ridebook/validation';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { formatMoney } from '../../lib/format.ts';
 
 const linkClasses = 'font-medium text-primary underline-offset-4 hover:underline';
 

@@ -1,11 +1,10 @@
 import { createIdempotencyKey, getFieldErrors, isApiClientError, useRequestRide } from '@ridebook/api-client';
-import { notify } from '@ridebook/ui';
+import { formatDateTimeWithWeekday, notify } from '@ridebook/ui';
 import { ERROR_CODES, type FareQuote } from '@ridebook/validation';
 import type { FormikHelpers } from 'formik';
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { ridePath } from '../../config/paths.ts';
-import { formatDateTime } from '../../lib/format.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { toBookingRequest, type BookingDetails } from './booking-details.ts';
 import { BOOKING_MESSAGES } from './place-location.ts';
@@ -33,7 +32,7 @@ export function useBookRide({ onQuoteExpired }: { onQuoteExpired: () => void }) 
         });
         notify.success(
           ride.status === 'scheduled' && ride.scheduledAt
-            ? BOOKING_MESSAGES.scheduled(formatDateTime(ride.scheduledAt))
+            ? BOOKING_MESSAGES.scheduled(formatDateTimeWithWeekday(ride.scheduledAt))
             : BOOKING_MESSAGES.booked,
           { id: 'booking' },
         );

@@ -1,9 +1,8 @@
 import { useRiderRides } from '@ridebook/api-client';
-import { Button, Card, CardContent, Skeleton } from '@ridebook/ui';
+import { Button, Card, CardContent, formatDateTimeWithWeekday, formatMoney, Skeleton } from '@ridebook/ui';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths, ridePath } from '../../config/paths.ts';
-import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { RideStatusBadge } from '../ride/ride-status-badge.tsx';
 
 const RECENT_RIDES = 5;
@@ -44,7 +43,7 @@ export function RecentRides() {
                   >
                     {ride.destinationAddress}
                   </Link>
-                  <p className="text-xs text-muted-foreground">{formatDateTime(ride.createdAt)}</p>
+                  <p className="text-xs text-muted-foreground">{formatDateTimeWithWeekday(ride.createdAt)}</p>
                 </div>
                 <span className="text-sm tabular-nums">
                   {formatMoney(ride.fare.amount, ride.fare.currency)}

@@ -1,7 +1,6 @@
 import { useRiderSummary } from '@ridebook/api-client';
-import { Button, StatCard } from '@ridebook/ui';
+import { Button, formatMoney, StatCard } from '@ridebook/ui';
 import { CarFront, Star, Wallet } from 'lucide-react';
-import { formatMoney } from '../../lib/format.ts';
 
 /** The rider's totals from GET /rider/summary: completed rides, what they spent, the average rating they gave. */
 export function RiderTotals() {

@@ -1,8 +1,7 @@
-import type { DataTableColumn } from '@ridebook/ui';
+import { formatDateTimeWithWeekday, formatDistance, formatMoney, type DataTableColumn } from '@ridebook/ui';
 import type { RiderRideRow } from '@ridebook/validation';
 import { Link } from 'react-router';
 import { ridePath } from '../../config/paths.ts';
-import { formatDateTime, formatDistance, formatMoney } from '../../lib/format.ts';
 import { RideStatusBadge } from '../ride/ride-status-badge.tsx';
 
 /** The history's columns; the sortable ones are the API's sort keys (RIDE_SORT_COLUMNS). */
@@ -20,7 +19,7 @@ export const RIDE_HISTORY_COLUMNS: readonly DataTableColumn<RiderRideRow>[] = [
           className="font-medium text-primary underline-offset-4 hover:underline"
           onClick={(event) => event.stopPropagation()}
         >
-          {formatDateTime(row.createdAt)}
+          {formatDateTimeWithWeekday(row.createdAt)}
         </Link>
         {/* Phones have no Trip column: the destination goes under the date. */}
         <span className="line-clamp-1 text-xs text-muted-foreground sm:hidden">

@@ -1,10 +1,9 @@
 import { getErrorMessage, riderRidesQueryOptions } from '@ridebook/api-client';
-import { DataTable } from '@ridebook/ui';
+import { DataTable, formatMoney } from '@ridebook/ui';
 import { rideListQuerySchema, type RideListTotals, type RideSortColumn } from '@ridebook/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ridePath } from '../../config/paths.ts';
-import { formatMoney } from '../../lib/format.ts';
 import { hasActiveFilters, HISTORY_PAGE_SIZES, toRideListParams } from './history-search-params.ts';
 import { RIDE_HISTORY_COLUMNS } from './ride-history-columns.tsx';
 import { RideHistoryFilters, type FilterErrors } from './ride-history-filters.tsx';

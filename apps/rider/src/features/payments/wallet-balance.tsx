@@ -1,8 +1,16 @@
 import { getErrorMessage, usePaymentMethods, useTopUpWallet, useWallet } from '@ridebook/api-client';
-import { Button, cardLabel, FormField, Input, notify, Skeleton, zodFormikValidate } from '@ridebook/ui';
+import {
+  Button,
+  cardLabel,
+  formatMoney,
+  FormField,
+  Input,
+  notify,
+  Skeleton,
+  zodFormikValidate,
+} from '@ridebook/ui';
 import { walletTopUpSchema, type WalletTopUpInput } from '@ridebook/validation';
 import { useFormik } from 'formik';
-import { formatMoney } from '../../lib/format.ts';
 import { toastError } from '../../lib/toast-error.ts';
 
 export const TOP_UP_TOASTS = {

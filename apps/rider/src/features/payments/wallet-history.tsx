@@ -1,10 +1,9 @@
 import { useWalletHistory } from '@ridebook/api-client';
-import { Button, cn, Pagination, Skeleton } from '@ridebook/ui';
+import { Button, cn, formatDateTimeWithWeekday, formatMoney, Pagination, Skeleton } from '@ridebook/ui';
 import type { LedgerTransactionKind } from '@ridebook/validation';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ridePath } from '../../config/paths.ts';
-import { formatDateTime, formatMoney } from '../../lib/format.ts';
 
 const KIND_LABELS: Record<LedgerTransactionKind, string> = {
   ride_fare: 'Ride fare',
@@ -63,7 +62,7 @@ export function WalletHistory({ currency }: { currency: string }) {
                 )}
               </p>
               <p className="truncate text-sm text-muted-foreground">
-                {formatDateTime(movement.at)} · {movement.description}
+                {formatDateTimeWithWeekday(movement.at)} · {movement.description}
               </p>
             </div>
             <p className={cn('shrink-0 font-semibold tabular-nums', movement.amount > 0 && 'text-success')}>

@@ -1,9 +1,8 @@
 import { useWallet } from '@ridebook/api-client';
-import { Button, Card, CardContent, Skeleton } from '@ridebook/ui';
+import { Button, Card, CardContent, formatMoney, Skeleton } from '@ridebook/ui';
 import { ArrowRight, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { formatMoney } from '../../lib/format.ts';
 
 /** The profile's view of the wallet: what is available now, and the way to cards, top-ups and history. */
 export function WalletSummaryCard() {

@@ -9,6 +9,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
   Button,
+  formatMoney,
   FormField,
   Label,
   notify,
@@ -20,7 +21,6 @@ import {
 } from '@ridebook/ui';
 import { cancelRideSchema, RIDER_CANCEL_REASONS, type Ride } from '@ridebook/validation';
 import { useId, useState, type FormEvent } from 'react';
-import { formatMoney } from '../../lib/format.ts';
 import { toastError } from '../../lib/toast-error.ts';
 
 const OTHER = 'Other';

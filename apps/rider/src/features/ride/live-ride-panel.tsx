@@ -1,5 +1,5 @@
+import { formatDuration } from '@ridebook/ui';
 import type { Ride } from '@ridebook/validation';
-import { formatDuration } from '../../lib/format.ts';
 import { ShareTrip } from '../safety/share-trip.tsx';
 import { CancelRideDialog } from './cancel-ride-dialog.tsx';
 import { DriverCard } from './driver-card.tsx';

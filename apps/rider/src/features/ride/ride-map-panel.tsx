@@ -1,7 +1,6 @@
-import { LazyRideMap } from '@ridebook/ui';
+import { formatDuration, LazyRideMap } from '@ridebook/ui';
 import type { MapMarker } from '@ridebook/ui/map';
 import { isActiveRideStatus, type Ride } from '@ridebook/validation';
-import { formatDuration } from '../../lib/format.ts';
 import type { LiveDriver } from './use-live-driver.ts';
 
 /** The ride on the map: pickup, drop-off, the route, and the driver moving while the ride is on. */

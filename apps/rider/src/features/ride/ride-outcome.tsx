@@ -1,9 +1,8 @@
-import { Button } from '@ridebook/ui';
+import { Button, formatDateTimeWithWeekday, formatMoney } from '@ridebook/ui';
 import type { Ride } from '@ridebook/validation';
 import { CircleCheck, CircleX, RotateCcw, SearchX, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { firstName, isNoDriverFound } from './ride-copy.ts';
 import { useRebook } from './use-rebook.ts';
 
@@ -25,7 +24,7 @@ export function describeOutcome(ride: Ride): Outcome {
       title: "You've arrived",
       lines: [
         `Fare ${fare}. ${PAID_WITH[ride.paymentMethod]}.`,
-        ride.completedAt ? `Dropped off ${formatDateTime(ride.completedAt)}.` : '',
+        ride.completedAt ? `Dropped off ${formatDateTimeWithWeekday(ride.completedAt)}.` : '',
       ].filter(Boolean),
     };
   }

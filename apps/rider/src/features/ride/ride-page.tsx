@@ -1,10 +1,9 @@
 import { isApiClientError, useRide } from '@ridebook/api-client';
-import { Button, cn, EmptyState, Skeleton } from '@ridebook/ui';
+import { Button, cn, EmptyState, formatDateTimeWithWeekday, Skeleton } from '@ridebook/ui';
 import { ERROR_CODES, type Ride } from '@ridebook/validation';
 import { CircleAlert, MapPinOff } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { formatDateTime } from '../../lib/format.ts';
 import { RateDriver } from '../after-ride/rate-driver.tsx';
 import { RideReceipt } from '../after-ride/ride-receipt.tsx';
 import { TipDriver } from '../after-ride/tip-driver.tsx';
@@ -90,7 +89,7 @@ function RideDetail({ ride }: { ride: Ride }) {
           <h1 className="text-2xl font-semibold">Your ride</h1>
           <RideStatusBadge status={ride.status} data-testid="ride-status" />
         </div>
-        <p className="text-sm text-muted-foreground">Booked {formatDateTime(ride.createdAt)}</p>
+        <p className="text-sm text-muted-foreground">Booked {formatDateTimeWithWeekday(ride.createdAt)}</p>
       </header>
 
       <RideMapPanel

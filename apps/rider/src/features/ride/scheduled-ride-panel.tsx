@@ -1,6 +1,6 @@
+import { formatDateTimeWithWeekday } from '@ridebook/ui';
 import type { Ride } from '@ridebook/validation';
 import { CalendarClock } from 'lucide-react';
-import { formatDateTime } from '../../lib/format.ts';
 import { CancelRideDialog } from './cancel-ride-dialog.tsx';
 
 /** A ride booked for later: when, what happens next, and Cancel. */
@@ -16,7 +16,7 @@ export function ScheduledRidePanel({ ride }: { ride: Ride }) {
         </span>
         <div className="grid gap-1">
           <h2 id="scheduled-heading" className="text-xl font-semibold">
-            {ride.scheduledAt ? `Pickup ${formatDateTime(ride.scheduledAt)}` : 'Ride scheduled'}
+            {ride.scheduledAt ? `Pickup ${formatDateTimeWithWeekday(ride.scheduledAt)}` : 'Ride scheduled'}
           </h2>
           <p className="text-sm text-muted-foreground">
             We start looking for a driver shortly before then and tell you here when one accepts. Cancelling

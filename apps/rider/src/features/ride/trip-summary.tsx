@@ -1,12 +1,12 @@
-import { TripStops } from '@ridebook/ui';
-import type { Ride } from '@ridebook/validation';
 import {
   formatDistance,
   formatDuration,
   formatMoney,
   formatMoneyRange,
   PAYMENT_METHOD_LABELS,
-} from '../../lib/format.ts';
+  TripStops,
+} from '@ridebook/ui';
+import type { Ride } from '@ridebook/validation';
 
 /** Where from, where to, the price and how it is paid: what the rider booked. */
 export function TripSummary({ ride }: { ride: Ride }) {
