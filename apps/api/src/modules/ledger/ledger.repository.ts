@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { qualified } from '../../db/qualified.ts';
 import {
   type LEDGER_ACCOUNT_KINDS,
   type LEDGER_TRANSACTION_KINDS,
@@ -86,6 +87,19 @@ export async function findRideTips(db: Database, rideIds: string[]): Promise<Map
     )
     .groupBy(ledgerTransactions.rideId);
   return new Map(rows.flatMap((row) => (row.rideId === null ? [] : [[row.rideId, row.total]])));
+}
+
+/** The ride's tip (what reached the driver, 0 when none) as a subquery inside a query of `rides` (`rideId` is its column). */
+export function rideTip(rideId: AnyColumn): SQL<number> {
+  const [amount, transactionId, id, kind, ride, account] = [
+    ledgerEntries.amount,
+    ledgerEntries.transactionId,
+    ledgerTransactions.id,
+    ledgerTransactions.kind,
+    ledgerTransactions.rideId,
+    ledgerEntries.account,
+  ].map(qualified);
+  return sql<number>`coalesce((select sum(${amount}) from ${ledgerTransactions} inner join ${ledgerEntries} on ${transactionId} = ${id} where ${kind} = 'tip' and ${ride} = ${qualified(rideId)} and ${account} = 'driver_earnings'), 0)::float8`;
 }
 
 /** The ride's tip (what reached the driver), 0 when none. */

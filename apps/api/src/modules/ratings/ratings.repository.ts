@@ -1,6 +1,7 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PageQuery, RatingSummary } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
+import { qualified } from '../../db/qualified.ts';
 import { rideRatings } from '../../db/schema.ts';
 
 export type RatingRow = typeof rideRatings.$inferSelect;
@@ -13,6 +14,32 @@ export const NO_RATINGS: RatingSummary = { average: null, count: 0 };
 /** An average of whole stars, rounded half up to 2 decimals. */
 export function roundAverage(totalStars: number, count: number): number {
   return Math.round((totalStars * 100) / count) / 100;
+}
+
+/**
+ * The stars a user received, as two scalar subqueries over `ride_ratings_ratee_idx` for use inside another query
+ * (`userId` is that query's column): their sum (null when never rated) and how many. Round with `ratingOf`.
+ */
+export function receivedStars(userId: AnyColumn): { total: SQL<number | null>; count: SQL<number> } {
+  const of = (aggregate: SQL) =>
+    sql`(select ${aggregate} from ${rideRatings} where ${qualified(rideRatings.rateeId)} = ${qualified(userId)})`;
+  return {
+    total: of(sql`sum(${qualified(rideRatings.stars)})::int`) as SQL<number | null>,
+    count: of(sql`count(*)::int`) as SQL<number>,
+  };
+}
+
+/** What `receivedStars` read, as a summary. */
+export function ratingOf(total: number | null, count: number): RatingSummary {
+  return total === null || count === 0 ? NO_RATINGS : { average: roundAverage(total, count), count };
+}
+
+/**
+ * Whether the ride's `role` side has rated it: a subquery over `ride_ratings_ride_rater_idx` for use inside a
+ * query of `rides` (`rideId` is its column).
+ */
+export function hasRated(rideId: AnyColumn, role: RatingParty): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${rideRatings} where ${qualified(rideRatings.rideId)} = ${qualified(rideId)} and ${qualified(rideRatings.raterRole)} = ${role})`;
 }
 
 /**
@@ -45,15 +72,6 @@ export async function averageRatings(
 /** The ride's ratings (at most one per side). */
 export async function findRideRatings(db: Database, rideId: string): Promise<RatingRow[]> {
   return db.select().from(rideRatings).where(eq(rideRatings.rideId, rideId));
-}
-
-/** Which sides have rated the ride. */
-export async function findRaterParties(db: Database, rideId: string): Promise<RatingParty[]> {
-  const rows = await db
-    .select({ raterRole: rideRatings.raterRole })
-    .from(rideRatings)
-    .where(eq(rideRatings.rideId, rideId));
-  return rows.map((row) => row.raterRole);
 }
 
 /**

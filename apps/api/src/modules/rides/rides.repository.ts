@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { RideActor, RideStatus } from '@ridebook/validation';
 import { preparedPerDatabase, type Database } from '../../db/database.ts';
 import {
@@ -7,12 +7,11 @@ import {
   rideBreadcrumbs,
   rideEvents,
   rideOffers,
-  rideRatings,
   rides,
   users,
 } from '../../db/schema.ts';
-import { NO_RATINGS, averageRatings, findRaterParties, roundAverage } from '../ratings/ratings.repository.ts';
-import { findRideTip } from '../ledger/ledger.repository.ts';
+import { hasRated, ratingOf, receivedStars } from '../ratings/ratings.repository.ts';
+import { rideTip } from '../ledger/ledger.repository.ts';
 
 export type QuoteRow = typeof fareQuotes.$inferSelect;
 export type RideRow = typeof rides.$inferSelect;
@@ -88,21 +87,41 @@ const rideQuery = preparedPerDatabase((db) =>
     .prepare('rides_by_id'),
 );
 
-/** The rider and the driver (the rider twice when there is none yet): one statement for both cases. */
-const partiesQuery = preparedPerDatabase((db) =>
+/** The ride with which sides rated it and the rider's tip: what its detail shows beyond the row. */
+const rideDetailQuery = preparedPerDatabase((db) =>
   db
+    .select({
+      ride: rides,
+      ratedByRider: hasRated(rides.id, 'rider'),
+      ratedByDriver: hasRated(rides.id, 'driver'),
+      tip: rideTip(rides.id),
+    })
+    .from(rides)
+    .where(eq(rides.id, sql.placeholder('id')))
+    .prepare('rides_detail'),
+);
+
+/**
+ * The rider and the driver (the rider twice when there is none yet) with the stars each received: one statement
+ * for both cases.
+ */
+const partiesQuery = preparedPerDatabase((db) => {
+  const stars = receivedStars(users.id);
+  return db
     .select({
       id: users.id,
       name: users.name,
       phone: users.phone,
       vehicleModel: driverProfiles.vehicleModel,
       vehiclePlate: driverProfiles.vehiclePlate,
+      starsTotal: stars.total,
+      starsCount: stars.count,
     })
     .from(users)
     .leftJoin(driverProfiles, eq(driverProfiles.userId, users.id))
     .where(inArray(users.id, [sql.placeholder('riderId'), sql.placeholder('driverId')]))
-    .prepare('rides_parties'),
-);
+    .prepare('rides_parties');
+});
 
 const rideEventsQuery = preparedPerDatabase((db) =>
   db
@@ -144,38 +163,28 @@ export async function findRide(db: Database, id: string): Promise<RideRow | unde
 
 /** The ride with its parties and timeline, as its detail screen shows it. */
 export async function findRideDetails(db: Database, id: string): Promise<RideDetails | undefined> {
-  const ride = await findRide(db, id);
-  if (!ride) return undefined;
-  const partyIds = ride.driverId ? [ride.riderId, ride.driverId] : [ride.riderId];
-  const [parties, events, averages, raters, tip] = await Promise.all([
+  const [row] = await rideDetailQuery(db).execute({ id });
+  if (!row) return undefined;
+  const { ride } = row;
+  const [parties, events] = await Promise.all([
     partiesQuery(db).execute({ riderId: ride.riderId, driverId: ride.driverId ?? ride.riderId }),
     rideEventsQuery(db).execute({ rideId: id }),
-    averageRatings(db, partyIds),
-    findRaterParties(db, id),
-    findRideTip(db, id),
   ]);
   const rider = parties.find((party) => party.id === ride.riderId);
   const driver = parties.find((party) => party.id === ride.driverId);
   if (!rider) throw new Error(`ride ${id} has no rider`);
-  const ratingOf = (userId: string) => {
-    const { average, count } = averages.get(userId) ?? NO_RATINGS;
-    return { rating: average, ratingCount: count };
+  const party = ({ id, name, phone, starsTotal, starsCount }: (typeof parties)[number]): RideParty => {
+    const { average, count } = ratingOf(starsTotal, starsCount);
+    return { id, name, phone, rating: average, ratingCount: count };
   };
   return {
     ride,
-    rider: { id: rider.id, name: rider.name, phone: rider.phone, ...ratingOf(rider.id) },
+    rider: party(rider),
     driver: driver
-      ? {
-          id: driver.id,
-          name: driver.name,
-          phone: driver.phone,
-          vehicleModel: driver.vehicleModel ?? '',
-          vehiclePlate: driver.vehiclePlate ?? '',
-          ...ratingOf(driver.id),
-        }
+      ? { ...party(driver), vehicleModel: driver.vehicleModel ?? '', vehiclePlate: driver.vehiclePlate ?? '' }
       : null,
-    rated: { byRider: raters.includes('rider'), byDriver: raters.includes('driver') },
-    tip,
+    rated: { byRider: row.ratedByRider, byDriver: row.ratedByDriver },
+    tip: row.tip,
     events,
   };
 }
@@ -267,23 +276,19 @@ export async function findDueRideIds(db: Database, now: Date, limit: number): Pr
 /** A ride locked for a dispatch round, with what its offers show of the rider. */
 export type DueRide = { ride: RideRow; rider: { name: string; rating: number | null } };
 
-/** An aggregate of the stars the ride's rider received (what `averageRatings` reads, inside another query). */
-function riderStars<T>(aggregate: SQL): SQL<T> {
-  return sql<T>`(select ${aggregate} from ${rideRatings} where ${rideRatings.rateeId} = ${rides.riderId})`;
-}
-
 /**
  * Locks a due ride for one dispatch round; `undefined` when another process holds it or it is no longer due. The
  * rider's name and average stars come in the same statement (only the ride's row is locked), so the offers of a
  * round need no further read before they go out.
  */
 export async function lockDueRide(tx: Database, id: string, now: Date): Promise<DueRide | undefined> {
+  const riderStars = receivedStars(rides.riderId);
   const [row] = await tx
     .select({
       ride: rides,
       riderName: users.name,
-      riderStars: riderStars<number | null>(sql`sum(${rideRatings.stars})::int`),
-      riderRatings: riderStars<number>(sql`count(*)::int`),
+      riderStars: riderStars.total,
+      riderRatings: riderStars.count,
     })
     .from(rides)
     .innerJoin(users, eq(users.id, rides.riderId))
@@ -296,9 +301,8 @@ export async function lockDueRide(tx: Database, id: string, now: Date): Promise<
     )
     .for('update', { of: rides, skipLocked: true });
   if (!row) return undefined;
-  const rating =
-    row.riderStars === null || row.riderRatings === 0 ? null : roundAverage(row.riderStars, row.riderRatings);
-  return { ride: row.ride, rider: { name: row.riderName, rating } };
+  const { average } = ratingOf(row.riderStars, row.riderRatings);
+  return { ride: row.ride, rider: { name: row.riderName, rating: average } };
 }
 
 export async function findOfferedDriverIds(db: Database, rideId: string): Promise<string[]> {
