@@ -1,8 +1,8 @@
 /**
- * How the admin app writes money, rates, durations and times. Amounts arrive in minor units (cents) with their
- * currency; numbers and dates follow the browser's locale. Money and moments are written as in every app.
+ * The admin app's own ways of writing rates, durations, distances, dates and ratings; numbers and dates follow the
+ * browser's locale. Money and moments are written as in every app: `formatMoney` and `formatDateTime` from
+ * @ridebook/ui.
  */
-export { formatDateTime, formatMoney } from '@ridebook/ui';
 
 /** Minor units per major unit of the currency (100 for USD, 1 for JPY). */
 export function minorUnitsPerMajor(currency: string): number {

@@ -62,6 +62,7 @@ const refund: RideRefund = {
   currency: 'USD',
   amount: 500,
   destination: 'card',
+  purpose: 'fare',
   refundedTotal: 500,
   refundable: 1_900,
 };
@@ -115,15 +116,38 @@ describe('payments endpoints', () => {
     });
   });
 
+  it('sends a tip refund with its purpose, and reads what is left of the tip', async () => {
+    const tipRefund: RideRefund = {
+      ...refund,
+      purpose: 'tip',
+      amount: 300,
+      refundedTotal: 300,
+      refundable: 0,
+    };
+    api.onPost('/admin/rides/ride-1/refund').reply(200, { data: tipRefund });
+    await expect(
+      refundRide('ride-1', {
+        purpose: 'tip',
+        amount: 300,
+        destination: 'wallet',
+        reason: 'Tipped by mistake',
+      }),
+    ).resolves.toEqual(tipRefund);
+    expect(JSON.parse(String(api.history.post?.at(-1)?.data))).toEqual({
+      purpose: 'tip',
+      amount: 300,
+      destination: 'wallet',
+      reason: 'Tipped by mistake',
+    });
+  });
+
   it('rejects a declined top-up with the API’s code and message', async () => {
     const message = cardDeclinedMessage('insufficient funds');
-    api
-      .onPost('/rider/wallet/top-up')
-      .reply(402, {
-        message,
-        code: ERROR_CODES.CARD_DECLINED,
-        errors: [{ path: 'paymentMethodId', message }],
-      });
+    api.onPost('/rider/wallet/top-up').reply(402, {
+      message,
+      code: ERROR_CODES.CARD_DECLINED,
+      errors: [{ path: 'paymentMethodId', message }],
+    });
     const failure = topUpWallet({ amount: 2_500 });
     await expect(failure).rejects.toBeInstanceOf(ApiClientError);
     await expect(failure).rejects.toMatchObject({ status: 402, code: ERROR_CODES.CARD_DECLINED, message });

@@ -9,8 +9,9 @@ import { queryKeys } from '../query-keys.ts';
 export type RefundRideVariables = RefundRideInput & { rideId: string };
 
 /**
- * POST /admin/rides/:id/refund: an admin refunds all or part of a completed ride's fare to the rider's wallet or
- * card (audited). 409 REFUND_NOT_ALLOWED says why (more than is left, not completed, not paid by card).
+ * POST /admin/rides/:id/refund: an admin refunds all or part of a completed ride's fare, or with `purpose: 'tip'`
+ * its tip, to the rider's wallet or card (audited). 409 REFUND_NOT_ALLOWED says why (more than is left, not
+ * completed, not paid by card, no tip).
  */
 export async function refundRide(
   rideId: string,

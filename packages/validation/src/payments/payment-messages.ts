@@ -32,6 +32,10 @@ export const PAYMENT_MESSAGES = {
   refundRideNotCompleted: 'Only a completed ride can be refunded',
   refundCardUnavailable: 'This ride was not paid by card: refund it to the wallet',
   refundNothingLeft: 'This ride has been refunded in full already',
+  refundPurposeInvalid: 'Refund the fare or the tip',
+  refundNoTip: 'This ride has no tip to refund',
+  refundTipCardUnavailable: 'The tip was not paid by card: refund it to the wallet',
+  refundTipNothingLeft: 'The tip has been refunded in full already',
 } as const;
 
 /** A decline, naming the provider's reason ("Your card was declined: insufficient funds."). */
@@ -46,4 +50,8 @@ export function walletInsufficientMessage(available: number, needed: number, cur
 
 export function refundTooLargeMessage(refundable: number, currency: string): string {
   return `You can refund at most ${formatAmount(refundable, currency)} for this ride`;
+}
+
+export function tipRefundTooLargeMessage(refundable: number, currency: string): string {
+  return `You can refund at most ${formatAmount(refundable, currency)} of this ride's tip`;
 }

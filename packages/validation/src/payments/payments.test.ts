@@ -6,9 +6,10 @@ import {
   cardDeclinedMessage,
   formatAmount,
   refundTooLargeMessage,
+  tipRefundTooLargeMessage,
   walletInsufficientMessage,
 } from './payment-messages.ts';
-import { refundRideSchema } from './refunds.ts';
+import { TIP_REFUND_DESCRIPTION_PREFIX, refundPurposeOf, refundRideSchema } from './refunds.ts';
 import { walletTopUpSchema } from './wallet.ts';
 
 const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
@@ -58,6 +59,22 @@ describe('walletTopUpSchema and refundRideSchema', () => {
       reason: PAYMENT_MESSAGES.refundReasonRequired,
     });
   });
+
+  it('refunds the fare unless the tip is named', () => {
+    const refund = { amount: 300, destination: 'card', reason: 'Tipped by mistake' };
+    expect(refundRideSchema.parse(refund).purpose).toBe('fare');
+    expect(refundRideSchema.parse({ ...refund, purpose: 'tip' }).purpose).toBe('tip');
+    expect(fieldErrors(refundRideSchema, { ...refund, purpose: 'fee' })).toEqual({
+      purpose: PAYMENT_MESSAGES.refundPurposeInvalid,
+    });
+  });
+
+  it('tells a tip refund’s ledger description from a fare refund’s', () => {
+    expect(refundPurposeOf(`${TIP_REFUND_DESCRIPTION_PREFIX} to the rider's card: Tipped by mistake`)).toBe(
+      'tip',
+    );
+    expect(refundPurposeOf("Refund to the rider's wallet: Tip refund asked")).toBe('fare');
+  });
 });
 
 describe('payment messages', () => {
@@ -69,5 +86,6 @@ describe('payment messages', () => {
       'Your wallet has $5.00, but this ride can cost up to $26.40. Top up your wallet or choose another payment method.',
     );
     expect(refundTooLargeMessage(1_900, 'USD')).toBe('You can refund at most $19.00 for this ride');
+    expect(tipRefundTooLargeMessage(300, 'USD')).toBe("You can refund at most $3.00 of this ride's tip");
   });
 });

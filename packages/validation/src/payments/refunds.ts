@@ -4,8 +4,28 @@ import { PAYMENT_LIMITS, PAYMENT_MESSAGES } from './payment-messages.ts';
 export const REFUND_DESTINATIONS = ['wallet', 'card'] as const;
 export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
 
-/** POST /api/admin/rides/:id/refund: all or part of a completed ride's fare, back to the rider; audited. */
+/** What a refund gives back: the ride's fare (shared by driver and platform) or its tip (all the driver's). */
+export const REFUND_PURPOSES = ['fare', 'tip'] as const;
+export type RefundPurpose = (typeof REFUND_PURPOSES)[number];
+
+/**
+ * How a tip refund's ledger entries are told from a fare refund's (both are `refund` transactions): their
+ * description starts with this; a fare refund's starts with "Refund". The API sums each kind by it, and the admin's
+ * ride payments list them by it.
+ */
+export const TIP_REFUND_DESCRIPTION_PREFIX = 'Tip refund';
+
+/** Whether a `refund` ledger transaction gave back the fare or the tip, by its description. */
+export function refundPurposeOf(description: string): RefundPurpose {
+  return description.startsWith(TIP_REFUND_DESCRIPTION_PREFIX) ? 'tip' : 'fare';
+}
+
+/**
+ * POST /api/admin/rides/:id/refund: all or part of a completed ride's fare (the default) or tip, back to the
+ * rider; audited.
+ */
 export const refundRideSchema = z.object({
+  purpose: z.enum(REFUND_PURPOSES, { error: PAYMENT_MESSAGES.refundPurposeInvalid }).default('fare'),
   amount: z
     .number({ error: PAYMENT_MESSAGES.refundAmountInvalid })
     .int({ error: PAYMENT_MESSAGES.refundAmountInvalid })
@@ -24,9 +44,10 @@ export const rideRefundSchema = z.object({
   currency: z.string(),
   amount: z.number().int(),
   destination: z.enum(REFUND_DESTINATIONS),
-  /** Refunded for this ride so far, this refund included. */
+  purpose: z.enum(REFUND_PURPOSES),
+  /** Refunded of this ride's fare (or tip, as `purpose` says) so far, this refund included. */
   refundedTotal: z.number().int(),
-  /** What can still be refunded. */
+  /** What can still be refunded of the fare (or the tip). */
   refundable: z.number().int(),
 });
 export type RideRefund = z.infer<typeof rideRefundSchema>;

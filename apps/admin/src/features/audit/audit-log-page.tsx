@@ -1,5 +1,5 @@
 import { adminUsersQueryOptions, auditLogQueryOptions } from '@ridebook/api-client';
-import { cn, DataTable, type DataTableColumn } from '@ridebook/ui';
+import { cn, DataTable, type DataTableColumn, formatDateTime } from '@ridebook/ui';
 import { AUDIT_TARGET_TYPES, type AuditEntry, type AuditLogParams } from '@ridebook/validation';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -8,7 +8,6 @@ import { FilterSelect } from '../../components/filter-select.tsx';
 import { listErrorMessage } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ridePath, userPath } from '../../config/paths.ts';
-import { formatDateTime } from '../../lib/format.ts';
 import { readOption, readPositiveInt, useUrlState } from '../../lib/use-url-state.ts';
 import { describeAuditDetails } from './audit-details.tsx';
 import { auditActionLabel, KNOWN_AUDIT_ACTIONS, TARGET_TYPE_LABELS } from './audit-labels.ts';

@@ -1,5 +1,5 @@
 import { useDriverActivity } from '@ridebook/api-client';
-import { Card, CardContent, CardHeader, DataTable, type DataTableColumn } from '@ridebook/ui';
+import { Card, CardContent, CardHeader, DataTable, type DataTableColumn, formatMoney } from '@ridebook/ui';
 import {
   DRIVER_ACTIVITY_SORT_COLUMNS,
   type AnalyticsRangeParams,
@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { CardHeading } from '../../components/card-heading.tsx';
 import { listErrorMessage } from '../../components/load-error.tsx';
 import { userPath } from '../../config/paths.ts';
-import { formatDuration, formatMoney, formatRating } from '../../lib/format.ts';
+import { formatDuration, formatRating } from '../../lib/format.ts';
 import { readOption, readPositiveInt, useUrlState } from '../../lib/use-url-state.ts';
 
 const PAGE_SIZE = 5;

@@ -1,11 +1,10 @@
 import { useSosAlerts } from '@ridebook/api-client';
-import { Button, Card, CardContent, CardHeader, EmptyState, Skeleton } from '@ridebook/ui';
+import { Button, Card, CardContent, CardHeader, EmptyState, formatDateTime, Skeleton } from '@ridebook/ui';
 import { ArrowRight, ShieldCheck, Siren } from 'lucide-react';
 import { Link } from 'react-router';
 import { CardHeading } from '../../components/card-heading.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { paths } from '../../config/paths.ts';
-import { formatDateTime } from '../../lib/format.ts';
 
 /** The open SOS alerts at a glance (live: a new one refetches this list), with the way to the SOS page. */
 export function OpenSosCard() {

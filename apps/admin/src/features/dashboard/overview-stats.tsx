@@ -1,9 +1,9 @@
 import { useAnalyticsOverview } from '@ridebook/api-client';
-import { StatCard } from '@ridebook/ui';
+import { formatMoney, StatCard } from '@ridebook/ui';
 import type { AnalyticsRangeParams } from '@ridebook/validation';
 import { Ban, CarFront, CircleCheck, Clock, DollarSign, Landmark, Route, Users } from 'lucide-react';
 import { LoadError } from '../../components/load-error.tsx';
-import { formatDuration, formatMoney, formatRate } from '../../lib/format.ts';
+import { formatDuration, formatRate } from '../../lib/format.ts';
 
 /** The headline figures: people, drivers online, rides and revenue today and this month, rates and waits. */
 export function OverviewStats({ range, periodLabel }: { range: AnalyticsRangeParams; periodLabel: string }) {

@@ -1,10 +1,10 @@
 import { useAnalyticsTimeseries } from '@ridebook/api-client';
-import { Card, CardContent, CardHeader, Skeleton } from '@ridebook/ui';
+import { Card, CardContent, CardHeader, formatMoney, Skeleton } from '@ridebook/ui';
 import { AreaChart, BarChart } from '@ridebook/ui/charts';
 import type { AnalyticsGrouping, AnalyticsRangeParams } from '@ridebook/validation';
 import { CardHeading } from '../../components/card-heading.tsx';
 import { LoadError } from '../../components/load-error.tsx';
-import { formatMoney, minorUnitsPerMajor } from '../../lib/format.ts';
+import { minorUnitsPerMajor } from '../../lib/format.ts';
 
 function bucketLabel(start: unknown, groupBy: AnalyticsGrouping): string {
   const date = new Date(`${String(start)}T00:00:00`);

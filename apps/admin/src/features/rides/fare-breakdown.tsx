@@ -1,6 +1,5 @@
-import { PAYMENT_METHOD_LABELS } from '@ridebook/ui';
+import { formatMoney, PAYMENT_METHOD_LABELS } from '@ridebook/ui';
 import type { Ride } from '@ridebook/validation';
-import { formatMoney } from '../../lib/format.ts';
 
 /** How the fare was made up, what was finally charged, and how it was paid. */
 export function FareBreakdown({ ride }: { ride: Ride }) {

@@ -1,6 +1,7 @@
 import { useRefundRide } from '@ridebook/api-client';
 import {
   Button,
+  formatMoney,
   FormField,
   Input,
   Label,
@@ -14,39 +15,61 @@ import {
 import {
   refundRideSchema,
   refundTooLargeMessage,
+  tipRefundTooLargeMessage,
   type PaymentMethod,
   type RefundDestination,
+  type RefundPurpose,
 } from '@ridebook/validation';
 import { useFormik } from 'formik';
 import { Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { formatMoney, minorUnitsPerMajor } from '../../lib/format.ts';
+import { minorUnitsPerMajor } from '../../lib/format.ts';
 
 export const REFUND_MESSAGES = {
-  refunded: (amount: string, destination: RefundDestination) =>
-    `Refunded ${amount} to the rider's ${destination}.`,
+  refunded: (amount: string, destination: RefundDestination, purpose: RefundPurpose = 'fare') =>
+    purpose === 'tip'
+      ? `Refunded ${amount} of the tip to the rider's ${destination}.`
+      : `Refunded ${amount} to the rider's ${destination}.`,
   failed: 'We could not refund this ride. Please try again.',
 } as const;
 
-type RefundValues = { amount: string; destination: RefundDestination; reason: string };
+type RefundValues = {
+  purpose: RefundPurpose;
+  amount: string;
+  destination: RefundDestination;
+  reason: string;
+};
+
+/** What one part of the ride's money allows: what is left to refund, and how it was paid. */
+export type RefundablePart = {
+  /** What can still be refunded (what was paid less the refunds made of it). */
+  refundable: number;
+  /** How it was paid: only a card payment can be refunded to the card. */
+  paymentMethod: PaymentMethod;
+};
 
 export type RefundRideActionProps = {
   rideId: string;
   currency: string;
-  /** How the rider paid: only a card ride can be refunded to the card. */
+  /** How the rider paid the fare: only a card ride can be refunded to the card. */
   paymentMethod: PaymentMethod;
-  /** What can still be refunded (the final fare less the refunds made). */
+  /** What can still be refunded of the fare (the final fare less the refunds made). */
   refundable: number;
+  /** The ride's tip, when it has one: the admin then chooses to refund the fare or the tip. */
+  tip?: RefundablePart | null;
 };
+
+const PURPOSE_LABELS: Record<RefundPurpose, string> = { fare: 'The fare', tip: 'The tip' };
 
 /** Typed major units ("12.50") -> minor units; NaN when it is not a number. */
 function toMinorUnits(text: string, currency: string): number {
   return text.trim() === '' ? Number.NaN : Math.round(Number(text) * minorUnitsPerMajor(currency));
 }
 
-/** The API's rules (refundRideSchema), then the cap: at most what is left to refund. */
+/** The API's rules (refundRideSchema), then the cap: at most what is left to refund of the fare or the tip. */
 export function validateRefund(values: RefundValues, refundable: number, currency: string) {
   const amount = toMinorUnits(values.amount, currency);
+  const tooLarge = values.purpose === 'tip' ? tipRefundTooLargeMessage : refundTooLargeMessage;
   const checked = refundRideSchema.safeParse({ ...values, amount });
   const errors: Partial<Record<keyof RefundValues, string>> = {};
   if (!checked.success) {
@@ -55,34 +78,49 @@ export function validateRefund(values: RefundValues, refundable: number, currenc
       errors[field] ??= issue.message;
     }
   }
-  if (!errors.amount && amount > refundable) errors.amount = refundTooLargeMessage(refundable, currency);
+  if (!errors.amount && amount > refundable) errors.amount = tooLarge(refundable, currency);
   return errors;
 }
 
-/** Refund all or part of a completed ride's fare to the rider's wallet or card, with a reason (audited). */
-export function RefundRideAction({ rideId, currency, paymentMethod, refundable }: RefundRideActionProps) {
+/**
+ * Refund all or part of a completed ride's fare, or of its tip when it has one, to the rider's wallet or the card
+ * that paid it, with a reason (audited).
+ */
+export function RefundRideAction({
+  rideId,
+  currency,
+  paymentMethod,
+  refundable,
+  tip = null,
+}: RefundRideActionProps) {
   const [isOpen, setIsOpen] = useState(false);
   const id = useId();
   const refund = useRefundRide({
     onSuccess: (done) =>
       void notify.success(
-        REFUND_MESSAGES.refunded(formatMoney(done.amount, done.currency), done.destination),
+        REFUND_MESSAGES.refunded(formatMoney(done.amount, done.currency), done.destination, done.purpose),
       ),
     onError: (error) => void notifyError(error, REFUND_MESSAGES.failed),
   });
-  const fullAmount = (refundable / minorUnitsPerMajor(currency)).toFixed(2);
+  const parts: Record<RefundPurpose, RefundablePart> = {
+    fare: { refundable, paymentMethod },
+    tip: tip ?? { refundable: 0, paymentMethod },
+  };
+  /** The whole of what is left, and the card when it paid: what the dialog offers first for `purpose`. */
+  const defaultsFor = (purpose: RefundPurpose): Pick<RefundValues, 'amount' | 'destination'> => ({
+    amount: (parts[purpose].refundable / minorUnitsPerMajor(currency)).toFixed(2),
+    destination: parts[purpose].paymentMethod === 'card' ? 'card' : 'wallet',
+  });
+  const firstPurpose: RefundPurpose = refundable <= 0 && (tip?.refundable ?? 0) > 0 ? 'tip' : 'fare';
   const formik = useFormik<RefundValues>({
-    initialValues: {
-      amount: fullAmount,
-      destination: paymentMethod === 'card' ? 'card' : 'wallet',
-      reason: '',
-    },
+    initialValues: { purpose: firstPurpose, ...defaultsFor(firstPurpose), reason: '' },
     enableReinitialize: true,
-    validate: (values) => validateRefund(values, refundable, currency),
+    validate: (values) => validateRefund(values, parts[values.purpose].refundable, currency),
     onSubmit: async (values) => {
       try {
         await refund.mutateAsync({
           rideId,
+          purpose: values.purpose,
           amount: toMinorUnits(values.amount, currency),
           destination: values.destination,
           reason: values.reason.trim(),
@@ -93,16 +131,19 @@ export function RefundRideAction({ rideId, currency, paymentMethod, refundable }
       }
     },
   });
+  const { values, errors, touched } = formik;
+  const chosen = parts[values.purpose];
   const destinations: { value: RefundDestination; label: string }[] = [
     { value: 'wallet', label: "Rider's wallet" },
-    ...(paymentMethod === 'card' ? [{ value: 'card' as const, label: 'The card that paid' }] : []),
+    ...(chosen.paymentMethod === 'card' ? [{ value: 'card' as const, label: 'The card that paid' }] : []),
   ];
-  const { values, errors, touched } = formik;
+  const choosePurpose = (purpose: RefundPurpose) =>
+    void formik.setValues({ ...values, purpose, ...defaultsFor(purpose) });
 
   return (
     <ReasonDialogFrame
       trigger={
-        <Button variant="outline" size="sm" disabled={refundable <= 0}>
+        <Button variant="outline" size="sm" disabled={refundable <= 0 && (tip?.refundable ?? 0) <= 0}>
           <Undo2 aria-hidden="true" />
           Refund
         </Button>
@@ -114,16 +155,46 @@ export function RefundRideAction({ rideId, currency, paymentMethod, refundable }
       }}
       title="Refund this ride?"
       description={
-        <>
-          Up to {formatMoney(refundable, currency)} can still be refunded. The driver's and RideBook's shares
-          are reduced in proportion; the reason is kept in the audit log.
-        </>
+        values.purpose === 'tip' ? (
+          <>
+            Up to {formatMoney(chosen.refundable, currency)} of the tip can still be refunded. The tip is all
+            the driver's, so all of it comes back from the driver; the reason is kept in the audit log.
+          </>
+        ) : (
+          <>
+            Up to {formatMoney(refundable, currency)} can still be refunded. The driver's and RideBook's
+            shares are reduced in proportion; the reason is kept in the audit log.
+          </>
+        )
       }
       onSubmit={formik.handleSubmit}
       isPending={formik.isSubmitting}
       confirmLabel="Refund"
       pendingLabel="Refunding..."
     >
+      {tip !== null && (
+        <FormField label="What to refund" error={errors.purpose}>
+          <RadioGroup
+            name="purpose"
+            value={values.purpose}
+            onValueChange={(value) => choosePurpose(value as RefundPurpose)}
+            className="gap-2"
+          >
+            {(['fare', 'tip'] as const).map((purpose) => (
+              <div key={purpose} className="flex items-center gap-2">
+                <RadioGroupItem
+                  id={`${id}-purpose-${purpose}`}
+                  value={purpose}
+                  disabled={parts[purpose].refundable <= 0}
+                />
+                <Label htmlFor={`${id}-purpose-${purpose}`}>
+                  {PURPOSE_LABELS[purpose]} ({formatMoney(parts[purpose].refundable, currency)} left)
+                </Label>
+              </div>
+            ))}
+          </RadioGroup>
+        </FormField>
+      )}
       <FormField label="Amount ($)" error={errors.amount} touched={touched.amount} required>
         <Input
           name="amount"

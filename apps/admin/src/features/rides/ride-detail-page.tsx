@@ -1,5 +1,5 @@
 import { isFinalRideStatus, useRide, useRideRoute } from '@ridebook/api-client';
-import { Card, CardContent, CardHeader, LazyRideMap, Timeline } from '@ridebook/ui';
+import { Card, CardContent, CardHeader, formatDateTime, LazyRideMap, Timeline } from '@ridebook/ui';
 import type { Ride } from '@ridebook/validation';
 import { Link, useParams } from 'react-router';
 import { CardHeading } from '../../components/card-heading.tsx';
@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { PageSkeleton } from '../../components/page-skeleton.tsx';
 import { RideStatusBadge } from '../../components/ride-status-badge.tsx';
 import { userPath } from '../../config/paths.ts';
-import { formatDateTime, formatDistance, formatDuration, formatRating } from '../../lib/format.ts';
+import { formatDistance, formatDuration, formatRating } from '../../lib/format.ts';
 import { CancelRideAction } from './cancel-ride-action.tsx';
 import { FareBreakdown } from './fare-breakdown.tsx';
 import { RidePayments } from './ride-payments.tsx';

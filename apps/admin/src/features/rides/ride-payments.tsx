@@ -1,13 +1,12 @@
 import { useReceipt } from '@ridebook/api-client';
-import { formatPaidWith, Skeleton } from '@ridebook/ui';
+import { formatDateTime, formatMoney, formatPaidWith, Skeleton } from '@ridebook/ui';
 import type { Ride } from '@ridebook/validation';
-import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { RefundRideAction } from './refund-ride-action.tsx';
 import { platformRevenueOf, refundableOf, refundsOf } from './ride-refunds.ts';
 
 /**
  * A completed ride's money after the fare: how the fare and the tip were paid (the card by brand and last 4), the
- * platform's revenue, the refunds made, and Refund.
+ * platform's revenue, the refunds made of the fare and of the tip, and Refund.
  */
 export function RidePayments({ ride }: { ride: Ride }) {
   const receipt = useReceipt(ride.id);
@@ -19,6 +18,7 @@ export function RidePayments({ ride }: { ride: Ride }) {
   const money = (amount: number) => formatMoney(amount, data.currency);
   const refunds = refundsOf(data);
   const refundable = refundableOf(data);
+  const tipRefundable = refundableOf(data, 'tip');
   return (
     <section aria-labelledby="ride-payments-heading" className="mt-4 grid gap-3 border-t pt-4 text-sm">
       <div className="flex items-center justify-between gap-4">
@@ -30,6 +30,11 @@ export function RidePayments({ ride }: { ride: Ride }) {
           currency={data.currency}
           paymentMethod={data.paymentMethod}
           refundable={refundable}
+          tip={
+            data.tipPaidWith === null
+              ? null
+              : { refundable: tipRefundable, paymentMethod: data.tipPaidWith.method }
+          }
         />
       </div>
       <dl className="grid gap-2">
@@ -53,6 +58,12 @@ export function RidePayments({ ride }: { ride: Ride }) {
           <dt className="text-muted-foreground">Refundable</dt>
           <dd className="font-medium tabular-nums">{money(refundable)}</dd>
         </div>
+        {data.tipPaidWith && (
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">Tip refundable</dt>
+            <dd className="font-medium tabular-nums">{money(tipRefundable)}</dd>
+          </div>
+        )}
       </dl>
       {refunds.length === 0 ? (
         <p className="text-muted-foreground">No refunds.</p>
@@ -61,7 +72,9 @@ export function RidePayments({ ride }: { ride: Ride }) {
           {refunds.map((refund) => (
             <li key={`${refund.at}-${refund.amount}`} className="grid gap-0.5 rounded-md border p-2">
               <span className="flex justify-between gap-4 font-medium">
-                <span>Refund to the {refund.destination}</span>
+                <span>
+                  {refund.purpose === 'tip' ? 'Tip refund' : 'Refund'} to the {refund.destination}
+                </span>
                 <span className="tabular-nums">{money(refund.amount)}</span>
               </span>
               <span className="text-xs text-muted-foreground">

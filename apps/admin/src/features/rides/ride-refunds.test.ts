@@ -29,9 +29,40 @@ const receipt = {
 describe('a ride’s refunds from its receipt', () => {
   it('lists the refunds made, what is left to refund and the platform’s revenue after them', () => {
     expect(refundsOf(receipt)).toEqual([
-      { amount: 500, destination: 'wallet', description: "Refund to the rider's wallet: Late", at: AT },
+      {
+        amount: 500,
+        destination: 'wallet',
+        purpose: 'fare',
+        description: "Refund to the rider's wallet: Late",
+        at: AT,
+      },
     ]);
     expect(refundableOf(receipt)).toBe(1_500);
     expect(platformRevenueOf(receipt)).toBe(330);
+  });
+
+  it('tells tip refunds from fare refunds, and caps each by what was paid for it', () => {
+    const tipRefund = (account: ReceiptLine['account'], amount: number): ReceiptLine => ({
+      kind: 'refund',
+      account,
+      amount,
+      description: "Tip refund to the rider's card: Tipped by mistake",
+      at: AT,
+    });
+    const withTipRefund: Receipt = {
+      ...receipt,
+      tip: 300,
+      lines: [...receipt.lines, tipRefund('card_clearing', 200), tipRefund('driver_earnings', -200)],
+    };
+    expect(
+      refundsOf(withTipRefund).map(({ purpose, destination, amount }) => [purpose, destination, amount]),
+    ).toEqual([
+      ['fare', 'wallet', 500],
+      ['tip', 'card', 200],
+    ]);
+    expect(refundableOf(withTipRefund)).toBe(1_500);
+    expect(refundableOf(withTipRefund, 'tip')).toBe(100);
+    // The tip is all the driver's: its refund leaves the platform's revenue as it was.
+    expect(platformRevenueOf(withTipRefund)).toBe(330);
   });
 });

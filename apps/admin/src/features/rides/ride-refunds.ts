@@ -1,10 +1,23 @@
-import type { Receipt, RefundDestination } from '@ridebook/validation';
+import {
+  refundPurposeOf,
+  type Receipt,
+  type RefundDestination,
+  type RefundPurpose,
+} from '@ridebook/validation';
 
-export type MadeRefund = { amount: number; destination: RefundDestination; description: string; at: string };
+export type MadeRefund = {
+  amount: number;
+  destination: RefundDestination;
+  /** What it gave back: part of the fare, or of the tip. */
+  purpose: RefundPurpose;
+  description: string;
+  at: string;
+};
 
 /**
  * The refunds made for the ride, from the admin's receipt: each refund's entry on the rider's wallet or the card
- * (the same entries the API sums to cap refunds, payments.repository `sumRideRefunds`).
+ * (the same entries the API sums to cap refunds, payments.repository `sumRideRefunds`), a tip refund told by its
+ * description as the API tells it.
  */
 export function refundsOf(receipt: Receipt): MadeRefund[] {
   return receipt.lines
@@ -15,15 +28,19 @@ export function refundsOf(receipt: Receipt): MadeRefund[] {
     .map((line) => ({
       amount: line.amount,
       destination: line.account === 'card_clearing' ? 'card' : 'wallet',
+      purpose: refundPurposeOf(line.description),
       description: line.description,
       at: line.at,
     }));
 }
 
-/** What can still be refunded: the final fare less the refunds made (tips are the driver's and are not refunded). */
-export function refundableOf(receipt: Receipt): number {
-  const refunded = refundsOf(receipt).reduce((sum, refund) => sum + refund.amount, 0);
-  return Math.max(0, (receipt.fare.final ?? 0) - refunded);
+/** What can still be refunded of the final fare, or of the tip: what was paid less the refunds made of it. */
+export function refundableOf(receipt: Receipt, purpose: RefundPurpose = 'fare'): number {
+  const paid = purpose === 'tip' ? receipt.tip : (receipt.fare.final ?? 0);
+  const refunded = refundsOf(receipt)
+    .filter((refund) => refund.purpose === purpose)
+    .reduce((sum, refund) => sum + refund.amount, 0);
+  return Math.max(0, paid - refunded);
 }
 
 /** The platform's revenue from the ride: its commission and booking fee, less its part of any refund. */

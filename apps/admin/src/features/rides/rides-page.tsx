@@ -1,5 +1,11 @@
 import { adminRidesQueryOptions } from '@ridebook/api-client';
-import { DataTable, type DataTableColumn, type DataTableSort } from '@ridebook/ui';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableSort,
+  formatDateTime,
+  formatMoney,
+} from '@ridebook/ui';
 import { RIDE_STATUS_LABELS, RIDE_STATUSES, type AdminRideRow } from '@ridebook/validation';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -9,7 +15,7 @@ import { listErrorMessage } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { RideStatusBadge } from '../../components/ride-status-badge.tsx';
 import { ridePath, userPath } from '../../config/paths.ts';
-import { formatDateTime, formatDistance, formatMoney } from '../../lib/format.ts';
+import { formatDistance } from '../../lib/format.ts';
 import { useDebouncedSearch } from '../../lib/use-debounced-search.ts';
 import { useUrlState } from '../../lib/use-url-state.ts';
 import { ExportRidesButton } from './export-rides-button.tsx';

@@ -1,7 +1,6 @@
 import { useUpdatePricingSettings } from '@ridebook/api-client';
-import { notify, notifyError } from '@ridebook/ui';
+import { formatMoney, notify, notifyError } from '@ridebook/ui';
 import { pricingSettingsSchema, type PricingSettings } from '@ridebook/validation';
-import { formatMoney } from '../../lib/format.ts';
 import { SettingsForm, toNumber, type SettingsField } from './settings-form.tsx';
 
 type PricingField = keyof PricingSettings;

@@ -1,11 +1,10 @@
 import { useAcknowledgeSos, useResolveSos } from '@ridebook/api-client';
-import { Badge, Button, Card, CardContent, notify, notifyError } from '@ridebook/ui';
+import { Badge, Button, Card, CardContent, formatDateTime, notify, notifyError } from '@ridebook/ui';
 import { resolveSosSchema, type AdminSosAlert, type SosStatus } from '@ridebook/validation';
 import { CheckCheck, Eye, Siren } from 'lucide-react';
 import { Link } from 'react-router';
 import { ReasonDialog, reasonValidator } from '../../components/reason-dialog.tsx';
 import { ridePath, userPath } from '../../config/paths.ts';
-import { formatDateTime } from '../../lib/format.ts';
 
 const validateResolution = reasonValidator(resolveSosSchema, 'resolution');
 

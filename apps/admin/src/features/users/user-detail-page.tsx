@@ -1,5 +1,5 @@
 import { useAdminUser } from '@ridebook/api-client';
-import { Button, Card, CardContent, CardHeader, EmptyState } from '@ridebook/ui';
+import { Button, Card, CardContent, CardHeader, EmptyState, formatDateTime, formatMoney } from '@ridebook/ui';
 import type { AdminUserDetail } from '@ridebook/validation';
 import { ArrowRight, Route } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { PageSkeleton } from '../../components/page-skeleton.tsx';
 import { RideStatusBadge } from '../../components/ride-status-badge.tsx';
 import { ridePath, ridesOfPath } from '../../config/paths.ts';
-import { formatDate, formatDateTime, formatMoney, formatRating } from '../../lib/format.ts';
+import { formatDate, formatRating } from '../../lib/format.ts';
 import { BlockActions, DriverApprovalActions } from './account-actions.tsx';
 import { ApprovalBadge, OnlineBadge, RoleBadge, StatusBadge } from './user-badges.tsx';
 

@@ -264,28 +264,30 @@ export function createAuthService(deps: {
 
     /**
      * POST /api/auth/forgot-password: mails a single-use link to `{siteUrl}/reset-password?token=...` when the
-     * account exists; the caller answers the same either way.
+     * account exists. Returns at once: the lookup, the token and the e-mail happen in the background (the mailer's
+     * `idle()` waits for them), so the caller answers the same, and in the same time, whether or not the account
+     * exists. A failure goes to `onFailure`.
      */
-    requestPasswordReset: async (email: string, siteUrl: string): Promise<void> => {
-      const user = await findUserByEmail(db, email);
-      if (!user) return;
-      const now = new Date();
-      const token = createSecureToken();
-      await insertPasswordResetToken(db, {
-        userId: user.id,
-        tokenHash: hashToken(token),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + config.passwordResetTtlMinutes * 60_000),
-      });
-      const link = `${siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await mailer.send(
-        passwordResetEmail({
+    requestPasswordReset: (email: string, siteUrl: string, onFailure: (error: unknown) => void): void => {
+      mailer.sendInBackground(async () => {
+        const user = await findUserByEmail(db, email);
+        if (!user) return null;
+        const now = new Date();
+        const token = createSecureToken();
+        await insertPasswordResetToken(db, {
+          userId: user.id,
+          tokenHash: hashToken(token),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + config.passwordResetTtlMinutes * 60_000),
+        });
+        const link = `${siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        return passwordResetEmail({
           to: user.email,
           name: user.name,
           link,
           ttlMinutes: config.passwordResetTtlMinutes,
-        }),
-      );
+        });
+      }, onFailure);
     },
 
     /** POST /api/auth/reset-password: one use per link; every session of the account ends. */

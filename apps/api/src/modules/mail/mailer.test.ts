@@ -110,6 +110,8 @@ describe('mail adapters', () => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: MESSAGES.forgotPasswordSent });
+      // The route answers first; the e-mail follows in the background.
+      await app.mailer.idle();
 
       const mail = smtp.received.find((received) => received.to.includes(account.email));
       expect(mail?.raw).toContain('Subject: Reset your RideBook password');

@@ -35,6 +35,8 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       },
     },
     async (request, reply) => {
+      // A link asked for a moment ago is there: the forgot-password route answers before its e-mail is written.
+      await app.mailer.idle();
       const rows = await listOutboxMail(db, { to: request.query.to, limit: request.query.limit });
       void reply.header('cache-control', 'no-store');
       return { data: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, not, sql } from 'drizzle-orm';
+import { TIP_REFUND_DESCRIPTION_PREFIX, type RefundPurpose } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
 import { cardPayments, ledgerEntries, ledgerTransactions, paymentMethods, rides } from '../../db/schema.ts';
 
@@ -146,6 +147,24 @@ export async function findCapturedFarePayments(db: Database, rideId: string): Pr
     .orderBy(asc(cardPayments.createdAt), asc(cardPayments.id));
 }
 
+/** The tip's card payment, captured (a tip is charged on its own; none on a wallet ride's tip). */
+export async function findCapturedTipPayment(
+  db: Database,
+  rideId: string,
+): Promise<CardPaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cardPayments)
+    .where(
+      and(
+        eq(cardPayments.rideId, rideId),
+        eq(cardPayments.purpose, 'tip'),
+        eq(cardPayments.status, 'captured'),
+      ),
+    );
+  return row;
+}
+
 /**
  * The cards that paid the ride (its hold) and its tip: brand and last 4 as recorded with the payment, else (a
  * payment recorded before migration 0006) as the saved card has them, while it is still saved.
@@ -224,11 +243,16 @@ export async function lockRide(tx: Database, rideId: string) {
   return row;
 }
 
-/** What went back to the rider for the ride so far (the refunds' entries on the wallet or the card). */
+/**
+ * What went back to the rider for the ride's fare or its tip so far (the refunds' entries on the wallet or the
+ * card), and what of it the driver gave back. The two are told apart by the description (TIP_REFUND_DESCRIPTION_PREFIX).
+ */
 export async function sumRideRefunds(
   db: Database,
   rideId: string,
+  purpose: RefundPurpose,
 ): Promise<{ total: number; driverShare: number }> {
+  const isTipRefund = like(ledgerTransactions.description, `${TIP_REFUND_DESCRIPTION_PREFIX}%`);
   const [row] = await db
     .select({
       total: sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.account} in ('rider_wallet', 'card_clearing')), 0)::float8`,
@@ -236,7 +260,13 @@ export async function sumRideRefunds(
     })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(and(eq(ledgerTransactions.rideId, rideId), eq(ledgerTransactions.kind, 'refund')));
+    .where(
+      and(
+        eq(ledgerTransactions.rideId, rideId),
+        eq(ledgerTransactions.kind, 'refund'),
+        purpose === 'tip' ? isTipRefund : not(isTipRefund),
+      ),
+    );
   return { total: row?.total ?? 0, driverShare: row?.driverShare ?? 0 };
 }
 

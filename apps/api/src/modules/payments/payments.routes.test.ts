@@ -5,6 +5,7 @@ import {
   cardDeclinedMessage,
   refundTooLargeMessage,
   savedCardListResponseSchema,
+  tipRefundTooLargeMessage,
   walletHistoryResponseSchema,
   type SavedCard,
 } from '@ridebook/validation';
@@ -240,6 +241,7 @@ describe.skipIf(isTestDatabaseMissing)('payments API', () => {
           currency: 'USD',
           amount: 500,
           destination: 'card',
+          purpose: 'fare',
           refundedTotal: 500,
           refundable: fare - 500,
         },
@@ -309,6 +311,115 @@ describe.skipIf(isTestDatabaseMissing)('payments API', () => {
       });
       const tip = (await cardPaymentsOf(context, ride.id)).find((payment) => payment.purpose === 'tip');
       expect(tip).toMatchObject({ capturedAmount: 1_000, refundedAmount: 0 });
+    });
+
+    it('gives back a card tip to its card and the wallet, all from the driver, never more than the tip, audited', async () => {
+      const admin = await signedInAdmin(context.app, context.db);
+      const { rider, driver, ride } = await completedRide(context, { paymentMethod: 'card' });
+      const fare = ride.fare.final ?? 0;
+      const { driverShare, platformShare } = expectedFareShares(fare);
+      expect((await rider.browser.post(`/api/rides/${ride.id}/tip`, { amount: 1_000 })).statusCode).toBe(200);
+      const refundTip = (amount: number, destination: 'card' | 'wallet', reason = 'Tipped by mistake') =>
+        admin.browser.post(`/api/admin/rides/${ride.id}/refund`, {
+          purpose: 'tip',
+          amount,
+          destination,
+          reason,
+        });
+
+      const toCard = await refundTip(400, 'card');
+      expect(toCard.statusCode).toBe(200);
+      expect(toCard.json()).toEqual({
+        data: {
+          rideId: ride.id,
+          currency: 'USD',
+          amount: 400,
+          destination: 'card',
+          purpose: 'tip',
+          refundedTotal: 400,
+          refundable: 600,
+        },
+      });
+      const payments = await cardPaymentsOf(context, ride.id);
+      expect(payments.find((payment) => payment.purpose === 'tip')).toMatchObject({ refundedAmount: 400 });
+      expect(payments.find((payment) => payment.purpose === 'ride')).toMatchObject({ refundedAmount: 0 });
+      expect(await accountBalance(context.db, 'driver_earnings', driver.account.id)).toBe(driverShare + 600);
+      expect(await accountBalance(context.db, 'platform_revenue', null)).toBe(platformShare);
+
+      const tooMuch = await refundTip(601, 'wallet');
+      expect(tooMuch.statusCode).toBe(409);
+      expect(tooMuch.json()).toMatchObject({
+        code: ERROR_CODES.REFUND_NOT_ALLOWED,
+        errors: [{ path: 'amount', message: tipRefundTooLargeMessage(600, 'USD') }],
+      });
+      const rest = await refundTip(600, 'wallet', 'Meant $1, not $10');
+      expect(rest.json()).toMatchObject({ data: { purpose: 'tip', refundedTotal: 1_000, refundable: 0 } });
+      const nothingLeft = await refundTip(1, 'wallet');
+      expect(nothingLeft.statusCode).toBe(409);
+      expect(nothingLeft.json()).toMatchObject({ message: PAYMENT_MESSAGES.refundTipNothingLeft });
+      expect(await accountBalance(context.db, 'driver_earnings', driver.account.id)).toBe(driverShare);
+      expect(await walletOf(rider.browser)).toMatchObject({ balance: 600 });
+
+      // The fare is refunded on its own account: all of it is still refundable.
+      const fareRefund = await admin.browser.post(`/api/admin/rides/${ride.id}/refund`, {
+        amount: fare,
+        destination: 'card',
+        reason: 'Wrong route',
+      });
+      expect(fareRefund.json()).toMatchObject({
+        data: { purpose: 'fare', refundedTotal: fare, refundable: 0 },
+      });
+      expect(await accountBalance(context.db, 'driver_earnings', driver.account.id)).toBe(0);
+      expect(await accountBalance(context.db, 'platform_revenue', null)).toBe(0);
+      expect(await ledgerTotals(context)).toEqual({ total: 0, unbalanced: 0 });
+      const audited = await context.db.select().from(auditLog).where(eq(auditLog.action, 'ride.refund'));
+      expect(audited.map((entry) => [entry.reason, entry.details.purpose, entry.details.amount])).toEqual([
+        ['Tipped by mistake', 'tip', 400],
+        ['Meant $1, not $10', 'tip', 600],
+        ['Wrong route', 'fare', fare],
+      ]);
+    });
+
+    it('refuses a tip refund without a tip, to a card that never paid the tip, and by a rider or a driver', async () => {
+      const admin = await signedInAdmin(context.app, context.db);
+      const { rider, driver, ride } = await completedRide(context, { paymentMethod: 'wallet' });
+      const refundTip = (browser: TestBrowser, destination = 'wallet') =>
+        browser.post(`/api/admin/rides/${ride.id}/refund`, {
+          purpose: 'tip',
+          amount: 100,
+          destination,
+          reason: 'Tipped by mistake',
+        });
+
+      const noTip = await refundTip(admin.browser);
+      expect(noTip.statusCode).toBe(409);
+      expect(noTip.json()).toMatchObject({
+        code: ERROR_CODES.REFUND_NOT_ALLOWED,
+        errors: [{ path: 'purpose', message: PAYMENT_MESSAGES.refundNoTip }],
+      });
+      // A wallet ride's tip comes from the wallet: it goes back there, not to a card.
+      expect((await rider.browser.post(`/api/rides/${ride.id}/tip`, { amount: 300 })).statusCode).toBe(200);
+      const toCard = await refundTip(admin.browser, 'card');
+      expect(toCard.statusCode).toBe(409);
+      expect(toCard.json()).toMatchObject({
+        errors: [{ path: 'destination', message: PAYMENT_MESSAGES.refundTipCardUnavailable }],
+      });
+      expect((await refundTip(rider.browser)).statusCode).toBe(403);
+      expect((await refundTip(driver.browser)).statusCode).toBe(403);
+      const badPurpose = await admin.browser.post(`/api/admin/rides/${ride.id}/refund`, {
+        purpose: 'fee',
+        amount: 100,
+        destination: 'wallet',
+        reason: 'x',
+      });
+      expect(badPurpose.statusCode).toBe(400);
+      expect(badPurpose.json<{ errors: unknown }>().errors).toEqual([
+        { path: 'purpose', message: PAYMENT_MESSAGES.refundPurposeInvalid },
+      ]);
+      expect((await refundTip(admin.browser)).json()).toMatchObject({
+        data: { purpose: 'tip', destination: 'wallet', refundedTotal: 100, refundable: 200 },
+      });
+      expect(await ledgerTotals(context)).toEqual({ total: 0, unbalanced: 0 });
     });
 
     it('refuses a refund to the card of a cash ride, of an unfinished ride, and by anyone but an admin', async () => {

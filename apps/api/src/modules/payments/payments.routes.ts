@@ -153,7 +153,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsServices> = async (
     {
       schema: {
         tags: ['admin'],
-        summary: "Refund all or part of a completed ride's fare to the rider's wallet or card (audited)",
+        summary:
+          "Refund all or part of a completed ride's fare (or, with purpose tip, its tip) to the rider's wallet or card (audited)",
         params: rideIdParamsSchema,
         body: refundRideSchema,
         response: { 200: rideRefundResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
