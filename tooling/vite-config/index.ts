@@ -98,7 +98,14 @@ export function defineAppConfig(app: AppName, overrides: UserConfig = {}, option
     plugins: [react(), tailwindcss(), themeInitPlugin(), afterBuildPlugin(options.prerenderEntry)],
     server: { host: '127.0.0.1', port: DEV_PORTS[app], strictPort: true, proxy: devProxy(app) },
     preview: { port: DEV_PORTS[app] },
-    build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 400 },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      chunkSizeWarningLimit: 400,
+      // A prerendered page is on screen before its script runs: Vite's run-time preloading (a <link> appended per
+      // chunk a lazy route needs, dozens per page) would only add main-thread work to its hydration.
+      modulePreload: options.prerenderEntry ? false : undefined,
+    },
     ...overrides,
   });
 }
