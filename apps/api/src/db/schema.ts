@@ -397,8 +397,11 @@ export const LEDGER_TRANSACTION_KINDS = [
   'cancellation_fee',
   'tip',
   'wallet_top_up',
+  /** Part of a ride's fare given back to the rider (driver and platform give back their parts). */
   'refund',
   'payout',
+  /** Part of a ride's tip given back to the rider, all of it by the driver (migration 0007). */
+  'tip_refund',
 ] as const;
 export const ledgerTransactionKindEnum = pgEnum('ledger_transaction_kind', LEDGER_TRANSACTION_KINDS);
 

@@ -47,8 +47,16 @@ const history: WalletHistoryPage = {
       rideId: null,
       at: '2026-03-02T09:00:00.000Z',
     },
+    {
+      id: '8',
+      kind: 'tip_refund',
+      amount: 300,
+      description: "Tip refund to the rider's wallet: Tipped by mistake",
+      rideId: 'ride-1',
+      at: '2026-03-01T18:00:00.000Z',
+    },
   ],
-  page: { page: 1, pageSize: 20, total: 1, totalPages: 1 },
+  page: { page: 1, pageSize: 20, total: 2, totalPages: 1 },
 };
 const config: PaymentsConfig = {
   provider: 'sandbox',

@@ -59,6 +59,7 @@ describe('receiptResponseSchema', () => {
       'wallet_top_up',
       'refund',
       'payout',
+      'tip_refund',
     ]);
   });
 

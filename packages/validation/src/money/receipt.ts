@@ -12,7 +12,10 @@ export const ledgerAccountSchema = z.enum([
 ]);
 export type LedgerAccount = z.infer<typeof ledgerAccountSchema>;
 
-/** What moved money: a ride's fare, fee and tip (each at most once per ride), top-ups, refunds, payouts. */
+/**
+ * What moved money: a ride's fare, fee and tip (each at most once per ride), top-ups, refunds of a ride's fare
+ * (`refund`) and of its tip (`tip_refund`), payouts.
+ */
 export const ledgerTransactionKindSchema = z.enum([
   'ride_fare',
   'cancellation_fee',
@@ -20,6 +23,7 @@ export const ledgerTransactionKindSchema = z.enum([
   'wallet_top_up',
   'refund',
   'payout',
+  'tip_refund',
 ]);
 export type LedgerTransactionKind = z.infer<typeof ledgerTransactionKindSchema>;
 

@@ -9,7 +9,7 @@ import {
   tipRefundTooLargeMessage,
   walletInsufficientMessage,
 } from './payment-messages.ts';
-import { TIP_REFUND_DESCRIPTION_PREFIX, refundPurposeOf, refundRideSchema } from './refunds.ts';
+import { REFUND_LEDGER_KINDS, refundPurposeOf, refundRideSchema } from './refunds.ts';
 import { walletTopUpSchema } from './wallet.ts';
 
 const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
@@ -69,11 +69,12 @@ describe('walletTopUpSchema and refundRideSchema', () => {
     });
   });
 
-  it('tells a tip refund’s ledger description from a fare refund’s', () => {
-    expect(refundPurposeOf(`${TIP_REFUND_DESCRIPTION_PREFIX} to the rider's card: Tipped by mistake`)).toBe(
-      'tip',
-    );
-    expect(refundPurposeOf("Refund to the rider's wallet: Tip refund asked")).toBe('fare');
+  it('posts a tip refund as its own ledger kind, and tells each refund’s purpose by its kind alone', () => {
+    expect(REFUND_LEDGER_KINDS).toEqual({ fare: 'refund', tip: 'tip_refund' });
+    expect(refundPurposeOf('refund')).toBe('fare');
+    expect(refundPurposeOf('tip_refund')).toBe('tip');
+    expect(refundPurposeOf('tip')).toBeNull();
+    expect(refundPurposeOf('wallet_top_up')).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LedgerTransactionKind } from '../money/receipt.ts';
 import { PAYMENT_LIMITS, PAYMENT_MESSAGES } from './payment-messages.ts';
 
 export const REFUND_DESTINATIONS = ['wallet', 'card'] as const;
@@ -9,15 +10,17 @@ export const REFUND_PURPOSES = ['fare', 'tip'] as const;
 export type RefundPurpose = (typeof REFUND_PURPOSES)[number];
 
 /**
- * How a tip refund's ledger entries are told from a fare refund's (both are `refund` transactions): their
- * description starts with this; a fare refund's starts with "Refund". The API sums each kind by it, and the admin's
- * ride payments list them by it.
+ * The ledger transaction kind a refund of each purpose is posted as. The API posts and sums each purpose's refunds
+ * by it, and the admin's ride payments list them by it.
  */
-export const TIP_REFUND_DESCRIPTION_PREFIX = 'Tip refund';
+export const REFUND_LEDGER_KINDS = {
+  fare: 'refund',
+  tip: 'tip_refund',
+} as const satisfies Record<RefundPurpose, LedgerTransactionKind>;
 
-/** Whether a `refund` ledger transaction gave back the fare or the tip, by its description. */
-export function refundPurposeOf(description: string): RefundPurpose {
-  return description.startsWith(TIP_REFUND_DESCRIPTION_PREFIX) ? 'tip' : 'fare';
+/** What a ledger transaction of this kind gave back: the fare, the tip, or nothing (null: not a refund). */
+export function refundPurposeOf(kind: LedgerTransactionKind): RefundPurpose | null {
+  return REFUND_PURPOSES.find((purpose) => REFUND_LEDGER_KINDS[purpose] === kind) ?? null;
 }
 
 /**

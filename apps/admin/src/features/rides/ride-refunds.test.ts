@@ -41,9 +41,9 @@ describe('a ride’s refunds from its receipt', () => {
     expect(platformRevenueOf(receipt)).toBe(330);
   });
 
-  it('tells tip refunds from fare refunds, and caps each by what was paid for it', () => {
+  it('tells tip refunds from fare refunds by their kind, and caps each by what was paid for it', () => {
     const tipRefund = (account: ReceiptLine['account'], amount: number): ReceiptLine => ({
-      kind: 'refund',
+      kind: 'tip_refund',
       account,
       amount,
       description: "Tip refund to the rider's card: Tipped by mistake",

@@ -16,22 +16,24 @@ export type MadeRefund = {
 
 /**
  * The refunds made for the ride, from the admin's receipt: each refund's entry on the rider's wallet or the card
- * (the same entries the API sums to cap refunds, payments.repository `sumRideRefunds`), a tip refund told by its
- * description as the API tells it.
+ * (the same entries the API sums to cap refunds, payments.repository `sumRideRefunds`), a fare or a tip refund by
+ * its ledger kind as the API posts it.
  */
 export function refundsOf(receipt: Receipt): MadeRefund[] {
-  return receipt.lines
-    .filter(
-      (line) =>
-        line.kind === 'refund' && (line.account === 'rider_wallet' || line.account === 'card_clearing'),
-    )
-    .map((line) => ({
-      amount: line.amount,
-      destination: line.account === 'card_clearing' ? 'card' : 'wallet',
-      purpose: refundPurposeOf(line.description),
-      description: line.description,
-      at: line.at,
-    }));
+  return receipt.lines.flatMap((line) => {
+    const purpose = refundPurposeOf(line.kind);
+    const isToRider = line.account === 'rider_wallet' || line.account === 'card_clearing';
+    if (purpose === null || !isToRider) return [];
+    return [
+      {
+        amount: line.amount,
+        destination: line.account === 'card_clearing' ? 'card' : 'wallet',
+        purpose,
+        description: line.description,
+        at: line.at,
+      },
+    ];
+  });
 }
 
 /** What can still be refunded of the final fare, or of the tip: what was paid less the refunds made of it. */

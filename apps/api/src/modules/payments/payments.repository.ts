@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, like, not, sql } from 'drizzle-orm';
-import { TIP_REFUND_DESCRIPTION_PREFIX, type RefundPurpose } from '@ridebook/validation';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { REFUND_LEDGER_KINDS, type RefundPurpose } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
 import { cardPayments, ledgerEntries, ledgerTransactions, paymentMethods, rides } from '../../db/schema.ts';
 
@@ -245,14 +245,14 @@ export async function lockRide(tx: Database, rideId: string) {
 
 /**
  * What went back to the rider for the ride's fare or its tip so far (the refunds' entries on the wallet or the
- * card), and what of it the driver gave back. The two are told apart by the description (TIP_REFUND_DESCRIPTION_PREFIX).
+ * card), and what of it the driver gave back. Fare and tip refunds are told apart by their ledger kind
+ * (REFUND_LEDGER_KINDS: `refund` and `tip_refund`).
  */
 export async function sumRideRefunds(
   db: Database,
   rideId: string,
   purpose: RefundPurpose,
 ): Promise<{ total: number; driverShare: number }> {
-  const isTipRefund = like(ledgerTransactions.description, `${TIP_REFUND_DESCRIPTION_PREFIX}%`);
   const [row] = await db
     .select({
       total: sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.account} in ('rider_wallet', 'card_clearing')), 0)::float8`,
@@ -261,11 +261,7 @@ export async function sumRideRefunds(
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .where(
-      and(
-        eq(ledgerTransactions.rideId, rideId),
-        eq(ledgerTransactions.kind, 'refund'),
-        purpose === 'tip' ? isTipRefund : not(isTipRefund),
-      ),
+      and(eq(ledgerTransactions.rideId, rideId), eq(ledgerTransactions.kind, REFUND_LEDGER_KINDS[purpose])),
     );
   return { total: row?.total ?? 0, driverShare: row?.driverShare ?? 0 };
 }

@@ -3,6 +3,7 @@ import {
   ERROR_CODES,
   PAYMENT_MESSAGES,
   cardDeclinedMessage,
+  driverEarningsResponseSchema,
   refundTooLargeMessage,
   savedCardListResponseSchema,
   tipRefundTooLargeMessage,
@@ -11,7 +12,7 @@ import {
 } from '@ridebook/validation';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, cardPayments } from '../../db/schema.ts';
-import { completedRide, expectedFareShares, todayAtTen } from '../../test/money-support.ts';
+import { completedRide, expectedFareShares, ledgerRowsOf, todayAtTen } from '../../test/money-support.ts';
 import {
   TEST_CARD,
   buildRideTestContext,
@@ -345,6 +346,16 @@ describe.skipIf(isTestDatabaseMissing)('payments API', () => {
       expect(payments.find((payment) => payment.purpose === 'ride')).toMatchObject({ refundedAmount: 0 });
       expect(await accountBalance(context.db, 'driver_earnings', driver.account.id)).toBe(driverShare + 600);
       expect(await accountBalance(context.db, 'platform_revenue', null)).toBe(platformShare);
+      // Posted as its own kind: the tip and its refund stand apart from the fare and any fare refund.
+      expect((await ledgerRowsOf(context, ride.id)).filter(([kind]) => kind.includes('refund'))).toEqual([
+        ['tip_refund', 'card_clearing', null, 400],
+        ['tip_refund', 'driver_earnings', driver.account.id, -400],
+      ]);
+      // The driver's earnings: the tip as it was paid, their net less what was given back of it.
+      const earnings = driverEarningsResponseSchema.parse(
+        (await driver.browser.get('/api/driver/earnings')).json(),
+      ).data.totals;
+      expect(earnings).toMatchObject({ fares: driverShare, tips: 1_000, net: driverShare + 600 });
 
       const tooMuch = await refundTip(601, 'wallet');
       expect(tooMuch.statusCode).toBe(409);
@@ -372,6 +383,18 @@ describe.skipIf(isTestDatabaseMissing)('payments API', () => {
       expect(await accountBalance(context.db, 'driver_earnings', driver.account.id)).toBe(0);
       expect(await accountBalance(context.db, 'platform_revenue', null)).toBe(0);
       expect(await ledgerTotals(context)).toEqual({ total: 0, unbalanced: 0 });
+      expect(
+        (await ledgerRowsOf(context, ride.id))
+          .filter(
+            ([kind, account]) =>
+              kind.includes('refund') && ['rider_wallet', 'card_clearing'].includes(account),
+          )
+          .map(([kind, account, , amount]) => [kind, account, amount]),
+      ).toEqual([
+        ['tip_refund', 'card_clearing', 400],
+        ['tip_refund', 'rider_wallet', 600],
+        ['refund', 'card_clearing', fare],
+      ]);
       const audited = await context.db.select().from(auditLog).where(eq(auditLog.action, 'ride.refund'));
       expect(audited.map((entry) => [entry.reason, entry.details.purpose, entry.details.amount])).toEqual([
         ['Tipped by mistake', 'tip', 400],

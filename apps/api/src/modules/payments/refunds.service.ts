@@ -1,7 +1,7 @@
 import {
   ERROR_CODES,
   PAYMENT_MESSAGES,
-  TIP_REFUND_DESCRIPTION_PREFIX,
+  REFUND_LEDGER_KINDS,
   refundTooLargeMessage,
   tipRefundTooLargeMessage,
   type RefundDestination,
@@ -181,9 +181,10 @@ export function createRefundsService({
           input.destination === 'card'
             ? { account: 'card_clearing', amount: input.amount }
             : { account: 'rider_wallet', userId: ride.riderId, amount: input.amount };
-        const what = input.purpose === 'tip' ? TIP_REFUND_DESCRIPTION_PREFIX : 'Refund';
+        // For people reading the ledger only: the kind, never this text, tells a tip refund from a fare refund.
+        const what = input.purpose === 'tip' ? 'Tip refund' : 'Refund';
         await postTransaction(tx, {
-          kind: 'refund',
+          kind: REFUND_LEDGER_KINDS[input.purpose],
           rideId,
           actorId: admin.id,
           currency: ride.currency,

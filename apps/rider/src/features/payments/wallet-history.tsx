@@ -12,6 +12,7 @@ const KIND_LABELS: Record<LedgerTransactionKind, string> = {
   wallet_top_up: 'Top-up',
   refund: 'Refund',
   payout: 'Payout',
+  tip_refund: 'Tip refund',
 };
 
 const PAGE_SIZE = 10;

@@ -52,6 +52,29 @@ describe('Payments & Wallet', () => {
     expect(within(history).getByText('+$25.00')).toBeTruthy();
   });
 
+  it('names each movement of the history by its kind, a tip given back as a tip refund', async () => {
+    const tipRefund: WalletMovement = {
+      id: 'movement-2',
+      kind: 'tip_refund',
+      amount: 300,
+      description: "Tip refund to the rider's wallet: Tipped by mistake",
+      rideId: 'ride-1',
+      at: '2026-03-02T09:00:00.000Z',
+    };
+    walletApi({
+      'GET /rider/wallet/history': () => ({
+        data: { data: [tipRefund, TOP_UP], page: { page: 1, pageSize: 10, total: 2, totalPages: 1 } },
+      }),
+    });
+    renderApp(paths.wallet);
+
+    const history = await screen.findByRole('list', { name: 'Wallet history' });
+    const [refunded, toppedUp] = within(history).getAllByRole('listitem');
+    expect(within(refunded!).getByRole('link', { name: 'Tip refund' })).toBeTruthy();
+    expect(within(refunded!).getByText('+$3.00')).toBeTruthy();
+    expect(within(toppedUp!).getByText('Top-up')).toBeTruthy();
+  });
+
   it('shows the wallet on the profile, with the way to cards and wallet', async () => {
     walletApi({
       'GET /rider/wallet': () => ok(aWallet({ balance: 4_000, held: 1_500, available: 2_500 })),
