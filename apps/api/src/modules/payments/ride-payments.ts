@@ -286,6 +286,8 @@ export function createRidePayments(options: {
 
     /** After a ride ended without completing: take the cancellation fee from the hold, or release it all. */
     async settleEndedRide(ride: RideRow): Promise<void> {
+      // Only a card booking holds money (authoriseBooking): nothing to look up for cash and wallet rides.
+      if (ride.paymentMethod !== 'card') return;
       const hold = await findRideHold(db, ride.id);
       if (!hold) return;
       const fee = Math.min(ride.cancellationFee, hold.amount);
