@@ -90,6 +90,7 @@ describe('Refund a ride', () => {
     expect(
       within(dialog).getByRole('radio', { name: 'The fare ($19.00 left)' }).getAttribute('aria-checked'),
     ).toBe('true');
+    expect(within(dialog).getByText(/\$19\.00 of the fare can still be refunded/)).toBeTruthy();
     expect(within(dialog).queryByRole('radio', { name: 'The card that paid' })).toBeNull();
 
     await user.click(within(dialog).getByRole('radio', { name: 'The tip ($3.00 left)' }));

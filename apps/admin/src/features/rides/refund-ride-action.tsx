@@ -162,8 +162,8 @@ export function RefundRideAction({
           </>
         ) : (
           <>
-            Up to {formatMoney(refundable, currency)} can still be refunded. The driver's and RideBook's
-            shares are reduced in proportion; the reason is kept in the audit log.
+            Up to {formatMoney(refundable, currency)} of the fare can still be refunded. The driver's and
+            RideBook's shares are reduced in proportion; the reason is kept in the audit log.
           </>
         )
       }

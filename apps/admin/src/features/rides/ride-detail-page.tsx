@@ -1,9 +1,9 @@
 import { isFinalRideStatus, useRide, useRideRoute } from '@ridebook/api-client';
 import { Card, CardContent, CardHeader, formatDateTime, LazyRideMap, Timeline } from '@ridebook/ui';
 import type { Ride } from '@ridebook/validation';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { CardHeading } from '../../components/card-heading.tsx';
-import { DetailList } from '../../components/detail-list.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageSkeleton } from '../../components/page-skeleton.tsx';
@@ -38,40 +38,67 @@ function RideRouteMap({ ride }: { ride: Ride }) {
   );
 }
 
+type PartyDetail = { label: string; value: ReactNode };
+
+/**
+ * One person's details as label/value rows, like the fare card beside it: in a third of the page a two-column grid
+ * broke phone numbers over two lines and paired the rider's rating with the driver's name.
+ */
+function PartyDetails({ items }: { items: readonly PartyDetail[] }) {
+  return (
+    <dl className="grid gap-2 text-sm">
+      {items.map((item) => (
+        <div key={item.label} className="flex justify-between gap-4">
+          <dt className="shrink-0 text-muted-foreground">{item.label}</dt>
+          <dd className="min-w-0 text-right font-medium break-words">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function Parties({ ride }: { ride: Ride }) {
   const { rider, driver } = ride;
   return (
-    <DetailList
-      items={[
-        {
-          label: 'Rider',
-          value: (
-            <Link to={userPath(rider.id)} className="text-primary hover:underline">
-              {rider.name}
-            </Link>
-          ),
-        },
-        { label: 'Rider phone', value: rider.phone },
-        { label: 'Rider rating', value: formatRating(rider.rating, rider.ratingCount) },
-        {
-          label: 'Driver',
-          value: driver ? (
-            <Link to={userPath(driver.id)} className="text-primary hover:underline">
-              {driver.name}
-            </Link>
-          ) : (
-            'None assigned'
-          ),
-        },
-        ...(driver
-          ? [
-              { label: 'Driver phone', value: driver.phone },
-              { label: 'Vehicle', value: `${driver.vehicleModel} · ${driver.vehiclePlate}` },
-              { label: 'Driver rating', value: formatRating(driver.rating, driver.ratingCount) },
-            ]
-          : []),
-      ]}
-    />
+    <div className="grid gap-3">
+      <PartyDetails
+        items={[
+          {
+            label: 'Rider',
+            value: (
+              <Link to={userPath(rider.id)} className="text-primary hover:underline">
+                {rider.name}
+              </Link>
+            ),
+          },
+          { label: 'Rider phone', value: rider.phone },
+          { label: 'Rider rating', value: formatRating(rider.rating, rider.ratingCount) },
+        ]}
+      />
+      <div className="border-t pt-3">
+        <PartyDetails
+          items={[
+            {
+              label: 'Driver',
+              value: driver ? (
+                <Link to={userPath(driver.id)} className="text-primary hover:underline">
+                  {driver.name}
+                </Link>
+              ) : (
+                'None assigned'
+              ),
+            },
+            ...(driver
+              ? [
+                  { label: 'Driver phone', value: driver.phone },
+                  { label: 'Vehicle', value: `${driver.vehicleModel} · ${driver.vehiclePlate}` },
+                  { label: 'Driver rating', value: formatRating(driver.rating, driver.ratingCount) },
+                ]
+              : []),
+          ]}
+        />
+      </div>
+    </div>
   );
 }
 

@@ -63,10 +63,10 @@ describe('A ride’s payments', () => {
     const refunds = await screen.findByRole('list', { name: 'Refunds' });
     const items = within(refunds).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^Tip refund to the card\$2\.00.*Tipped by mistake$/),
-      expect.stringMatching(/^Refund to the wallet\$5\.00.*Late pickup$/),
+      expect.stringMatching(/^Tip refund to the card\$2\.00.* · .*Tipped by mistake$/),
+      expect.stringMatching(/^Fare refund to the wallet\$5\.00.* · .*Late pickup$/),
     ]);
-    expect(screen.getByText('Refundable').nextSibling?.textContent).toBe('$15.00');
+    expect(screen.getByText('Fare refundable').nextSibling?.textContent).toBe('$15.00');
     expect(screen.getByText('Tip refundable').nextSibling?.textContent).toBe('$1.00');
     expect(screen.getByTestId('platform-revenue').textContent).toBe('$3.30');
 

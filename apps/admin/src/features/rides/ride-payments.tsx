@@ -1,8 +1,11 @@
 import { useReceipt } from '@ridebook/api-client';
 import { formatDateTime, formatMoney, formatPaidWith, Skeleton } from '@ridebook/ui';
-import type { Ride } from '@ridebook/validation';
+import type { RefundPurpose, Ride } from '@ridebook/validation';
 import { RefundRideAction } from './refund-ride-action.tsx';
 import { platformRevenueOf, refundableOf, refundsOf } from './ride-refunds.ts';
+
+/** Each refund says what it gave back, so the fare's and the tip's read alike ("Fare refund", "Tip refund"). */
+const REFUND_TITLES: Record<RefundPurpose, string> = { fare: 'Fare refund', tip: 'Tip refund' };
 
 /**
  * A completed ride's money after the fare: how the fare and the tip were paid (the card by brand and last 4), the
@@ -55,7 +58,7 @@ export function RidePayments({ ride }: { ride: Ride }) {
           </dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">Refundable</dt>
+          <dt className="text-muted-foreground">Fare refundable</dt>
           <dd className="font-medium tabular-nums">{money(refundable)}</dd>
         </div>
         {data.tipPaidWith && (
@@ -73,11 +76,11 @@ export function RidePayments({ ride }: { ride: Ride }) {
             <li key={`${refund.at}-${refund.amount}`} className="grid gap-0.5 rounded-md border p-2">
               <span className="flex justify-between gap-4 font-medium">
                 <span>
-                  {refund.purpose === 'tip' ? 'Tip refund' : 'Refund'} to the {refund.destination}
+                  {REFUND_TITLES[refund.purpose]} to the {refund.destination}
                 </span>
                 <span className="tabular-nums">{money(refund.amount)}</span>
               </span>
-              <span className="text-xs text-muted-foreground">
+              <span className="text-xs break-words text-muted-foreground">
                 {formatDateTime(refund.at)} · {refund.description}
               </span>
             </li>
