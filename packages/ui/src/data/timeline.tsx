@@ -91,7 +91,8 @@ export function Timeline({
               )}
             </span>
             <div className="min-w-0">
-              <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+              {/* The time keeps its column and a long title wraps beside it, so every step reads alike. */}
+              <div className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3">
                 <p className={cn('text-sm font-semibold', isUpcoming && 'text-muted-foreground')}>
                   {item.title}
                 </p>
