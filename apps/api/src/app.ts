@@ -180,7 +180,13 @@ export async function buildApp({
         moneyRoutes,
         createMoneyServices({ context: rideEngine.context, rides: rideEngine.rides }),
       );
-      await api.register(paymentsRoutes, createPaymentsServices(rideEngine));
+      await api.register(
+        paymentsRoutes,
+        createPaymentsServices(rideEngine, {
+          publicSiteUrl: env.PUBLIC_SITE_URL,
+          allowedOrigins: env.CORS_ORIGINS,
+        }),
+      );
       await api.register(ratingsRoutes, {
         ratingsService: createRatingsService({ db, clock, rides: rideEngine.rides }),
       });

@@ -70,6 +70,16 @@ describe('error contract', () => {
     };
     expect(apiErrorSchema.parse(withFields)).toEqual(withFields);
     expect(apiErrorSchema.safeParse({ message: 'no code' }).success).toBe(false);
+    const authentication = {
+      message: 'Your bank needs to confirm this payment',
+      code: 'PAYMENT_AUTHENTICATION_REQUIRED',
+      errors: [{ path: 'paymentMethod', message: 'Your bank needs to confirm this payment' }],
+      authentication: { paymentId: 'pi_1', redirectUrl: 'https://bank.example/3ds' },
+    };
+    expect(apiErrorSchema.parse(authentication)).toEqual(authentication);
+    expect(
+      apiErrorSchema.safeParse({ ...authentication, authentication: { paymentId: 'pi_1' } }).success,
+    ).toBe(false);
   });
 
   it('reads a message body', () => {

@@ -68,13 +68,22 @@ export const fieldErrorSchema = z.object({ path: z.string(), message: z.string()
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /**
- * Every error body the API sends: `{ message, code, errors?: [{ path, message }] }`.
+ * A card payment the rider's bank must confirm (3-D Secure): the browser goes to `redirectUrl`, then comes back and
+ * books again with `authenticatedPaymentId: paymentId` (docs/decisions/008).
+ */
+export const paymentAuthenticationSchema = z.object({ paymentId: z.string(), redirectUrl: z.string() });
+export type PaymentAuthentication = z.infer<typeof paymentAuthenticationSchema>;
+
+/**
+ * Every error body the API sends: `{ message, code, errors?: [{ path, message }] }`; a booking whose card needs
+ * 3-D Secure (402 PAYMENT_AUTHENTICATION_REQUIRED) also carries `authentication`.
  * `code` stays an open string: besides ERROR_CODES, framework errors pass through (e.g. malformed JSON).
  */
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
   errors: z.array(fieldErrorSchema).optional(),
+  authentication: paymentAuthenticationSchema.optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -525,6 +525,30 @@ export const cardPayments = pgTable(
   ],
 );
 
+export const SANDBOX_AUTHENTICATION_STATUSES = ['pending', 'authenticated', 'failed'] as const;
+
+/**
+ * The sandbox provider's card payments that wait for 3-D Secure (test card 4000 0025 0000 3155): the rider's answer on
+ * the sandbox's own page (`/api/payments/sandbox/authenticate/:paymentId`) is kept here, so every process agrees.
+ * `reference` is what the payment was made for (`ride-hold-<rider>-<booking key>`), so it cannot be used for another.
+ */
+export const sandboxAuthentications = pgTable(
+  'sandbox_authentications',
+  {
+    paymentId: text('payment_id').primaryKey(),
+    reference: text('reference').notNull(),
+    status: text('status', { enum: SANDBOX_AUTHENTICATION_STATUSES }).notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    returnUrl: text('return_url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('sandbox_authentications_reference_idx').on(table.reference),
+    check('sandbox_authentications_status', sql`${table.status} in ('pending', 'authenticated', 'failed')`),
+  ],
+);
+
 /** People a user wants told when they press SOS. */
 export const emergencyContacts = pgTable(
   'emergency_contacts',

@@ -15,7 +15,7 @@ function toFieldPath(instancePath: string): string {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | AppError>((error, request, reply) => {
     if (error instanceof AppError) {
-      const body: ApiError = { message: error.message, code: error.code };
+      const body: ApiError = { ...error.extras, message: error.message, code: error.code };
       if (error.errors) body.errors = error.errors;
       return reply.code(error.statusCode).send(body);
     }

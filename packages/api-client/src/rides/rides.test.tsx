@@ -17,7 +17,13 @@ import {
 import { getFareQuote, useFareQuote } from './get-fare-quote.ts';
 import { getRide, rideQueryOptions, useRide } from './get-ride.ts';
 import { getTripEstimate, useTripEstimate } from './get-trip-estimate.ts';
-import { createIdempotencyKey, requestRide, useRequestRide } from './request-ride.ts';
+import {
+  createIdempotencyKey,
+  paymentAuthenticationOf,
+  paymentAuthenticationUrl,
+  requestRide,
+  useRequestRide,
+} from './request-ride.ts';
 import { writeRideToCache } from './ride-cache.ts';
 import {
   aCancelledRide,
@@ -121,6 +127,49 @@ describe('requestRide', () => {
   it('rejects with the API’s code when the rider already has a ride', async () => {
     api.onPost('/rides').reply(409, { message: RIDE_MESSAGES.rideActive, code: ERROR_CODES.RIDE_ACTIVE });
     await expect(requestRide(booking)).rejects.toMatchObject({ status: 409, code: ERROR_CODES.RIDE_ACTIVE });
+  });
+
+  it('reads the 3-D Secure step of a 402 (payment and page), and nothing from other refusals', async () => {
+    const authentication = {
+      paymentId: 'sandbox_payment_1',
+      redirectUrl: '/api/payments/sandbox/authenticate/x',
+    };
+    api.onPost('/rides').replyOnce(402, {
+      message: 'Your bank needs to confirm this payment',
+      code: ERROR_CODES.PAYMENT_AUTHENTICATION_REQUIRED,
+      errors: [{ path: 'paymentMethod', message: 'Your bank needs to confirm this payment' }],
+      authentication,
+    });
+    const error: unknown = await requestRide({ ...booking, returnUrl: 'http://localhost/rider/book' }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(paymentAuthenticationOf(error)).toEqual(authentication);
+    expect(body('post')).toMatchObject({ returnUrl: 'http://localhost/rider/book' });
+    api.onPost('/rides').replyOnce(402, { message: 'Declined', code: ERROR_CODES.CARD_DECLINED });
+    expect(
+      paymentAuthenticationOf(await requestRide(booking).catch((caught: unknown) => caught)),
+    ).toBeUndefined();
+    expect(paymentAuthenticationOf(new Error('x'))).toBeUndefined();
+  });
+
+  it('resolves the sandbox’s page against the API base, and leaves a bank’s absolute page alone', () => {
+    expect(
+      paymentAuthenticationUrl(
+        '/api/payments/sandbox/authenticate/p1',
+        '/api',
+        'http://localhost:3000/rider/book',
+      ),
+    ).toBe('http://localhost:3000/api/payments/sandbox/authenticate/p1');
+    expect(
+      paymentAuthenticationUrl(
+        '/api/payments/sandbox/authenticate/p1',
+        'https://api.example.com/api',
+        'https://rider.example.com/',
+      ),
+    ).toBe('https://api.example.com/api/payments/sandbox/authenticate/p1');
+    expect(paymentAuthenticationUrl('https://bank.example/3ds/pi_1', '/api', 'http://localhost:3000/')).toBe(
+      'https://bank.example/3ds/pi_1',
+    );
   });
 
   it('makes idempotency keys the API accepts, a new one each time', () => {

@@ -23,6 +23,10 @@ export const PAYMENT_MESSAGES = {
   cardRequired: 'Add a card before paying by card',
   authenticationRequired:
     'Your bank asks you to confirm this payment (3-D Secure), which this app cannot do yet. Choose another card or payment method.',
+  authenticationRedirect: 'Your bank needs to confirm this payment',
+  authenticationFailed:
+    'Your bank could not confirm this payment. Try again, or choose another card or payment method.',
+  paymentNotFound: 'Payment not found',
   providerUnavailable: 'Card payments are unavailable right now. Try again in a moment or pay another way.',
   topUpOutOfRange: 'Choose a top-up between $5 and $500',
   refundAmountInvalid: 'Enter a refund amount of at least 1 cent',

@@ -18,6 +18,8 @@ export const RIDE_MESSAGES = {
   scheduleTooSoon: 'Scheduled rides must be at least 15 minutes from now',
   noteTooLong: 'Note for the driver is too long',
   idempotencyKeyInvalid: 'The booking request is missing its key. Please try again.',
+  returnUrlInvalid: 'The page to come back to after confirming the payment is not valid',
+  authenticatedPaymentInvalid: 'The confirmed payment is not valid. Please book again.',
   reasonRequired: 'Please give a reason',
   reasonTooLong: 'Reason is too long',
   rideActive: 'You already have a ride in progress',

@@ -301,6 +301,46 @@ describe('requestRideSchema', () => {
     });
   });
 
+  describe('3-D Secure: returnUrl and authenticatedPaymentId', () => {
+    it('accepts the rider app page to come back to and the confirmed payment', () => {
+      const resumed = {
+        ...valid,
+        paymentMethod: 'card',
+        returnUrl: 'https://rider.example.com/rider/book?payment_authenticated=1',
+        authenticatedPaymentId: 'pi_3Nq2_abc-123',
+      };
+      expect(fieldErrors(requestRideSchema, resumed)).toEqual({});
+      expect(requestRideSchema.parse(resumed)).toEqual(resumed);
+      expect(
+        requestRideSchema.parse({ ...valid, returnUrl: 'http://localhost:5173/rider/book' }),
+      ).toMatchObject({
+        returnUrl: 'http://localhost:5173/rider/book',
+      });
+    });
+
+    it.each([
+      'javascript:alert(1)',
+      'data:text/html,hi',
+      '/rider/book',
+      'not a url',
+      `https://example.com/${'a'.repeat(2_000)}`,
+      42,
+    ])('refuses the return URL %j', (returnUrl) => {
+      expect(fieldErrors(requestRideSchema, { ...valid, returnUrl })).toEqual({
+        returnUrl: RIDE_MESSAGES.returnUrlInvalid,
+      });
+    });
+
+    it.each(['', 'pi 1', 'pi/../1', 'p'.repeat(256), 7])(
+      'refuses the payment id %j',
+      (authenticatedPaymentId) => {
+        expect(fieldErrors(requestRideSchema, { ...valid, authenticatedPaymentId })).toEqual({
+          authenticatedPaymentId: RIDE_MESSAGES.authenticatedPaymentInvalid,
+        });
+      },
+    );
+  });
+
   it('reports every problem at once', () => {
     expect(
       fieldErrors(requestRideSchema, {

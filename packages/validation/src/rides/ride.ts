@@ -54,6 +54,16 @@ export const requestRideSchema = z.object({
   idempotencyKey: z
     .string({ error: RIDE_MESSAGES.idempotencyKeyInvalid })
     .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: RIDE_MESSAGES.idempotencyKeyInvalid }),
+  /** The rider app's page to come back to when the card's bank asks for 3-D Secure (http or https only). */
+  returnUrl: z
+    .url({ protocol: /^https?$/, error: RIDE_MESSAGES.returnUrlInvalid })
+    .max(2_000, { error: RIDE_MESSAGES.returnUrlInvalid })
+    .optional(),
+  /** Back from 3-D Secure: the payment the bank confirmed, re-sent with the same quote and idempotency key. */
+  authenticatedPaymentId: z
+    .string({ error: RIDE_MESSAGES.authenticatedPaymentInvalid })
+    .regex(/^[A-Za-z0-9_-]{1,255}$/, { error: RIDE_MESSAGES.authenticatedPaymentInvalid })
+    .optional(),
 });
 export type RequestRideInput = z.input<typeof requestRideSchema>;
 export type RequestRideData = z.output<typeof requestRideSchema>;

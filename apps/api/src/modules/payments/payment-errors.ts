@@ -1,4 +1,10 @@
-import { ERROR_CODES, PAYMENT_MESSAGES, cardDeclinedMessage } from '@ridebook/validation';
+import {
+  ERROR_CODES,
+  PAYMENT_MESSAGES,
+  RIDE_MESSAGES,
+  cardDeclinedMessage,
+  type PaymentAuthentication,
+} from '@ridebook/validation';
 import { AppError } from '../../shared/app-error.ts';
 import { PaymentProviderUnavailableError } from './payment-provider.ts';
 
@@ -19,6 +25,27 @@ export const authenticationRequired = (path: string) =>
     path,
     PAYMENT_MESSAGES.authenticationRequired,
   );
+
+/**
+ * The rider's bank must confirm a booking's payment (3-D Secure): the body's `authentication` tells the client where
+ * to send the browser and which payment to book with once it is back.
+ */
+export const authenticationRedirect = (path: string, authentication: PaymentAuthentication) =>
+  new AppError(
+    402,
+    ERROR_CODES.PAYMENT_AUTHENTICATION_REQUIRED,
+    PAYMENT_MESSAGES.authenticationRedirect,
+    [{ path, message: PAYMENT_MESSAGES.authenticationRedirect }],
+    { authentication },
+  );
+
+/** The bank refused the rider's 3-D Secure: as a decline. */
+export const authenticationFailed = (path: string) =>
+  paymentFieldError(402, ERROR_CODES.CARD_DECLINED, path, PAYMENT_MESSAGES.authenticationFailed);
+
+/** A confirmed payment id that is not this booking's (another rider's or booking's, or unknown). */
+export const authenticatedPaymentInvalid = (path: string) =>
+  paymentFieldError(400, ERROR_CODES.VALIDATION_FAILED, path, RIDE_MESSAGES.authenticatedPaymentInvalid);
 
 /** Runs a provider call; an unreachable provider becomes a 503 the client can show, never a 500. */
 export async function callProvider<T>(call: () => Promise<T>): Promise<T> {

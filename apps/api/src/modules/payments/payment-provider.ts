@@ -23,13 +23,32 @@ export type CardChargeRequest = {
   amount: number;
   currency: string;
   description: string;
+  /** Also what the payment is for: `findAuthorisation` answers it as `reference`, binding the payment to it. */
   idempotencyKey: string;
+  /**
+   * The rider is present and their browser can come back here after 3-D Secure: the provider confirms on-session
+   * and answers `requires_authentication` with a `redirectUrl`. Without it the charge is off-session.
+   */
+  returnUrl?: string;
 };
 
 export type AuthorisationResult =
   | { outcome: 'authorised'; paymentId: string }
   | { outcome: 'declined'; code: string; reason: string }
-  | { outcome: 'requires_authentication'; paymentId: string };
+  /** `redirectUrl`: where the rider's browser authenticates; null when no `returnUrl` was given (nothing to do). */
+  | { outcome: 'requires_authentication'; paymentId: string; redirectUrl: string | null };
+
+/** A payment as the provider sees it now (after 3-D Secure): asked server-side, never taken from the browser. */
+export type AuthorisationState = {
+  status: 'authorised' | 'requires_authentication' | 'failed';
+  amount: number;
+  /** Upper case, as the rest of the API writes currencies. */
+  currency: string;
+  /** The idempotency key the payment was made with (what it is for); null when the provider does not know it. */
+  reference: string | null;
+  /** While authentication is pending: where the rider's browser can still answer it. */
+  redirectUrl: string | null;
+};
 
 export type PaymentProvider = {
   kind: PaymentProviderKind;
@@ -37,6 +56,8 @@ export type PaymentProvider = {
   saveCard(card: CardDetails, owner: { userId: string; email: string }): Promise<ProviderCard>;
   /** Holds `amount` on the card without taking it (captured or voided later). */
   authorise(request: CardChargeRequest): Promise<AuthorisationResult>;
+  /** Where a payment stands (after 3-D Secure); undefined when the provider knows no such payment. */
+  findAuthorisation(paymentId: string): Promise<AuthorisationState | undefined>;
   /** Takes `amount` (at most what was held) and releases the rest. */
   capture(paymentId: string, amount: number, idempotencyKey: string): Promise<void>;
   /** Releases a hold without taking anything. */

@@ -1,16 +1,25 @@
 import type { RideEngine } from '../rides/ride-engine.ts';
 import { createCardsService } from './cards.service.ts';
 import { createRefundsService } from './refunds.service.ts';
+import { createSandboxAuthenticationService, type ReturnOrigins } from './sandbox-authentication.service.ts';
 import { createWalletService } from './wallet.service.ts';
 
-/** Cards, the wallet and refunds, on the ride engine's database, clock and card provider. */
-export function createPaymentsServices(engine: RideEngine) {
+/**
+ * Cards, the wallet, refunds and the sandbox's 3-D Secure page, on the ride engine's database, clock and card
+ * provider; `origins` are where that page may send the rider back to (besides the API's own origin).
+ */
+export function createPaymentsServices(engine: RideEngine, origins: ReturnOrigins = { allowedOrigins: [] }) {
   const { db, clock } = engine.context;
   const { provider } = engine.payments;
   return {
     cards: createCardsService({ db, clock, provider }),
     wallet: createWalletService({ db, clock, provider, settings: engine.settings }),
     refunds: createRefundsService({ db, clock, provider }),
+    sandboxAuthentication: createSandboxAuthenticationService({
+      db,
+      isSandbox: provider.kind === 'sandbox',
+      origins,
+    }),
   };
 }
 export type PaymentsServices = ReturnType<typeof createPaymentsServices>;

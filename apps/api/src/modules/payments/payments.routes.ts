@@ -18,6 +18,7 @@ import {
 import { currentUser } from '../../plugins/authentication.ts';
 import { errorResponses } from '../../shared/route-schemas.ts';
 import type { PaymentsServices } from './payments-services.ts';
+import { sandboxAuthenticationRoutes } from './sandbox-authentication.routes.ts';
 
 /**
  * Payments (docs/decisions/008): the provider in use, a rider's saved cards and wallet, and admins' refunds.
@@ -25,11 +26,12 @@ import type { PaymentsServices } from './payments-services.ts';
  */
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsServices> = async (
   app,
-  { cards, wallet, refunds },
+  { cards, wallet, refunds, sandboxAuthentication },
 ) => {
   app.addHook('onRequest', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });
+  await app.register(sandboxAuthenticationRoutes, { sandboxAuthentication });
   const riders = app.requireRole('rider');
   const tags = ['payments'];
 

@@ -10,7 +10,15 @@ import type { Clock } from '../../shared/clock.ts';
 import { accountBalance } from '../ledger/ledger.repository.ts';
 import type { RideRow } from '../rides/rides.repository.ts';
 import { lockUser } from '../users/users.repository.ts';
-import { authenticationRequired, callProvider, cardDeclined, paymentFieldError } from './payment-errors.ts';
+import {
+  authenticatedPaymentInvalid,
+  authenticationFailed,
+  authenticationRedirect,
+  authenticationRequired,
+  callProvider,
+  cardDeclined,
+  paymentFieldError,
+} from './payment-errors.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import {
   chargedCard,
@@ -99,10 +107,23 @@ export function createRidePayments(options: {
   return {
     provider,
 
-    /** Before the booking's transaction: a card ride holds the quote's upper bound on the default card. */
+    /**
+     * Before the booking's transaction: a card ride holds the quote's upper bound on the default card. When the
+     * bank asks for 3-D Secure and the rider app gave a `returnUrl`, the payment is kept and the answer is 402 with
+     * `authentication` (where to send the browser); the app then books again with `authenticatedPaymentId`, whose
+     * outcome is asked of the provider (never taken from the browser) and which must have been made for this
+     * rider's booking (its reference is the booking's own provider key) with the same amount and currency.
+     */
     async authoriseBooking(
       riderId: string,
-      booking: { paymentMethod: PaymentMethod; amount: number; currency: string; idempotencyKey: string },
+      booking: {
+        paymentMethod: PaymentMethod;
+        amount: number;
+        currency: string;
+        idempotencyKey: string;
+        returnUrl?: string | undefined;
+        authenticatedPaymentId?: string | undefined;
+      },
     ): Promise<BookingHold | null> {
       if (booking.paymentMethod !== 'card') return null;
       const card = await findDefaultPaymentMethod(db, riderId);
@@ -114,18 +135,45 @@ export function createRidePayments(options: {
           PAYMENT_MESSAGES.cardRequired,
         );
       }
+      // The booking's own key: a retried booking finds the same hold at the provider, and a payment made for
+      // another booking (or rider) never matches it.
+      const reference = `ride-hold-${riderId}-${booking.idempotencyKey}`;
+      if (booking.authenticatedPaymentId !== undefined) {
+        const paymentId = booking.authenticatedPaymentId;
+        const state = await callProvider(() => provider.findAuthorisation(paymentId));
+        if (
+          state?.reference !== reference ||
+          state.amount !== booking.amount ||
+          state.currency !== booking.currency
+        ) {
+          throw authenticatedPaymentInvalid('paymentMethod');
+        }
+        if (state.status === 'failed') throw authenticationFailed('paymentMethod');
+        if (state.status === 'requires_authentication') {
+          if (state.redirectUrl === null) throw authenticationRequired('paymentMethod');
+          throw authenticationRedirect('paymentMethod', { paymentId, redirectUrl: state.redirectUrl });
+        }
+        return { paymentId, card, amount: booking.amount, currency: booking.currency };
+      }
       const result = await callProvider(() =>
         provider.authorise({
           card: { token: card.providerToken, customer: card.providerCustomer },
           amount: booking.amount,
           currency: booking.currency,
           description: 'RideBook ride (held until the ride ends)',
-          // The booking's own key: a retried booking finds the same hold at the provider.
-          idempotencyKey: `ride-hold-${riderId}-${booking.idempotencyKey}`,
+          idempotencyKey: reference,
+          ...(booking.returnUrl !== undefined && { returnUrl: booking.returnUrl }),
         }),
       );
       if (result.outcome === 'declined') throw cardDeclined(result.reason, 'paymentMethod');
       if (result.outcome === 'requires_authentication') {
+        if (result.redirectUrl !== null) {
+          throw authenticationRedirect('paymentMethod', {
+            paymentId: result.paymentId,
+            redirectUrl: result.redirectUrl,
+          });
+        }
+        // Nowhere for the rider to answer (no return page): release it and refuse the booking.
         if (result.paymentId !== '')
           await provider.void(result.paymentId, `void-${result.paymentId}`).catch(() => undefined);
         throw authenticationRequired('paymentMethod');

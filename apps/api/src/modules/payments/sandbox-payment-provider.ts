@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { PAYMENT_MESSAGES, type PaymentsConfig, type SandboxCardOutcome } from '@ridebook/validation';
-import { CardRejectedError, type PaymentProvider } from './payment-provider.ts';
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { CardRejectedError, type AuthorisationState, type PaymentProvider } from './payment-provider.ts';
+import {
+  findSandboxAuthentication,
+  insertSandboxAuthentication,
+  type SandboxAuthenticationRow,
+} from './sandbox-authentications.repository.ts';
 
 type TestCard = PaymentsConfig['testCards'][number] & { declineReason?: string };
 
@@ -65,8 +72,23 @@ function outcomeOf(token: string): SandboxCardOutcome | 'unknown' {
   return cardOfToken(token)?.outcome ?? 'unknown';
 }
 
-/** The default provider: no network, no money; test cards only (clearly labelled as such by /payments/config). */
-export function createSandboxPaymentProvider(): PaymentProvider {
+/** Where the rider's browser answers the sandbox's 3-D Secure: a page the API serves itself (path from its root). */
+export function sandboxAuthenticationPath(paymentId: string): string {
+  return `/api/payments/sandbox/authenticate/${encodeURIComponent(paymentId)}`;
+}
+
+const AUTHENTICATION_STATES: Record<SandboxAuthenticationRow['status'], AuthorisationState['status']> = {
+  pending: 'requires_authentication',
+  authenticated: 'authorised',
+  failed: 'failed',
+};
+
+/**
+ * The default provider: no network, no money; test cards only (clearly labelled as such by /payments/config).
+ * With `store`, a 3-D Secure card charged with a `returnUrl` waits for the rider's answer on the sandbox's page
+ * (recorded in `sandbox_authentications`); without it, or without a `returnUrl`, it just asks for authentication.
+ */
+export function createSandboxPaymentProvider(store?: { db: Database; clock: Clock }): PaymentProvider {
   const paymentId = () => `sandbox_payment_${randomUUID()}`;
   return {
     kind: 'sandbox',
@@ -82,15 +104,44 @@ export function createSandboxPaymentProvider(): PaymentProvider {
         expYear: card.expYear,
       };
     },
-    async authorise({ card }) {
+    async authorise({ card, amount, currency, idempotencyKey, returnUrl }) {
       const outcome = outcomeOf(card.token);
       if (outcome === 'succeeds') return { outcome: 'authorised', paymentId: paymentId() };
-      if (outcome === 'requires_authentication')
-        return { outcome: 'requires_authentication', paymentId: paymentId() };
+      if (outcome === 'requires_authentication') {
+        if (store === undefined || returnUrl === undefined)
+          return { outcome: 'requires_authentication', paymentId: paymentId(), redirectUrl: null };
+        // The same key finds the same payment, as Stripe's idempotency keys do.
+        const waiting = await insertSandboxAuthentication(store.db, {
+          paymentId: paymentId(),
+          reference: idempotencyKey,
+          status: 'pending',
+          amount,
+          currency,
+          returnUrl,
+          createdAt: store.clock.now(),
+        });
+        return {
+          outcome: 'requires_authentication',
+          paymentId: waiting.paymentId,
+          redirectUrl: sandboxAuthenticationPath(waiting.paymentId),
+        };
+      }
       return {
         outcome: 'declined',
         code: 'card_declined',
         reason: cardOfToken(card.token)?.declineReason ?? 'the card is not known to the sandbox',
+      };
+    },
+    async findAuthorisation(id) {
+      if (store === undefined) return undefined;
+      const row = await findSandboxAuthentication(store.db, id);
+      if (!row) return undefined;
+      return {
+        status: AUTHENTICATION_STATES[row.status],
+        amount: row.amount,
+        currency: row.currency,
+        reference: row.reference,
+        redirectUrl: row.status === 'pending' ? sandboxAuthenticationPath(row.paymentId) : null,
       };
     },
     async capture() {},

@@ -129,7 +129,70 @@ describe('Stripe payment provider', () => {
       description: 'x',
       idempotencyKey: 'a',
     });
-    expect(result.outcome).toBe('requires_authentication');
+    expect(result).toMatchObject({ outcome: 'requires_authentication', redirectUrl: null });
+    expect(stripe.received.at(-1)?.form.get('off_session')).toBe('true');
+  });
+
+  it('confirms on-session with a return URL: requires_action gives the bank page, then GET tells the outcome', async () => {
+    const stripeProvider = provider();
+    const card = await stripeProvider.saveCard({ ...VISA, number: '4000002500003155' }, OWNER);
+    const returnUrl = 'http://localhost:3000/rider/book?payment_authenticated=1';
+    const result = await stripeProvider.authorise({
+      card,
+      amount: 2_400,
+      currency: 'USD',
+      description: 'A ride',
+      idempotencyKey: 'ride-hold-r-k1',
+      returnUrl,
+    });
+    if (result.outcome !== 'requires_authentication') throw new Error('expected 3-D Secure');
+    expect(result.paymentId).toMatch(/^pi_/);
+    expect(result.redirectUrl).toBe(`${stripe.baseUrl}/3ds/${result.paymentId}`);
+    expect(Object.fromEntries(stripe.received.at(-1)?.form ?? [])).toMatchObject({
+      confirm: 'true',
+      off_session: 'false',
+      return_url: returnUrl,
+      'metadata[reference]': 'ride-hold-r-k1',
+    });
+
+    expect(await stripeProvider.findAuthorisation(result.paymentId)).toEqual({
+      status: 'requires_authentication',
+      amount: 2_400,
+      currency: 'USD',
+      reference: 'ride-hold-r-k1',
+      redirectUrl: result.redirectUrl,
+    });
+    const retrieval = stripe.received.at(-1);
+    expect(retrieval?.method).toBe('GET');
+    expect(retrieval?.path).toBe(`/v1/payment_intents/${result.paymentId}`);
+    expect(retrieval?.headers.authorization).toBe('Bearer sk_test_123');
+    expect(retrieval?.headers['idempotency-key']).toBeUndefined();
+
+    stripe.authenticate(result.paymentId, true);
+    expect(await stripeProvider.findAuthorisation(result.paymentId)).toMatchObject({ status: 'authorised' });
+    await stripeProvider.capture(result.paymentId, 2_000, 'capture-3ds');
+    expect(stripe.received.at(-1)?.path).toBe(`/v1/payment_intents/${result.paymentId}/capture`);
+  });
+
+  it('reads a failed 3-D Secure, an unknown intent and an outage when asked for the outcome', async () => {
+    const stripeProvider = provider();
+    const card = await stripeProvider.saveCard({ ...VISA, number: '4000002500003155' }, OWNER);
+    const result = await stripeProvider.authorise({
+      card,
+      amount: 900,
+      currency: 'USD',
+      description: 'x',
+      idempotencyKey: 'ride-hold-r-k2',
+      returnUrl: 'https://rider.example.com/rider/book',
+    });
+    if (result.outcome !== 'requires_authentication') throw new Error('expected 3-D Secure');
+    stripe.authenticate(result.paymentId, false);
+    expect(await stripeProvider.findAuthorisation(result.paymentId)).toMatchObject({ status: 'failed' });
+    expect(await stripeProvider.findAuthorisation('pi_unknown')).toBeUndefined();
+    stripe.override(() => ({ status: 500, body: { error: { type: 'api_error' } } }));
+    await expect(stripeProvider.findAuthorisation(result.paymentId)).rejects.toBeInstanceOf(
+      PaymentProviderUnavailableError,
+    );
   });
 
   it('turns a bad key, an outage or an unreachable server into PaymentProviderUnavailableError without the body', async () => {

@@ -3,6 +3,7 @@ import {
   CardRejectedError,
   PaymentProviderUnavailableError,
   type AuthorisationResult,
+  type AuthorisationState,
   type PaymentProvider,
 } from './payment-provider.ts';
 
@@ -35,27 +36,45 @@ function declineReason(error: StripeError): string {
   return 'the bank refused the payment';
 }
 
+/** A PaymentIntent's status (https://docs.stripe.com/payments/paymentintents/lifecycle) as a hold's state. */
+const INTENT_STATES: Record<string, AuthorisationState['status']> = {
+  requires_capture: 'authorised',
+  requires_action: 'requires_authentication',
+  requires_confirmation: 'requires_authentication',
+  canceled: 'failed',
+  requires_payment_method: 'failed',
+};
+
+/** `next_action.redirect_to_url.url`: the bank's page (3-D Secure) for the rider's browser. */
+function redirectUrlOf(intent: Record<string, unknown>): string | null {
+  const next = intent.next_action as { redirect_to_url?: { url?: unknown } } | null | undefined;
+  const url = next?.redirect_to_url?.url;
+  return typeof url === 'string' ? url : null;
+}
+
 export function createStripePaymentProvider(options: StripeOptions): PaymentProvider {
   const fetchImpl = options.fetch ?? globalThis.fetch;
   const timeoutMs = options.timeoutMs ?? 15_000;
 
-  async function post(
+  /** A POST (form and idempotency key) or, without them, a GET. */
+  async function call(
     path: string,
-    form: Record<string, string>,
-    idempotencyKey: string,
+    post?: { form: Record<string, string>; idempotencyKey: string },
   ): Promise<StripeAnswer> {
     let response: Response;
     let text: string;
     try {
       response = await fetchImpl(`${options.apiBase}${path}`, {
-        method: 'POST',
+        method: post ? 'POST' : 'GET',
         headers: {
           authorization: `Bearer ${options.secretKey}`,
-          'content-type': 'application/x-www-form-urlencoded',
-          'idempotency-key': idempotencyKey,
           accept: 'application/json',
+          ...(post && {
+            'content-type': 'application/x-www-form-urlencoded',
+            'idempotency-key': post.idempotencyKey,
+          }),
         },
-        body: new URLSearchParams(form).toString(),
+        ...(post && { body: new URLSearchParams(post.form).toString() }),
         signal: AbortSignal.timeout(timeoutMs),
       });
       text = await response.text();
@@ -71,6 +90,9 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
     }
     return { status: response.status, body };
   }
+
+  const post = (path: string, form: Record<string, string>, idempotencyKey: string) =>
+    call(path, { form, idempotencyKey });
 
   /** Anything but a success or a card error is the provider's trouble (bad key, rate limit, outage). */
   function unexpected(path: string, answer: StripeAnswer): PaymentProviderUnavailableError {
@@ -140,8 +162,12 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
           ...(request.card.customer === null ? {} : { customer: request.card.customer }),
           capture_method: 'manual',
           confirm: 'true',
-          off_session: 'true',
+          // With a page to come back to, the rider is here and can answer 3-D Secure in their browser (on-session).
+          ...(request.returnUrl === undefined
+            ? { off_session: 'true' }
+            : { off_session: 'false', return_url: request.returnUrl }),
           description: request.description,
+          'metadata[reference]': request.idempotencyKey,
         },
         request.idempotencyKey,
       );
@@ -149,7 +175,7 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
       if (answer.status === 402 && error?.type === 'card_error') {
         if (error.code === 'authentication_required') {
           const intent = (answer.body.error as { payment_intent?: { id?: string } }).payment_intent;
-          return { outcome: 'requires_authentication', paymentId: intent?.id ?? '' };
+          return { outcome: 'requires_authentication', paymentId: intent?.id ?? '', redirectUrl: null };
         }
         return {
           outcome: 'declined',
@@ -160,10 +186,33 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
       if (answer.status !== 200) throw unexpected('/v1/payment_intents', answer);
       const paymentId = String(answer.body.id);
       if (answer.body.status === 'requires_capture') return { outcome: 'authorised', paymentId };
-      if (answer.body.status === 'requires_action') return { outcome: 'requires_authentication', paymentId };
+      if (answer.body.status === 'requires_action') {
+        return { outcome: 'requires_authentication', paymentId, redirectUrl: redirectUrlOf(answer.body) };
+      }
       throw new PaymentProviderUnavailableError(
         `Stripe payment intent in status ${String(answer.body.status)}`,
       );
+    },
+
+    async findAuthorisation(paymentId) {
+      const path = `/v1/payment_intents/${encodeURIComponent(paymentId)}`;
+      const answer = await call(path);
+      if (answer.status === 404) return undefined;
+      if (answer.status !== 200) throw unexpected('/v1/payment_intents/:id', answer);
+      const status = INTENT_STATES[String(answer.body.status)];
+      if (status === undefined) {
+        throw new PaymentProviderUnavailableError(
+          `Stripe payment intent in status ${String(answer.body.status)}`,
+        );
+      }
+      const metadata = answer.body.metadata as Record<string, string> | undefined;
+      return {
+        status,
+        amount: Number(answer.body.amount),
+        currency: String(answer.body.currency).toUpperCase(),
+        reference: metadata?.reference ?? null,
+        redirectUrl: status === 'requires_authentication' ? redirectUrlOf(answer.body) : null,
+      };
     },
 
     async capture(paymentId, amount, idempotencyKey) {

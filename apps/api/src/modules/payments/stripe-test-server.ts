@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 
 // A stand-in for Stripe's API on 127.0.0.1 for the tests: it reads form-encoded bodies and answers in Stripe's
 // documented JSON (objects with `id` and `object`; card errors as HTTP 402 `{ error: { type: 'card_error', ... } }`),
-// keeping just enough state to answer a PaymentIntent's capture and cancel as Stripe does.
+// keeping just enough state to answer a PaymentIntent's capture, cancel and retrieval as Stripe does. An on-session
+// confirmation (`off_session=false`, `return_url`) of the 3-D Secure card answers `requires_action` with
+// `next_action.redirect_to_url`; `authenticate(id, ok)` plays the rider's answer on the bank's page.
 
 export type StripeRequest = {
   method: string;
@@ -31,6 +33,8 @@ const cardError = (code: string, message: string, extra: Record<string, unknown>
 export type FakeStripe = {
   baseUrl: string;
   received: StripeRequest[];
+  /** The rider's answer to 3-D Secure: the intent moves to `requires_capture`, or back to `requires_payment_method`. */
+  authenticate(paymentIntentId: string, isConfirmed: boolean): void;
   /** Answers the next requests with `reply` instead of the simulation (e.g. an outage). */
   override(reply: ((request: StripeRequest) => StripeReply | undefined) | null): void;
   close(): Promise<void>;
@@ -39,12 +43,40 @@ export type FakeStripe = {
 export async function startFakeStripe(): Promise<FakeStripe> {
   const received: StripeRequest[] = [];
   const paymentMethods = new Map<string, (typeof CARDS)[string] & { last4: string }>();
-  const intents = new Map<string, { amount: number; status: string }>();
+  type Intent = {
+    amount: number;
+    currency: string;
+    status: string;
+    metadata: Record<string, string>;
+    returnUrl: string | null;
+  };
+  const intents = new Map<string, Intent>();
+  let baseUrl = '';
   let counter = 0;
   let override: ((request: StripeRequest) => StripeReply | undefined) | null = null;
   const nextId = (prefix: string) => `${prefix}_test${(counter += 1)}`;
 
-  function simulate({ path, form }: StripeRequest): StripeReply {
+  /** A PaymentIntent as Stripe's API writes it (the fields this adapter reads, and a few around them). */
+  function intentBody(id: string, intent: Intent) {
+    return {
+      id,
+      object: 'payment_intent',
+      amount: intent.amount,
+      currency: intent.currency,
+      status: intent.status,
+      capture_method: 'manual',
+      metadata: intent.metadata,
+      next_action:
+        intent.status === 'requires_action'
+          ? {
+              type: 'redirect_to_url',
+              redirect_to_url: { url: `${baseUrl}/3ds/${id}`, return_url: intent.returnUrl },
+            }
+          : null,
+    };
+  }
+
+  function simulate({ method, path, form }: StripeRequest): StripeReply {
     if (path === '/v1/payment_methods') {
       const number = form.get('card[number]') ?? '';
       const card = CARDS[number];
@@ -73,15 +105,35 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return cardError('card_declined', 'Your card has insufficient funds.', {
           decline_code: 'insufficient_funds',
         });
-      if (card.behaviour === 'authenticate')
+      const isOnSession = form.get('off_session') === 'false' && form.has('return_url');
+      if (card.behaviour === 'authenticate' && !isOnSession)
         return cardError('authentication_required', 'Your card requires authentication.', {
           payment_intent: { id, object: 'payment_intent', status: 'requires_payment_method' },
         });
-      intents.set(id, { amount, status: 'requires_capture' });
-      return {
-        status: 200,
-        body: { id, object: 'payment_intent', amount, status: 'requires_capture', capture_method: 'manual' },
+      const metadata: Record<string, string> = {};
+      for (const [key, value] of form) {
+        const name = /^metadata\[(.+)\]$/.exec(key)?.[1];
+        if (name !== undefined) metadata[name] = value;
+      }
+      const intent: Intent = {
+        amount,
+        currency: form.get('currency') ?? 'usd',
+        status: card.behaviour === 'authenticate' ? 'requires_action' : 'requires_capture',
+        metadata,
+        returnUrl: form.get('return_url'),
       };
+      intents.set(id, intent);
+      return { status: 200, body: intentBody(id, intent) };
+    }
+    const retrieved = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (method === 'GET' && retrieved) {
+      const intent = intents.get(retrieved[1] ?? '');
+      if (!intent)
+        return {
+          status: 404,
+          body: { error: { type: 'invalid_request_error', code: 'resource_missing' } },
+        };
+      return { status: 200, body: intentBody(retrieved[1] ?? '', intent) };
     }
     const action = /^\/v1\/payment_intents\/([^/]+)\/(capture|cancel)$/.exec(path);
     if (action) {
@@ -131,9 +183,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  baseUrl = `http://127.0.0.1:${port}`;
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     received,
+    authenticate: (paymentIntentId, isConfirmed) => {
+      const intent = intents.get(paymentIntentId);
+      if (intent?.status !== 'requires_action')
+        throw new Error(`no intent waiting for 3-D Secure: ${paymentIntentId}`);
+      intent.status = isConfirmed ? 'requires_capture' : 'requires_payment_method';
+    },
     override: (next) => {
       override = next;
     },

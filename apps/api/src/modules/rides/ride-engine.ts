@@ -33,7 +33,12 @@ export function createRideEngine(options: {
   const { env, db, clock, live, log } = options;
   const settings = createSettingsService({ db, clock });
   const notifier = createNotifier(live.bus);
-  const payments = createRidePayments({ db, clock, provider: createPaymentProvider(env), log });
+  const payments = createRidePayments({
+    db,
+    clock,
+    provider: createPaymentProvider(env, { db, clock }),
+    log,
+  });
   const context: RideContext = {
     db,
     clock,

@@ -185,6 +185,8 @@ export function createRidesService(context: RideContext, startDispatch: StartDis
         amount: quote.fare.high,
         currency: quote.fare.currency,
         idempotencyKey: input.idempotencyKey,
+        returnUrl: input.returnUrl,
+        authenticatedPaymentId: input.authenticatedPaymentId,
       });
 
       let rideId: string | undefined;

@@ -27,6 +27,7 @@ import { MAP_CLICK_POINT, MARKER_DROP_POINT } from '../../test/fake-ride-map.tsx
 import { renderApp, signedInRoutes } from '../../test/render-app.tsx';
 import { aSavedCard, aWallet } from '../payments/payment-fixtures.ts';
 import { toLocalInputValue } from './booking-details.ts';
+import { paymentPageNavigation, saveBookingDraft, type BookingDraft } from './payment-authentication.ts';
 
 vi.mock('@ridebook/ui/map', () => import('../../test/fake-ride-map.tsx'));
 
@@ -410,6 +411,118 @@ describe('booking a ride', () => {
       expect(screen.getByRole('link', { name: 'Top up your wallet' }).getAttribute('href')).toBe(
         paths.wallet,
       );
+    });
+
+    describe('a card the bank must confirm (3-D Secure)', () => {
+      const PAYMENT_ID = 'sandbox_payment_1';
+      const PAGE = `/api/payments/sandbox/authenticate/${PAYMENT_ID}`;
+      const confirm = PAYMENT_MESSAGES.authenticationRedirect;
+      const draft: BookingDraft = {
+        quoteId: QUOTE_ID,
+        idempotencyKey: 'booking-key-3ds-1',
+        paymentId: PAYMENT_ID,
+        details: { paymentMethod: 'card', timing: 'now', scheduledAt: '', note: 'North entrance' },
+        pickup: { address: ferryBuilding.address, lat: ferryBuilding.lat, lng: ferryBuilding.lng },
+        destination: { address: coitTower.address, lat: coitTower.lat, lng: coitTower.lng },
+      };
+      const returned = `${paths.bookRide}?payment_authenticated=1&payment_intent=${PAYMENT_ID}&redirect_status=succeeded`;
+
+      afterEach(() => {
+        sessionStorage.clear();
+        vi.restoreAllMocks();
+      });
+
+      it('keeps the booking and sends the browser to the bank’s page', async () => {
+        const assign = vi.spyOn(paymentPageNavigation, 'assign').mockImplementation(() => undefined);
+        const api = bookingApi({
+          'POST /rides': () =>
+            failure(402, {
+              message: confirm,
+              code: ERROR_CODES.PAYMENT_AUTHENTICATION_REQUIRED,
+              errors: [{ path: 'paymentMethod', message: confirm }],
+              authentication: { paymentId: PAYMENT_ID, redirectUrl: PAGE },
+            }),
+        });
+        const { user, router } = renderApp(paths.bookRide);
+        await chooseTrip(user);
+        await user.type(screen.getByLabelText(/^Note for the driver/), 'North entrance');
+        await user.click(screen.getByRole('button', { name: 'Book ride · $12.40' }));
+
+        expect(await screen.findByText(confirm)).toBeTruthy();
+        expect(assign).toHaveBeenCalledWith(new URL(PAGE, window.location.origin).href);
+        const [sent] = api.sent('POST', '/rides');
+        expect(sent?.body).toMatchObject({
+          quoteId: QUOTE_ID,
+          paymentMethod: 'card',
+          idempotencyKey: A_UUID,
+          returnUrl: `${window.location.origin}${paths.bookRide}?payment_authenticated=1`,
+        });
+        const saved = JSON.parse(
+          sessionStorage.getItem('ridebook:booking-awaiting-payment') ?? 'null',
+        ) as unknown;
+        expect(saved).toMatchObject({
+          quoteId: QUOTE_ID,
+          idempotencyKey: (sent?.body as { idempotencyKey: string }).idempotencyKey,
+          paymentId: PAYMENT_ID,
+          details: { paymentMethod: 'card', note: 'North entrance' },
+          pickup: { address: expect.stringContaining('1 Ferry Building') as unknown },
+        });
+        expect(router.state.location.pathname).toBe(paths.bookRide);
+      });
+
+      it('back from the bank, books the same booking with the confirmed payment and opens the ride', async () => {
+        saveBookingDraft(draft);
+        const api = bookingApi();
+        const { router } = renderApp(returned);
+
+        expect(await screen.findByRole('heading', { name: 'Finding you a driver' })).toBeTruthy();
+        expect(router.state.location.pathname).toBe(ridePath(RIDE_ID));
+        expect(api.sent('POST', '/rides').map((request) => request.body)).toEqual([
+          {
+            quoteId: QUOTE_ID,
+            paymentMethod: 'card',
+            scheduledAt: null,
+            note: 'North entrance',
+            idempotencyKey: 'booking-key-3ds-1',
+            returnUrl: `${window.location.origin}${paths.bookRide}?payment_authenticated=1`,
+            authenticatedPaymentId: PAYMENT_ID,
+          },
+        ]);
+        expect(sessionStorage.length).toBe(0);
+      });
+
+      it('a refusal after the bank shows the API’s message on the payment choice, the form still filled', async () => {
+        saveBookingDraft(draft);
+        const refused = PAYMENT_MESSAGES.authenticationFailed;
+        bookingApi({
+          'POST /rides': () =>
+            failure(402, {
+              message: refused,
+              code: ERROR_CODES.CARD_DECLINED,
+              errors: [{ path: 'paymentMethod', message: refused }],
+            }),
+        });
+        const { router } = renderApp(returned);
+
+        const form = await screen.findByRole('form', { name: 'Booking details' });
+        await waitFor(() => expect(within(form).getAllByText(refused).length).toBeGreaterThanOrEqual(1));
+        expect(router.state.location.pathname).toBe(paths.bookRide);
+        expect(router.state.location.search).toBe('');
+        expect(box('Pickup').value).toBe(ferryBuilding.address);
+        expect(box('Destination').value).toBe(coitTower.address);
+        expect(screen.getByLabelText<HTMLTextAreaElement>(/^Note for the driver/).value).toBe(
+          'North entrance',
+        );
+        expect(screen.getByRole('radio', { name: 'Card' }).getAttribute('aria-checked')).toBe('true');
+        expect(await screen.findByTestId('fare-estimate')).toBeTruthy();
+      });
+
+      it('a return without a kept booking (another tab, or the draft was used) is a plain booking page', async () => {
+        const api = bookingApi();
+        renderApp(returned);
+        await screen.findByRole('heading', { name: 'Book a ride' });
+        expect(api.sent('POST', '/rides')).toHaveLength(0);
+      });
     });
 
     it.each([

@@ -2,7 +2,7 @@ import { useActiveRide, useServiceArea } from '@ridebook/api-client';
 import { Button, Card, CardContent, Skeleton } from '@ridebook/ui';
 import { RIDE_STATUS_LABELS, type Ride } from '@ridebook/validation';
 import { CarFront, LocateFixed } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ridePath } from '../../config/paths.ts';
 import { BookingDetailsForm } from './booking-details-form.tsx';
@@ -11,13 +11,27 @@ import { FareQuoteSummary } from './fare-quote-summary.tsx';
 import { PlaceSearchField, placeToLocation } from '@ridebook/ui/places';
 import { SavedPlaceChips } from '../saved-places/saved-place-chips.tsx';
 import { useSavedDestination } from '../saved-places/use-saved-destination.ts';
+import { BOOKING_MESSAGES } from './place-location.ts';
 import { useBookRide } from './use-book-ride.ts';
+import { useResumeBooking, type ResumedBooking } from './use-resume-booking.ts';
 import { useTripPoints, type TripPointName } from './use-trip-points.ts';
 import { useTripQuote } from './use-trip-quote.ts';
 
-/** /rider/book-ride: where from, where to, the fare, how to pay, now or later, Book. One active ride at a time. */
+/**
+ * /rider/book-ride: where from, where to, the fare, how to pay, now or later, Book. One active ride at a time. Back
+ * from the bank's 3-D Secure page, it finishes the booking kept for it first.
+ */
 export function BookRidePage() {
   const activeRide = useActiveRide();
+  const resumed = useResumeBooking();
+  if (resumed.state === 'finishing') {
+    return (
+      <div role="status" className="mx-auto max-w-xl" data-app="rider">
+        <h1 className="text-2xl font-semibold">Book a ride</h1>
+        <p className="mt-6 text-muted-foreground">{BOOKING_MESSAGES.finishingBooking}</p>
+      </div>
+    );
+  }
   if (activeRide.isPending) {
     return (
       <div role="status" className="mx-auto grid max-w-6xl gap-4">
@@ -28,7 +42,7 @@ export function BookRidePage() {
     );
   }
   if (activeRide.data) return <RideInProgress ride={activeRide.data} />;
-  return <BookingPlanner />;
+  return <BookingPlanner refused={resumed.state === 'refused' ? resumed : null} />;
 }
 
 function RideInProgress({ ride }: { ride: Ride }) {
@@ -54,9 +68,15 @@ function RideInProgress({ ride }: { ride: Ride }) {
   );
 }
 
-function BookingPlanner() {
+function BookingPlanner({ refused }: { refused: Extract<ResumedBooking, { state: 'refused' }> | null }) {
   const serviceArea = useServiceArea();
   const { points, type, choose, pin, locate, isLocating } = useTripPoints();
+  // A booking refused on its return from 3-D Secure: the same trip, priced again.
+  useEffect(() => {
+    if (!refused) return;
+    choose('pickup', refused.draft.pickup);
+    choose('destination', refused.draft.destination);
+  }, [refused, choose]);
   const [mapTarget, setMapTarget] = useState<TripPointName>('pickup');
   const fare = useTripQuote(points.pickup.location, points.destination.location);
   const book = useBookRide({ onQuoteExpired: fare.requote });
@@ -153,6 +173,8 @@ function BookingPlanner() {
 
         <BookingDetailsForm
           quote={fare.quote}
+          initialDetails={refused?.draft.details}
+          initialErrors={refused?.errors}
           onBook={async (details, helpers) => {
             if (fare.quote) await book(fare.quote, details, helpers);
           }}

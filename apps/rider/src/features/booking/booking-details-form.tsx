@@ -20,7 +20,7 @@ import {
   type PaymentMethod,
   type SavedCard,
 } from '@ridebook/validation';
-import { useFormik, type FormikHelpers } from 'formik';
+import { useFormik, type FormikErrors, type FormikHelpers } from 'formik';
 import { Banknote, CalendarClock, CreditCard, WalletMinimal, Zap, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import {
@@ -46,6 +46,9 @@ const TIMINGS = [
 export type BookingDetailsFormProps = {
   quote: FareQuote | null;
   onBook: (details: BookingDetails, helpers: FormikHelpers<BookingDetails>) => Promise<void>;
+  /** A refused booking shown again (back from 3-D Secure): its choices, and the API's messages on their fields. */
+  initialDetails?: BookingDetails | undefined;
+  initialErrors?: FormikErrors<BookingDetails> | undefined;
 };
 
 const choiceClasses = cn(
@@ -74,12 +77,19 @@ export function BookingDetailsForm(props: BookingDetailsFormProps) {
   return <BookingDetailsFields {...props} cards={cards.data ?? []} />;
 }
 
-function BookingDetailsFields({ quote, onBook, cards }: BookingDetailsFormProps & { cards: SavedCard[] }) {
+function BookingDetailsFields({
+  quote,
+  onBook,
+  cards,
+  initialDetails,
+  initialErrors,
+}: BookingDetailsFormProps & { cards: SavedCard[] }) {
   const id = useId();
   const now = useNow(60_000);
   const defaultCard = cards.find((card) => card.isDefault);
   const formik = useFormik<BookingDetails>({
-    initialValues: { ...initialBookingDetails, paymentMethod: defaultPaymentMethod(cards) },
+    initialValues: initialDetails ?? { ...initialBookingDetails, paymentMethod: defaultPaymentMethod(cards) },
+    ...(initialErrors && { initialErrors }),
     validate: validateBookingDetails,
     validateOnChange: false,
     onSubmit: onBook,

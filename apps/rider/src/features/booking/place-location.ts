@@ -16,5 +16,7 @@ export const BOOKING_MESSAGES = {
   booked: 'Ride booked. Finding you a driver…',
   scheduled: (when: string) => `Ride scheduled for ${when}.`,
   fareUpdated: 'The fare was updated. Please check it and book again.',
+  confirmPayment: 'Your bank needs to confirm this payment',
+  finishingBooking: 'Finishing your booking…',
   searchFailed: RIDE_MESSAGES.placesUnavailable,
 } as const;
