@@ -78,13 +78,8 @@ export {
 export { getFareQuote, useFareQuote } from './rides/get-fare-quote.ts';
 export { getTripEstimate, useTripEstimate } from './rides/get-trip-estimate.ts';
 export { getRide, rideQueryOptions, useRide } from './rides/get-ride.ts';
-export {
-  createIdempotencyKey,
-  paymentAuthenticationOf,
-  paymentAuthenticationUrl,
-  requestRide,
-  useRequestRide,
-} from './rides/request-ride.ts';
+export { createIdempotencyKey, requestRide, useRequestRide } from './rides/request-ride.ts';
+export { paymentAuthenticationOf, paymentAuthenticationUrl } from './payments/payment-authentication.ts';
 export { isFinalRideStatus, writeRideToCache, type WriteRideOptions } from './rides/ride-cache.ts';
 
 // Endpoints: ratings (riders and drivers rate each other; admins read both).

@@ -8,7 +8,9 @@ import { queryKeys } from '../query-keys.ts';
 
 /**
  * POST /rider/wallet/top-up: $5 to $500 charged to the given card, else the default one; returns the wallet.
- * 402 CARD_DECLINED names the decline, 402 PAYMENT_AUTHENTICATION_REQUIRED when the bank asks for 3-D Secure.
+ * 402 CARD_DECLINED names the decline, 402 PAYMENT_AUTHENTICATION_REQUIRED when the bank asks for 3-D Secure: with
+ * a `returnUrl` it carries `authentication` (`paymentAuthenticationOf`), and the same top-up (same `idempotencyKey`)
+ * sent again with `authenticatedPaymentId` is credited once the bank confirmed it.
  */
 export async function topUpWallet(
   input: WalletTopUpInput,

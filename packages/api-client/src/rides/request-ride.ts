@@ -1,13 +1,7 @@
-import {
-  ERROR_CODES,
-  rideResponseSchema,
-  type PaymentAuthentication,
-  type RequestRideInput,
-  type Ride,
-} from '@ridebook/validation';
+import { rideResponseSchema, type RequestRideInput, type Ride } from '@ridebook/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiClientError, type ApiClientError } from '../errors.ts';
-import { DEFAULT_API_BASE_URL, getHttpClient, type RequestOptions } from '../http-client.ts';
+import type { ApiClientError } from '../errors.ts';
+import { getHttpClient, type RequestOptions } from '../http-client.ts';
 import type { MutationHookOptions } from '../mutation-options.ts';
 import { parseResponse } from '../parse-response.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -28,26 +22,6 @@ export async function requestRide(
 ): Promise<Ride> {
   const response = await http.post<unknown>('/rides', input, { signal });
   return parseResponse(rideResponseSchema, response).data;
-}
-
-/**
- * The 3-D Secure step a refused booking asks for (402 PAYMENT_AUTHENTICATION_REQUIRED with `authentication`, sent when
- * the booking gave a `returnUrl`): the payment to book with afterwards and where the browser goes; else undefined.
- */
-export function paymentAuthenticationOf(error: unknown): PaymentAuthentication | undefined {
-  if (!isApiClientError(error) || error.code !== ERROR_CODES.PAYMENT_AUTHENTICATION_REQUIRED)
-    return undefined;
-  return error.body?.authentication;
-}
-
-/**
- * The absolute address of a 3-D Secure page: a bank's (absolute already) or the sandbox's, which the API gives as a
- * path from its own origin (`/api/payments/sandbox/...`), resolved against the API's base URL (`apiBaseUrl`, else the
- * configured client's, else `/api`, itself resolved against the page).
- */
-export function paymentAuthenticationUrl(redirectUrl: string, apiBaseUrl?: string, pageUrl?: string): string {
-  const base = apiBaseUrl || getHttpClient().defaults.baseURL || DEFAULT_API_BASE_URL;
-  return new URL(redirectUrl, new URL(base, pageUrl ?? window.location.href)).href;
 }
 
 /**

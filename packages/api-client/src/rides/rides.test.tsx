@@ -17,13 +17,8 @@ import {
 import { getFareQuote, useFareQuote } from './get-fare-quote.ts';
 import { getRide, rideQueryOptions, useRide } from './get-ride.ts';
 import { getTripEstimate, useTripEstimate } from './get-trip-estimate.ts';
-import {
-  createIdempotencyKey,
-  paymentAuthenticationOf,
-  paymentAuthenticationUrl,
-  requestRide,
-  useRequestRide,
-} from './request-ride.ts';
+import { paymentAuthenticationOf, paymentAuthenticationUrl } from '../payments/payment-authentication.ts';
+import { createIdempotencyKey, requestRide, useRequestRide } from './request-ride.ts';
 import { writeRideToCache } from './ride-cache.ts';
 import {
   aCancelledRide,

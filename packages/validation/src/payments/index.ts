@@ -1,4 +1,5 @@
 export * from './payment-messages.ts';
 export * from './cards.ts';
+export * from './payment-authentication-fields.ts';
 export * from './wallet.ts';
 export * from './refunds.ts';

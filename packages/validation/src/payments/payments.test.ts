@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../test/field-errors.ts';
+import { RIDE_MESSAGES } from '../rides/ride-messages.ts';
 import { addCardSchema, passesLuhn } from './cards.ts';
 import {
   PAYMENT_MESSAGES,
@@ -47,6 +48,62 @@ describe('walletTopUpSchema and refundRideSchema', () => {
       expect(fieldErrors(walletTopUpSchema, { amount })).toEqual({
         amount: PAYMENT_MESSAGES.topUpOutOfRange,
       });
+  });
+
+  describe('top-up 3-D Secure: idempotencyKey, returnUrl and authenticatedPaymentId', () => {
+    const resumed = {
+      amount: 2_500,
+      idempotencyKey: 'top-up_key-123',
+      returnUrl: 'https://rider.example.com/rider/wallet?payment_authenticated=1',
+      authenticatedPaymentId: 'pi_3Nq2_abc-123',
+    };
+
+    it('accepts the key, the page to come back to and the confirmed payment', () => {
+      expect(fieldErrors(walletTopUpSchema, resumed)).toEqual({});
+      expect(walletTopUpSchema.parse(resumed)).toEqual(resumed);
+      expect(walletTopUpSchema.parse({ amount: 500, idempotencyKey: 'abcdefgh' })).toEqual({
+        amount: 500,
+        idempotencyKey: 'abcdefgh',
+      });
+    });
+
+    it.each(['short', 'has space here', 'k'.repeat(101), 12345678])(
+      'refuses the key %j',
+      (idempotencyKey) => {
+        expect(fieldErrors(walletTopUpSchema, { ...resumed, idempotencyKey })).toEqual({
+          idempotencyKey: PAYMENT_MESSAGES.topUpIdempotencyKeyInvalid,
+        });
+      },
+    );
+
+    it.each([{ returnUrl: resumed.returnUrl }, { authenticatedPaymentId: 'pi_1' }])(
+      'needs the key with %j',
+      (extra) => {
+        expect(fieldErrors(walletTopUpSchema, { amount: 500, ...extra })).toEqual({
+          idempotencyKey: PAYMENT_MESSAGES.topUpIdempotencyKeyInvalid,
+        });
+      },
+    );
+
+    it.each([
+      'javascript:alert(1)',
+      '/rider/wallet',
+      'not a url',
+      `https://example.com/${'a'.repeat(2_000)}`,
+    ])('refuses the return URL %j', (returnUrl) => {
+      expect(fieldErrors(walletTopUpSchema, { ...resumed, returnUrl })).toEqual({
+        returnUrl: RIDE_MESSAGES.returnUrlInvalid,
+      });
+    });
+
+    it.each(['', 'pi 1', 'pi/../1', 'p'.repeat(256), 7])(
+      'refuses the payment id %j',
+      (authenticatedPaymentId) => {
+        expect(fieldErrors(walletTopUpSchema, { ...resumed, authenticatedPaymentId })).toEqual({
+          authenticatedPaymentId: PAYMENT_MESSAGES.topUpAuthenticatedPaymentInvalid,
+        });
+      },
+    );
   });
 
   it('needs a positive amount, a destination and a reason for a refund', () => {

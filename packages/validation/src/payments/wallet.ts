@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { ledgerTransactionKindSchema } from '../money/receipt.ts';
 import { pageQuerySchema, pageResponseSchema } from '../pagination.ts';
+import {
+  authenticatedPaymentIdField,
+  idempotencyKeyField,
+  returnUrlField,
+} from './payment-authentication-fields.ts';
 import { PAYMENT_LIMITS, PAYMENT_MESSAGES } from './payment-messages.ts';
 
 const cents = z.number().int();
@@ -17,16 +22,34 @@ export const walletSchema = z.object({
 export type Wallet = z.infer<typeof walletSchema>;
 export const walletResponseSchema = z.object({ data: walletSchema });
 
-/** POST /api/rider/wallet/top-up: charged to the given card, else the default card. */
-export const walletTopUpSchema = z.object({
-  amount: z
-    .number({ error: PAYMENT_MESSAGES.topUpOutOfRange })
-    .int({ error: PAYMENT_MESSAGES.topUpOutOfRange })
-    .min(PAYMENT_LIMITS.topUpMin, { error: PAYMENT_MESSAGES.topUpOutOfRange })
-    .max(PAYMENT_LIMITS.topUpMax, { error: PAYMENT_MESSAGES.topUpOutOfRange }),
-  paymentMethodId: z.uuid({ error: PAYMENT_MESSAGES.paymentMethodNotFound }).optional(),
-});
+/**
+ * POST /api/rider/wallet/top-up: charged to the given card, else the default card. `idempotencyKey` (made by the
+ * client, kept while the bank confirms) makes a re-sent top-up the same one; `returnUrl` and
+ * `authenticatedPaymentId` are 3-D Secure's, as at booking (docs/decisions/008), and need the key: the payment is
+ * made for this rider's top-up of that key.
+ */
+export const walletTopUpSchema = z
+  .object({
+    amount: z
+      .number({ error: PAYMENT_MESSAGES.topUpOutOfRange })
+      .int({ error: PAYMENT_MESSAGES.topUpOutOfRange })
+      .min(PAYMENT_LIMITS.topUpMin, { error: PAYMENT_MESSAGES.topUpOutOfRange })
+      .max(PAYMENT_LIMITS.topUpMax, { error: PAYMENT_MESSAGES.topUpOutOfRange }),
+    paymentMethodId: z.uuid({ error: PAYMENT_MESSAGES.paymentMethodNotFound }).optional(),
+    idempotencyKey: idempotencyKeyField(PAYMENT_MESSAGES.topUpIdempotencyKeyInvalid).optional(),
+    returnUrl: returnUrlField.optional(),
+    authenticatedPaymentId: authenticatedPaymentIdField(
+      PAYMENT_MESSAGES.topUpAuthenticatedPaymentInvalid,
+    ).optional(),
+  })
+  .refine(
+    (topUp) =>
+      topUp.idempotencyKey !== undefined ||
+      (topUp.returnUrl === undefined && topUp.authenticatedPaymentId === undefined),
+    { path: ['idempotencyKey'], error: PAYMENT_MESSAGES.topUpIdempotencyKeyInvalid },
+  );
 export type WalletTopUpInput = z.input<typeof walletTopUpSchema>;
+export type WalletTopUpData = z.output<typeof walletTopUpSchema>;
 
 /** One change of the wallet: positive adds to it (top-up, refund), negative takes from it (fare, fee, tip). */
 export const walletMovementSchema = z.object({

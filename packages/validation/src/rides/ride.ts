@@ -3,6 +3,11 @@ import { latLngSchema, locationSchema, routePathSchema } from './geo.ts';
 import { fareEstimateSchema } from './quote.ts';
 import { RIDE_MESSAGES } from './ride-messages.ts';
 import { PAYMENT_METHODS, paymentMethodSchema, rideActorSchema, rideStatusSchema } from './ride-status.ts';
+import {
+  authenticatedPaymentIdField,
+  idempotencyKeyField,
+  returnUrlField,
+} from '../payments/payment-authentication-fields.ts';
 
 export const RIDE_LIMITS = {
   /** Seed: rides can be scheduled up to 7 days ahead. */
@@ -51,19 +56,11 @@ export const requestRideSchema = z.object({
     .max(RIDE_LIMITS.noteMax, { error: RIDE_MESSAGES.noteTooLong })
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
-  idempotencyKey: z
-    .string({ error: RIDE_MESSAGES.idempotencyKeyInvalid })
-    .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: RIDE_MESSAGES.idempotencyKeyInvalid }),
-  /** The rider app's page to come back to when the card's bank asks for 3-D Secure (http or https only). */
-  returnUrl: z
-    .url({ protocol: /^https?$/, error: RIDE_MESSAGES.returnUrlInvalid })
-    .max(2_000, { error: RIDE_MESSAGES.returnUrlInvalid })
-    .optional(),
+  idempotencyKey: idempotencyKeyField(RIDE_MESSAGES.idempotencyKeyInvalid),
+  /** The rider app's page to come back to when the card's bank asks for 3-D Secure. */
+  returnUrl: returnUrlField.optional(),
   /** Back from 3-D Secure: the payment the bank confirmed, re-sent with the same quote and idempotency key. */
-  authenticatedPaymentId: z
-    .string({ error: RIDE_MESSAGES.authenticatedPaymentInvalid })
-    .regex(/^[A-Za-z0-9_-]{1,255}$/, { error: RIDE_MESSAGES.authenticatedPaymentInvalid })
-    .optional(),
+  authenticatedPaymentId: authenticatedPaymentIdField(RIDE_MESSAGES.authenticatedPaymentInvalid).optional(),
 });
 export type RequestRideInput = z.input<typeof requestRideSchema>;
 export type RequestRideData = z.output<typeof requestRideSchema>;

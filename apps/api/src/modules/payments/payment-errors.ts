@@ -27,8 +27,8 @@ export const authenticationRequired = (path: string) =>
   );
 
 /**
- * The rider's bank must confirm a booking's payment (3-D Secure): the body's `authentication` tells the client where
- * to send the browser and which payment to book with once it is back.
+ * The rider's bank must confirm a booking's or top-up's payment (3-D Secure): the body's `authentication` tells the
+ * client where to send the browser and which payment to send again once it is back.
  */
 export const authenticationRedirect = (path: string, authentication: PaymentAuthentication) =>
   new AppError(
@@ -43,9 +43,11 @@ export const authenticationRedirect = (path: string, authentication: PaymentAuth
 export const authenticationFailed = (path: string) =>
   paymentFieldError(402, ERROR_CODES.CARD_DECLINED, path, PAYMENT_MESSAGES.authenticationFailed);
 
-/** A confirmed payment id that is not this booking's (another rider's or booking's, or unknown). */
-export const authenticatedPaymentInvalid = (path: string) =>
-  paymentFieldError(400, ERROR_CODES.VALIDATION_FAILED, path, RIDE_MESSAGES.authenticatedPaymentInvalid);
+/** A confirmed payment id that is not this booking's or top-up's (another rider's, booking's or top-up's, or unknown). */
+export const authenticatedPaymentInvalid = (
+  path: string,
+  message: string = RIDE_MESSAGES.authenticatedPaymentInvalid,
+) => paymentFieldError(400, ERROR_CODES.VALIDATION_FAILED, path, message);
 
 /** Runs a provider call; an unreachable provider becomes a 503 the client can show, never a 500. */
 export async function callProvider<T>(call: () => Promise<T>): Promise<T> {

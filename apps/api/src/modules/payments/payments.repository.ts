@@ -123,6 +123,25 @@ export async function addCardRefund(db: Database, id: string, amount: number, at
     .where(eq(cardPayments.id, id));
 }
 
+/** The rider's top-up already recorded for this provider payment (a re-sent top-up), if any. */
+export async function findTopUpPayment(
+  db: Database,
+  userId: string,
+  providerPaymentId: string,
+): Promise<CardPaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cardPayments)
+    .where(
+      and(
+        eq(cardPayments.userId, userId),
+        eq(cardPayments.purpose, 'wallet_top_up'),
+        eq(cardPayments.providerPaymentId, providerPaymentId),
+      ),
+    );
+  return row;
+}
+
 /** The card hold made at the ride's booking, if it was paid by card. */
 export async function findRideHold(db: Database, rideId: string): Promise<CardPaymentRow | undefined> {
   const [row] = await db

@@ -10,15 +10,8 @@ import type { Clock } from '../../shared/clock.ts';
 import { accountBalance } from '../ledger/ledger.repository.ts';
 import type { RideRow } from '../rides/rides.repository.ts';
 import { lockUser } from '../users/users.repository.ts';
-import {
-  authenticatedPaymentInvalid,
-  authenticationFailed,
-  authenticationRedirect,
-  authenticationRequired,
-  callProvider,
-  cardDeclined,
-  paymentFieldError,
-} from './payment-errors.ts';
+import { confirmAuthenticatedPayment, refuseUntilAuthenticated } from './authenticated-payment.ts';
+import { authenticationRequired, callProvider, cardDeclined, paymentFieldError } from './payment-errors.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import {
   chargedCard,
@@ -140,19 +133,12 @@ export function createRidePayments(options: {
       const reference = `ride-hold-${riderId}-${booking.idempotencyKey}`;
       if (booking.authenticatedPaymentId !== undefined) {
         const paymentId = booking.authenticatedPaymentId;
-        const state = await callProvider(() => provider.findAuthorisation(paymentId));
-        if (
-          state?.reference !== reference ||
-          state.amount !== booking.amount ||
-          state.currency !== booking.currency
-        ) {
-          throw authenticatedPaymentInvalid('paymentMethod');
-        }
-        if (state.status === 'failed') throw authenticationFailed('paymentMethod');
-        if (state.status === 'requires_authentication') {
-          if (state.redirectUrl === null) throw authenticationRequired('paymentMethod');
-          throw authenticationRedirect('paymentMethod', { paymentId, redirectUrl: state.redirectUrl });
-        }
+        await confirmAuthenticatedPayment(
+          provider,
+          paymentId,
+          { reference, amount: booking.amount, currency: booking.currency },
+          { path: 'paymentMethod' },
+        );
         return { paymentId, card, amount: booking.amount, currency: booking.currency };
       }
       const result = await callProvider(() =>
@@ -167,16 +153,7 @@ export function createRidePayments(options: {
       );
       if (result.outcome === 'declined') throw cardDeclined(result.reason, 'paymentMethod');
       if (result.outcome === 'requires_authentication') {
-        if (result.redirectUrl !== null) {
-          throw authenticationRedirect('paymentMethod', {
-            paymentId: result.paymentId,
-            redirectUrl: result.redirectUrl,
-          });
-        }
-        // Nowhere for the rider to answer (no return page): release it and refuse the booking.
-        if (result.paymentId !== '')
-          await provider.void(result.paymentId, `void-${result.paymentId}`).catch(() => undefined);
-        throw authenticationRequired('paymentMethod');
+        return refuseUntilAuthenticated(provider, result, 'paymentMethod');
       }
       return {
         paymentId: result.paymentId,

@@ -22,12 +22,22 @@ const STATUS_TEXT: Record<SandboxAuthenticationRow['status'], string> = {
   failed: 'This payment has been refused already.',
 };
 
-/** A plain page (no script) in the style of a bank's 3-D Secure step, clearly the sandbox's. */
+/**
+ * What the payment is for, read from its provider key (`top-up-…` for a wallet top-up, `ride-hold-…` for a ride's
+ * hold; wallet.service.ts and ride-payments.ts make them); '' for any other key.
+ */
+export function paymentPurposeText(reference: string): string {
+  if (reference.startsWith('top-up-')) return ' for a wallet top-up';
+  if (reference.startsWith('ride-hold-')) return ' for a ride';
+  return '';
+}
+
+/** A plain page (no script) in the style of a bank's 3-D Secure step, clearly the sandbox's; light or dark. */
 function renderPage(payment: SandboxAuthenticationRow, back: string): string {
   const amount = escapeHtml(formatAmount(payment.amount, payment.currency));
   const body =
     payment.status === 'pending'
-      ? `<p>Your bank would now ask you to confirm a payment of <strong>${amount}</strong> to RideBook. No money moves in the sandbox: choose what the bank answers.</p>
+      ? `<p>Your bank would now ask you to confirm a payment of <strong>${amount}</strong> to RideBook${paymentPurposeText(payment.reference)}. No money moves in the sandbox: choose what the bank answers.</p>
     <form method="post">
       <button type="submit" name="result" value="complete">Complete authentication</button>
       <button type="submit" name="result" value="fail" class="secondary">Fail authentication</button>
@@ -51,6 +61,15 @@ function renderPage(payment: SandboxAuthenticationRow, back: string): string {
       button.secondary { background: #fff; color: #991b1b; border-color: #991b1b; }
       button:focus-visible, a:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
       a { color: #1d4ed8; }
+      /* Dark: every text and control keeps WCAG AA contrast (text 13:1, badge 8:1, buttons 6.7:1 and 7.7:1). */
+      @media (prefers-color-scheme: dark) {
+        :root { color-scheme: dark; }
+        body { color: #f3f4f6; background: #111827; }
+        main { background: #1f2937; border-color: #4b5563; }
+        .badge { background: #78350f; color: #fef3c7; }
+        button.secondary { background: #1f2937; color: #fca5a5; border-color: #fca5a5; }
+        a { color: #93c5fd; }
+      }
     </style>
   </head>
   <body>

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { PAYMENT_MESSAGES, type PaymentsConfig, type SandboxCardOutcome } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -90,6 +90,9 @@ const AUTHENTICATION_STATES: Record<SandboxAuthenticationRow['status'], Authoris
  */
 export function createSandboxPaymentProvider(store?: { db: Database; clock: Clock }): PaymentProvider {
   const paymentId = () => `sandbox_payment_${randomUUID()}`;
+  // The same key finds the same payment, as Stripe's idempotency keys do: a re-sent top-up is recognised.
+  const paymentIdOfKey = (idempotencyKey: string) =>
+    `sandbox_payment_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32)}`;
   return {
     kind: 'sandbox',
     async saveCard(card) {
@@ -106,7 +109,7 @@ export function createSandboxPaymentProvider(store?: { db: Database; clock: Cloc
     },
     async authorise({ card, amount, currency, idempotencyKey, returnUrl }) {
       const outcome = outcomeOf(card.token);
-      if (outcome === 'succeeds') return { outcome: 'authorised', paymentId: paymentId() };
+      if (outcome === 'succeeds') return { outcome: 'authorised', paymentId: paymentIdOfKey(idempotencyKey) };
       if (outcome === 'requires_authentication') {
         if (store === undefined || returnUrl === undefined)
           return { outcome: 'requires_authentication', paymentId: paymentId(), redirectUrl: null };

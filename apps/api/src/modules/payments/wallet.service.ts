@@ -8,14 +8,17 @@ import {
   type Wallet,
   type WalletHistoryPage,
   type WalletMovement,
+  type WalletTopUpData,
 } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { accountBalance } from '../ledger/ledger.repository.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import { lockUser } from '../users/users.repository.ts';
+import { confirmAuthenticatedPayment, refuseUntilAuthenticated } from './authenticated-payment.ts';
 import {
-  authenticationRequired,
+  authenticatedPaymentInvalid,
   callProvider,
   cardDeclined,
   paymentFieldError,
@@ -26,10 +29,12 @@ import {
   countWalletMovements,
   findDefaultPaymentMethod,
   findPaymentMethod,
+  findTopUpPayment,
   findWalletMovements,
   chargedCard,
   insertCardPayment,
   sumWalletHolds,
+  type PaymentMethodRow,
 } from './payments.repository.ts';
 
 export type WalletService = ReturnType<typeof createWalletService>;
@@ -52,14 +57,48 @@ export function createWalletService(options: {
     return { currency: pricing.currency, balance, held, available: balance - held };
   }
 
+  /** The top-up's authorised payment: a new hold, or the one the rider's bank confirmed (3-D Secure). */
+  async function authoriseTopUp(
+    input: WalletTopUpData,
+    payment: { reference: string; currency: string; card: PaymentMethodRow },
+  ): Promise<string> {
+    const { reference, currency, card } = payment;
+    if (input.authenticatedPaymentId !== undefined) {
+      await confirmAuthenticatedPayment(
+        provider,
+        input.authenticatedPaymentId,
+        { reference, amount: input.amount, currency },
+        { path: 'paymentMethodId', invalidMessage: PAYMENT_MESSAGES.topUpAuthenticatedPaymentInvalid },
+      );
+      return input.authenticatedPaymentId;
+    }
+    const result = await callProvider(() =>
+      provider.authorise({
+        card: { token: card.providerToken, customer: card.providerCustomer },
+        amount: input.amount,
+        currency,
+        description: 'RideBook wallet top-up',
+        idempotencyKey: reference,
+        ...(input.returnUrl !== undefined && { returnUrl: input.returnUrl }),
+      }),
+    );
+    if (result.outcome === 'declined') throw cardDeclined(result.reason, 'paymentMethodId');
+    if (result.outcome === 'requires_authentication')
+      return refuseUntilAuthenticated(provider, result, 'paymentMethodId');
+    return result.paymentId;
+  }
+
   return {
     wallet: (riderId: string) => wallet(riderId),
 
-    /** Charges the card at once (hold and capture), then posts card_clearing -> rider_wallet. */
-    async topUp(
-      riderId: string,
-      input: { amount: number; paymentMethodId?: string | undefined },
-    ): Promise<Wallet> {
+    /**
+     * Charges the card (hold, then capture) and posts card_clearing -> rider_wallet, once per payment. The provider
+     * key binds the payment to this rider and this top-up (`idempotencyKey`, else a fresh one): a re-sent top-up
+     * finds the same payment, and a payment made for another rider or top-up never matches. A card needing 3-D
+     * Secure answers 402 with `authentication` when the app gave a `returnUrl`; sent again with
+     * `authenticatedPaymentId`, the payment's outcome is asked of the provider, then it is captured and credited.
+     */
+    async topUp(riderId: string, input: WalletTopUpData): Promise<Wallet> {
       const card =
         input.paymentMethodId === undefined
           ? await findDefaultPaymentMethod(db, riderId)
@@ -74,27 +113,36 @@ export function createWalletService(options: {
         );
       }
       const { currency } = await settings.getPricing();
-      const key = randomUUID();
-      const result = await callProvider(() =>
-        provider.authorise({
-          card: { token: card.providerToken, customer: card.providerCustomer },
-          amount: input.amount,
-          currency,
-          description: 'RideBook wallet top-up',
-          idempotencyKey: `top-up-${key}`,
-        }),
-      );
-      if (result.outcome === 'declined') throw cardDeclined(result.reason, 'paymentMethodId');
-      if (result.outcome === 'requires_authentication') throw authenticationRequired('paymentMethodId');
-      await callProvider(() => provider.capture(result.paymentId, input.amount, `capture-top-up-${key}`));
+      // Back from 3-D Secure once more after it was credited (the payment may be captured by now, which the
+      // provider no longer answers as authorised): the same answer, the wallet as it is.
+      if (input.authenticatedPaymentId !== undefined) {
+        const credited = await findTopUpPayment(db, riderId, input.authenticatedPaymentId);
+        if (credited) {
+          if (credited.amount !== input.amount || credited.currency !== currency) {
+            throw authenticatedPaymentInvalid(
+              'paymentMethodId',
+              PAYMENT_MESSAGES.topUpAuthenticatedPaymentInvalid,
+            );
+          }
+          return wallet(riderId);
+        }
+      }
+      const reference = `top-up-${riderId}-${input.idempotencyKey ?? randomUUID()}`;
+      const paymentId = await authoriseTopUp(input, { reference, currency, card });
+      // Credited already (the same top-up sent again): the wallet as it is, nothing charged or posted twice.
+      if (await findTopUpPayment(db, riderId, paymentId)) return wallet(riderId);
+      await callProvider(() => provider.capture(paymentId, input.amount, `capture-${reference}`));
       const now = clock.now();
       return db.transaction(async (tx) => {
+        // Two re-sends at once: the rider's lock queues the second, which then finds the first's record.
+        await lockUser(tx, riderId);
+        if (await findTopUpPayment(tx, riderId, paymentId)) return wallet(riderId, tx);
         await insertCardPayment(tx, {
           userId: riderId,
           purpose: 'wallet_top_up',
           ...chargedCard(card),
           provider: provider.kind,
-          providerPaymentId: result.paymentId,
+          providerPaymentId: paymentId,
           status: 'captured',
           currency,
           amount: input.amount,

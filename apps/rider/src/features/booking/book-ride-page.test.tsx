@@ -27,7 +27,8 @@ import { MAP_CLICK_POINT, MARKER_DROP_POINT } from '../../test/fake-ride-map.tsx
 import { renderApp, signedInRoutes } from '../../test/render-app.tsx';
 import { aSavedCard, aWallet } from '../payments/payment-fixtures.ts';
 import { toLocalInputValue } from './booking-details.ts';
-import { paymentPageNavigation, saveBookingDraft, type BookingDraft } from './payment-authentication.ts';
+import { paymentPageNavigation } from '../../lib/payment-authentication.ts';
+import { saveBookingDraft, type BookingDraft } from './payment-authentication.ts';
 
 vi.mock('@ridebook/ui/map', () => import('../../test/fake-ride-map.tsx'));
 

@@ -14,7 +14,8 @@ import { useNavigate } from 'react-router';
 import { ridePath } from '../../config/paths.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { toBookingRequest, type BookingDetails } from './booking-details.ts';
-import { bookingReturnUrl, paymentPageNavigation, saveBookingDraft } from './payment-authentication.ts';
+import { paymentPageNavigation } from '../../lib/payment-authentication.ts';
+import { bookingReturnUrl, saveBookingDraft } from './payment-authentication.ts';
 import { BOOKING_MESSAGES } from './place-location.ts';
 
 /** After a booking: says it is booked (or when it is scheduled for) and opens the ride. */

@@ -10,10 +10,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { toastError } from '../../lib/toast-error.ts';
 import { toBookingRequest } from './booking-details.ts';
+import { paymentPageNavigation } from '../../lib/payment-authentication.ts';
 import {
   bookingReturnUrl,
   draftToResume,
-  paymentPageNavigation,
   saveBookingDraft,
   type BookingDraft,
 } from './payment-authentication.ts';

@@ -1,22 +1,8 @@
-import { getErrorMessage, usePaymentMethods, useTopUpWallet, useWallet } from '@ridebook/api-client';
-import {
-  Button,
-  cardLabel,
-  formatMoney,
-  FormField,
-  Input,
-  notify,
-  Skeleton,
-  zodFormikValidate,
-} from '@ridebook/ui';
+import { getErrorMessage, usePaymentMethods, useWallet } from '@ridebook/api-client';
+import { Button, cardLabel, formatMoney, FormField, Input, Skeleton, zodFormikValidate } from '@ridebook/ui';
 import { walletTopUpSchema, type WalletTopUpInput } from '@ridebook/validation';
 import { useFormik } from 'formik';
-import { toastError } from '../../lib/toast-error.ts';
-
-export const TOP_UP_TOASTS = {
-  done: (amount: string) => `${amount} added to your wallet`,
-  failed: "We couldn't top up your wallet. Please try again.",
-} as const;
+import { TOP_UP_TOASTS, useTopUp } from './use-top-up.ts';
 
 /** Dollars as typed ("25", "7.50") -> cents; NaN when it is not a number. */
 export function dollarsToCents(text: string): number {
@@ -69,21 +55,16 @@ export function WalletBalance() {
 function TopUpForm({ currency }: { currency: string }) {
   const cards = usePaymentMethods();
   const defaultCard = cards.data?.find((card) => card.isDefault);
-  const topUp = useTopUpWallet({
-    onSuccess: (_wallet, input) =>
-      void notify.success(TOP_UP_TOASTS.done(formatMoney(input.amount, currency)), { id: 'top-up' }),
-    onError: (error) => void toastError(error, TOP_UP_TOASTS.failed, { id: 'top-up' }),
-  });
+  const topUp = useTopUp(currency);
   const formik = useFormik<{ amount: string }>({
     initialValues: { amount: '' },
     validate: ({ amount }) => validateTopUp({ amount: dollarsToCents(amount) }),
     onSubmit: async ({ amount }, helpers) => {
-      try {
-        await topUp.mutateAsync({ amount: dollarsToCents(amount), paymentMethodId: defaultCard?.id });
-        helpers.resetForm();
-      } catch {
-        // The hook's onError has toasted the API's message (a decline names its reason).
-      }
+      const isToppedUp = await topUp.submit({
+        amount: dollarsToCents(amount),
+        paymentMethodId: defaultCard?.id,
+      });
+      if (isToppedUp) helpers.resetForm();
     },
   });
 
@@ -125,11 +106,11 @@ function TopUpForm({ currency }: { currency: string }) {
         type="submit"
         className="justify-self-start"
         disabled={!defaultCard}
-        loading={formik.isSubmitting}
+        loading={formik.isSubmitting || topUp.isResuming}
       >
-        {formik.isSubmitting ? 'Topping up…' : 'Top up wallet'}
+        {formik.isSubmitting || topUp.isResuming ? 'Topping up…' : 'Top up wallet'}
       </Button>
-      {topUp.isError && (
+      {topUp.error && (
         <p role="alert" className="text-sm font-medium text-destructive">
           {getErrorMessage(topUp.error, TOP_UP_TOASTS.failed)}
         </p>

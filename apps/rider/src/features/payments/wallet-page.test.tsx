@@ -6,11 +6,17 @@ import {
   type WalletMovement,
 } from '@ridebook/validation';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths.ts';
 import { failure, fakeApi, ok } from '../../test/fake-api.ts';
 import { renderApp, signedInRoutes } from '../../test/render-app.tsx';
+import { paymentPageNavigation } from '../../lib/payment-authentication.ts';
 import { aSavedCard, aWallet, sandboxConfig } from './payment-fixtures.ts';
+import { saveTopUpDraft, type TopUpDraft } from './top-up-authentication.ts';
+
+/** A key made by crypto.randomUUID(). */
+const A_UUID: unknown = expect.stringMatching(/^[0-9a-f-]{36}$/);
+const RETURN_URL = `${window.location.origin}${paths.wallet}?payment_authenticated=1`;
 
 const TOP_UP: WalletMovement = {
   id: 'movement-1',
@@ -157,6 +163,8 @@ describe('Payments & Wallet', () => {
     expect(api.sent('POST', '/rider/wallet/top-up')[0]?.body).toEqual({
       amount: 2_500,
       paymentMethodId: aSavedCard().id,
+      idempotencyKey: A_UUID,
+      returnUrl: RETURN_URL,
     });
 
     const toppedUp = aWallet({ balance: 5_000, available: 5_000 });
@@ -165,6 +173,108 @@ describe('Payments & Wallet', () => {
     await user.click(within(form).getByRole('button', { name: 'Top up wallet' }));
     expect(await screen.findByText('$25.00 added to your wallet')).toBeTruthy();
     expect(await screen.findAllByText('$50.00')).toHaveLength(2);
+  });
+
+  describe('3-D Secure', () => {
+    const PAYMENT_ID = 'sandbox_payment_top-up-1';
+    const PAGE = `/api/payments/sandbox/authenticate/${PAYMENT_ID}`;
+    const confirm = PAYMENT_MESSAGES.authenticationRedirect;
+    const draft: TopUpDraft = {
+      amount: 2_500,
+      paymentMethodId: aSavedCard().id,
+      idempotencyKey: 'top-up-key-3ds-1',
+      paymentId: PAYMENT_ID,
+    };
+    const returned = `${paths.wallet}?payment_authenticated=1&payment_intent=${PAYMENT_ID}&redirect_status=succeeded`;
+
+    afterEach(() => {
+      sessionStorage.clear();
+      vi.restoreAllMocks();
+    });
+
+    it('keeps the top-up and sends the browser to the bank’s page', async () => {
+      const assign = vi.spyOn(paymentPageNavigation, 'assign').mockImplementation(() => undefined);
+      const api = walletApi({
+        'POST /rider/wallet/top-up': () =>
+          failure(402, {
+            message: confirm,
+            code: ERROR_CODES.PAYMENT_AUTHENTICATION_REQUIRED,
+            errors: [{ path: 'paymentMethodId', message: confirm }],
+            authentication: { paymentId: PAYMENT_ID, redirectUrl: PAGE },
+          }),
+      });
+      const { user } = renderApp(paths.wallet);
+      const form = await screen.findByRole('form', { name: 'Top up' });
+      await user.click(within(form).getByRole('button', { name: '$25' }));
+      await user.click(within(form).getByRole('button', { name: 'Top up wallet' }));
+
+      expect(await screen.findByText(confirm)).toBeTruthy();
+      expect(within(form).queryByRole('alert')).toBeNull();
+      expect(assign).toHaveBeenCalledWith(new URL(PAGE, window.location.origin).href);
+      const [sent] = api.sent('POST', '/rider/wallet/top-up');
+      expect(sent?.body).toEqual({
+        amount: 2_500,
+        paymentMethodId: aSavedCard().id,
+        idempotencyKey: A_UUID,
+        returnUrl: RETURN_URL,
+      });
+      expect(JSON.parse(sessionStorage.getItem('ridebook:top-up-awaiting-payment') ?? 'null')).toEqual({
+        amount: 2_500,
+        paymentMethodId: aSavedCard().id,
+        idempotencyKey: (sent?.body as { idempotencyKey: string }).idempotencyKey,
+        paymentId: PAYMENT_ID,
+      });
+    });
+
+    it('back from the bank, sends the same top-up with the confirmed payment and says it is done', async () => {
+      saveTopUpDraft(draft);
+      const toppedUp = aWallet({ balance: 5_000, available: 5_000 });
+      const api = walletApi({ 'POST /rider/wallet/top-up': () => ok(toppedUp) });
+      const { router } = renderApp(returned);
+
+      expect(await screen.findByText('$25.00 added to your wallet')).toBeTruthy();
+      expect(api.sent('POST', '/rider/wallet/top-up').map((request) => request.body)).toEqual([
+        {
+          amount: 2_500,
+          paymentMethodId: aSavedCard().id,
+          idempotencyKey: 'top-up-key-3ds-1',
+          returnUrl: RETURN_URL,
+          authenticatedPaymentId: PAYMENT_ID,
+        },
+      ]);
+      expect(router.state.location.pathname).toBe(paths.wallet);
+      expect(router.state.location.search).toBe('');
+      expect(sessionStorage.length).toBe(0);
+    });
+
+    it('a refusal after the bank shows the API’s message', async () => {
+      saveTopUpDraft(draft);
+      const refused = PAYMENT_MESSAGES.authenticationFailed;
+      walletApi({
+        'POST /rider/wallet/top-up': () =>
+          failure(402, {
+            message: refused,
+            code: ERROR_CODES.CARD_DECLINED,
+            errors: [{ path: 'paymentMethodId', message: refused }],
+          }),
+      });
+      renderApp(returned);
+
+      const form = await screen.findByRole('form', { name: 'Top up' });
+      expect((await within(form).findByRole('alert')).textContent).toBe(refused);
+      expect(screen.getAllByText(refused).length).toBeGreaterThanOrEqual(2); // and its toast
+      expect(sessionStorage.length).toBe(0);
+    });
+
+    it('a return for another payment than the kept one sends nothing', async () => {
+      saveTopUpDraft({ ...draft, paymentId: 'sandbox_payment_other' });
+      const api = walletApi();
+      const { router } = renderApp(returned);
+
+      expect(await screen.findByRole('form', { name: 'Top up' })).toBeTruthy();
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      expect(api.sent('POST', '/rider/wallet/top-up')).toHaveLength(0);
+    });
   });
 
   it('makes another card the default and removes a card after asking', async () => {
