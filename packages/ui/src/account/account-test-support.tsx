@@ -1,8 +1,7 @@
-// Test helpers of the account folder (not exported by the package): a fake RideBook API behind the real api-client,
-// and a render of a role app's routes with the providers the apps have.
-import { ApiClientError, configureApiClient, createQueryClient } from '@ridebook/api-client';
-import { aDriverUser } from '@ridebook/api-client/testing';
-import type { ApiError } from '@ridebook/validation';
+// Test helpers of the account folder (not exported by the package): a render of a role app's routes with the
+// providers the apps have (the fake API is @ridebook/api-client/testing's).
+import { createQueryClient } from '@ridebook/api-client';
+import { aDriverUser, type FakeReply } from '@ridebook/api-client/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -16,41 +15,6 @@ import { ThemeProvider } from '../theme/theme-provider.tsx';
 /** The demo driver (@ridebook/api-client/testing) at an approval stage. */
 export function aDriver(approvalStatus: 'pending' | 'approved' | 'rejected' | 'suspended' = 'approved') {
   return aDriverUser({ driver: { vehicleModel: 'Toyota Prius', vehiclePlate: 'RB-2048', approvalStatus } });
-}
-
-export type FakeReply = { status: number; body?: unknown };
-type Responder = (request: { body: unknown }) => FakeReply | Promise<FakeReply>;
-
-/** An error body as the API sends it. */
-export function apiError(status: number, body: ApiError): FakeReply {
-  return { status, body };
-}
-
-/**
- * Replaces the api-client's transport: requests reach `responders` by "METHOD /path" instead of the network, and the
- * real client code (interceptors, response parsing, error normalisation, TanStack hooks) runs as in the app.
- */
-export function installFakeApi(responders: Record<string, Responder | FakeReply>) {
-  const requests: { method: string; url: string; body: unknown }[] = [];
-  const http = configureApiClient({});
-  http.defaults.adapter = async (config) => {
-    const method = (config.method ?? 'get').toUpperCase();
-    const url = config.url ?? '';
-    const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    requests.push({ method, url, body });
-    const responder = responders[`${method} ${url}`];
-    if (!responder) throw new ApiClientError(`No fake answer for ${method} ${url}`, { status: 0 });
-    const reply = typeof responder === 'function' ? await responder({ body }) : responder;
-    if (reply.status >= 400) {
-      const errorBody = reply.body as ApiError | undefined;
-      throw new ApiClientError(errorBody?.message ?? `HTTP ${reply.status}`, {
-        status: reply.status,
-        body: errorBody,
-      });
-    }
-    return { data: reply.body, status: reply.status, statusText: 'OK', headers: {}, config };
-  };
-  return { requests };
 }
 
 /** A reply that waits until the test releases it. */

@@ -2,12 +2,11 @@ import { ERROR_CODES, MESSAGES } from '@ridebook/validation';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { aRiderUser } from '@ridebook/api-client/testing';
+import { aRiderUser, failure, type FakeReply, installFakeApi } from '@ridebook/api-client/testing';
 import { installMatchMedia } from '../../test/match-media.ts';
 import type { Role } from '../shell/roles.ts';
 import { notify } from '../toast/notify.ts';
-import { aDriver, apiError, appLinksFor, installFakeApi, renderRoutes } from './account-test-support.tsx';
-import type { FakeReply } from './account-test-support.tsx';
+import { aDriver, appLinksFor, renderRoutes } from './account-test-support.tsx';
 import { ProfilePage } from './profile-page.tsx';
 import { PROFILE_MESSAGES } from './profile-form-support.ts';
 
@@ -91,7 +90,7 @@ describe('ProfilePage', () => {
   it("shows the API's message and its field errors on the fields", async () => {
     renderProfile('rider', {
       'GET /user/me': ok({ data: aRiderUser() }),
-      'PATCH /user/me': apiError(400, {
+      'PATCH /user/me': failure(400, {
         message: MESSAGES.validationFailed,
         code: ERROR_CODES.VALIDATION_FAILED,
         errors: [{ path: 'phone', message: MESSAGES.phoneInvalid }],
@@ -202,7 +201,7 @@ describe('ProfilePage', () => {
   it('shows a wrong current password on its field', async () => {
     renderProfile('rider', {
       'GET /user/me': ok({ data: aRiderUser() }),
-      'POST /auth/change-password': apiError(400, {
+      'POST /auth/change-password': failure(400, {
         message: MESSAGES.currentPasswordIncorrect,
         code: ERROR_CODES.VALIDATION_FAILED,
         errors: [{ path: 'currentPassword', message: MESSAGES.currentPasswordIncorrect }],

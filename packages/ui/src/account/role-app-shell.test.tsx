@@ -3,19 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { aRiderUser } from '@ridebook/api-client/testing';
+import { aRiderUser, failure, installFakeApi } from '@ridebook/api-client/testing';
 import { installMatchMedia } from '../../test/match-media.ts';
 import type { Role } from '../shell/roles.ts';
 import { notify } from '../toast/notify.ts';
 import { browserNavigation } from './account-links.ts';
-import {
-  aDriver,
-  apiError,
-  appLinksFor,
-  heldReply,
-  installFakeApi,
-  renderRoutes,
-} from './account-test-support.tsx';
+import { aDriver, appLinksFor, heldReply, renderRoutes } from './account-test-support.tsx';
 import { RoleAppShell } from './role-app-shell.tsx';
 import { NOT_FOUND_TITLE } from './role-not-found-page.tsx';
 
@@ -37,7 +30,7 @@ function renderShell(role: Role, route: string, appLinks = appLinksFor(role)) {
 }
 
 const signedIn = (user = aRiderUser()) => ({ status: 200, body: { data: user } });
-const unauthenticated = apiError(401, {
+const unauthenticated = failure(401, {
   message: MESSAGES.unauthenticated,
   code: ERROR_CODES.UNAUTHENTICATED,
 });
@@ -170,7 +163,7 @@ describe('RoleAppShell', () => {
   it('says so when signing out fails, and stays', async () => {
     installFakeApi({
       'GET /user/me': signedIn(),
-      'POST /auth/logout': apiError(500, {
+      'POST /auth/logout': failure(500, {
         message: MESSAGES.internalError,
         code: ERROR_CODES.INTERNAL_ERROR,
       }),
@@ -218,7 +211,7 @@ describe('RoleAppShell', () => {
 
   it('shows a suspended driver (refused by the API) the suspension', async () => {
     installFakeApi({
-      'GET /user/me': apiError(403, {
+      'GET /user/me': failure(403, {
         message: MESSAGES.driverSuspended,
         code: ERROR_CODES.DRIVER_SUSPENDED,
       }),
@@ -234,7 +227,7 @@ describe('RoleAppShell', () => {
 
   it('shows a blocked account (refused by the API) the block, in any role app', async () => {
     installFakeApi({
-      'GET /user/me': apiError(403, { message: MESSAGES.accountBlocked, code: ERROR_CODES.ACCOUNT_BLOCKED }),
+      'GET /user/me': failure(403, { message: MESSAGES.accountBlocked, code: ERROR_CODES.ACCOUNT_BLOCKED }),
     });
     renderShell('rider', '/rider/dashboard');
 
@@ -277,7 +270,7 @@ describe('RoleAppShell', () => {
       'GET /user/me': () =>
         isApiUp
           ? signedIn()
-          : apiError(503, { message: MESSAGES.internalError, code: ERROR_CODES.INTERNAL_ERROR }),
+          : failure(503, { message: MESSAGES.internalError, code: ERROR_CODES.INTERNAL_ERROR }),
     });
     renderShell('rider', '/rider/dashboard');
 

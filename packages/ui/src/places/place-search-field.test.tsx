@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { failure, installFakeApi } from '@ridebook/api-client/testing';
 import { createQueryClient } from '@ridebook/api-client';
 import { RIDE_MESSAGES, type Place } from '@ridebook/validation';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, installFakeApi } from '../account/account-test-support.tsx';
 import { PlaceSearchField, type PlaceBoxValue } from './place-search-field.tsx';
 import { placeToLocation } from './place-location.ts';
 
@@ -18,7 +18,12 @@ const FERRY: Place = {
   lat: 37.7955,
   lng: -122.3937,
 };
-const FORT_MASON: Place = { ...FERRY, id: 'fort-mason', name: 'Fort Mason', address: 'Marina Blvd, San Francisco' };
+const FORT_MASON: Place = {
+  ...FERRY,
+  id: 'fort-mason',
+  name: 'Fort Mason',
+  address: 'Marina Blvd, San Francisco',
+};
 
 function Box({ onChoose }: { onChoose: (place: Place) => void }) {
   const [point, setPoint] = useState<PlaceBoxValue>({ text: '', location: null, pendingPin: null });
@@ -51,7 +56,9 @@ function renderBox() {
 
 describe('PlaceSearchField', () => {
   it('suggests places as the person types and takes the highlighted one with the keyboard', async () => {
-    const { requests } = installFakeApi({ 'GET /places/search': { status: 200, body: { data: [FERRY, FORT_MASON] } } });
+    const { requests } = installFakeApi({
+      'GET /places/search': { status: 200, body: { data: [FERRY, FORT_MASON] } },
+    });
     const { onChoose, box } = renderBox();
     const user = userEvent.setup();
 
@@ -70,7 +77,7 @@ describe('PlaceSearchField', () => {
     installFakeApi({
       'GET /places/search': () =>
         failing
-          ? apiError(503, { message: RIDE_MESSAGES.placesUnavailable, code: 'PLACES_UNAVAILABLE' })
+          ? failure(503, { message: RIDE_MESSAGES.placesUnavailable, code: 'PLACES_UNAVAILABLE' })
           : { status: 200, body: { data: [] } },
     });
     const { box } = renderBox();
@@ -80,6 +87,8 @@ describe('PlaceSearchField', () => {
     expect(await screen.findByText('No places match “zz”.')).toBeVisible();
     failing = true;
     await user.type(box, 'q');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(RIDE_MESSAGES.placesUnavailable));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(RIDE_MESSAGES.placesUnavailable),
+    );
   });
 });

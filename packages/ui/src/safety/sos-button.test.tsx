@@ -1,12 +1,12 @@
 import { createQueryClient } from '@ridebook/api-client';
-import { anSosResult } from '@ridebook/api-client/testing';
+import { anSosResult, failure, type FakeReply, installFakeApi } from '@ridebook/api-client/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
-import { apiError, heldReply, installFakeApi, type FakeReply } from '../account/account-test-support.tsx';
+import { heldReply } from '../account/account-test-support.tsx';
 import { Toaster } from '../toast/toaster.tsx';
 import { SosButton, type SosButtonProps } from './sos-button.tsx';
 import { SOS_MESSAGES, telHref } from './sos-messages.ts';
@@ -71,8 +71,8 @@ describe('SosButton', () => {
     expect(await within(dialog).findByText(SOS_MESSAGES.contactNotified)).toBeTruthy();
     expect(within(dialog).getByText('2 contacts and RideBook’s safety team were alerted.')).toBeTruthy();
     expect(screen.getAllByText(SOS_MESSAGES.contactNotified)).toHaveLength(2);
-    expect(api.requests.filter((request) => `${request.method} ${request.url}` === SOS_URL)).toEqual([
-      { method: 'POST', url: `/rides/${RIDE_ID}/sos`, body: { position: { lat: 37.8, lng: -122.41 } } },
+    expect(api.callsTo(SOS_URL).map((request) => request.body)).toEqual([
+      { position: { lat: 37.8, lng: -122.41 } },
     ]);
   });
 
@@ -127,7 +127,7 @@ describe('SosButton', () => {
 
   it('toasts the API’s reason for a refused alert, and a plain failure (pointing to the police) otherwise', async () => {
     answer({
-      sos: apiError(409, { code: 'RIDE_NOT_ACTIVE', message: 'This ride is over.' }),
+      sos: failure(409, { code: 'RIDE_NOT_ACTIVE', message: 'This ride is over.' }),
       share: { status: 503, body: { code: 'INTERNAL', message: 'Database unreachable' } },
     });
     const { user, dialog } = await openSos();

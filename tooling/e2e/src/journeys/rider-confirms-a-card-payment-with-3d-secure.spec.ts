@@ -2,7 +2,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../support/browser.ts';
 import { PLACES, startRideServer, type RideServer } from '../support/ride-server.ts';
-import { expectHeading, expectNoAxeViolations, expectToastText, riderContext } from '../support/rider-app.ts';
+import {
+  chooseTripFromHereToUnionSquare,
+  expectHeading,
+  expectNoAxeViolations,
+  riderContext,
+} from '../support/rider-app.ts';
 
 type Ride = { id: string; paymentMethod: string; status: string };
 
@@ -47,22 +52,7 @@ describe('a rider confirms a card payment with 3-D Secure', () => {
     const page = await rider.newPage();
     const errors = watchPageErrors(page);
 
-    await page.goto('/rider/book-ride');
-    await expectHeading(page, 'Book a ride');
-    await page.getByRole('button', { name: 'Use my location' }).click();
-    await expectToastText(page, 'Pickup set to your current location.');
-    const destination = page.getByRole('combobox', { name: 'Destination' });
-    await destination.fill('union square');
-    await expect
-      .poll(() =>
-        page
-          .getByRole('option', { name: /Union Square/ })
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
-    await destination.press('ArrowDown');
-    await destination.press('Enter');
+    await chooseTripFromHereToUnionSquare(page);
     await page.getByLabel(/^Note for the driver/).fill('By the clock tower');
     await bookByCard(page);
 

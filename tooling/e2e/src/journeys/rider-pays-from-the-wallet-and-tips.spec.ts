@@ -5,6 +5,7 @@ import { DEMO_EMAILS, DEMO_PASSWORD, launchBrowser, watchPageErrors } from '../s
 import { centsIn, driverContext, statAmount } from '../support/driver-app.ts';
 import { apiSession, PLACES, startRideServer, type RideServer } from '../support/ride-server.ts';
 import {
+  chooseTripFromHereToUnionSquare,
   driverAcceptsRide,
   driverTakesSteps,
   expectHeading,
@@ -73,22 +74,7 @@ describe('a rider pays from the wallet and tips', () => {
     await expectNoAxeViolations(page, '/rider/wallet after a top-up');
 
     // Book from the wallet: the choice shows what is available.
-    await page.goto('/rider/book-ride');
-    await expectHeading(page, 'Book a ride');
-    await page.getByRole('button', { name: 'Use my location' }).click();
-    await expectToastText(page, 'Pickup set to your current location.');
-    const destination = page.getByRole('combobox', { name: 'Destination' });
-    await destination.fill('union square');
-    await expect
-      .poll(() =>
-        page
-          .getByRole('option', { name: /Union Square/ })
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
-    await destination.press('ArrowDown');
-    await destination.press('Enter');
+    await chooseTripFromHereToUnionSquare(page);
     await expect.poll(() => page.getByTestId('fare-estimate').textContent()).toMatch(/^\$\d+\.\d\d$/);
     expect(await page.getByRole('radio', { name: 'Card' }).getAttribute('aria-checked')).toBe('true');
     expect(await page.getByTestId('payment-card').textContent()).toContain('Visa •••• 4242');

@@ -50,6 +50,29 @@ export async function expectToastText(page: Page, text: string): Promise<void> {
   await expect.poll(() => toasts.getByText(text, { exact: true }).first().isVisible()).toBe(true);
 }
 
+/**
+ * On the book-ride page: pickup at the rider's location ("Use my location"), destination Union Square picked from
+ * the search's suggestions with the keyboard.
+ */
+export async function chooseTripFromHereToUnionSquare(page: Page): Promise<void> {
+  await page.goto('/rider/book-ride');
+  await expectHeading(page, 'Book a ride');
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await expectToastText(page, 'Pickup set to your current location.');
+  const destination = page.getByRole('combobox', { name: 'Destination' });
+  await destination.fill('union square');
+  await expect
+    .poll(() =>
+      page
+        .getByRole('option', { name: /Union Square/ })
+        .first()
+        .isVisible(),
+    )
+    .toBe(true);
+  await destination.press('ArrowDown');
+  await destination.press('Enter');
+}
+
 /** A step the driver takes on their ride, as their app sends it. */
 export type DriverStep = 'arrive' | 'pick-up' | 'start' | 'complete';
 

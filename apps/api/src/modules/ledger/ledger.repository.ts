@@ -6,6 +6,7 @@ import {
   type LEDGER_TRANSACTION_KINDS,
   ledgerEntries,
   ledgerTransactions,
+  rides,
 } from '../../db/schema.ts';
 
 export type LedgerAccount = (typeof LEDGER_ACCOUNT_KINDS)[number];
@@ -68,28 +69,10 @@ export async function findRideLedger(db: Database, rideId: string): Promise<Ride
   return [...byId.values()];
 }
 
-/** The rides' tips (what reached the driver), by ride id; rides without a tip are absent. */
-export async function findRideTips(db: Database, rideIds: string[]): Promise<Map<string, number>> {
-  if (rideIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      rideId: ledgerTransactions.rideId,
-      total: sql<number>`sum(${ledgerEntries.amount})::float8`,
-    })
-    .from(ledgerTransactions)
-    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
-    .where(
-      and(
-        eq(ledgerTransactions.kind, 'tip'),
-        inArray(ledgerTransactions.rideId, rideIds),
-        eq(ledgerEntries.account, 'driver_earnings'),
-      ),
-    )
-    .groupBy(ledgerTransactions.rideId);
-  return new Map(rows.flatMap((row) => (row.rideId === null ? [] : [[row.rideId, row.total]])));
-}
-
-/** The ride's tip (what reached the driver, 0 when none) as a subquery inside a query of `rides` (`rideId` is its column). */
+/**
+ * The ride's tip (what reached the driver, 0 when none) as a subquery inside a query of `rides` (`rideId` is its
+ * column): the one rule for a tip, used by the ride detail's statement and by `findRideTips`.
+ */
 export function rideTip(rideId: AnyColumn): SQL<number> {
   const [amount, transactionId, id, kind, ride, account] = [
     ledgerEntries.amount,
@@ -100,6 +83,16 @@ export function rideTip(rideId: AnyColumn): SQL<number> {
     ledgerEntries.account,
   ].map(qualified);
   return sql<number>`coalesce((select sum(${amount}) from ${ledgerTransactions} inner join ${ledgerEntries} on ${transactionId} = ${id} where ${kind} = 'tip' and ${ride} = ${qualified(rideId)} and ${account} = 'driver_earnings'), 0)::float8`;
+}
+
+/** The rides' tips (what reached the driver), by ride id; rides without a tip are absent. */
+export async function findRideTips(db: Database, rideIds: string[]): Promise<Map<string, number>> {
+  if (rideIds.length === 0) return new Map();
+  const rows = await db
+    .select({ rideId: rides.id, tip: rideTip(rides.id) })
+    .from(rides)
+    .where(inArray(rides.id, rideIds));
+  return new Map(rows.flatMap((row) => (row.tip > 0 ? [[row.rideId, row.tip]] : [])));
 }
 
 /** The ride's tip (what reached the driver), 0 when none. */
