@@ -21,6 +21,45 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * What a route's session guard asks for, recorded on the guard itself so the API reference derives each
+ * operation's security and its 401/403 answers from the guard the route really runs (api-docs.ts).
+ */
+export type SessionGuard = {
+  /** `authenticateIfSignedIn`: visitors pass; a session, when sent, is checked like `authenticate`'s. */
+  optional: boolean;
+  /** The roles `requireRole` admits; every role for `authenticate`. */
+  roles: readonly Role[] | 'any';
+};
+
+const sessionGuards = new WeakMap<object, SessionGuard>();
+
+function asGuard(handler: PreHandler, guard: SessionGuard): PreHandler {
+  sessionGuards.set(handler, guard);
+  return handler;
+}
+
+/** The hooks of a route in which a session guard can run (the lifecycle before its handler). */
+const GUARD_HOOKS = ['onRequest', 'preParsing', 'preValidation', 'preHandler'] as const;
+
+/**
+ * The session guard a route runs (`app.authenticate`, `app.authenticateIfSignedIn`, `app.requireRole(...)`),
+ * read from its route options; the required one wins over an optional one. Undefined: the route is public.
+ */
+export function sessionGuardOf(
+  route: Partial<Record<(typeof GUARD_HOOKS)[number], unknown>>,
+): SessionGuard | undefined {
+  const guards = GUARD_HOOKS.flatMap((hook) => {
+    const value = route[hook];
+    const hooks: unknown[] = Array.isArray(value) ? value : value === undefined ? [] : [value];
+    return hooks.flatMap((handler) => {
+      const guard = typeof handler === 'function' ? sessionGuards.get(handler) : undefined;
+      return guard === undefined ? [] : [guard];
+    });
+  });
+  return guards.find((guard) => !guard.optional) ?? guards[0];
+}
+
 /** The caller of a route guarded by `app.authenticate` (throws 401 when the route forgot the guard). */
 export function currentUser(request: FastifyRequest): AuthenticatedUser {
   if (request.user === null) throw new AppError(401, ERROR_CODES.UNAUTHENTICATED, MESSAGES.unauthenticated);
@@ -34,20 +73,32 @@ export function currentUser(request: FastifyRequest): AuthenticatedUser {
 export function registerAuthentication(app: FastifyInstance, authService: AuthService): void {
   app.decorateRequest('user', null);
 
-  const authenticate: PreHandler = async (request) => {
-    request.user = await authService.authenticate(request.cookies[ACCESS_COOKIE]);
-  };
+  const authenticate = asGuard(
+    async (request) => {
+      request.user = await authService.authenticate(request.cookies[ACCESS_COOKIE]);
+    },
+    { optional: false, roles: 'any' },
+  );
   app.decorate('authenticate', authenticate);
-  app.decorate('authenticateIfSignedIn', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.cookies[ACCESS_COOKIE] !== undefined) await authenticate(request, reply);
-  });
+  app.decorate(
+    'authenticateIfSignedIn',
+    asGuard(
+      async (request, reply) => {
+        if (request.cookies[ACCESS_COOKIE] !== undefined) await authenticate(request, reply);
+      },
+      { optional: true, roles: 'any' },
+    ),
+  );
 
-  app.decorate('requireRole', (...roles: Role[]): PreHandler => {
-    return async (request, reply) => {
-      await authenticate(request, reply);
-      if (!roles.includes(currentUser(request).role)) {
-        throw new AppError(403, ERROR_CODES.FORBIDDEN, MESSAGES.forbidden);
-      }
-    };
-  });
+  app.decorate('requireRole', (...roles: Role[]): PreHandler =>
+    asGuard(
+      async (request, reply) => {
+        await authenticate(request, reply);
+        if (!roles.includes(currentUser(request).role)) {
+          throw new AppError(403, ERROR_CODES.FORBIDDEN, MESSAGES.forbidden);
+        }
+      },
+      { optional: false, roles },
+    ),
+  );
 }

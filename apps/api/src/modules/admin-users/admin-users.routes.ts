@@ -51,6 +51,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
     '/admin/users',
     {
       schema: {
+        operationId: 'listUsers',
         tags: ['admin'],
         summary: 'Every account: search, filter by role, status and driver standing, sort, page',
         querystring: adminUsersQuerySchema,
@@ -68,6 +69,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
     '/admin/riders',
     {
       schema: {
+        operationId: 'listRiders',
         tags: ['admin'],
         summary: 'Riders: search, filter by status, sort, page',
         querystring: adminRidersQuerySchema,
@@ -85,6 +87,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
     '/admin/drivers',
     {
       schema: {
+        operationId: 'listDrivers',
         tags: ['admin'],
         summary: 'Drivers: search, filter by status, approval and online, sort, page',
         querystring: adminDriversQuerySchema,
@@ -102,6 +105,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
     '/admin/users/export.csv',
     {
       schema: {
+        operationId: 'exportUsersCsv',
         tags: ['admin'],
         summary: 'The filtered list as CSV (every matching row), ridebook-users-YYYY-MM-DD.csv',
         querystring: adminUsersExportQuerySchema,
@@ -123,6 +127,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
     '/admin/users/:id',
     {
       schema: {
+        operationId: 'getUser',
         tags: ['admin'],
         summary: 'One account with its figures and its 10 most recent rides',
         params: adminUserIdParamsSchema,
@@ -137,6 +142,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
     '/admin/users/:id/block',
     {
       schema: {
+        operationId: 'blockUser',
         tags: ['admin'],
         summary:
           'Block a rider or driver, with a reason: ends their sessions, cancels their open ride, takes a driver offline',
@@ -155,6 +161,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
     '/admin/users/:id/unblock',
     {
       schema: {
+        operationId: 'unblockUser',
         tags: ['admin'],
         summary: 'Unblock an account (an optional note for the audit log); they can sign in again',
         params: adminUserIdParamsSchema,
@@ -175,6 +182,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
       {
         schema: {
           tags: ['admin'],
+          operationId: `${action}Driver`,
           summary: APPROVAL_SUMMARIES[action],
           params: adminUserIdParamsSchema,
           body: isReasonRequired ? adminReasonBodySchema : optionalAdminReasonBodySchema,

@@ -30,6 +30,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analyticsService: Analytic
     '/admin/analytics/overview',
     {
       schema: {
+        operationId: 'getAnalyticsOverview',
         tags: ['admin'],
         summary: `People, rides, rates, waits and revenue; ${RANGE_NOTE}`,
         querystring: analyticsRangeQuerySchema,
@@ -44,6 +45,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analyticsService: Analytic
     '/admin/analytics/timeseries',
     {
       schema: {
+        operationId: 'getAnalyticsTimeseries',
         tags: ['admin'],
         summary: `Rides requested, completed and cancelled, revenue and fares per day, week or month; ${RANGE_NOTE}`,
         querystring: analyticsTimeseriesQuerySchema,
@@ -58,6 +60,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analyticsService: Analytic
     '/admin/analytics/heatmap',
     {
       schema: {
+        operationId: 'getPickupHeatmap',
         tags: ['admin'],
         summary: `Ride requests per H3 cell of the pickup (resolution 7, 8 or 9); ${RANGE_NOTE}`,
         querystring: analyticsHeatmapQuerySchema,
@@ -72,6 +75,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analyticsService: Analytic
     '/admin/analytics/drivers',
     {
       schema: {
+        operationId: 'listDriverAnalytics',
         tags: ['admin'],
         summary: `Drivers' completed rides, earnings, rating and time online, a page at a time; ${RANGE_NOTE}`,
         querystring: driverActivityQuerySchema,

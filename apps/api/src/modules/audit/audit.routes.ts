@@ -12,6 +12,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ auditService: AuditService }> 
     '/admin/audit-log',
     {
       schema: {
+        operationId: 'listAuditLog',
         tags: ['admin'],
         summary: 'Admin actions, newest first: filter by action, actor, target and date range',
         querystring: auditLogQuerySchema,

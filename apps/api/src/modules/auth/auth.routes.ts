@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  apiErrorSchema,
   ERROR_CODES,
   MESSAGES,
   changePasswordSchema,
@@ -10,6 +11,7 @@ import {
   messageResponseSchema,
   resetPasswordSchema,
 } from '@ridebook/validation';
+import { REFRESH_COOKIE_AUTH } from '../../plugins/api-docs.ts';
 import { currentUser } from '../../plugins/authentication.ts';
 import { createAttemptLimiter, type AttemptLimit } from '../../plugins/rate-limit.ts';
 import { ownOrigin, trustedRequestOrigin } from '../../plugins/request-origin.ts';
@@ -65,10 +67,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/login',
     {
       schema: {
+        operationId: 'login',
         tags: ['auth'],
         summary: 'Sign in; sets the rb_access and rb_refresh cookies',
         body: loginSchema,
-        response: { 200: currentUserResponseSchema, ...errorResponses(400, 401, 403, 429) },
+        response: {
+          200: currentUserResponseSchema.describe('Signed in: the account; the session cookies are set'),
+          401: apiErrorSchema.describe('Wrong e-mail or password (`code` INVALID_CREDENTIALS)'),
+          ...errorResponses(400, 403, 429),
+        },
       },
       preHandler: loginLimiter.check,
     },
@@ -90,9 +97,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/logout',
     {
       schema: {
+        operationId: 'logout',
         tags: ['auth'],
         summary: 'Sign out this device; clears both cookies (works with an expired access token)',
-        response: { 200: messageResponseSchema },
+        response: { 200: messageResponseSchema.describe('Signed out; both cookies are cleared') },
       },
     },
     async (request, reply) => {
@@ -109,9 +117,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/refresh-token',
     {
       schema: {
+        operationId: 'refreshSession',
         tags: ['auth'],
         summary: 'Exchange the rb_refresh cookie for new cookies (rotation; reuse revokes the session)',
-        response: { 200: messageResponseSchema, ...errorResponses(401, 403) },
+        security: [{ [REFRESH_COOKIE_AUTH]: [] }],
+        response: {
+          200: messageResponseSchema.describe('Renewed: new rb_access and rb_refresh cookies are set'),
+          401: apiErrorSchema.describe(
+            'No refresh cookie, or it is expired, revoked or reused (`code` REFRESH_TOKEN_INVALID); both cookies are cleared',
+          ),
+          403: apiErrorSchema.describe(
+            'The account is blocked (`code` ACCOUNT_BLOCKED) or suspended (DRIVER_SUSPENDED), or the request came from a site that is not allowed (ORIGIN_NOT_ALLOWED)',
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -130,6 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/change-password',
     {
       schema: {
+        operationId: 'changePassword',
         tags: ['auth'],
         summary: 'Change the password; signs out every other device',
         body: changePasswordSchema,
@@ -147,6 +166,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/forgot-password',
     {
       schema: {
+        operationId: 'requestPasswordReset',
         tags: ['auth'],
         summary: 'Mail a password reset link; the same answer whether or not the account exists',
         body: forgotPasswordSchema,
@@ -169,6 +189,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/reset-password',
     {
       schema: {
+        operationId: 'resetPassword',
         tags: ['auth'],
         summary: 'Set a new password with a reset link token (single use); signs out every device',
         body: resetPasswordSchema,

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   availabilityResponseSchema,
   driverPositionSchema,
@@ -13,7 +12,7 @@ import {
   setAvailabilitySchema,
 } from '@ridebook/validation';
 import { currentUser } from '../../plugins/authentication.ts';
-import { errorResponses } from '../../shared/route-schemas.ts';
+import { errorResponses, noBody } from '../../shared/route-schemas.ts';
 import type { DispatchService } from '../dispatch/dispatch.service.ts';
 import type { DriversService } from './drivers.service.ts';
 
@@ -32,6 +31,7 @@ export const driversRoutes: FastifyPluginAsyncZod<{
     '/driver/availability',
     {
       schema: {
+        operationId: 'getDriverAvailability',
         tags,
         summary: 'Online or offline, time online today, the ride in progress',
         response: { 200: availabilityResponseSchema, ...errorResponses(401, 403) },
@@ -45,6 +45,7 @@ export const driversRoutes: FastifyPluginAsyncZod<{
     '/driver/availability',
     {
       schema: {
+        operationId: 'setDriverAvailability',
         tags,
         summary: 'Go online (approved drivers, with a position) or offline (not during a ride)',
         body: setAvailabilitySchema,
@@ -59,16 +60,17 @@ export const driversRoutes: FastifyPluginAsyncZod<{
     '/driver/position',
     {
       schema: {
+        operationId: 'reportDriverPosition',
         tags,
         summary: 'A GPS fix, when the WebSocket is unavailable',
         body: driverPositionSchema,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 409) },
+        response: { 204: noBody('Recorded'), ...errorResponses(400, 401, 403, 409) },
       },
       onRequest: drivers,
     },
     async (request, reply) => {
       await driversService.recordPosition(currentUser(request), request.body);
-      return reply.code(204).send(null);
+      return reply.code(204).send();
     },
   );
 
@@ -76,6 +78,7 @@ export const driversRoutes: FastifyPluginAsyncZod<{
     '/driver/offers',
     {
       schema: {
+        operationId: 'listDriverOffers',
         tags,
         summary: 'Rides offered to me now, each with its countdown',
         response: { 200: rideOfferListResponseSchema, ...errorResponses(401, 403) },
@@ -89,6 +92,7 @@ export const driversRoutes: FastifyPluginAsyncZod<{
     '/driver/requests',
     {
       schema: {
+        operationId: 'listNearbyRequests',
         tags,
         summary: 'Open ride requests near me, nearest first',
         response: { 200: openRideRequestListResponseSchema, ...errorResponses(401, 403, 409) },
@@ -102,6 +106,7 @@ export const driversRoutes: FastifyPluginAsyncZod<{
     '/driver/rides/:id/accept',
     {
       schema: {
+        operationId: 'acceptRide',
         tags,
         summary: 'Take the ride; the first driver wins, the others get 409 RIDE_ALREADY_TAKEN',
         params: rideIdParamsSchema,
@@ -116,6 +121,7 @@ export const driversRoutes: FastifyPluginAsyncZod<{
     '/driver/rides/:id/decline',
     {
       schema: {
+        operationId: 'declineRide',
         tags,
         summary: 'Decline an offer; the ride moves on to other drivers',
         params: rideIdParamsSchema,
@@ -133,6 +139,7 @@ export const driversRoutes: FastifyPluginAsyncZod<{
     '/driver/rides/:id/:step',
     {
       schema: {
+        operationId: 'advanceRide',
         tags,
         summary: 'The next step of my ride: arrive, pick-up, start (in transit), complete',
         params: rideIdParamsSchema.extend({ step: driverRideStepSchema }),
@@ -155,6 +162,7 @@ export const driversRoutes: FastifyPluginAsyncZod<{
     '/driver/rides/:id/cash-collected',
     {
       schema: {
+        operationId: 'confirmCashCollected',
         tags,
         summary: 'Confirm the rider paid cash',
         params: rideIdParamsSchema,

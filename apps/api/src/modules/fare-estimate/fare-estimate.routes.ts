@@ -27,6 +27,7 @@ export const fareEstimateRoutes: FastifyPluginAsyncZod<FareEstimateRoutesOptions
     '/fare-estimate',
     {
       schema: {
+        operationId: 'estimateFare',
         tags: ['rides'],
         summary: 'Estimate a trip’s fare range, distance and duration without signing in (nothing is stored)',
         body: fareQuoteRequestSchema,

@@ -7,13 +7,32 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
   app,
   { database },
 ) => {
-  app.get('/health/live', { schema: { tags: ['health'], response: { 200: healthResponseSchema } } }, () => ({
-    status: 'ok' as const,
-  }));
+  app.get(
+    '/health/live',
+    {
+      schema: {
+        tags: ['health'],
+        operationId: 'getLiveness',
+        summary: 'Liveness: the process answers',
+        response: { 200: healthResponseSchema.describe('The process is up') },
+      },
+    },
+    () => ({ status: 'ok' as const }),
+  );
 
   app.get(
     '/health/ready',
-    { schema: { tags: ['health'], response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
+    {
+      schema: {
+        tags: ['health'],
+        operationId: 'getReadiness',
+        summary: 'Readiness: the database answers',
+        response: {
+          200: healthResponseSchema.describe('Ready: every check passed'),
+          503: healthResponseSchema.describe('Not ready: `checks` says which dependency failed'),
+        },
+      },
+    },
     async (request, reply) => {
       try {
         await database.ping();

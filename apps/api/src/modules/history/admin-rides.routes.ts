@@ -26,6 +26,7 @@ export const adminRidesRoutes: FastifyPluginAsyncZod<{ adminRidesService: AdminR
     '/admin/rides',
     {
       schema: {
+        operationId: 'listAdminRides',
         tags,
         summary:
           'Every ride: the rider’s filters plus riderId and driverId; search also matches names and e-mails',
@@ -41,6 +42,7 @@ export const adminRidesRoutes: FastifyPluginAsyncZod<{ adminRidesService: AdminR
     '/admin/rides/export.csv',
     {
       schema: {
+        operationId: 'exportRidesCsv',
         tags,
         summary:
           'The matching rides (the list’s filters and order, at most 10,000) as CSV; X-Total-Count says how many matched',
@@ -64,6 +66,7 @@ export const adminRidesRoutes: FastifyPluginAsyncZod<{ adminRidesService: AdminR
     '/admin/rides/:id/cancel',
     {
       schema: {
+        operationId: 'adminCancelRide',
         tags,
         summary: 'Cancel any unfinished ride (a stuck ride), with a reason kept in the audit log',
         params: rideIdParamsSchema,

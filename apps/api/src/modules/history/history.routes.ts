@@ -23,6 +23,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ historyService: HistoryServi
     '/rider/rides',
     {
       schema: {
+        operationId: 'listRiderRides',
         tags: ['rides'],
         summary:
           "The rider's rides, newest first: filter by dates, fare (cents), status and address; totals cover every match",
@@ -38,6 +39,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ historyService: HistoryServi
     '/driver/rides',
     {
       schema: {
+        operationId: 'listDriverRides',
         tags: ['driver'],
         summary:
           'The rides the driver was assigned, newest first: the same filters as the rider’s; totals cover every match',
@@ -53,6 +55,7 @@ export const historyRoutes: FastifyPluginAsyncZod<{ historyService: HistoryServi
     '/rides/:id/route',
     {
       schema: {
+        operationId: 'getRideRoute',
         tags: ['rides'],
         summary: 'The route planned at booking and the path driven (its rider, its driver, admins)',
         params: rideIdParamsSchema,

@@ -26,7 +26,9 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     '/dev/outbox',
     {
       schema: {
+        operationId: 'listDevOutbox',
         tags: ['dev'],
+        summary: 'Development only: the e-mail the outbox kept, newest first (absent in production)',
         querystring: z.object({
           to: z.string().trim().toLowerCase().optional(),
           limit: z.coerce.number().int().min(1).max(100).default(20),

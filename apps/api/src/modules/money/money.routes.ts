@@ -33,6 +33,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<MoneyServices> = async (
     '/driver/earnings',
     {
       schema: {
+        operationId: 'getDriverEarnings',
         tags: ['earnings'],
         summary:
           'My earnings over a range (default: the last 7 days): totals and chart buckets by day, week or month',
@@ -50,6 +51,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<MoneyServices> = async (
     '/driver/earnings/rides',
     {
       schema: {
+        operationId: 'listDriverEarningRides',
         tags: ['earnings'],
         summary: 'My completed rides over a range, newest first: fare, my share, commission, tip, net',
         querystring: earningRidesQuerySchema,
@@ -64,6 +66,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<MoneyServices> = async (
     '/driver/summary',
     {
       schema: {
+        operationId: 'getDriverSummary',
         tags: ['earnings'],
         summary: "Today's earnings and rides, acceptance rate (30 days), my rating, time online today",
         response: { 200: driverSummaryResponseSchema, ...errorResponses(401, 403) },
@@ -77,6 +80,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<MoneyServices> = async (
     '/rider/summary',
     {
       schema: {
+        operationId: 'getRiderSummary',
         tags: ['rides'],
         summary: 'Completed rides, amount spent, average rating given, the ride in progress',
         response: { 200: riderSummaryResponseSchema, ...errorResponses(401, 403) },
@@ -90,6 +94,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<MoneyServices> = async (
     '/rides/:id/tip',
     {
       schema: {
+        operationId: 'tipDriver',
         tags: ['rides'],
         summary: 'Tip the driver after a completed ride ($1 to $100, once; the ride’s rider only)',
         params: rideIdParamsSchema,
@@ -107,6 +112,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<MoneyServices> = async (
     '/rides/:id/receipt',
     {
       schema: {
+        operationId: 'getRideReceipt',
         tags: ['rides'],
         summary:
           'The receipt of a completed ride or a cancellation with a fee (its rider, its driver, admins)',

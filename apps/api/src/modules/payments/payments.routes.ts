@@ -39,9 +39,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsServices> = async (
     '/payments/config',
     {
       schema: {
+        operationId: 'getPaymentsConfig',
         tags,
         summary: 'The card provider in use; with the sandbox, the test cards to try (no real money moves)',
-        response: { 200: paymentsConfigResponseSchema, ...errorResponses(401) },
+        response: { 200: paymentsConfigResponseSchema, ...errorResponses(401, 403) },
       },
       onRequest: app.authenticate,
     },
@@ -52,6 +53,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsServices> = async (
     '/rider/payment-methods',
     {
       schema: {
+        operationId: 'listPaymentMethods',
         tags,
         summary: 'My saved cards (brand, last 4, expiry), the default first',
         response: { 200: savedCardListResponseSchema, ...errorResponses(401, 403) },
@@ -65,6 +67,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsServices> = async (
     '/rider/payment-methods',
     {
       schema: {
+        operationId: 'addPaymentMethod',
         tags,
         summary:
           'Save a card: the number and CVC go to the card provider only; the first card becomes the default',
@@ -81,6 +84,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsServices> = async (
     '/rider/payment-methods/:id',
     {
       schema: {
+        operationId: 'removePaymentMethod',
         tags,
         summary: 'Remove a saved card (removing the default makes the newest other card the default)',
         params: paymentMethodIdParamsSchema,
@@ -98,6 +102,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsServices> = async (
     '/rider/payment-methods/:id/default',
     {
       schema: {
+        operationId: 'setDefaultPaymentMethod',
         tags,
         summary: 'Pay with this card by default (card rides and top-ups)',
         params: paymentMethodIdParamsSchema,
@@ -112,6 +117,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsServices> = async (
     '/rider/wallet',
     {
       schema: {
+        operationId: 'getWallet',
         tags,
         summary: 'My wallet: balance (from the ledger), held for open wallet rides, available for a booking',
         response: { 200: walletResponseSchema, ...errorResponses(401, 403) },
@@ -125,6 +131,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsServices> = async (
     '/rider/wallet/top-up',
     {
       schema: {
+        operationId: 'topUpWallet',
         tags,
         summary: 'Add $5 to $500 to my wallet, charged to the given card or my default card',
         body: walletTopUpSchema,
@@ -140,6 +147,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsServices> = async (
     '/rider/wallet/history',
     {
       schema: {
+        operationId: 'listWalletHistory',
         tags,
         summary: 'My wallet movements, newest first: top-ups and refunds in, fares, fees and tips out',
         querystring: walletHistoryQuerySchema,
@@ -154,6 +162,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsServices> = async (
     '/admin/rides/:id/refund',
     {
       schema: {
+        operationId: 'refundRide',
         tags: ['admin'],
         summary:
           "Refund all or part of a completed ride's fare (or, with purpose tip, its tip) to the rider's wallet or card (audited)",

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatAmount } from '@ridebook/validation';
 import { ownOrigin } from '../../plugins/request-origin.ts';
-import { errorResponses } from '../../shared/route-schemas.ts';
+import { errorResponses, noBody } from '../../shared/route-schemas.ts';
 import type { SandboxAuthenticationRow } from './sandbox-authentications.repository.ts';
 import type { SandboxAuthenticationService } from './sandbox-authentication.service.ts';
 
@@ -107,8 +107,10 @@ export const sandboxAuthenticationRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
+        operationId: 'getSandboxAuthenticationPage',
         summary: 'Sandbox only: the test 3-D Secure page of a card payment (HTML), to complete or fail it',
         params: paramsSchema,
+        produces: ['text/html'],
         response: { 200: z.string().describe('The HTML page'), ...errorResponses(400, 404) },
       },
     },
@@ -133,10 +135,15 @@ export const sandboxAuthenticationRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
+        operationId: 'answerSandboxAuthentication',
         summary: 'Sandbox only: complete or fail the test 3-D Secure, then 303 back to the rider app',
         params: paramsSchema,
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: answerSchema,
-        response: errorResponses(400, 403, 404),
+        response: {
+          303: noBody('Answered: back to the rider app page that started the payment (Location)'),
+          ...errorResponses(400, 403, 404),
+        },
       },
     },
     async (request, reply) => {

@@ -55,6 +55,7 @@ export const placesRoutes: FastifyPluginAsyncZod<PlacesRoutesOptions> = async (
     '/places/search',
     {
       schema: {
+        operationId: 'searchPlaces',
         tags: ['places'],
         summary: 'Places matching the text, nearest to lat/lng first when given',
         querystring: placeSearchQuerySchema,
@@ -74,6 +75,7 @@ export const placesRoutes: FastifyPluginAsyncZod<PlacesRoutesOptions> = async (
     '/places/reverse',
     {
       schema: {
+        operationId: 'reverseGeocode',
         tags: ['places'],
         summary: 'The place at a point (a pin on the map, "use my location")',
         querystring: reverseGeocodeQuerySchema,
@@ -92,6 +94,7 @@ export const placesRoutes: FastifyPluginAsyncZod<PlacesRoutesOptions> = async (
     '/places/service-area',
     {
       schema: {
+        operationId: 'getServiceArea',
         tags: ['places'],
         summary: 'The served city: centre, bounds, currency',
         response: { 200: serviceAreaResponseSchema },

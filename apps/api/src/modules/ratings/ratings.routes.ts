@@ -24,6 +24,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod<{ ratingsService: RatingsServi
     '/rides/:id/rating',
     {
       schema: {
+        operationId: 'rateRide',
         tags: ['ratings'],
         summary: 'Rate a completed ride once: its rider rates the driver, its driver rates the rider',
         params: rideIdParamsSchema,
@@ -42,6 +43,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod<{ ratingsService: RatingsServi
     '/rides/:id/ratings',
     {
       schema: {
+        operationId: 'getRideRatings',
         tags: ['ratings'],
         summary:
           "A ride's ratings: a party sees the one they gave and whether the other side rated; admins see both",
@@ -57,6 +59,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod<{ ratingsService: RatingsServi
     '/user/me/ratings',
     {
       schema: {
+        operationId: 'listMyRatings',
         tags: ['ratings'],
         summary: 'Ratings the signed-in rider or driver received, newest first, with their average and count',
         querystring: receivedRatingsQuerySchema,

@@ -28,6 +28,7 @@ export const ridesRoutes: FastifyPluginAsyncZod<{ ridesService: RidesService }> 
     '/rides/quote',
     {
       schema: {
+        operationId: 'quoteRide',
         tags: ['rides'],
         summary: 'Price a trip: distance, duration, fare range and the route; valid for 10 minutes',
         body: fareQuoteRequestSchema,
@@ -42,6 +43,7 @@ export const ridesRoutes: FastifyPluginAsyncZod<{ ridesService: RidesService }> 
     '/rides',
     {
       schema: {
+        operationId: 'requestRide',
         tags: ['rides'],
         summary:
           'Book a quoted trip now or up to 7 days ahead; the same idempotency key returns the same ride',
@@ -60,6 +62,7 @@ export const ridesRoutes: FastifyPluginAsyncZod<{ ridesService: RidesService }> 
     '/rides/active',
     {
       schema: {
+        operationId: 'getActiveRide',
         tags: ['rides'],
         summary: "The caller's ride in progress (rider or driver), or null",
         response: { 200: optionalRideResponseSchema, ...errorResponses(401, 403) },
@@ -73,6 +76,7 @@ export const ridesRoutes: FastifyPluginAsyncZod<{ ridesService: RidesService }> 
     '/rides/:id',
     {
       schema: {
+        operationId: 'getRide',
         tags: ['rides'],
         summary: 'A ride with its parties and timeline (its rider, its driver, admins)',
         params: rideIdParamsSchema,
@@ -87,6 +91,7 @@ export const ridesRoutes: FastifyPluginAsyncZod<{ ridesService: RidesService }> 
     '/rides/:id/cancellation',
     {
       schema: {
+        operationId: 'getCancellationPreview',
         tags: ['rides'],
         summary: 'What cancelling now would cost, to show before the rider confirms',
         params: rideIdParamsSchema,
@@ -103,6 +108,7 @@ export const ridesRoutes: FastifyPluginAsyncZod<{ ridesService: RidesService }> 
     '/rides/:id/cancel',
     {
       schema: {
+        operationId: 'cancelRide',
         tags: ['rides'],
         summary: 'Cancel: the rider until pickup, the driver before pickup, an admin any unfinished ride',
         params: rideIdParamsSchema,

@@ -21,6 +21,7 @@ export const adminSosRoutes: FastifyPluginAsyncZod<{ sosAdmin: SosAdminService }
     '/admin/sos',
     {
       schema: {
+        operationId: 'listSosAlerts',
         tags: ['admin'],
         summary: 'SOS alerts, newest first, with who raised them and what was done',
         querystring: adminSosQuerySchema,
@@ -35,6 +36,7 @@ export const adminSosRoutes: FastifyPluginAsyncZod<{ sosAdmin: SosAdminService }
     '/admin/sos/:id/acknowledge',
     {
       schema: {
+        operationId: 'acknowledgeSosAlert',
         tags: ['admin'],
         summary: 'Acknowledge an open alert (someone is on it)',
         params: sosIdParamsSchema,
@@ -49,6 +51,7 @@ export const adminSosRoutes: FastifyPluginAsyncZod<{ sosAdmin: SosAdminService }
     '/admin/sos/:id/resolve',
     {
       schema: {
+        operationId: 'resolveSosAlert',
         tags: ['admin'],
         summary: 'Resolve an open or acknowledged alert, saying what was done',
         params: sosIdParamsSchema,

@@ -23,6 +23,7 @@ export const emergencyContactsRoutes: FastifyPluginAsyncZod<{ contacts: Emergenc
     '/user/me/emergency-contacts',
     {
       schema: {
+        operationId: 'listEmergencyContacts',
         tags: ['safety'],
         summary: 'Your emergency contacts, oldest first',
         response: { 200: emergencyContactListResponseSchema, ...errorResponses(401, 403) },
@@ -36,6 +37,7 @@ export const emergencyContactsRoutes: FastifyPluginAsyncZod<{ contacts: Emergenc
     '/user/me/emergency-contacts',
     {
       schema: {
+        operationId: 'addEmergencyContact',
         tags: ['safety'],
         summary: 'Add an emergency contact (up to 5); SOS messages reach them by e-mail',
         body: emergencyContactInputSchema,
@@ -51,6 +53,7 @@ export const emergencyContactsRoutes: FastifyPluginAsyncZod<{ contacts: Emergenc
     '/user/me/emergency-contacts/:id',
     {
       schema: {
+        operationId: 'updateEmergencyContact',
         tags: ['safety'],
         summary: 'Change an emergency contact; null or empty clears the phone or relationship',
         params: emergencyContactIdParamsSchema,
@@ -68,6 +71,7 @@ export const emergencyContactsRoutes: FastifyPluginAsyncZod<{ contacts: Emergenc
     '/user/me/emergency-contacts/:id',
     {
       schema: {
+        operationId: 'removeEmergencyContact',
         tags: ['safety'],
         summary: 'Remove an emergency contact',
         params: emergencyContactIdParamsSchema,

@@ -35,6 +35,7 @@ export const rideSafetyRoutes: FastifyPluginAsyncZod<RideSafetyRoutesOptions> = 
     '/rides/:id/share',
     {
       schema: {
+        operationId: 'shareRide',
         tags: ['safety'],
         summary: 'A secret read-only link to follow the ride live (works until an hour after it ends)',
         params: rideIdParamsSchema,
@@ -51,6 +52,7 @@ export const rideSafetyRoutes: FastifyPluginAsyncZod<RideSafetyRoutesOptions> = 
     '/rides/:id/sos',
     {
       schema: {
+        operationId: 'raiseSos',
         tags: ['safety'],
         summary:
           'SOS: alert the admins, e-mail your emergency contacts a live link; a repeat within a minute returns the open alert (200)',
@@ -79,6 +81,7 @@ export const rideSafetyRoutes: FastifyPluginAsyncZod<RideSafetyRoutesOptions> = 
     '/rides/:id/share-location',
     {
       schema: {
+        operationId: 'shareLocation',
         tags: ['safety'],
         summary: 'Share live location: e-mail a live link to your emergency contacts (no alert)',
         params: rideIdParamsSchema,

@@ -27,6 +27,7 @@ export const trackRoutes: FastifyPluginAsyncZod<{
     '/track/:token',
     {
       schema: {
+        operationId: 'getSharedTrip',
         tags: ['safety'],
         summary:
           'A shared trip, read-only: status, places, route, driver’s first name and vehicle, live position',
@@ -42,6 +43,7 @@ export const trackRoutes: FastifyPluginAsyncZod<{
     '/safety/config',
     {
       schema: {
+        operationId: 'getSafetyConfig',
         tags: ['safety'],
         summary: 'The emergency number the apps offer to call (EMERGENCY_PHONE_NUMBER)',
         response: { 200: safetyConfigResponseSchema },

@@ -26,6 +26,7 @@ export const savedPlacesRoutes: FastifyPluginAsyncZod<{ savedPlaces: SavedPlaces
     '/rider/saved-places',
     {
       schema: {
+        operationId: 'listSavedPlaces',
         tags: ['places'],
         summary: 'Your saved places: Home, then Work, then the others oldest first',
         response: { 200: savedPlaceListResponseSchema, ...errorResponses(401, 403) },
@@ -39,6 +40,7 @@ export const savedPlacesRoutes: FastifyPluginAsyncZod<{ savedPlaces: SavedPlaces
     '/rider/saved-places',
     {
       schema: {
+        operationId: 'savePlace',
         tags: ['places'],
         summary: 'Save a place (up to 10); saving Home or Work again moves it to the new address (200)',
         body: savedPlaceInputSchema,
@@ -60,6 +62,7 @@ export const savedPlacesRoutes: FastifyPluginAsyncZod<{ savedPlaces: SavedPlaces
     '/rider/saved-places/:id',
     {
       schema: {
+        operationId: 'updateSavedPlace',
         tags: ['places'],
         summary: 'Change a saved place: its kind, name or location',
         params: savedPlaceIdParamsSchema,
@@ -77,6 +80,7 @@ export const savedPlacesRoutes: FastifyPluginAsyncZod<{ savedPlaces: SavedPlaces
     '/rider/saved-places/:id',
     {
       schema: {
+        operationId: 'removeSavedPlace',
         tags: ['places'],
         summary: 'Remove a saved place',
         params: savedPlaceIdParamsSchema,

@@ -21,6 +21,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settingsService: SettingsSe
     '/admin/settings/pricing',
     {
       schema: {
+        operationId: 'getPricingSettings',
         tags: ['admin'],
         summary: 'The fare rules',
         response: { 200: pricingSettingsResponseSchema, ...errors },
@@ -33,6 +34,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settingsService: SettingsSe
     '/admin/settings/pricing',
     {
       schema: {
+        operationId: 'updatePricingSettings',
         tags: ['admin'],
         summary: 'Change the fare rules (new quotes use them)',
         body: pricingSettingsSchema,
@@ -46,6 +48,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settingsService: SettingsSe
     '/admin/settings/dispatch',
     {
       schema: {
+        operationId: 'getDispatchSettings',
         tags: ['admin'],
         summary: 'The dispatch rules',
         response: { 200: dispatchSettingsResponseSchema, ...errors },
@@ -58,6 +61,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settingsService: SettingsSe
     '/admin/settings/dispatch',
     {
       schema: {
+        operationId: 'updateDispatchSettings',
         tags: ['admin'],
         summary: 'Change the dispatch rules',
         body: dispatchSettingsSchema,

@@ -23,6 +23,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     '/user/register',
     {
       schema: {
+        operationId: 'register',
         tags: ['user'],
         summary: 'Create a rider or driver account (drivers await approval); does not sign in',
         body: registerSchema,
@@ -42,6 +43,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     '/user/me',
     {
       schema: {
+        operationId: 'getCurrentUser',
         tags: ['user'],
         summary: 'The signed-in account',
         response: { 200: currentUserResponseSchema, ...errorResponses(401, 403) },
@@ -55,6 +57,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     '/user/me',
     {
       schema: {
+        operationId: 'updateCurrentUser',
         tags: ['user'],
         summary: 'Update name, phone or (drivers) vehicle; a new vehicle awaits approval again',
         body: updateProfileSchema,

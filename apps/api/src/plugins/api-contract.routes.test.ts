@@ -1,0 +1,345 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBrowser, type TestBrowser } from '../test/browser.ts';
+import { TEST_PASSWORD, newAccount } from '../test/accounts.ts';
+import {
+  checkAnswers,
+  createContractChecker,
+  loadApiDocument,
+  operationsOf,
+  type ApiDocument,
+  type ContractChecker,
+} from '../test/openapi-contract.ts';
+import {
+  PLACES,
+  TEST_CARD,
+  book,
+  buildRideTestContext,
+  rideOf,
+  signedInAdmin,
+  type RideTestContext,
+} from '../test/ride-support.ts';
+import { isTestDatabaseMissing } from '../test/test-database.ts';
+
+// Live answers match the API reference: a visitor, a rider, a driver and an admin go through a ride's whole life
+// and the main reads, and every answer they get (status and body) is checked against what /api/docs/json declares
+// for its path, method and status. A generated client built from the document accepts each of them.
+
+type Answer = { statusCode: number; body: string; json: <T>() => T; headers: Record<string, unknown> };
+
+function expectStatus(response: Answer, status: number): void {
+  expect(response.statusCode, response.body).toBe(status);
+}
+
+const dataOf = <T>(response: Answer) => response.json<{ data: T }>().data;
+
+/** The operations this journey does not drive, each for a reason; every other operation must be exercised. */
+const NOT_DRIVEN = new Map([
+  ['listDevOutbox', 'development only; driven by the password reset journey in auth.routes.test.ts'],
+]);
+
+describe.skipIf(isTestDatabaseMissing)('live answers match the API reference', () => {
+  let context: RideTestContext;
+  let document: ApiDocument;
+  let checker: ContractChecker;
+
+  beforeAll(async () => {
+    context = await buildRideTestContext();
+    document = await loadApiDocument(context.app);
+    checker = createContractChecker(document);
+  });
+  afterAll(async () => {
+    await context.app.close();
+  });
+
+  const checkedBrowser = (): TestBrowser => checkAnswers(createBrowser(context.app), checker);
+
+  async function signUp(
+    role: 'rider' | 'driver',
+  ): Promise<{ browser: TestBrowser; id: string; email: string }> {
+    const browser = checkedBrowser();
+    const account = newAccount({ role });
+    const registered = await browser.post('/api/user/register', account);
+    expectStatus(registered, 201);
+    expectStatus(
+      await browser.post('/api/auth/login', { email: account.email, password: 'Wrong-password1' }),
+      401,
+    );
+    expectStatus(
+      await browser.post('/api/auth/login', { email: account.email, password: TEST_PASSWORD }),
+      200,
+    );
+    return { browser, id: dataOf<{ id: string }>(registered).id, email: account.email };
+  }
+
+  it('for a visitor, a rider, a driver and an admin through a ride’s whole life', async () => {
+    const visitor = checkedBrowser();
+    expectStatus(await visitor.get('/api/health/live'), 200);
+    expectStatus(await visitor.get('/api/health/ready'), 200);
+    expectStatus(await visitor.get('/api/places/service-area'), 200);
+    expectStatus(await visitor.get('/api/places/search?q=Ferry&lat=37.79&lng=-122.39'), 200);
+    expectStatus(await visitor.get('/api/places/search'), 400);
+    expectStatus(
+      await visitor.post('/api/fare-estimate', {
+        pickup: PLACES.ferryBuilding,
+        destination: PLACES.cityHall,
+      }),
+      200,
+    );
+    expectStatus(await visitor.get('/api/safety/config'), 200);
+    expectStatus(await visitor.get('/api/rides/active'), 401);
+    expectStatus(await visitor.post('/api/auth/refresh-token'), 401);
+    expectStatus(await visitor.get(`/api/track/${'x'.repeat(43)}`), 404);
+    expectStatus(await visitor.post('/api/auth/forgot-password', { email: 'nobody@example.com' }), 200);
+    expectStatus(
+      await visitor.post('/api/auth/reset-password', {
+        token: 'not-a-token',
+        password: 'Another123',
+        confirmPassword: 'Another123',
+      }),
+      400,
+    );
+
+    // The admin approves the new driver, who goes online near the pickup.
+    const { browser: admin } = await signedInAdmin(context.app, context.db);
+    checkAnswers(admin, checker);
+    const rider = await signUp('rider');
+    const driver = await signUp('driver');
+    expectStatus(await driver.browser.get('/api/driver/availability'), 200);
+    expectStatus(await admin.post(`/api/admin/drivers/${driver.id}/approve`), 200);
+    expectStatus(
+      await driver.browser.put('/api/driver/availability', { online: true, position: PLACES.embarcadero }),
+      200,
+    );
+    expectStatus(await driver.browser.post('/api/driver/position', PLACES.embarcadero), 204);
+
+    // The rider's account, places, contacts and card.
+    const me = rider.browser;
+    expectStatus(await me.get('/api/user/me'), 200);
+    expectStatus(await me.patch('/api/user/me', { name: 'Riley Rider' }), 200);
+    expectStatus(await me.patch('/api/user/me', { name: '' }), 400);
+    expectStatus(await me.get('/api/places/reverse?lat=37.7955&lng=-122.3937'), 200);
+    expectStatus(await me.get('/api/payments/config'), 200);
+    expectStatus(await me.get('/api/rider/payment-methods'), 200);
+    const card = await me.post('/api/rider/payment-methods', TEST_CARD);
+    expectStatus(card, 201);
+    const secondCard = await me.post('/api/rider/payment-methods', {
+      ...TEST_CARD,
+      number: '5555 5555 5555 4444',
+    });
+    expectStatus(secondCard, 201);
+    expectStatus(
+      await me.post(`/api/rider/payment-methods/${dataOf<{ id: string }>(secondCard).id}/default`),
+      200,
+    );
+    expectStatus(
+      await me.request({
+        method: 'DELETE',
+        url: `/api/rider/payment-methods/${dataOf<{ id: string }>(secondCard).id}`,
+      }),
+      200,
+    );
+    const home = await me.post('/api/rider/saved-places', { kind: 'home', location: PLACES.ferryBuilding });
+    expectStatus(home, 201);
+    const homeId = dataOf<{ id: string }>(home).id;
+    expectStatus(
+      await me.request({
+        method: 'PATCH',
+        url: `/api/rider/saved-places/${homeId}`,
+        payload: { location: PLACES.unionSquare },
+      }),
+      200,
+    );
+    expectStatus(await me.get('/api/rider/saved-places'), 200);
+    expectStatus(await me.request({ method: 'DELETE', url: `/api/rider/saved-places/${homeId}` }), 200);
+    const contact = await me.post('/api/user/me/emergency-contacts', {
+      name: 'Sam Rider',
+      email: 'sam@example.com',
+    });
+    expectStatus(contact, 201);
+    const contactId = dataOf<{ id: string }>(contact).id;
+    expectStatus(
+      await me.patch(`/api/user/me/emergency-contacts/${contactId}`, { relationship: 'Sister' }),
+      200,
+    );
+    expectStatus(await me.get('/api/user/me/emergency-contacts'), 200);
+    expectStatus(await me.get('/api/rider/wallet'), 200);
+    expectStatus(await me.post('/api/rider/wallet/top-up', { amount: 2_500 }), 201);
+    expectStatus(await me.get('/api/rider/wallet/history'), 200);
+
+    // A card ride from quote to completion.
+    const booked = await book(me, { paymentMethod: 'card' });
+    expectStatus(booked, 201);
+    const ride = rideOf(booked);
+    expectStatus(await me.get('/api/rides/active'), 200);
+    expectStatus(await me.get(`/api/rides/${ride.id}`), 200);
+    expectStatus(await me.get(`/api/rides/${ride.id}/cancellation`), 200);
+    expectStatus(await me.get(`/api/rides/${randomUUID()}`), 404);
+    expectStatus(await driver.browser.get('/api/driver/offers'), 200);
+    expectStatus(await driver.browser.get('/api/driver/requests'), 200);
+    expectStatus(await driver.browser.post(`/api/driver/rides/${ride.id}/accept`), 200);
+    expectStatus(await driver.browser.post(`/api/driver/rides/${ride.id}/complete`), 409);
+    expectStatus(await driver.browser.post(`/api/driver/rides/${ride.id}/arrive`), 200);
+    expectStatus(await driver.browser.post(`/api/driver/rides/${ride.id}/pick-up`), 200);
+    expectStatus(await driver.browser.post(`/api/driver/rides/${ride.id}/start`), 200);
+    expectStatus(await me.post(`/api/rides/${ride.id}/share`), 200);
+    expectStatus(await me.post(`/api/rides/${ride.id}/share-location`), 200);
+    const sos = await me.post(`/api/rides/${ride.id}/sos`, { message: 'The car smells of smoke' });
+    expectStatus(sos, 201);
+    expectStatus(await driver.browser.get('/api/rides/active'), 200);
+    expectStatus(await driver.browser.post(`/api/driver/rides/${ride.id}/complete`), 200);
+
+    // After the ride: ratings, a tip, the receipt, the route, the histories and summaries.
+    expectStatus(await me.post(`/api/rides/${ride.id}/rating`, { stars: 5, comment: 'Smooth ride' }), 201);
+    expectStatus(await me.post(`/api/rides/${ride.id}/rating`, { stars: 4 }), 409);
+    expectStatus(await driver.browser.post(`/api/rides/${ride.id}/rating`, { stars: 5 }), 201);
+    expectStatus(await me.get(`/api/rides/${ride.id}/ratings`), 200);
+    expectStatus(await driver.browser.get('/api/user/me/ratings'), 200);
+    expectStatus(await me.post(`/api/rides/${ride.id}/tip`, { amount: 300 }), 200);
+    expectStatus(await me.get(`/api/rides/${ride.id}/receipt`), 200);
+    expectStatus(await me.get(`/api/rides/${ride.id}/route`), 200);
+    expectStatus(await me.get(`/api/rides/${ride.id}`), 200);
+    expectStatus(await me.get('/api/rider/rides'), 200);
+    expectStatus(await me.get('/api/rider/summary'), 200);
+    expectStatus(await driver.browser.get('/api/driver/rides'), 200);
+    expectStatus(await driver.browser.get('/api/driver/summary'), 200);
+    expectStatus(await driver.browser.get('/api/driver/earnings'), 200);
+    expectStatus(await driver.browser.get('/api/driver/earnings/rides'), 200);
+
+    // A cash ride the driver declines, which the rider then cancels: cancelledBy and the reason are set.
+    const declined = rideOf(await book(me, { paymentMethod: 'cash' }));
+    expectStatus(await driver.browser.post(`/api/driver/rides/${declined.id}/decline`), 200);
+    const cancel = await me.post(`/api/rides/${declined.id}/cancel`, { reason: 'Changed my plans' });
+    expectStatus(cancel, 200);
+    expect(rideOf(cancel).cancelledBy).toBe('rider');
+    expectStatus(await me.get(`/api/rides/${declined.id}`), 200);
+    expectStatus(await me.post(`/api/rides/${declined.id}/cancel`, { reason: 'Again' }), 409);
+
+    // A ride an admin cancels, and a completed cash ride whose cash the driver confirms.
+    const stuck = rideOf(await book(me, { paymentMethod: 'card' }));
+    expectStatus(await admin.post(`/api/admin/rides/${stuck.id}/cancel`, { reason: 'Stuck ride' }), 200);
+    const cash = rideOf(await book(me, { paymentMethod: 'cash' }));
+    expectStatus(await driver.browser.post(`/api/driver/rides/${cash.id}/accept`), 200);
+    for (const step of ['arrive', 'pick-up', 'start', 'complete']) {
+      expectStatus(await driver.browser.post(`/api/driver/rides/${cash.id}/${step}`), 200);
+    }
+    expectStatus(await driver.browser.post(`/api/driver/rides/${cash.id}/cash-collected`), 200);
+
+    // The admin's reads and actions.
+    const sosId = dataOf<{ alert: { id: string } }>(sos).alert.id;
+    expectStatus(await admin.get('/api/admin/sos'), 200);
+    expectStatus(await admin.post(`/api/admin/sos/${sosId}/acknowledge`), 200);
+    expectStatus(
+      await admin.post(`/api/admin/sos/${sosId}/resolve`, { resolution: 'Called the rider; all fine' }),
+      200,
+    );
+    expectStatus(await admin.get('/api/admin/users?role=rider'), 200);
+    expectStatus(await admin.get('/api/admin/riders'), 200);
+    expectStatus(await admin.get('/api/admin/drivers'), 200);
+    expectStatus(await admin.get(`/api/admin/users/${rider.id}`), 200);
+    expectStatus(await admin.get('/api/admin/users/export.csv'), 200);
+    expectStatus(await admin.get('/api/admin/rides'), 200);
+    expectStatus(await admin.get('/api/admin/rides/export.csv'), 200);
+    expectStatus(await admin.get(`/api/rides/${ride.id}`), 200);
+    expectStatus(await admin.get(`/api/rides/${ride.id}/ratings`), 200);
+    expectStatus(
+      await admin.post(`/api/admin/rides/${ride.id}/refund`, {
+        amount: 100,
+        destination: 'wallet',
+        reason: 'Long detour',
+      }),
+      200,
+    );
+    expectStatus(await admin.get('/api/admin/audit-log'), 200);
+    for (const report of ['overview', 'timeseries', 'heatmap', 'drivers']) {
+      expectStatus(await admin.get(`/api/admin/analytics/${report}`), 200);
+    }
+    const pricing = await admin.get('/api/admin/settings/pricing');
+    expectStatus(pricing, 200);
+    expectStatus(await admin.put('/api/admin/settings/pricing', dataOf(pricing)), 200);
+    const dispatch = await admin.get('/api/admin/settings/dispatch');
+    expectStatus(dispatch, 200);
+    expectStatus(await admin.put('/api/admin/settings/dispatch', dataOf(dispatch)), 200);
+    expectStatus(await admin.get('/api/rider/rides'), 403);
+
+    expectStatus(
+      await me.request({ method: 'DELETE', url: `/api/user/me/emergency-contacts/${contactId}` }),
+      200,
+    );
+
+    // Blocking, suspending and their undoing; the blocked rider's session gets the documented 403.
+    expectStatus(await admin.post(`/api/admin/users/${rider.id}/block`, { reason: 'Abusive messages' }), 200);
+    expectStatus(await me.get('/api/user/me'), 403);
+    expectStatus(await admin.post(`/api/admin/users/${rider.id}/unblock`), 200);
+    expectStatus(await driver.browser.put('/api/driver/availability', { online: false }), 200);
+    expectStatus(
+      await admin.post(`/api/admin/drivers/${driver.id}/suspend`, { reason: 'Documents expired' }),
+      200,
+    );
+    expectStatus(await admin.post(`/api/admin/drivers/${driver.id}/reinstate`), 200);
+    const pending = await signUp('driver');
+    expectStatus(
+      await admin.post(`/api/admin/drivers/${pending.id}/reject`, { reason: 'Unreadable licence' }),
+      200,
+    );
+
+    // Sessions: renewal, a password change, sign-out.
+    const signedIn = await signUp('rider');
+    expectStatus(await signedIn.browser.post('/api/auth/refresh-token'), 200);
+    expectStatus(
+      await signedIn.browser.post('/api/auth/change-password', {
+        currentPassword: TEST_PASSWORD,
+        newPassword: 'Changed123',
+        confirmPassword: 'Changed123',
+      }),
+      200,
+    );
+    expectStatus(await signedIn.browser.post('/api/auth/logout'), 200);
+    expectStatus(await signedIn.browser.get('/api/user/me'), 401);
+  });
+
+  it('for a card that needs 3-D Secure: the 402, the sandbox page (HTML) and its 303 back', async () => {
+    const visitor = checkedBrowser();
+    const account = newAccount();
+    expectStatus(await visitor.post('/api/user/register', account), 201);
+    expectStatus(
+      await visitor.post('/api/auth/login', { email: account.email, password: TEST_PASSWORD }),
+      200,
+    );
+    expectStatus(
+      await visitor.post('/api/rider/payment-methods', { ...TEST_CARD, number: '4000 0025 0000 3155' }),
+      201,
+    );
+    const topUp = await visitor.post('/api/rider/wallet/top-up', {
+      amount: 2_500,
+      idempotencyKey: randomUUID(),
+      returnUrl: 'http://localhost/rider/wallet?payment_authenticated=1',
+    });
+    expectStatus(topUp, 402);
+    const { redirectUrl } = topUp.json<{ authentication: { redirectUrl: string } }>().authentication;
+    expectStatus(await visitor.get(redirectUrl), 200);
+    expectStatus(await visitor.get('/api/payments/sandbox/authenticate/unknown-payment'), 404);
+    const answered = await visitor.request({
+      method: 'POST',
+      url: redirectUrl,
+      payload: 'result=complete',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:80' },
+    });
+    expectStatus(answered, 303);
+    const refused = await visitor.request({
+      method: 'POST',
+      url: redirectUrl,
+      payload: 'result=complete',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+    });
+    expectStatus(refused, 403);
+  });
+
+  it('has exercised every operation of the reference', () => {
+    const driven = new Set(checker.covered);
+    const missing = operationsOf(document)
+      .map(({ operation }) => operation.operationId ?? '')
+      .filter((id) => !driven.has(id) && !NOT_DRIVEN.has(id));
+    expect(missing).toEqual([]);
+  });
+});
