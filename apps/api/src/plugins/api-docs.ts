@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3 } from 'openapi-types';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../modules/auth/auth-cookies.ts';
+import { apiErrorSchema } from '@ridebook/validation';
 import { errorResponses, RESPONSE_DESCRIPTIONS } from '../shared/route-schemas.ts';
 import { sessionGuardOf, type SessionGuard } from './authentication.ts';
 
@@ -46,18 +47,21 @@ function guardText(guard: SessionGuard): string {
  * answers 403 to a state-changing request from another site; request validation and a malformed JSON body
  * answer 400. Derived from the route, so the reference cannot forget them.
  */
-function derivedErrorStatuses(
-  schema: RouteSchema,
-  method: string[],
-  guard: SessionGuard | undefined,
-): number[] {
-  const statuses: number[] = [];
+function derivedErrorResponses(schema: RouteSchema, method: string[], guard: SessionGuard | undefined) {
   const changesState = method.some((name) => STATE_CHANGING_METHODS.has(name));
   const readsInput = ['body', 'querystring', 'params'].some((part) => part in schema) || changesState;
-  if (readsInput) statuses.push(400);
-  if (guard !== undefined) statuses.push(401, 403);
-  if (changesState) statuses.push(403);
-  return statuses;
+  return {
+    ...(readsInput ? errorResponses(400) : {}),
+    ...(guard === undefined ? {} : errorResponses(401, 403)),
+    // Without a session guard, the Origin check is the only 403 (unless the route lists its own).
+    ...(changesState && guard === undefined
+      ? {
+          403: apiErrorSchema.describe(
+            'Refused: the request came from a site that is not allowed (`code` ORIGIN_NOT_ALLOWED)',
+          ),
+        }
+      : {}),
+  };
 }
 
 /**
@@ -94,7 +98,7 @@ function transformRoute(input: TransformInput) {
   const method = methodsOf(route.method);
   const guard = sessionGuardOf(route);
   const source = (input.schema ?? {}) as RouteSchema;
-  const derived = errorResponses(...derivedErrorStatuses(source, method, guard));
+  const derived = derivedErrorResponses(source, method, guard);
   const withDerived = { ...source, response: { ...derived, ...source.response } };
   const { schema, url } = jsonSchemaTransform({ ...input, schema: withDerived });
   if (schema === undefined || (schema as { hide?: boolean }).hide === true) return { schema, url };

@@ -142,7 +142,8 @@ export const sandboxAuthenticationRoutes: FastifyPluginAsyncZod<{
         body: answerSchema,
         response: {
           303: noBody('Answered: back to the rider app page that started the payment (Location)'),
-          ...errorResponses(400, 403, 404),
+          // Its 403 (a form posted from another site) is the Origin check's, documented for every such route.
+          ...errorResponses(400, 404),
         },
       },
     },
