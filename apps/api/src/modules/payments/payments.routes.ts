@@ -135,7 +135,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsServices> = async (
         tags,
         summary: 'Add $5 to $500 to my wallet, charged to the given card or my default card',
         body: walletTopUpSchema,
-        response: { 201: walletResponseSchema, ...errorResponses(400, 401, 402, 403, 404, 503) },
+        response: {
+          201: walletResponseSchema.describe(
+            'Credited: the wallet after the top-up (a repeat of the same idempotency key credits nothing again)',
+          ),
+          ...errorResponses(400, 401, 402, 403, 404, 503),
+        },
       },
       onRequest: riders,
     },

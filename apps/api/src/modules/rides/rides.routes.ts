@@ -48,7 +48,13 @@ export const ridesRoutes: FastifyPluginAsyncZod<{ ridesService: RidesService }> 
         summary:
           'Book a quoted trip now or up to 7 days ahead; the same idempotency key returns the same ride',
         body: requestRideSchema,
-        response: { 200: rideResponseSchema, 201: rideResponseSchema, ...errorResponses(400, 401, 403, 409) },
+        response: {
+          200: rideResponseSchema.describe(
+            'Booked before with the same idempotency key: that ride, unchanged',
+          ),
+          201: rideResponseSchema.describe('Booked: the new ride'),
+          ...errorResponses(400, 401, 403, 409),
+        },
       },
       onRequest: riders,
     },

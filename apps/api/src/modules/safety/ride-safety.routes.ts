@@ -59,8 +59,10 @@ export const rideSafetyRoutes: FastifyPluginAsyncZod<RideSafetyRoutesOptions> = 
         params: rideIdParamsSchema,
         body: raiseSosSchema,
         response: {
-          200: sosResponseSchema,
-          201: sosResponseSchema,
+          200: sosResponseSchema.describe(
+            'A repeat within a minute: the alert raised before, nothing sent again',
+          ),
+          201: sosResponseSchema.describe('Raised: the new alert and what was sent to whom'),
           ...errorResponses(400, 401, 403, 404, 409),
         },
       },

@@ -45,8 +45,10 @@ export const savedPlacesRoutes: FastifyPluginAsyncZod<{ savedPlaces: SavedPlaces
         summary: 'Save a place (up to 10); saving Home or Work again moves it to the new address (200)',
         body: savedPlaceInputSchema,
         response: {
-          200: savedPlaceResponseSchema,
-          201: savedPlaceResponseSchema,
+          200: savedPlaceResponseSchema.describe(
+            'Home or Work saved again: the existing one, moved to the new address',
+          ),
+          201: savedPlaceResponseSchema.describe('Saved: the new place'),
           ...errorResponses(400, 401, 403, 409),
         },
       },
