@@ -3,14 +3,14 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3 } from 'openapi-types';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '../modules/auth/auth-cookies.ts';
 import { apiErrorSchema } from '@ridebook/validation';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../modules/auth/auth-cookies.ts';
 import { errorResponses, RESPONSE_DESCRIPTIONS } from '../shared/route-schemas.ts';
 import { sessionGuardOf, type SessionGuard } from './authentication.ts';
 
 /** The security scheme of the access-token cookie, on every operation whose route runs a session guard. */
 export const COOKIE_AUTH = 'cookieAuth';
-/** The security scheme of the refresh-token cookie (POST /api/auth/refresh-token, /api/auth/logout). */
+/** The security scheme of the refresh-token cookie, declared by POST /api/auth/refresh-token. */
 export const REFRESH_COOKIE_AUTH = 'refreshCookieAuth';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -122,7 +122,7 @@ function transformRoute(input: TransformInput) {
  * OpenAPI 3.0's `nullable` does not add `null` to an `enum`: `{ enum: ['a'], nullable: true }` still refuses null
  * for a strict validator. Every nullable enum lists `null` among its values (as OpenAPI 3.0.3 asks).
  */
-export function listNullInNullableEnums(value: unknown): void {
+function listNullInNullableEnums(value: unknown): void {
   if (Array.isArray(value)) {
     for (const item of value) listNullInNullableEnums(item);
     return;
