@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { serverMessageSchema, type ServerMessage } from '@ridebook/validation';
 import { DEFAULT_TEST_DATABASE_URL } from '../../test/postgres-global-setup.ts';
+import { reportUnreachableTestServer, testRedisUrl } from '../../test/test-servers.ts';
 
 /**
  * Scale-out: two API processes on one PostgreSQL and one Redis. A rider connected to the first books; a driver
@@ -15,7 +16,7 @@ import { DEFAULT_TEST_DATABASE_URL } from '../../test/postgres-global-setup.ts';
  */
 const SERVER = path.resolve(import.meta.dirname, '../../server.ts');
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = testRedisUrl();
 
 async function reachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2_000 });
@@ -30,7 +31,9 @@ async function reachable(): Promise<boolean> {
     await redis.connect();
     await redis.ping();
     return true;
-  } catch {
+  } catch (error) {
+    // Under CI=true this throws: the run fails instead of skipping the two-process test.
+    reportUnreachableTestServer('PostgreSQL or Redis', error, 'the two-process tests');
     return false;
   } finally {
     await client.end().catch(() => undefined);
