@@ -232,4 +232,45 @@ describe.skipIf(isMissing)('two API processes on one PostgreSQL and one Redis', 
     const update = await riderSocket.next('ride.updated', (message) => message.ride.status === 'accepted');
     expect(update.ride.driver?.id).toBe(driver.id);
   });
+
+  it('never offers one driver two rides at once, whichever process runs the round', async () => {
+    // One driver near Union Square; eight riders there book at the same moment, half on each process, so the two
+    // processes' first rounds for eight rides run together and all find this driver free.
+    const driver = await signUpAndIn(second, 'driver');
+    const online = await call(driver, 'PUT', '/api/driver/availability', {
+      online: true,
+      position: { lat: 37.788, lng: -122.4075 },
+    });
+    expect(online.status).toBe(200);
+    const riders = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => signUpAndIn(index % 2 === 0 ? first : second, 'rider')),
+    );
+    const quotes = await Promise.all(
+      riders.map((rider, index) =>
+        call(rider, 'POST', '/api/rides/quote', {
+          pickup: { address: `Union Square ${index + 1}`, lat: 37.7875 + index * 0.0003, lng: -122.407 },
+          destination: { address: 'City Hall', lat: 37.7793, lng: -122.4193 },
+        }),
+      ),
+    );
+    const booked = await Promise.all(
+      riders.map((rider, index) =>
+        call(rider, 'POST', '/api/rides', {
+          quoteId: (quotes[index]!.json.data as { id: string }).id,
+          paymentMethod: 'cash',
+          idempotencyKey: randomUUID(),
+        }),
+      ),
+    );
+    expect(booked.map((response) => response.status)).toEqual(riders.map(() => 201));
+
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    const offers = await db.query<{ status: string }>(`select status from ride_offers where driver_id = $1`, [
+      driver.id,
+    ]);
+    await db.end();
+    // Exactly one ride reached the driver; the other rounds skipped them (the offer countdown is 15 s).
+    expect(offers.rows).toEqual([{ status: 'pending' }]);
+  });
 });
