@@ -95,6 +95,17 @@ export async function buildApp({
     logger: logger ?? { level: env.LOG_LEVEL },
     // Behind a load balancer the client's address comes from X-Forwarded-For (login rate limits need it).
     trustProxy: env.NODE_ENV === 'production',
+    // Deliberate connection limits (README "Configuration"): a client sending its request slowly, or holding an
+    // idle socket, is cut off instead of holding a connection for Node's defaults (or forever: Fastify turns
+    // Node's request timeout off).
+    requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeout: env.HTTP_IDLE_TIMEOUT_MS,
+    http: {
+      headersTimeout: env.HTTP_HEADERS_TIMEOUT_MS,
+      // How often Node looks for requests past those timeouts (its default, 30 s, would stretch a 10 s limit to 40).
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(env.HTTP_HEADERS_TIMEOUT_MS / 4)),
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -220,6 +231,7 @@ export async function buildApp({
         driversService: rideEngine.drivers,
         ops: rideEngine.ops,
         allowedOrigins: env.CORS_ORIGINS,
+        maxSocketsPerUser: env.WS_MAX_SOCKETS_PER_USER,
       });
       if (mailer.kind === 'outbox' && env.NODE_ENV !== 'production') {
         await api.register(devOutboxRoutes, { db });
