@@ -46,6 +46,8 @@ import { registerAuthentication } from './plugins/authentication.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { connectRedis } from './modules/live/redis-connection.ts';
 import { registerRateLimiting, type RateLimitStoreOptions } from './plugins/rate-limit.ts';
+import { createMemoryFailureStore, createRedisFailureStore } from './plugins/failure-store.ts';
+import { createSignInThrottle } from './modules/auth/sign-in-throttle.ts';
 import { registerOriginPolicy } from './plugins/request-origin.ts';
 import { inlineScriptHashes, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { WEB_APPS, registerWebApps } from './plugins/serve-apps.ts';
@@ -122,7 +124,8 @@ export async function buildApp({
   });
   await registerOriginPolicy(app, { allowedOrigins: env.CORS_ORIGINS });
   await app.register(fastifyCookie);
-  await registerRateLimiting(app, await connectRateLimitStore(app, env));
+  const rateLimitStore = await connectRateLimitStore(app, env);
+  await registerRateLimiting(app, rateLimitStore);
   await registerApiDocs(app);
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
 
@@ -170,6 +173,16 @@ export async function buildApp({
           perAccount: env.LOGIN_RATE_LIMIT_PER_ACCOUNT,
           windowMs,
         },
+        signInThrottle: createSignInThrottle({
+          store: rateLimitStore.redis
+            ? createRedisFailureStore(rateLimitStore.redis, rateLimitStore.keyPrefix ?? '')
+            : createMemoryFailureStore(),
+          freeFailures: env.LOGIN_FREE_FAILURES,
+          maxDelayMs: env.LOGIN_MAX_DELAY_MINUTES * 60_000,
+          accountAlarm: env.LOGIN_RATE_LIMIT_PER_ACCOUNT,
+          windowMs,
+          onStoreError: (error) => app.log.warn({ err: error }, 'sign-in throttle store failed'),
+        }),
         publicSiteUrl: env.PUBLIC_SITE_URL,
         allowedOrigins: env.CORS_ORIGINS,
       });

@@ -116,7 +116,12 @@ export const envSchema = z
     ACCESS_TOKEN_TTL_SECONDS: wholeNumber(1, 86_400).default(900),
     /** How long a remembered session lasts without use; a session without remember-me lasts a day. */
     REFRESH_TOKEN_TTL_DAYS: wholeNumber(1, 365).default(30),
+    /** Wrong passwords for one account from all addresses per window before every address waits from its first. */
     LOGIN_RATE_LIMIT_PER_ACCOUNT: wholeNumber(1, 100_000).default(10),
+    /** Wrong passwords from one address for one account before its delays start (1 s, doubling). */
+    LOGIN_FREE_FAILURES: wholeNumber(0, 1_000).default(5),
+    /** The longest sign-in delay. */
+    LOGIN_MAX_DELAY_MINUTES: wholeNumber(1, 1_440).default(15),
     LOGIN_RATE_LIMIT_PER_IP: wholeNumber(1, 100_000).default(100),
     LOGIN_RATE_LIMIT_WINDOW_MINUTES: wholeNumber(1, 1_440).default(15),
     PASSWORD_RESET_TTL_MINUTES: wholeNumber(1, 1_440).default(30),
