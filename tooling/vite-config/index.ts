@@ -100,7 +100,10 @@ export function defineAppConfig(app: AppName, overrides: UserConfig = {}, option
     preview: { port: DEV_PORTS[app] },
     build: {
       target: 'es2022',
-      sourcemap: true,
+      // Source maps stay on disk beside the build for error tracking (upload them to Sentry or similar), but the
+      // bundles do not point to them and the API never serves *.map (apps/api/src/plugins/serve-apps.ts): the
+      // public gets minified code, not the annotated source.
+      sourcemap: 'hidden',
       chunkSizeWarningLimit: 400,
       // A prerendered page is on screen before its script runs: Vite's run-time preloading (a <link> appended per
       // chunk a lazy route needs, dozens per page) would only add main-thread work to its hydration.

@@ -46,6 +46,8 @@ import { registerAuthentication } from './plugins/authentication.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { connectRedis } from './modules/live/redis-connection.ts';
 import { registerRateLimiting, type RateLimitStoreOptions } from './plugins/rate-limit.ts';
+import { createMemoryFailureStore, createRedisFailureStore } from './plugins/failure-store.ts';
+import { createSignInThrottle } from './modules/auth/sign-in-throttle.ts';
 import { registerOriginPolicy } from './plugins/request-origin.ts';
 import { inlineScriptHashes, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { WEB_APPS, registerWebApps } from './plugins/serve-apps.ts';
@@ -95,6 +97,17 @@ export async function buildApp({
     logger: logger ?? { level: env.LOG_LEVEL },
     // Behind a load balancer the client's address comes from X-Forwarded-For (login rate limits need it).
     trustProxy: env.NODE_ENV === 'production',
+    // Deliberate connection limits (README "Configuration"): a client sending its request slowly, or holding an
+    // idle socket, is cut off instead of holding a connection for Node's defaults (or forever: Fastify turns
+    // Node's request timeout off).
+    requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeout: env.HTTP_IDLE_TIMEOUT_MS,
+    http: {
+      headersTimeout: env.HTTP_HEADERS_TIMEOUT_MS,
+      // How often Node looks for requests past those timeouts (its default, 30 s, would stretch a 10 s limit to 40).
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(env.HTTP_HEADERS_TIMEOUT_MS / 4)),
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -111,7 +124,8 @@ export async function buildApp({
   });
   await registerOriginPolicy(app, { allowedOrigins: env.CORS_ORIGINS });
   await app.register(fastifyCookie);
-  await registerRateLimiting(app, await connectRateLimitStore(app, env));
+  const rateLimitStore = await connectRateLimitStore(app, env);
+  await registerRateLimiting(app, rateLimitStore);
   await registerApiDocs(app);
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
 
@@ -159,6 +173,16 @@ export async function buildApp({
           perAccount: env.LOGIN_RATE_LIMIT_PER_ACCOUNT,
           windowMs,
         },
+        signInThrottle: createSignInThrottle({
+          store: rateLimitStore.redis
+            ? createRedisFailureStore(rateLimitStore.redis, rateLimitStore.keyPrefix ?? '')
+            : createMemoryFailureStore(),
+          freeFailures: env.LOGIN_FREE_FAILURES,
+          maxDelayMs: env.LOGIN_MAX_DELAY_MINUTES * 60_000,
+          accountAlarm: env.LOGIN_RATE_LIMIT_PER_ACCOUNT,
+          windowMs,
+          onStoreError: (error) => app.log.warn({ err: error }, 'sign-in throttle store failed'),
+        }),
         publicSiteUrl: env.PUBLIC_SITE_URL,
         allowedOrigins: env.CORS_ORIGINS,
       });
@@ -220,6 +244,7 @@ export async function buildApp({
         driversService: rideEngine.drivers,
         ops: rideEngine.ops,
         allowedOrigins: env.CORS_ORIGINS,
+        maxSocketsPerUser: env.WS_MAX_SOCKETS_PER_USER,
       });
       if (mailer.kind === 'outbox' && env.NODE_ENV !== 'production') {
         await api.register(devOutboxRoutes, { db });

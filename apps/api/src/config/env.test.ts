@@ -9,6 +9,13 @@ describe('loadEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SERVE_APPS).toBe(true);
     expect(env.CORS_ORIGINS).toEqual([]);
+    expect(env).toMatchObject({
+      HTTP_REQUEST_TIMEOUT_MS: 30_000,
+      HTTP_HEADERS_TIMEOUT_MS: 10_000,
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: 72_000,
+      HTTP_IDLE_TIMEOUT_MS: 120_000,
+      WS_MAX_SOCKETS_PER_USER: 5,
+    });
   });
 
   it('applies the accounts and sessions defaults', () => {
@@ -18,6 +25,8 @@ describe('loadEnv', () => {
       LOGIN_RATE_LIMIT_PER_ACCOUNT: 10,
       LOGIN_RATE_LIMIT_PER_IP: 100,
       LOGIN_RATE_LIMIT_WINDOW_MINUTES: 15,
+      LOGIN_FREE_FAILURES: 5,
+      LOGIN_MAX_DELAY_MINUTES: 15,
       PASSWORD_RESET_TTL_MINUTES: 30,
       PUBLIC_RATE_LIMIT_PER_MINUTE: 60,
       MAIL_FROM: 'RideBook <no-reply@ridebook.demo>',

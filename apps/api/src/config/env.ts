@@ -98,13 +98,30 @@ export const envSchema = z
     SERVE_APPS: booleanFlag.default(true),
     CORS_ORIGINS: commaSeparatedOrigins.default([]),
 
+    // Connection limits (README "Configuration"): a slow or idle client cannot hold a socket.
+    /** The whole request (headers and body) must arrive within this; Node's 300 s default is off under Fastify. */
+    HTTP_REQUEST_TIMEOUT_MS: wholeNumber(1_000, 600_000).default(30_000),
+    /** The request headers must arrive within this (Node's default 60 s lets slow-header clients hold sockets). */
+    HTTP_HEADERS_TIMEOUT_MS: wholeNumber(1_000, 600_000).default(10_000),
+    /** An idle kept-alive connection closes after this; keep it above the load balancer's idle timeout. */
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: wholeNumber(1_000, 600_000).default(72_000),
+    /** A socket with no traffic at all closes after this (WebSockets excepted: they ping). */
+    HTTP_IDLE_TIMEOUT_MS: wholeNumber(1_000, 3_600_000).default(120_000),
+    /** Open WebSockets per user; a new one beyond it closes the user's oldest (code 4008). */
+    WS_MAX_SOCKETS_PER_USER: wholeNumber(1, 100).default(5),
+
     // Accounts and sessions (docs: README "Environment").
     /** Signs access tokens (HS256). Unset: a random secret is generated once and kept in the database. */
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
     ACCESS_TOKEN_TTL_SECONDS: wholeNumber(1, 86_400).default(900),
     /** How long a remembered session lasts without use; a session without remember-me lasts a day. */
     REFRESH_TOKEN_TTL_DAYS: wholeNumber(1, 365).default(30),
+    /** Wrong passwords for one account from all addresses per window before every address waits from its first. */
     LOGIN_RATE_LIMIT_PER_ACCOUNT: wholeNumber(1, 100_000).default(10),
+    /** Wrong passwords from one address for one account before its delays start (1 s, doubling). */
+    LOGIN_FREE_FAILURES: wholeNumber(0, 1_000).default(5),
+    /** The longest sign-in delay. */
+    LOGIN_MAX_DELAY_MINUTES: wholeNumber(1, 1_440).default(15),
     LOGIN_RATE_LIMIT_PER_IP: wholeNumber(1, 100_000).default(100),
     LOGIN_RATE_LIMIT_WINDOW_MINUTES: wholeNumber(1, 1_440).default(15),
     PASSWORD_RESET_TTL_MINUTES: wholeNumber(1, 1_440).default(30),
@@ -177,6 +194,12 @@ export const envSchema = z
         code: 'custom',
         path: ['STRIPE_SECRET_KEY'],
         message: 'is required when PAYMENT_PROVIDER=stripe',
+      });
+    if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS)
+      context.addIssue({
+        code: 'custom',
+        path: ['HTTP_HEADERS_TIMEOUT_MS'],
+        message: `must not be longer than HTTP_REQUEST_TIMEOUT_MS (${env.HTTP_REQUEST_TIMEOUT_MS})`,
       });
   });
 

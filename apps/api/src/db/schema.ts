@@ -305,6 +305,11 @@ export const rideOffers = pgTable(
   (table) => [
     uniqueIndex('ride_offers_ride_driver_idx').on(table.rideId, table.driverId),
     index('ride_offers_driver_status_idx').on(table.driverId, table.status),
+    // One pending offer per driver: dispatch rounds in several API processes cannot offer one driver two rides
+    // at once (the second insert is skipped, ON CONFLICT DO NOTHING).
+    uniqueIndex('ride_offers_one_pending_per_driver_idx')
+      .on(table.driverId)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
 

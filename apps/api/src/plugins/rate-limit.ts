@@ -9,18 +9,11 @@ export type AttemptLimit = {
   windowMs: number;
   /** The counter's key, e.g. `login:account:ada@example.com`; undefined skips this limit for the request. */
   key: (request: FastifyRequest) => string | undefined;
-  /**
-   * `all` (default) counts every request. `failures` counts only what `recordFailure` reports, e.g. wrong
-   * passwords: a person who signs in and out all day is never locked out, a guesser is.
-   */
-  counts?: 'all' | 'failures';
 };
 
 export type AttemptLimiter = {
-  /** preHandler: 429 RATE_LIMITED (with Retry-After) once any limit is used up. Runs after body validation. */
+  /** preHandler: counts the request; 429 RATE_LIMITED (with Retry-After) once any limit is used up. */
   check: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  /** Counts a failed attempt against the `failures` limits. */
-  recordFailure: (request: FastifyRequest) => Promise<void>;
 };
 
 export type RateLimitStoreOptions = {
@@ -47,9 +40,21 @@ export async function registerRateLimiting(
   });
 }
 
-function tooManyAttempts(retryAfterMs: number): AppError {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  const when = minutes === 1 ? 'in a minute' : `in ${minutes} minutes`;
+/**
+ * 429 RATE_LIMITED saying when to try again, in minutes; with `showSeconds` a wait under a minute is said in seconds
+ * (the sign-in delays, which start at one second).
+ */
+export function tooManyAttempts(retryAfterMs: number, { showSeconds = false } = {}): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1_000));
+  const minutes = Math.ceil(seconds / 60);
+  const when =
+    showSeconds && seconds < 60
+      ? seconds === 1
+        ? 'in a second'
+        : `in ${seconds} seconds`
+      : minutes === 1
+        ? 'in a minute'
+        : `in ${minutes} minutes`;
   return new AppError(429, ERROR_CODES.RATE_LIMITED, `Too many attempts. Please try again ${when}.`);
 }
 
@@ -67,20 +72,10 @@ export function createAttemptLimiter(app: FastifyInstance, limits: readonly Atte
     check: async (request, reply) => {
       for (const { limit, count } of counters) {
         if (limit.key(request) === undefined) continue;
-        const countsFailures = limit.counts === 'failures';
-        // A failures limit only looks here; an all-requests limit counts this request too.
-        const result = await count(request, { increment: !countsFailures });
-        if (result.isAllowed) continue;
-        const isUsedUp = countsFailures ? result.remaining === 0 : result.isExceeded;
-        if (isUsedUp) {
-          void reply.header('retry-after', String(result.ttlInSeconds));
-          throw tooManyAttempts(result.ttl);
-        }
-      }
-    },
-    recordFailure: async (request) => {
-      for (const { limit, count } of counters) {
-        if (limit.counts === 'failures' && limit.key(request) !== undefined) await count(request);
+        const result = await count(request);
+        if (result.isAllowed || !result.isExceeded) continue;
+        void reply.header('retry-after', String(result.ttlInSeconds));
+        throw tooManyAttempts(result.ttl);
       }
     },
   };

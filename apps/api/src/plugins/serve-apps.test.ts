@@ -20,6 +20,9 @@ function createAppsDir(): string {
       path.join(dir, name, 'dist', 'assets', 'index-abc123.js.br'),
       brotliCompressSync(`console.log('${name}')`),
     );
+    // The build keeps source maps on disk for error tracking; they must not be served.
+    writeFileSync(path.join(dir, name, 'dist', 'assets', 'index-abc123.js.map'), '{"version":3}');
+    writeFileSync(path.join(dir, name, 'dist', 'assets', 'index-abc123.js.map.gz'), '{"version":3}');
   }
   const site = path.join(dir, 'public-site', 'dist');
   writeFileSync(path.join(site, 'index.html'), '<html>public-site home</html>');
@@ -100,6 +103,20 @@ describe('registerWebApps', () => {
   it('answers a missing asset with 404, not an index.html', async () => {
     const response = await app.inject('/rider/assets/missing.js');
     expect(response.statusCode).toBe(404);
+  });
+
+  it.each([
+    '/rider/assets/index-abc123.js.map',
+    '/assets/index-abc123.js.map',
+    '/admin/assets/index-abc123.js.map?v=1',
+    '/driver/assets/index-abc123.js.map.gz',
+  ])('never serves the source map %s (kept on disk for error tracking)', async (url) => {
+    for (const encoding of ['identity', 'br, gzip']) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': encoding } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+      expect(response.body).not.toContain('version');
+    }
   });
 
   it('keeps /api for the API: an unknown API path is JSON 404', async () => {

@@ -19,6 +19,11 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   void reply.header('cache-control', isHashedAsset ? IMMUTABLE : 'no-cache');
 }
 
+/** Source maps (kept on disk for error tracking by the build, tooling/vite-config) are never served. */
+export function isSourceMap(filePath: string): boolean {
+  return /\.map(\.(br|gz))?$/i.test(filePath.split('?')[0] ?? '');
+}
+
 /** A path like /rider/assets/x.js or /favicon.ico names a file: when it is missing, that is a real 404. */
 function looksLikeFile(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
@@ -91,6 +96,8 @@ export async function registerWebApps(app: FastifyInstance, appsDir: string | un
           // Vite's build writes .br and .gz beside each text file (tooling/vite-config).
           preCompressed: true,
           setHeaders: setCacheHeaders,
+          // A refused path falls through to the not-found handler: a JSON 404, like a file that does not exist.
+          allowedPath: (pathName) => !isSourceMap(pathName),
         });
       },
       { prefix: webApp.prefix || '/' },

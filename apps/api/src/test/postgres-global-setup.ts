@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migratePostgresUrl } from '../db/database.ts';
+import { reportUnreachableTestServer } from './test-servers.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,9 +22,9 @@ export default async function setup(project: TestProject) {
   try {
     await admin.connect();
   } catch (error) {
-    console.warn(
-      `PostgreSQL is not reachable at ${new URL(adminUrl).host} (${String(error)}): its API tests are skipped.`,
-    );
+    await admin.end().catch(() => undefined);
+    // Under CI=true this throws: the run fails instead of skipping the PostgreSQL suites.
+    reportUnreachableTestServer(`PostgreSQL at ${new URL(adminUrl).host}`, error, 'its API tests');
     project.provide('postgresUrl', null);
     return;
   }

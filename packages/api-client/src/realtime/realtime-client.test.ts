@@ -366,6 +366,7 @@ describe('closing for good', () => {
   it.each([
     [4001, 'unauthenticated'],
     [4003, 'session-ended'],
+    [4008, 'replaced'],
   ] as const)('stops reconnecting after close code %i and reports closed: %s', (code, reason) => {
     const { client, states } = connected();
 

@@ -15,9 +15,10 @@ export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | '
 /**
  * Why the client is closed: `client` (`close()` was called), `unauthenticated` (close code 4001: refresh the
  * session, then `connect()`), `session-ended` (close code 4003 or a `session.ended` message: signed out elsewhere,
- * blocked).
+ * blocked), `replaced` (close code 4008: the user opened more sockets than the API allows, in other tabs or
+ * devices, and this was their oldest; reconnecting would only close the next one).
  */
-export type RealtimeCloseReason = 'client' | 'unauthenticated' | 'session-ended';
+export type RealtimeCloseReason = 'client' | 'unauthenticated' | 'session-ended' | 'replaced';
 
 /** The status with its close reason (null unless `closed`); a new object on each change, the same one otherwise. */
 export type RealtimeState = { status: RealtimeStatus; closeReason: RealtimeCloseReason | null };
@@ -27,7 +28,7 @@ export type RealtimeMessageType = ServerMessage['type'];
 export type RealtimeMessageHandler<T extends RealtimeMessageType> = (message: ServerMessageOf<T>) => void;
 
 /** The close codes with which the API ends a socket for good: no reconnect until the app calls `connect()`. */
-export const REALTIME_CLOSE_CODES = { unauthenticated: 4001, sessionEnded: 4003 } as const;
+export const REALTIME_CLOSE_CODES = { unauthenticated: 4001, sessionEnded: 4003, replaced: 4008 } as const;
 
 /** A ping this often while open keeps proxies from closing an idle socket. */
 export const REALTIME_KEEPALIVE_MS = 25_000;
@@ -118,7 +119,7 @@ function parseServerMessage(data: unknown): ServerMessage | undefined {
  * The client of the API's WebSocket (`/api/ws`; the cookies authenticate it). It parses every message with
  * `serverMessageSchema` (malformed ones are ignored) and hands it to the handlers of its `type`. After an unexpected
  * close it reconnects with exponential backoff and jitter (reset by every successful open) and subscribes again to
- * its topics; close codes 4001 and 4003 stop it for good (`closed` with the reason). While open it pings every 25 s;
+ * its topics; close codes 4001, 4003 and 4008 stop it for good (`closed` with the reason). While open it pings every 25 s;
  * a socket that answered nothing since the previous ping is taken for dead and replaced.
  */
 export function createRealtimeClient(options: RealtimeClientOptions): RealtimeClient {
@@ -229,6 +230,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     if (code === REALTIME_CLOSE_CODES.unauthenticated) setState('closed', 'unauthenticated');
     else if (code === REALTIME_CLOSE_CODES.sessionEnded || hasSessionEnded)
       setState('closed', 'session-ended');
+    else if (code === REALTIME_CLOSE_CODES.replaced) setState('closed', 'replaced');
     else scheduleReconnect();
   }
 

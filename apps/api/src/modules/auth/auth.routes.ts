@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -13,16 +13,19 @@ import {
 } from '@ridebook/validation';
 import { REFRESH_COOKIE_AUTH } from '../../plugins/api-docs.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import { createAttemptLimiter, type AttemptLimit } from '../../plugins/rate-limit.ts';
+import { createAttemptLimiter, tooManyAttempts, type AttemptLimit } from '../../plugins/rate-limit.ts';
 import { ownOrigin, trustedRequestOrigin } from '../../plugins/request-origin.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { errorResponses } from '../../shared/route-schemas.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE, clearSessionCookies, setSessionCookies } from './auth-cookies.ts';
 import type { AuthService, ClientInfo } from './auth.service.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
 
 export type AuthRoutesOptions = {
   authService: AuthService;
   limits: { perIp: number; perAccount: number; windowMs: number };
+  /** Growing delays per account and address for wrong passwords (docs/decisions/013). */
+  signInThrottle: SignInThrottle;
   /** Base of links in e-mails; undefined: the origin of the page that asked. */
   publicSiteUrl: string | undefined;
   allowedOrigins: readonly string[];
@@ -40,7 +43,7 @@ function bodyEmail(request: FastifyRequest): string | undefined {
 
 /** /api/auth/*: sign in and out, session refresh, and passwords. Every answer is `no-store`. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { authService, limits } = options;
+  const { authService, limits, signInThrottle } = options;
   app.addHook('onRequest', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });
@@ -50,18 +53,25 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     windowMs: limits.windowMs,
     key: (request) => `${name}:ip:${request.ip}`,
   });
-  const perAccount = (name: string, counts: AttemptLimit['counts'] = 'all'): AttemptLimit => ({
+  const perAccount = (name: string): AttemptLimit => ({
     max: limits.perAccount,
     windowMs: limits.windowMs,
-    counts,
     key: (request) => {
       const email = bodyEmail(request);
       return email === undefined ? undefined : `${name}:account:${email}`;
     },
   });
-  // Sign-in: every attempt counts per address (it bounds the password-hashing work one client can cause);
-  // only wrong passwords count per account, so guessing locks an account for a while and normal use never does.
-  const loginLimiter = createAttemptLimiter(app, [perIp('login'), perAccount('login', 'failures')]);
+  // Sign-in: every attempt counts per address, whatever the account (it bounds the password-hashing work and the
+  // accounts one client can try); wrong passwords make that address wait, for that account only, longer each time
+  // (docs/decisions/013). Nothing a stranger does elsewhere keeps the owner with the right password out.
+  const loginLimiter = createAttemptLimiter(app, [perIp('login')]);
+  const waitOutDelay = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { email } = request.body as { email: string };
+    const waitMs = await signInThrottle.retryAfterMs(email, request.ip);
+    if (waitMs <= 0) return;
+    void reply.header('retry-after', String(Math.ceil(waitMs / 1_000)));
+    throw tooManyAttempts(waitMs, { showSeconds: true });
+  };
 
   app.post(
     '/auth/login',
@@ -77,16 +87,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           ...errorResponses(400, 403, 429),
         },
       },
-      preHandler: loginLimiter.check,
+      preHandler: [loginLimiter.check, waitOutDelay],
     },
     async (request, reply) => {
+      const { email } = request.body;
       try {
         const { user, session } = await authService.login(request.body, clientInfo(request));
+        await signInThrottle.recordSuccess(email, request.ip);
         setSessionCookies(request, reply, session);
         return { data: user };
       } catch (error) {
         if (error instanceof AppError && error.code === ERROR_CODES.INVALID_CREDENTIALS) {
-          await loginLimiter.recordFailure(request);
+          await signInThrottle.recordFailure(email, request.ip);
         }
         throw error;
       }

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RIDE_MESSAGES, type Ride, type RideOffer } from '@ridebook/validation';
 import { sql } from 'drizzle-orm';
-import { rideRatings } from '../../db/schema.ts';
+import { rideOffers, rideRatings } from '../../db/schema.ts';
+import { endPendingOffers, insertOffers, uniqueViolation } from '../rides/rides.repository.ts';
 import type { BusMessage } from '../live/event-bus.ts';
 import { CHANNELS } from '../realtime/notifier.ts';
 import { registerAccount } from '../../test/accounts.ts';
@@ -138,6 +139,39 @@ describe.skipIf(isTestDatabaseMissing)('dispatch', () => {
     expect(offersOf(await driver.browser.get('/api/driver/offers')).map((offer) => offer.rideId)).toEqual([
       firstRide.id,
     ]);
+  });
+
+  it('cannot hold two pending offers for one driver, whatever process inserts them: the second is skipped', async () => {
+    // Two rides requested while the driver is offline: no round offered them to anybody.
+    const driver = await signedInDriver(context.app, context.db, null);
+    const first = rideOf(await book((await signedInRider(context.app)).browser));
+    const second = rideOf(
+      await book((await signedInRider(context.app)).browser, { pickup: PLACES.unionSquare }),
+    );
+    const now = new Date();
+    const offerOf = (rideId: string) => ({
+      rideId,
+      driverId: driver.account.id,
+      batch: 1,
+      pickupDistanceMeters: 500,
+      pickupEtaSeconds: 120,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 15_000),
+    });
+    // What a round in another process does after its check found the driver free: the database says no.
+    expect(await insertOffers(context.db, [offerOf(first.id)])).toHaveLength(1);
+    expect(await insertOffers(context.db, [offerOf(second.id)])).toEqual([]);
+    const error = await context.db
+      .insert(rideOffers)
+      .values(offerOf(second.id))
+      .then(
+        () => null,
+        (failure: unknown) => failure,
+      );
+    expect(uniqueViolation(error)).toBe('ride_offers_one_pending_per_driver_idx');
+    // Once the first offer has ended, the driver can be offered the next ride.
+    await endPendingOffers(context.db, first.id, 'expired', now);
+    expect(await insertOffers(context.db, [offerOf(second.id)])).toHaveLength(1);
   });
 
   it("shows the rider's name and average stars in the offer the driver's socket gets, as in the offers list", async () => {

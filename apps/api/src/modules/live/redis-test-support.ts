@@ -1,17 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { connectRedis } from './redis-connection.ts';
+import { reportUnreachableTestServer, testRedisUrl } from '../../test/test-servers.ts';
+import { connectRedis, describeRedisTarget } from './redis-connection.ts';
 
-/** The Redis the tests use: REDIS_URL, else the local default. Tests touch only keys under their own prefix. */
-export const TEST_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** The Redis the tests use: TEST_REDIS_URL, else the local default. Tests touch only keys under their own prefix. */
+export const TEST_REDIS_URL = testRedisUrl();
 
-/** Decides at module load whether the Redis suites run: they are skipped only when no server answers. */
-export async function isRedisReachable(url = TEST_REDIS_URL): Promise<boolean> {
+/**
+ * Decides at module load whether the Redis suites run: skipped when no server answers, except under CI=true,
+ * where an unreachable server fails the run.
+ */
+export async function isRedisReachable(
+  url = TEST_REDIS_URL,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<boolean> {
   try {
     const redis = await connectRedis(url, { connectTimeoutMs: 1000 });
     redis.disconnect();
     return true;
-  } catch {
+  } catch (error) {
+    reportUnreachableTestServer(`Redis at ${describeRedisTarget(url)}`, error, 'the Redis suites', env);
     return false;
   }
 }

@@ -96,6 +96,36 @@ describe.skipIf(isTestDatabaseMissing)('realtime at /api/ws', () => {
     ]);
   });
 
+  it('caps a user’s sockets (WS_MAX_SOCKETS_PER_USER, 5): one more closes their oldest with 4008, nobody else’s', async () => {
+    const rider = await signedInRider(context.app);
+    const other = await signedInRider(context.app);
+    const othersSocket = await connect(other.browser);
+    await othersSocket.next('ready');
+    const opened: TestSocket[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const socket = await connect(rider.browser);
+      await socket.next('ready');
+      opened.push(socket);
+    }
+    const sixth = await connect(rider.browser);
+    await sixth.next('ready');
+    expect(await opened[0]!.closed).toEqual({ code: 4008 });
+    for (const socket of [...opened.slice(1), sixth, othersSocket]) {
+      expect(socket.socket.readyState).toBe(socket.socket.OPEN);
+    }
+    // The newest socket is served: a ping gets its pong.
+    sixth.send({ type: 'ping' });
+    await sixth.next('pong');
+    // A closed socket no longer counts: after one leaves, a new one closes nothing.
+    opened[1]!.socket.close();
+    await opened[1]!.closed;
+    const replacement = await connect(rider.browser);
+    await replacement.next('ready');
+    for (const socket of [...opened.slice(2), sixth, replacement]) {
+      expect(socket.socket.readyState).toBe(socket.socket.OPEN);
+    }
+  });
+
   it('carries a ride from booking to the driver’s offer, the acceptance to the rider, and the driver’s position with an ETA', async () => {
     const rider = await signedInRider(context.app);
     const driver = await signedInDriver(context.app, context.db);

@@ -17,6 +17,8 @@ export type RealtimeRoutesOptions = {
   driversService: DriversService;
   ops: OpsBroadcaster;
   allowedOrigins: readonly string[];
+  /** Open sockets per user in this process; one more closes the user's oldest with CLOSE_REPLACED. */
+  maxSocketsPerUser: number;
 };
 
 /** GPS fixes closer together than this are dropped: a phone sends one every few seconds, not a stream. */
@@ -24,6 +26,8 @@ const MIN_POSITION_INTERVAL_MS = 500;
 /** Close codes the client understands: do not reconnect with the same credentials. */
 export const CLOSE_UNAUTHENTICATED = 4001;
 export const CLOSE_SESSION_ENDED = 4003;
+/** The user opened more sockets than WS_MAX_SOCKETS_PER_USER: their oldest is closed (and does not reconnect). */
+export const CLOSE_REPLACED = 4008;
 
 function send(socket: WebSocket, message: ServerMessage | BusMessage): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
@@ -35,7 +39,24 @@ function send(socket: WebSocket, message: ServerMessage | BusMessage): void {
  * channel on the bus, drivers also the open-requests channel, admins the ops view when they subscribe.
  */
 export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (app, options) => {
-  const { authenticate, bus, driversService, ops, allowedOrigins } = options;
+  const { authenticate, bus, driversService, ops, allowedOrigins, maxSocketsPerUser } = options;
+  /** Each user's open sockets in this process, oldest first. */
+  const socketsByUser = new Map<string, WebSocket[]>();
+
+  /** Counts the socket for its user; beyond the cap the oldest is closed. Returns the forgetting function. */
+  function track(socket: WebSocket, userId: string): () => void {
+    const sockets = socketsByUser.get(userId) ?? [];
+    socketsByUser.set(userId, sockets);
+    sockets.push(socket);
+    while (sockets.length > maxSocketsPerUser) {
+      sockets.shift()?.close(CLOSE_REPLACED, 'too many connections: opened elsewhere');
+    }
+    return () => {
+      const index = sockets.indexOf(socket);
+      if (index >= 0) sockets.splice(index, 1);
+      if (sockets.length === 0 && socketsByUser.get(userId) === sockets) socketsByUser.delete(userId);
+    };
+  }
 
   const checkOrigin = async (request: Parameters<typeof trustedRequestOrigin>[0]) => {
     if (request.headers.origin !== undefined && trustedRequestOrigin(request, allowedOrigins) === undefined) {
@@ -73,6 +94,7 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
     user: AuthenticatedUser,
     pending: string[],
   ): void {
+    const forget = track(socket, user.id);
     const unsubscribers: Array<Promise<() => Promise<void>>> = [];
     let driverState: DriverLiveState | null = null;
     let lastPositionAt = 0;
@@ -196,6 +218,7 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
     socket.on('close', () => {
       if (closed) return;
       closed = true;
+      forget();
       ops.remove(socket);
       leaveOpsChannel();
       for (const unsubscribe of unsubscribers) void unsubscribe.then((stop) => stop()).catch(() => undefined);

@@ -161,6 +161,12 @@ export async function findRide(db: Database, id: string): Promise<RideRow | unde
   return row;
 }
 
+/** The ride, locked for the rest of the transaction: what a change decides from cannot change under it. */
+export async function lockRide(tx: Database, id: string): Promise<RideRow | undefined> {
+  const [row] = await tx.select().from(rides).where(eq(rides.id, id)).for('update');
+  return row;
+}
+
 /** The ride with its parties and timeline, as its detail screen shows it. */
 export async function findRideDetails(db: Database, id: string): Promise<RideDetails | undefined> {
   const [row] = await rideDetailQuery(db).execute({ id });

@@ -299,6 +299,31 @@ describe.skipIf(isTestDatabaseMissing)('rides API', () => {
       expect(offers.map((offer) => offer.rideId)).toEqual([next.id]);
     });
 
+    it('charges the fee by the ride as the cancelling transaction finds it: a driver arriving meanwhile counts', async () => {
+      const rider = await signedInRider(context.app);
+      const driver = await signedInDriver(context.app, context.db);
+      const ride = rideOf(await book(rider.browser));
+      await driver.browser.post(`/api/driver/rides/${ride.id}/accept`);
+      // Within the grace period a cancellation is free; the driver arrives while the rider's cancellation is on its
+      // way (after the service has read the ride, before it changes it): arrived rides cost the fee.
+      const { locator } = context.app.live;
+      const getPosition = locator.getPosition.bind(locator);
+      let meanwhile: (() => Promise<unknown>) | undefined = () =>
+        driver.browser.post(`/api/driver/rides/${ride.id}/arrive`);
+      locator.getPosition = async (driverId) => {
+        const step = meanwhile;
+        meanwhile = undefined;
+        await step?.();
+        return getPosition(driverId);
+      };
+      const cancelled = rideOf(
+        await rider.browser.post(`/api/rides/${ride.id}/cancel`, { reason: 'Changed my plans' }),
+      );
+      expect(meanwhile).toBeUndefined();
+      expect(cancelled.arrivedAt).not.toBeNull();
+      expect(cancelled.cancellationFee).toBe(500);
+    });
+
     it('needs a reason', async () => {
       const { browser } = await signedInRider(context.app);
       const ride = rideOf(await book(browser));

@@ -30,6 +30,7 @@ import {
   insertQuote,
   insertRide,
   insertRideEvent,
+  lockRide,
   transitionRide,
   uniqueViolation,
   type RideRow,
@@ -281,9 +282,13 @@ export function createRidesService(context: RideContext, startDispatch: StartDis
       if (!ride) throw rideNotFound();
       const actor = actorFor(user, ride);
       const now = clock.now();
-      const fee = actor === 'rider' ? riderCancellationFee(ride.pricing, ride, now) : 0;
       const position = ride.driverId ? await context.locator.getPosition(ride.driverId) : null;
       const result = await db.transaction(async (tx) => {
+        // The fee is decided from the ride as it is in this transaction, locked: a driver arriving (or a status
+        // changing) after the read above cannot leave the rider charged by a stale status.
+        const locked = await lockRide(tx, id);
+        if (!locked) return undefined;
+        const fee = actor === 'rider' ? riderCancellationFee(locked.pricing, locked, now) : 0;
         const cancelled = await transitionRide(tx, {
           id,
           from: statusesAllowing('cancel', actor),
