@@ -43,7 +43,8 @@ import { devOutboxRoutes } from './modules/mail/outbox.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputTextRule } from './plugins/input-text.ts';
 import { connectRedis } from './modules/live/redis-connection.ts';
 import { registerRateLimiting, type RateLimitStoreOptions } from './plugins/rate-limit.ts';
 import { registerOriginPolicy } from './plugins/request-origin.ts';
@@ -95,10 +96,12 @@ export async function buildApp({
     logger: logger ?? { level: env.LOG_LEVEL },
     // Behind a load balancer the client's address comes from X-Forwarded-For (login rate limits need it).
     trustProxy: env.NODE_ENV === 'production',
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputTextRule(app);
   app.addHook('onClose', () => database.close());
   acceptEmptyJsonBodies(app);
 
