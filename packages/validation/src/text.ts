@@ -19,8 +19,8 @@ type Visit = { value: unknown; key: string | number | undefined; parent: Visit |
 
 function pathOf(visit: Visit | undefined): (string | number)[] {
   const path: (string | number)[] = [];
-  for (let at = visit; at?.key !== undefined; at = at.parent) path.unshift(at.key);
-  return path;
+  for (let at = visit; at?.key !== undefined; at = at.parent) path.push(at.key);
+  return path.reverse();
 }
 
 /**
