@@ -9,7 +9,13 @@ import { users } from '../db/schema.ts';
 import { newAccount } from '../test/accounts.ts';
 import type { TestBrowser } from '../test/browser.ts';
 import { errorOf } from '../test/responses.ts';
-import { PLACES, buildRideTestContext, signedInAdmin, signedInDriver, signedInRider } from '../test/ride-support.ts';
+import {
+  PLACES,
+  buildRideTestContext,
+  signedInAdmin,
+  signedInDriver,
+  signedInRider,
+} from '../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../test/test-database.ts';
 
 // A NUL (U+0000) or a lone UTF-16 surrogate in any text of a request is a 400 naming the field, on every route:

@@ -109,8 +109,12 @@ describe('rideListQuerySchema', () => {
     });
 
     it.each(['9999-12-31', '1999-12-31', '2101-01-01T00:00:00Z'])('refuses %s as out of range', (date) => {
-      expect(fieldErrors(rideListQuerySchema, { from: date })).toEqual({ from: DATE_MESSAGES.dateOutOfRange });
-      expect(fieldErrors(adminRideListQuerySchema, { to: date })).toEqual({ to: DATE_MESSAGES.dateOutOfRange });
+      expect(fieldErrors(rideListQuerySchema, { from: date })).toEqual({
+        from: DATE_MESSAGES.dateOutOfRange,
+      });
+      expect(fieldErrors(adminRideListQuerySchema, { to: date })).toEqual({
+        to: DATE_MESSAGES.dateOutOfRange,
+      });
     });
 
     it('never reads a refused date in the range check', () => {

@@ -1,4 +1,9 @@
-import { RIDE_SORT_COLUMNS, RIDE_STATUSES, dateProblem, type AdminRideListParams } from '@ridebook/validation';
+import {
+  RIDE_SORT_COLUMNS,
+  RIDE_STATUSES,
+  dateProblem,
+  type AdminRideListParams,
+} from '@ridebook/validation';
 import { readOption, readPositiveInt } from '../../lib/use-url-state.ts';
 
 /** Fares in the address are in the currency's major unit (10 = $10.00); the API takes cents. */
