@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { TEXT_MESSAGES } from '@ridebook/validation';
 import { AppError } from '../shared/app-error.ts';
+import { errorOf } from '../test/responses.ts';
 import { frameworkErrors, registerErrorHandler } from './error-handler.ts';
 
 async function appWithRoutes() {
@@ -54,7 +55,7 @@ describe('error handler', () => {
       payload: '{"email":',
     });
     expect(response.statusCode).toBe(400);
-    const body = response.json();
+    const body = errorOf(response);
     expect(body).toMatchObject({ code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
     // Like every 400, it names the field: the body itself.
     expect(body.errors).toEqual([{ path: 'body', message: body.message }]);
@@ -69,7 +70,7 @@ describe('error handler', () => {
       payload: '{"email":"a@example.com","age":3,"__proto__":{"admin":true}}',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual([{ path: 'body', message: expect.any(String) }]);
+    expect(errorOf(response).errors).toEqual([{ path: 'body', message: expect.any(String) as string }]);
   });
 
   it('answers a path it cannot decode (not UTF-8) as invalid characters in the parameters', async () => {

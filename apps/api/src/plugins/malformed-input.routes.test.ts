@@ -32,7 +32,12 @@ type JsonSchema = {
   format?: string;
 };
 type Parameter = { in: 'path' | 'query' | 'header' | 'cookie'; name: string; schema?: JsonSchema };
-type Operation = { method: string; path: string; parameters: Parameter[]; body: JsonSchema | undefined };
+type Operation = {
+  method: string;
+  path: string;
+  parameters: Parameter[];
+  body: JsonSchema | undefined;
+};
 type OpenApiDocument = {
   paths: Record<
     string,
@@ -87,7 +92,17 @@ const nastyNumber = fc.constantFrom(
   2 ** 31,
   -(2 ** 31) - 1,
 );
-const wrongType = fc.constantFrom<unknown>(null, true, false, [], {}, [1, 'a'], { a: { b: null } }, 'text', 7);
+const wrongType = fc.constantFrom<unknown>(
+  null,
+  true,
+  false,
+  [],
+  {},
+  [1, 'a'],
+  { a: { b: null } },
+  'text',
+  7,
+);
 const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   nastyText,
   nastyNumber,
@@ -186,7 +201,8 @@ function malformedValue(schema: JsonSchema, ids: readonly string[]): fc.Arbitrar
 /** A query or path value as text (lists as repeated keys). */
 function asQueryValues(value: unknown): string[] {
   if (value === undefined) return [];
-  if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item)));
+  if (Array.isArray(value))
+    return value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item)));
   return [typeof value === 'string' ? value : JSON.stringify(value)];
 }
 
@@ -320,11 +336,9 @@ describe('malformed input to every route', () => {
         await fc.assert(
           fc.asyncProperty(requestFor(operation, ids), async ({ url, payload }) => {
             const response = await browser.request({
-              method: operation.method as 'GET',
+              method: operation.method,
               url,
-              ...(payload === undefined
-                ? {}
-                : { payload, headers: { 'content-type': 'application/json' } }),
+              ...(payload === undefined ? {} : { payload, headers: { 'content-type': 'application/json' } }),
             });
             const problem = problemWith(response);
             if (problem !== null) throw new Error(`${operation.method} ${url.slice(0, 200)} ${problem}`);
