@@ -7,12 +7,12 @@ export const TEXT_MESSAGES = {
   invalidCharacters: 'Remove the invalid characters from this field',
 } as const;
 
-/** A NUL, or a high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
-const REFUSED_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** A high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** True when `text` holds no NUL and no lone surrogate. */
 export function isAcceptedText(text: string): boolean {
-  return !REFUSED_CHARACTER.test(text);
+  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 }
 
 type Visit = { value: unknown; key: string | number | undefined; parent: Visit | undefined };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { dateField, parseDate, toParsedDate } from '../dates.ts';
 import { PAGINATION_MESSAGES } from '../pagination.ts';
 import { MONEY_LIMITS, MONEY_MESSAGES } from './money-messages.ts';
