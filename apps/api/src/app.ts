@@ -43,7 +43,8 @@ import { devOutboxRoutes } from './modules/mail/outbox.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputTextRule } from './plugins/input-text.ts';
 import { connectRedis } from './modules/live/redis-connection.ts';
 import { registerRateLimiting, type RateLimitStoreOptions } from './plugins/rate-limit.ts';
 import { createMemoryFailureStore, createRedisFailureStore } from './plugins/failure-store.ts';
@@ -108,10 +109,12 @@ export async function buildApp({
       // How often Node looks for requests past those timeouts (its default, 30 s, would stretch a 10 s limit to 40).
       connectionsCheckingInterval: Math.min(5_000, Math.ceil(env.HTTP_HEADERS_TIMEOUT_MS / 4)),
     },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputTextRule(app);
   app.addHook('onClose', () => database.close());
   acceptEmptyJsonBodies(app);
 

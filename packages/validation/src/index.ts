@@ -21,6 +21,8 @@ export * from './contact.ts';
 export * from './user.ts';
 export * from './health.ts';
 export * from './pagination.ts';
+export * from './dates.ts';
+export * from './text.ts';
 export * from './rides/index.ts';
 export * from './money/index.ts';
 export * from './admin/index.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_MESSAGES } from './dates.ts';
 
 /** Every paginated list: pages start at 1; at most 100 rows a page. */
 export const PAGINATION = { defaultPageSize: 20, maxPageSize: 100 } as const;
@@ -8,7 +9,7 @@ export const PAGINATION_MESSAGES = {
   pageSizeInvalid: `Page size must be between 1 and ${PAGINATION.maxPageSize}`,
   sortInvalid: 'Choose a valid sort order',
   dateRangeInvalid: 'The start date must be before the end date',
-  dateInvalid: 'Enter a valid date',
+  dateInvalid: DATE_MESSAGES.dateInvalid,
   amountRangeInvalid: 'The minimum must not be more than the maximum',
   amountInvalid: 'Enter an amount of 0 or more',
 } as const;

@@ -2,8 +2,10 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { TEXT_MESSAGES } from '@ridebook/validation';
 import { AppError } from '../shared/app-error.ts';
-import { registerErrorHandler } from './error-handler.ts';
+import { errorOf } from '../test/responses.ts';
+import { frameworkErrors, registerErrorHandler } from './error-handler.ts';
 
 async function appWithRoutes() {
   const app = Fastify({ logger: false });
@@ -53,7 +55,35 @@ describe('error handler', () => {
       payload: '{"email":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
+    const body = errorOf(response);
+    expect(body).toMatchObject({ code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
+    // Like every 400, it names the field: the body itself.
+    expect(body.errors).toEqual([{ path: 'body', message: body.message }]);
+  });
+
+  it('names the body when it carries a __proto__ key', async () => {
+    const app = await appWithRoutes();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"a@example.com","age":3,"__proto__":{"admin":true}}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).errors).toEqual([{ path: 'body', message: expect.any(String) as string }]);
+  });
+
+  it('answers a path it cannot decode (not UTF-8) as invalid characters in the parameters', async () => {
+    const app = Fastify({ logger: false, frameworkErrors });
+    registerErrorHandler(app);
+    app.get('/things/:id', async () => 'never');
+    const response = await app.inject('/things/%ED%A0%80');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: TEXT_MESSAGES.invalidCharacters,
+      code: 'VALIDATION_FAILED',
+      errors: [{ path: 'params', message: TEXT_MESSAGES.invalidCharacters }],
+    });
   });
 
   it('passes an AppError through with its status, code and field errors', async () => {

@@ -164,7 +164,8 @@ export function DataTable<Row>({
               />
             </div>
           )}
-          {toolbar && <div className="flex flex-wrap items-center gap-2">{toolbar}</div>}
+          {/* Top-aligned: a labelled filter that shows its error below keeps its label in line with the others. */}
+          {toolbar && <div className="flex flex-wrap items-start gap-2">{toolbar}</div>}
         </div>
       )}
 

@@ -1,3 +1,4 @@
+import { DATE_MESSAGES } from '../dates.ts';
 import { describe, expect, it } from 'vitest';
 import { PAGINATION_MESSAGES } from '../pagination.ts';
 import { fieldErrors } from '../test/field-errors.ts';
@@ -44,6 +45,17 @@ describe('analyticsRangeQuerySchema', () => {
       });
     }
     expect(ANALYTICS_MESSAGES.dateInvalid).toBe(PAGINATION_MESSAGES.dateInvalid);
+  });
+
+  it('refuses days outside 2000 to 2100', () => {
+    expect(fieldErrors(analyticsRangeQuerySchema, { from: '9999-12-01', to: '9999-12-31' })).toEqual({
+      from: DATE_MESSAGES.dateOutOfRange,
+      to: DATE_MESSAGES.dateOutOfRange,
+    });
+    expect(fieldErrors(analyticsRangeQuerySchema, { from: '1999-12-31' })).toEqual({
+      from: DATE_MESSAGES.dateOutOfRange,
+    });
+    expect(fieldErrors(analyticsRangeQuerySchema, { from: '2098-01-01', to: '2100-12-31' })).toEqual({});
   });
 
   it('allows a single day but not a start after the end, reported on from', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateField, parseDate } from '../dates.ts';
 import { evenWithFieldIssues } from '../fields.ts';
 import { PAGINATION_MESSAGES, pageQuerySchema, pageResponseSchema, sortQuerySchema } from '../pagination.ts';
 
@@ -38,7 +39,6 @@ export const DRIVER_ACTIVITY_SORT_COLUMNS = [
 export type DriverActivitySortColumn = (typeof DRIVER_ACTIVITY_SORT_COLUMNS)[number];
 
 const DAY_MS = 86_400_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** An IANA name starts with a letter (`UTC`, `Europe/Paris`, `Etc/GMT+5`); this keeps out offsets like `+05:00`. */
 const TIME_ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
 
@@ -46,15 +46,6 @@ const TIME_ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
 function blankToUndefined(value: unknown): unknown {
   if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
   return value;
-}
-
-/** A day of the calendar: 2026-02-29 and 2026-04-31 are not. */
-function isCalendarDate(text: string): boolean {
-  const parts = ISO_DATE.exec(text);
-  if (!parts) return false;
-  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
-  const at = new Date(Date.UTC(year, month - 1, day));
-  return at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day;
 }
 
 /** The canonical IANA name of a time zone (`utc` -> `UTC`), or null when it is not one. */
@@ -90,14 +81,8 @@ function daysInRange(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 }
 
-const dateField = z.preprocess(
-  blankToUndefined,
-  z
-    .string({ error: ANALYTICS_MESSAGES.dateInvalid })
-    .trim()
-    .refine(isCalendarDate, { error: ANALYTICS_MESSAGES.dateInvalid })
-    .optional(),
-);
+/** A calendar day within DATE_LIMITS; blank means absent. */
+const dayField = z.preprocess(blankToUndefined, dateField('day').optional());
 
 /** `?timeZone=Europe/Paris`: where days begin and end; UTC when absent. Sent on as its canonical name. */
 export const timeZoneField = z.preprocess(
@@ -116,7 +101,7 @@ export const timeZoneField = z.preprocess(
     .default('UTC'),
 );
 
-const rangeQueryShape = { from: dateField, to: dateField, timeZone: timeZoneField };
+const rangeQueryShape = { from: dayField, to: dayField, timeZone: timeZoneField };
 
 /**
  * The problem with a range whose ends are both known: `from` after `to`, or longer than the limit. Both are
@@ -130,7 +115,8 @@ function rangeIssue(from: string, to: string): string | null {
 
 /** Runs even when another field failed, so a form shows every problem at once; it reads only valid dates. */
 function checkRange({ from, to }: { from?: unknown; to?: unknown }, context: z.RefinementCtx): void {
-  const isKnown = (date: unknown): date is string => typeof date === 'string' && isCalendarDate(date);
+  const isKnown = (date: unknown): date is string =>
+    typeof date === 'string' && typeof parseDate(date, 'day') !== 'string';
   if (!isKnown(from) || !isKnown(to)) return;
   const message = rangeIssue(from, to);
   if (message !== null) context.addIssue({ code: 'custom', path: ['from'], message });

@@ -1,3 +1,4 @@
+import { DATE_MESSAGES } from '../dates.ts';
 import { describe, expect, it } from 'vitest';
 import { PAGINATION_MESSAGES } from '../pagination.ts';
 import { fieldErrors } from '../test/field-errors.ts';
@@ -44,6 +45,8 @@ describe('auditLogQuerySchema', () => {
     [{ from: 'yesterday' }, 'from', PAGINATION_MESSAGES.dateInvalid],
     [{ to: '2026-02-30' }, 'to', PAGINATION_MESSAGES.dateInvalid],
     [{ from: '2026-11-21T09:00:00' }, 'from', PAGINATION_MESSAGES.dateInvalid],
+    [{ to: '9999-12-31' }, 'to', DATE_MESSAGES.dateOutOfRange],
+    [{ from: '0000-01-01' }, 'from', DATE_MESSAGES.dateOutOfRange],
     [{ actorId: 'admin' }, 'actorId', ADMIN_USER_MESSAGES.actorInvalid],
     [{ targetType: 'planet' }, 'targetType', ADMIN_USER_MESSAGES.targetTypeInvalid],
     [{ action: 'x'.repeat(101) }, 'action', ADMIN_USER_MESSAGES.actionInvalid],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGINATION_MESSAGES, pageQuerySchema, pageResponseSchema } from '../pagination.ts';
+import { dateField, toParsedDate } from '../dates.ts';
 import { ADMIN_USER_MESSAGES } from './admin-messages.ts';
 
 /** What an audit row is about; a user or driver target is shown by the person's name. */
@@ -22,19 +23,18 @@ export const AUDIT_ACTIONS = [
 ] as const;
 
 const AUDIT_TEXT_MAX = 100;
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A bound of the date range: a date (`2026-11-21`, a whole UTC day) or an instant with its offset. Normalised to
- * an instant: a date starts at 00:00 UTC for `from` and ends at 23:59:59.999 UTC for `to`.
+ * an instant: a date (within DATE_LIMITS) starts at 00:00 UTC for `from` and ends at 23:59:59.999 UTC for `to`.
  */
 function dateBound(edge: 'start' | 'end') {
-  return z
-    .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: PAGINATION_MESSAGES.dateInvalid })
+  return dateField()
     .optional()
     .transform((value) => {
       if (value === undefined) return undefined;
-      if (!DATE_ONLY.test(value)) return new Date(value).toISOString();
+      const { kind, at } = toParsedDate(value);
+      if (kind === 'instant') return at.toISOString();
       return `${value}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}Z`;
     });
 }

@@ -1,28 +1,21 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { dateField, parseDate, toParsedDate } from '../dates.ts';
 import { PAGINATION_MESSAGES } from '../pagination.ts';
 import { MONEY_LIMITS, MONEY_MESSAGES } from './money-messages.ts';
 
 const DAY_MS = 86_400_000;
-const isoDate = z.iso.date();
-const isoDateTime = z.iso.datetime({ offset: true });
 
-/** `2025-06-01` (a whole UTC day) or an instant with its offset (`2025-06-01T08:00:00Z`). */
-export const dateBoundField = z
-  .string({ error: PAGINATION_MESSAGES.dateInvalid })
-  .refine((value) => isoDate.safeParse(value).success || isoDateTime.safeParse(value).success, {
-    error: PAGINATION_MESSAGES.dateInvalid,
-  });
+/** `2025-06-01` (a whole UTC day) or an instant with its offset (`2025-06-01T08:00:00Z`), within DATE_LIMITS. */
+export const dateBoundField = dateField();
 
 /**
  * The instant a bound stands for. A date alone covers its whole UTC day: as `from` it is the day's start, as `to`
  * the next day's start (ranges include `from` and exclude `to`).
  */
 export function resolveDateBound(value: string, edge: 'from' | 'to'): Date {
-  if (isoDate.safeParse(value).success) {
-    const start = Date.parse(`${value}T00:00:00.000Z`);
-    return new Date(edge === 'from' ? start : start + DAY_MS);
-  }
-  return new Date(value);
+  const { kind, at } = toParsedDate(value);
+  if (kind === 'instant' || edge === 'from') return at;
+  return new Date(at.getTime() + DAY_MS);
 }
 
 /** What is wrong with a resolved range (reported on `from`), or null. */
@@ -41,6 +34,7 @@ export function checkDateRange(
   context: z.RefinementCtx,
 ): void {
   if (value.from === undefined || value.to === undefined) return;
+  if (typeof parseDate(value.from) === 'string' || typeof parseDate(value.to) === 'string') return;
   const from = resolveDateBound(value.from, 'from');
   // Order is judged on where each bound starts: from=2025-06-02&to=2025-06-01 runs backwards.
   const problem =

@@ -1,3 +1,4 @@
+import { DATE_MESSAGES } from '../dates.ts';
 import { describe, expect, it } from 'vitest';
 import { PAGINATION_MESSAGES } from '../pagination.ts';
 import { fieldErrors } from '../test/field-errors.ts';
@@ -34,6 +35,16 @@ describe('earningsQuerySchema', () => {
     expect(fieldErrors(earningsQuerySchema, { from: 'last week', to: '2025-13-01' })).toEqual({
       from: PAGINATION_MESSAGES.dateInvalid,
       to: PAGINATION_MESSAGES.dateInvalid,
+    });
+  });
+
+  it('refuses dates outside 2000 to 2100, and never reads them in the range check', () => {
+    expect(fieldErrors(earningsQuerySchema, { from: '9999-12-01', to: '9999-12-31' })).toEqual({
+      from: DATE_MESSAGES.dateOutOfRange,
+      to: DATE_MESSAGES.dateOutOfRange,
+    });
+    expect(fieldErrors(earningsQuerySchema, { from: '0001-01-01', to: '2026-01-01' })).toEqual({
+      from: DATE_MESSAGES.dateOutOfRange,
     });
   });
 });

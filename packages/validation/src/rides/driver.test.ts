@@ -10,6 +10,7 @@ import {
   rideOfferSchema,
   setAvailabilitySchema,
 } from './driver.ts';
+import { MAX_POSITION_LATITUDE } from './geo.ts';
 import { RIDE_MESSAGES } from './ride-messages.ts';
 
 const fix = { lat: 37.7955, lng: -122.3937, accuracy: 12.5, heading: 270, speed: 8.3 };
@@ -37,7 +38,17 @@ describe('driverPositionSchema', () => {
       lat: 'Please choose a location on the map',
       lng: 'Please choose a location on the map',
     });
-    expect(fieldErrors(driverPositionSchema, { ...fix, lat: -90, lng: 180 })).toEqual({});
+    expect(fieldErrors(driverPositionSchema, { ...fix, lat: -85.05112878, lng: 180 })).toEqual({});
+  });
+
+  it('keeps the latitude within what the driver geo indexes store (Web Mercator)', () => {
+    expect(MAX_POSITION_LATITUDE).toBe(85.05112878);
+    for (const lat of [85.05112878000001, -85.0511288, 89, -90]) {
+      expect(fieldErrors(driverPositionSchema, { ...fix, lat })).toEqual({
+        lat: RIDE_MESSAGES.coordinatesInvalid,
+      });
+    }
+    expect(fieldErrors(driverPositionSchema, { ...fix, lat: 85.05112878 })).toEqual({});
   });
 
   it('takes an accuracy of 0 to 1000 metres', () => {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { latitudeField, locationSchema, longitudeField } from './geo.ts';
+import { locationSchema, longitudeField, positionLatitudeField } from './geo.ts';
 import { RIDE_MESSAGES } from './ride-messages.ts';
 import { paymentMethodSchema } from './ride-status.ts';
 
 /** A GPS fix from the driver's device, over the WebSocket or POST /api/driver/position. */
 export const driverPositionSchema = z.object({
-  lat: latitudeField,
+  lat: positionLatitudeField,
   lng: longitudeField,
   /** Metres (the browser's GeolocationCoordinates.accuracy). Fixes worse than 1 km are refused. */
   accuracy: z

@@ -11,6 +11,16 @@ export const longitudeField = z
   .min(-180, { error: RIDE_MESSAGES.coordinatesInvalid })
   .max(180, { error: RIDE_MESSAGES.coordinatesInvalid });
 
+/**
+ * The latitudes a driver's position may have: the Web Mercator range, the most the driver geo indexes (Redis GEO
+ * and the in-process grid) can store; nobody drives beyond it.
+ */
+export const MAX_POSITION_LATITUDE = 85.05112878;
+export const positionLatitudeField = z
+  .number({ error: RIDE_MESSAGES.coordinatesInvalid })
+  .min(-MAX_POSITION_LATITUDE, { error: RIDE_MESSAGES.coordinatesInvalid })
+  .max(MAX_POSITION_LATITUDE, { error: RIDE_MESSAGES.coordinatesInvalid });
+
 export const latLngSchema = z.object({ lat: latitudeField, lng: longitudeField });
 export type LatLng = z.infer<typeof latLngSchema>;
 

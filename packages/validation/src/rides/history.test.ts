@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DATE_MESSAGES } from '../dates.ts';
 import { PAGINATION, PAGINATION_MESSAGES } from '../pagination.ts';
 import { fieldErrors, messagesFor } from '../test/field-errors.ts';
 import {
@@ -105,6 +106,21 @@ describe('rideListQuerySchema', () => {
     ])('refuses %j with the date message', (from) => {
       expect(fieldErrors(rideListQuerySchema, { from })).toEqual({ from: PAGINATION_MESSAGES.dateInvalid });
       expect(fieldErrors(rideListQuerySchema, { to: from })).toEqual({ to: PAGINATION_MESSAGES.dateInvalid });
+    });
+
+    it.each(['9999-12-31', '1999-12-31', '2101-01-01T00:00:00Z'])('refuses %s as out of range', (date) => {
+      expect(fieldErrors(rideListQuerySchema, { from: date })).toEqual({
+        from: DATE_MESSAGES.dateOutOfRange,
+      });
+      expect(fieldErrors(adminRideListQuerySchema, { to: date })).toEqual({
+        to: DATE_MESSAGES.dateOutOfRange,
+      });
+    });
+
+    it('never reads a refused date in the range check', () => {
+      expect(fieldErrors(rideListQuerySchema, { from: '9999-12-01', to: '2026-01-01' })).toEqual({
+        from: DATE_MESSAGES.dateOutOfRange,
+      });
     });
 
     it('accepts 29 February in a leap year', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGINATION_MESSAGES, pageQuerySchema, pageResponseSchema, sortQuerySchema } from '../pagination.ts';
+import { dateField, toParsedDate, type ParsedDate } from '../dates.ts';
 import { routePathSchema } from './geo.ts';
 import { RIDE_STATUSES, paymentMethodSchema, rideStatusSchema, type RideStatus } from './ride-status.ts';
 
@@ -32,38 +33,15 @@ function blankToUndefined(value: unknown): unknown {
   return value;
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** A date and time with its offset (Z or +hh:mm), as `Date.prototype.toISOString` gives. */
-const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 const DAY_MS = 86_400_000;
 
-/** A day of the calendar: 2026-02-29 and 2026-04-31 are not. */
-function isCalendarDay(year: number, month: number, day: number): boolean {
-  const at = new Date(Date.UTC(year, month - 1, day));
-  return at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day;
-}
-
-/** `2026-03-01` (a whole day, UTC) or `2026-03-01T08:30:00Z` (an instant). */
-type DateBound = { kind: 'day' | 'instant'; at: Date };
+/** `2026-03-01` (a whole day, UTC) or `2026-03-01T08:30:00Z` (an instant), within DATE_LIMITS. */
+type DateBound = ParsedDate;
 
 const dateBoundField = z.preprocess(
   blankToUndefined,
-  z
-    .string({ error: PAGINATION_MESSAGES.dateInvalid })
-    .transform((value, context): DateBound => {
-      const text = value.trim();
-      const parts = ISO_DATE.exec(text) ?? ISO_DATE_TIME.exec(text);
-      const at = Date.parse(text.length === 10 ? `${text}T00:00:00Z` : text);
-      if (
-        !parts ||
-        !isCalendarDay(Number(parts[1]), Number(parts[2]), Number(parts[3])) ||
-        Number.isNaN(at)
-      ) {
-        context.addIssue({ code: 'custom', message: PAGINATION_MESSAGES.dateInvalid });
-        return z.NEVER;
-      }
-      return { kind: text.length === 10 ? 'day' : 'instant', at: new Date(at) };
-    })
+  dateField()
+    .transform((text): DateBound => toParsedDate(text))
     .optional(),
 );
 

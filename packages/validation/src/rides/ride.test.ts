@@ -172,6 +172,18 @@ describe('requestRideSchema', () => {
       ]);
     });
 
+    it('refuses far dates (read by the shared date rule) as too far or past, not as malformed', () => {
+      expect(fieldErrors(requestRideSchema, { ...valid, scheduledAt: '9999-12-31T00:00:00Z' })).toEqual({
+        scheduledAt: RIDE_MESSAGES.scheduleTooFar,
+      });
+      expect(fieldErrors(requestRideSchema, { ...valid, scheduledAt: '0001-01-01T00:00:00Z' })).toEqual({
+        scheduledAt: RIDE_MESSAGES.scheduleInPast,
+      });
+      expect(fieldErrors(requestRideSchema, { ...valid, scheduledAt: '2025-06-31T10:30:00Z' })).toEqual({
+        scheduledAt: RIDE_MESSAGES.scheduleInvalid,
+      });
+    });
+
     it('accepts an ISO time with an offset, keeping it as sent, and compares the instant', () => {
       // 12:30 in UTC+2 is 10:30Z: 30 minutes ahead.
       expect(

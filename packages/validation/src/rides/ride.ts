@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseDate } from '../dates.ts';
 import { latLngSchema, locationSchema, routePathSchema } from './geo.ts';
 import { fareEstimateSchema } from './quote.ts';
 import { RIDE_MESSAGES } from './ride-messages.ts';
@@ -18,8 +19,6 @@ export const RIDE_LIMITS = {
 } as const;
 
 const DAY_MS = 86_400_000;
-/** A date and time with its offset (Z or +hh:mm), as `Date.prototype.toISOString` and datetime inputs give. */
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /**
  * When a scheduled ride should start: empty means now. Checked against the caller's clock at parse time
@@ -32,11 +31,14 @@ export const scheduledAtField = z
   .optional()
   .superRefine((value, context) => {
     if (value === undefined || value === null) return;
-    if (!ISO_DATE_TIME.test(value) || Number.isNaN(Date.parse(value))) {
+    // An instant with its offset (Z or +hh:mm), as `Date.prototype.toISOString` and datetime inputs give.
+    const parsed = parseDate(value, 'instant');
+    if (parsed === 'invalid') {
       context.addIssue({ code: 'custom', message: RIDE_MESSAGES.scheduleInvalid });
       return;
     }
-    const at = Date.parse(value);
+    // Out of DATE_LIMITS is always in the past or too far ahead: compared with the clock like any instant.
+    const at = parsed === 'outOfRange' ? Date.parse(value) : parsed.at.getTime();
     const now = Date.now();
     if (at <= now) context.addIssue({ code: 'custom', message: RIDE_MESSAGES.scheduleInPast });
     else if (at < now + RIDE_LIMITS.scheduleMinMinutes * 60_000)

@@ -1,6 +1,6 @@
 import { adminUsersQueryOptions, auditLogQueryOptions } from '@ridebook/api-client';
 import { cn, DataTable, type DataTableColumn, formatDateTime } from '@ridebook/ui';
-import { AUDIT_TARGET_TYPES, type AuditEntry, type AuditLogParams } from '@ridebook/validation';
+import { AUDIT_TARGET_TYPES, dateProblem, type AuditEntry, type AuditLogParams } from '@ridebook/validation';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { DateRangeFilter, FilterInput } from '../../components/filter-input.tsx';
@@ -13,7 +13,6 @@ import { describeAuditDetails } from './audit-details.tsx';
 import { auditActionLabel, KNOWN_AUDIT_ACTIONS, TARGET_TYPE_LABELS } from './audit-labels.ts';
 
 const PAGE_SIZES = [20, 50, 100] as const;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function Target({ entry }: { entry: AuditEntry }) {
   const type = TARGET_TYPE_LABELS[entry.targetType as keyof typeof TARGET_TYPE_LABELS] ?? entry.targetType;
@@ -79,7 +78,8 @@ const COLUMNS: DataTableColumn<AuditEntry>[] = [
 ];
 
 function auditParams(read: (key: string) => string): AuditLogParams {
-  const day = (key: string) => (ISO_DAY.test(read(key)) ? read(key) : undefined);
+  // The API's own date rule (DATE_LIMITS): a date it would refuse is not sent; the filter shows why.
+  const day = (key: string) => (dateProblem(read(key), 'day') === null ? read(key) : undefined);
   return {
     page: readPositiveInt(read('page'), 1),
     pageSize: readOption(read('pageSize'), ['20', '50', '100']) ? Number(read('pageSize')) : 20,

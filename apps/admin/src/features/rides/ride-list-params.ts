@@ -1,4 +1,9 @@
-import { RIDE_SORT_COLUMNS, RIDE_STATUSES, type AdminRideListParams } from '@ridebook/validation';
+import {
+  RIDE_SORT_COLUMNS,
+  RIDE_STATUSES,
+  dateProblem,
+  type AdminRideListParams,
+} from '@ridebook/validation';
 import { readOption, readPositiveInt } from '../../lib/use-url-state.ts';
 
 /** Fares in the address are in the currency's major unit (10 = $10.00); the API takes cents. */
@@ -10,14 +15,14 @@ function readAmount(text: string): number | undefined {
   return Number.isFinite(value) && value >= 0 ? Math.round(value * CENTS_PER_UNIT) : undefined;
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** All Rides' query from the address; values the API would refuse are left out. */
 export function rideListParams(search: URLSearchParams): AdminRideListParams {
   const read = (key: string) => search.get(key) ?? '';
   const status = readOption(read('status'), RIDE_STATUSES);
-  const day = (key: string) => (ISO_DAY.test(read(key)) ? read(key) : undefined);
+  // The API's own date rule (DATE_LIMITS): a date it would refuse is not sent; the filter shows why.
+  const day = (key: string) => (dateProblem(read(key), 'day') === null ? read(key) : undefined);
   const person = (key: string) => (UUID.test(read(key)) ? read(key) : undefined);
   const params: AdminRideListParams = {
     page: readPositiveInt(read('page'), 1),

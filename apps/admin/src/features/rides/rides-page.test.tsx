@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, ok, okPage } from '@ridebook/api-client/testing';
+import { DATE_LIMITS, DATE_MESSAGES } from '@ridebook/validation';
 import { anAdmin, aPendingDriver } from '../../testing/fixtures.ts';
 import { renderPage } from '../../testing/render.tsx';
 import { RidesPage } from './rides-page.tsx';
@@ -33,5 +34,25 @@ describe('All Rides', () => {
       }),
     );
     expect(router.state.location.search).toContain(`driverId=${driver.id}`);
+  });
+
+  it('says a date outside 2000 to 2100 cannot be used, and does not send it', async () => {
+    const api = installFakeApi({
+      'GET /user/me': ok(anAdmin),
+      'GET /admin/rides': okPage([], totals),
+      'GET /admin/drivers': okPage([]),
+      'GET /admin/riders': okPage([]),
+    });
+    renderPage(<RidesPage />, { path: '/admin/rides?to=9999-12-31&from=2026-11-01' });
+    expect(await screen.findByText('No rides match')).toBeTruthy();
+
+    const to = screen.getByLabelText('To');
+    expect(to.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(DATE_MESSAGES.dateOutOfRange)).toBeTruthy();
+    expect(to.getAttribute('min')).toBe(DATE_LIMITS.min);
+    expect(to.getAttribute('max')).toBe(DATE_LIMITS.max);
+    expect(screen.getByLabelText('From').getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(api.lastParams('GET /admin/rides')).toMatchObject({ from: '2026-11-01' }));
+    expect(api.lastParams('GET /admin/rides')).not.toHaveProperty('to');
   });
 });

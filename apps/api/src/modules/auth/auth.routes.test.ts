@@ -626,7 +626,11 @@ describe.skipIf(isTestDatabaseMissing)(`auth routes (${testDatabaseKind})`, () =
 
       const again = await reset(token, 'Another123');
       expect(again.statusCode).toBe(400);
-      expect(again.json()).toEqual({ message: MESSAGES.invalidResetToken, code: 'INVALID_RESET_TOKEN' });
+      expect(again.json()).toEqual({
+        message: MESSAGES.invalidResetToken,
+        code: 'INVALID_RESET_TOKEN',
+        errors: [{ path: 'token', message: MESSAGES.invalidResetToken }],
+      });
     });
 
     it('voids the account’s other reset links once one is used', async () => {

@@ -302,7 +302,11 @@ export function createAuthService(deps: {
         await revokeUserSessions(tx, userId, 'password-reset', now);
         return true;
       });
-      if (!isReset) throw new AppError(400, ERROR_CODES.INVALID_RESET_TOKEN, MESSAGES.invalidResetToken);
+      if (!isReset) {
+        throw new AppError(400, ERROR_CODES.INVALID_RESET_TOKEN, MESSAGES.invalidResetToken, [
+          { path: 'token', message: MESSAGES.invalidResetToken },
+        ]);
+      }
     },
   };
 }

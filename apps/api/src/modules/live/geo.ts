@@ -1,10 +1,14 @@
+import { MAX_POSITION_LATITUDE } from '@ridebook/validation';
 import type { DriverPosition, LatLng } from './driver-locator.ts';
 
 /** Mean Earth radius (IUGG); both locators and their tests measure with it so their distances agree exactly. */
 export const EARTH_RADIUS_METERS = 6_371_008.8;
 
-/** Redis GEO (Web Mercator) cannot store latitudes beyond this; the memory locator refuses them too, for parity. */
-export const MAX_LATITUDE = 85.05112878;
+/**
+ * Redis GEO (Web Mercator) cannot store latitudes beyond this; the memory locator refuses them too, for parity.
+ * Driver positions are validated against the same limit (driverPositionSchema), so none reaches a locator.
+ */
+export const MAX_LATITUDE = MAX_POSITION_LATITUDE;
 
 const DEG = Math.PI / 180;
 

@@ -1,5 +1,6 @@
 import { Button, FormField, Input, NativeSelect } from '@ridebook/ui';
 import { Filter, X } from 'lucide-react';
+import { DATE_LIMITS } from '@ridebook/validation';
 import { useState, type FormEvent } from 'react';
 import {
   NO_FILTERS,
@@ -46,10 +47,24 @@ export function RideHistoryFilterForm({
     >
       <div className="grid grid-cols-2 items-start gap-4 lg:grid-cols-5">
         <FormField label="From" error={errors.from}>
-          <Input type="date" name="from" value={draft.from} onChange={set('from')} />
+          <Input
+            type="date"
+            name="from"
+            min={DATE_LIMITS.min}
+            max={DATE_LIMITS.max}
+            value={draft.from}
+            onChange={set('from')}
+          />
         </FormField>
         <FormField label="To" error={errors.to}>
-          <Input type="date" name="to" value={draft.to} onChange={set('to')} />
+          <Input
+            type="date"
+            name="to"
+            min={DATE_LIMITS.min}
+            max={DATE_LIMITS.max}
+            value={draft.to}
+            onChange={set('to')}
+          />
         </FormField>
         <FormField label="Status" error={errors.status} className="col-span-2 lg:col-span-1">
           <NativeSelect name="status" value={draft.status} onChange={set('status')}>

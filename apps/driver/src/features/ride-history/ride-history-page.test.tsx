@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PAGINATION_MESSAGES } from '@ridebook/validation';
+import { DATE_LIMITS, DATE_MESSAGES, PAGINATION_MESSAGES } from '@ridebook/validation';
 import { describe, expect, it } from 'vitest';
 import { anAvailability, installFakeApi, ok } from '@ridebook/api-client/testing';
 import { aDriverRideList, aDriverRideRow } from '../../testing/fixtures.ts';
@@ -96,6 +96,21 @@ describe('/driver/ride-history', () => {
 
     expect(await screen.findByText(PAGINATION_MESSAGES.dateRangeInvalid)).toBeTruthy();
     expect(screen.getByText(PAGINATION_MESSAGES.amountRangeInvalid)).toBeTruthy();
+    expect(api.callsTo('GET /driver/rides')).toHaveLength(sent);
+  });
+
+  it('refuses a date outside 2000 to 2100 with the API’s message, sending nothing', async () => {
+    const api = answer();
+    renderForDriver(<RideHistoryPage />, { path: '/driver/ride-history' });
+    await screen.findByRole('table', { name: 'Your rides' });
+    const sent = api.callsTo('GET /driver/rides').length;
+    const to = screen.getByLabelText('To');
+    expect([to.getAttribute('min'), to.getAttribute('max')]).toEqual([DATE_LIMITS.min, DATE_LIMITS.max]);
+
+    await userEvent.type(to, '9999-12-31');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
+
+    expect(await screen.findByText(DATE_MESSAGES.dateOutOfRange)).toBeTruthy();
     expect(api.callsTo('GET /driver/rides')).toHaveLength(sent);
   });
 

@@ -1,5 +1,5 @@
 import { Button, FormField, Input, NativeSelect, useDebouncedValue } from '@ridebook/ui';
-import { RIDE_STATUS_LABELS, RIDE_STATUSES } from '@ridebook/validation';
+import { DATE_LIMITS, RIDE_STATUS_LABELS, RIDE_STATUSES } from '@ridebook/validation';
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { HistoryFilters } from './history-search-params.ts';
@@ -69,12 +69,20 @@ export function RideHistoryFilters({
         <FormField label="From" error={errors.from}>
           <Input
             type="date"
+            min={DATE_LIMITS.min}
+            max={DATE_LIMITS.max}
             value={filters.from}
             onChange={(event) => onChange({ from: event.target.value })}
           />
         </FormField>
         <FormField label="To" error={errors.to}>
-          <Input type="date" value={filters.to} onChange={(event) => onChange({ to: event.target.value })} />
+          <Input
+            type="date"
+            min={DATE_LIMITS.min}
+            max={DATE_LIMITS.max}
+            value={filters.to}
+            onChange={(event) => onChange({ to: event.target.value })}
+          />
         </FormField>
         <FormField label="Minimum fare ($)" error={errors.minFare}>
           <Input

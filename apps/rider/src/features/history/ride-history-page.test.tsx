@@ -1,4 +1,10 @@
-import { PAGINATION_MESSAGES, type RiderRideList, type RiderRideRow } from '@ridebook/validation';
+import {
+  DATE_LIMITS,
+  DATE_MESSAGES,
+  PAGINATION_MESSAGES,
+  type RiderRideList,
+  type RiderRideRow,
+} from '@ridebook/validation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RIDE_ID } from '@ridebook/api-client/testing';
@@ -133,6 +139,16 @@ describe('the ride history', () => {
 
     expect(await screen.findByText(PAGINATION_MESSAGES.amountRangeInvalid)).toBeTruthy();
     expect(screen.getByText('Fix the filters above to see your rides.')).toBeTruthy();
+    expect(api.sent('GET', '/rider/rides')).toHaveLength(0);
+  });
+
+  it('explains a date outside 2000 to 2100, and does not ask for it', async () => {
+    const api = historyApi();
+    renderApp(`${paths.rideHistory}?to=9999-12-31`);
+
+    expect(await screen.findByText(DATE_MESSAGES.dateOutOfRange)).toBeTruthy();
+    const to = screen.getByLabelText('To');
+    expect([to.getAttribute('min'), to.getAttribute('max')]).toEqual([DATE_LIMITS.min, DATE_LIMITS.max]);
     expect(api.sent('GET', '/rider/rides')).toHaveLength(0);
   });
 
