@@ -12,7 +12,6 @@ import {
 } from '@ridebook/validation';
 import { currentUser } from '../../plugins/authentication.ts';
 import { createAttemptLimiter, type AttemptLimit } from '../../plugins/rate-limit.ts';
-import { ownOrigin, trustedRequestOrigin } from '../../plugins/request-origin.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { errorResponses } from '../../shared/route-schemas.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE, clearSessionCookies, setSessionCookies } from './auth-cookies.ts';
@@ -21,9 +20,8 @@ import type { AuthService, ClientInfo } from './auth.service.ts';
 export type AuthRoutesOptions = {
   authService: AuthService;
   limits: { perIp: number; perAccount: number; windowMs: number };
-  /** Base of links in e-mails; undefined: the origin of the page that asked. */
-  publicSiteUrl: string | undefined;
-  allowedOrigins: readonly string[];
+  /** PUBLIC_SITE_URL: the base of the reset link (configured, never the request's Host or Origin). */
+  siteUrl: string;
 };
 
 function clientInfo(request: FastifyRequest): ClientInfo {
@@ -155,10 +153,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       preHandler: createAttemptLimiter(app, [perIp('forgot-password'), perAccount('forgot-password')]).check,
     },
     async (request) => {
-      const siteUrl =
-        options.publicSiteUrl ?? trustedRequestOrigin(request, options.allowedOrigins) ?? ownOrigin(request);
       // Not awaited: an answer that waited for the e-mail would take longer for a real account than for none.
-      authService.requestPasswordReset(request.body.email, siteUrl, (error) => {
+      authService.requestPasswordReset(request.body.email, options.siteUrl, (error) => {
         request.log.error({ err: error }, 'password reset e-mail failed');
       });
       return { message: MESSAGES.forgotPasswordSent };
