@@ -12,12 +12,18 @@ const PAGE_SIZES = [20, 50, 100] as const;
 /** The subject, and the message itself behind a disclosure (a reset link in it opens the account). */
 function Message({ mail }: { mail: OutboxMail }) {
   return (
-    <details className="min-w-0">
-      <summary className="cursor-pointer font-medium">{mail.subject}</summary>
-      <pre className="mt-2 max-w-full overflow-x-auto rounded-md bg-muted p-3 font-sans text-sm break-words whitespace-pre-wrap">
-        {mail.text}
-      </pre>
-    </details>
+    <div className="grid min-w-0 gap-1">
+      {/* A phone has no room for the When and To columns: they head the message. */}
+      <p className="text-xs wrap-anywhere text-muted-foreground sm:hidden">
+        {mail.to} · {formatDateTime(mail.createdAt)}
+      </p>
+      <details className="min-w-0">
+        <summary className="cursor-pointer font-medium">{mail.subject}</summary>
+        <pre className="mt-2 max-w-full rounded-md bg-muted p-3 font-sans text-sm wrap-anywhere whitespace-pre-wrap">
+          {mail.text}
+        </pre>
+      </details>
+    </div>
   );
 }
 
@@ -25,14 +31,15 @@ const COLUMNS: DataTableColumn<OutboxMail>[] = [
   {
     id: 'createdAt',
     header: 'When',
-    className: 'whitespace-normal',
+    hideOnMobile: true,
+    className: 'align-top',
     cell: (mail) => formatDateTime(mail.createdAt),
   },
-  { id: 'to', header: 'To', className: 'whitespace-normal break-all', cell: (mail) => mail.to },
+  { id: 'to', header: 'To', hideOnMobile: true, className: 'align-top', cell: (mail) => mail.to },
   {
     id: 'message',
     header: 'Message',
-    className: 'w-full whitespace-normal',
+    className: 'w-full min-w-0 align-top whitespace-normal',
     cell: (mail) => <Message mail={mail} />,
   },
 ];
