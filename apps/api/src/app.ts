@@ -39,17 +39,18 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
-import { devOutboxRoutes } from './modules/mail/outbox.routes.ts';
+import { adminMailRoutes } from './modules/mail/admin-mail.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputTextRule } from './plugins/input-text.ts';
+import { loggerOptions } from './plugins/logging.ts';
 import { connectRedis } from './modules/live/redis-connection.ts';
 import { registerRateLimiting, type RateLimitStoreOptions } from './plugins/rate-limit.ts';
 import { createMemoryFailureStore, createRedisFailureStore } from './plugins/failure-store.ts';
 import { createSignInThrottle } from './modules/auth/sign-in-throttle.ts';
-import { registerOriginPolicy } from './plugins/request-origin.ts';
+import { configuredOrigins, registerOriginPolicy } from './plugins/request-origin.ts';
 import { inlineScriptHashes, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { WEB_APPS, registerWebApps } from './plugins/serve-apps.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
@@ -95,9 +96,14 @@ export async function buildApp({
   live,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL },
-    // Behind a load balancer the client's address comes from X-Forwarded-For (login rate limits need it).
-    trustProxy: env.NODE_ENV === 'production',
+    // Whatever the options (a test's stream and level), secrets are redacted the same way.
+    logger:
+      logger === false
+        ? false
+        : loggerOptions(typeof logger === 'object' ? logger : { level: env.LOG_LEVEL }),
+    // Only the configured proxies' X-Forwarded-* are believed (the client address of the rate limits, the scheme
+    // of the Secure cookies); with none, the address is the socket's, so a client cannot choose its own.
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     // Deliberate connection limits (README "Configuration"): a client sending its request slowly, or holding an
     // idle socket, is cut off instead of holding a connection for Node's defaults (or forever: Fastify turns
     // Node's request timeout off).
@@ -125,7 +131,9 @@ export async function buildApp({
     // The apps' ride maps draw OpenStreetMap's tiles (RideMap's OSM_TILE_URL); without this they are blocked.
     imgSources: ['https://tile.openstreetmap.org'],
   });
-  await registerOriginPolicy(app, { allowedOrigins: env.CORS_ORIGINS });
+  // Links, redirects and Origin checks use only these (docs/decisions/015), never a request's Host.
+  const allowedOrigins = configuredOrigins(env);
+  await registerOriginPolicy(app, { corsOrigins: env.CORS_ORIGINS, allowedOrigins });
   await app.register(fastifyCookie);
   const rateLimitStore = await connectRateLimitStore(app, env);
   await registerRateLimiting(app, rateLimitStore);
@@ -186,8 +194,7 @@ export async function buildApp({
           windowMs,
           onStoreError: (error) => app.log.warn({ err: error }, 'sign-in throttle store failed'),
         }),
-        publicSiteUrl: env.PUBLIC_SITE_URL,
-        allowedOrigins: env.CORS_ORIGINS,
+        siteUrl: env.PUBLIC_SITE_URL,
       });
       await api.register(usersRoutes, {
         usersService,
@@ -207,13 +214,7 @@ export async function buildApp({
         moneyRoutes,
         createMoneyServices({ context: rideEngine.context, rides: rideEngine.rides }),
       );
-      await api.register(
-        paymentsRoutes,
-        createPaymentsServices(rideEngine, {
-          publicSiteUrl: env.PUBLIC_SITE_URL,
-          allowedOrigins: env.CORS_ORIGINS,
-        }),
-      );
+      await api.register(paymentsRoutes, createPaymentsServices(rideEngine, { allowedOrigins }));
       await api.register(ratingsRoutes, {
         ratingsService: createRatingsService({ db, clock, rides: rideEngine.rides }),
       });
@@ -227,9 +228,8 @@ export async function buildApp({
           context: rideEngine.context,
           mailer,
           policeNumber: env.EMERGENCY_PHONE_NUMBER,
+          siteUrl: env.PUBLIC_SITE_URL,
         }),
-        publicSiteUrl: env.PUBLIC_SITE_URL,
-        allowedOrigins: env.CORS_ORIGINS,
       });
       await api.register(savedPlacesRoutes, { savedPlaces: createSavedPlacesService({ db, clock }) });
       await api.register(adminUsersRoutes, createAdminUsersServices({ db, clock, engine: rideEngine }));
@@ -246,12 +246,10 @@ export async function buildApp({
         bus: liveAdapters.bus,
         driversService: rideEngine.drivers,
         ops: rideEngine.ops,
-        allowedOrigins: env.CORS_ORIGINS,
+        allowedOrigins,
         maxSocketsPerUser: env.WS_MAX_SOCKETS_PER_USER,
       });
-      if (mailer.kind === 'outbox' && env.NODE_ENV !== 'production') {
-        await api.register(devOutboxRoutes, { db });
-      }
+      await api.register(adminMailRoutes, { db, mailer });
     },
     { prefix: '/api' },
   );
@@ -259,6 +257,15 @@ export async function buildApp({
   const servedApps = await registerWebApps(app, env.SERVE_APPS ? env.APPS_DIR : undefined);
   app.decorate('servedApps', servedApps);
   return app;
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it: a hop count becomes "the first N addresses from the socket" (what Fastify does with
+ * a number at run time; its types only take the function), addresses stay as they are, none is `false`.
+ */
+function trustedProxies(trust: Env['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
 }
 
 /**

@@ -275,6 +275,7 @@ export {
   type DriverRefusalVariables,
 } from './admin/driver-approval.ts';
 export { auditLogQueryOptions, getAuditLog, useAuditLog } from './admin/get-audit-log.ts';
+export { adminMailQueryOptions, getAdminMail } from './admin/get-admin-mail.ts';
 
 // Realtime.
 export {

@@ -13,6 +13,7 @@ describe('queryKeys', () => {
       'ANALYTICS',
       'AUDIT',
       'PAYMENTS',
+      'MAIL',
     ]);
     expect(queryKeys.user.all()).toEqual(['USER']);
     expect(queryKeys.user.me()).toEqual(['USER', 'me']);
@@ -165,6 +166,15 @@ describe('queryKeys', () => {
         from: '2026-01-01',
         to: null,
       },
+    ]);
+  });
+
+  it('keys the outbox under MAIL by page and address', () => {
+    expect(queryKeys.mail.all()).toEqual(['MAIL']);
+    expect(queryKeys.mail.list({ to: 'ada@example.com' })).toEqual([
+      'MAIL',
+      'list',
+      { page: null, pageSize: null, to: 'ada@example.com' },
     ]);
   });
 });

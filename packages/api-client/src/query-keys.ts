@@ -1,4 +1,5 @@
 import type {
+  AdminMailParams,
   AdminRideListParams,
   AdminSosQuery,
   AdminUserListParams,
@@ -33,6 +34,7 @@ export const QUERY_TAGS = {
   analytics: 'ANALYTICS',
   audit: 'AUDIT',
   payments: 'PAYMENTS',
+  mail: 'MAIL',
 } as const;
 
 /** An analytics range as a key: an absent end and an explicit one are different queries (the API fills it in). */
@@ -239,5 +241,11 @@ export const queryKeys = {
           to: to ?? null,
         },
       ] as const,
+  },
+  mail: {
+    /** Admins: the e-mail kept in the outbox. */
+    all: () => [QUERY_TAGS.mail] as const,
+    list: ({ page, pageSize, to }: AdminMailParams = {}) =>
+      [QUERY_TAGS.mail, 'list', { page: page ?? null, pageSize: pageSize ?? null, to: to ?? null }] as const,
   },
 } as const;

@@ -57,6 +57,9 @@ describe('admin routes', () => {
     expect(router.state.location.pathname).toBe(paths.dashboard);
     expect(screen.getByRole('navigation', { name: 'Admin menu' })).toBeTruthy();
     expect(breadcrumbPage()).toBe('Overview');
+    // The pages outside the spec's menu are the dashboard's tools.
+    const tools = screen.getByRole('navigation', { name: 'Admin tools' });
+    expect(within(tools).getByRole('link', { name: 'Mail' }).getAttribute('href')).toBe(paths.mail);
   });
 
   it('opens the profile page', async () => {
@@ -87,6 +90,7 @@ describe('admin routes', () => {
     [paths.sos, 'SOS Alerts', 'SOS Alerts'],
     [paths.settings, 'Settings', 'Settings'],
     [paths.auditLog, 'Audit Log', 'Audit Log'],
+    [paths.mail, 'Mail', 'Mail'],
   ])('opens %s with its heading and breadcrumb', async (path, heading, crumb) => {
     renderAt(path);
 

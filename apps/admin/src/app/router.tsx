@@ -17,6 +17,7 @@ const titles = {
   sos: { title: 'SOS Alerts' },
   settings: { title: 'Settings' },
   auditLog: { title: 'Audit Log' },
+  mail: { title: 'Mail' },
 } satisfies Record<string, RoleRouteHandle>;
 
 function userList(scope: AdminUserScope): RouteObject['lazy'] {
@@ -75,6 +76,11 @@ export const routes: RouteObject[] = [
         handle: titles.auditLog,
         lazy: () =>
           import('../features/audit/audit-log-page.tsx').then((m) => ({ Component: m.AuditLogPage })),
+      },
+      {
+        path: paths.mail,
+        handle: titles.mail,
+        lazy: () => import('../features/mail/mail-page.tsx').then((m) => ({ Component: m.MailPage })),
       },
       { path: paths.profile, element: <ProfilePage role="admin" /> },
       { path: '*', element: <RoleNotFoundPage role="admin" />, handle: titles.notFound },

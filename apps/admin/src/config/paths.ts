@@ -13,6 +13,7 @@ export const paths = {
   sos: '/admin/sos',
   settings: '/admin/settings',
   auditLog: '/admin/audit-log',
+  mail: '/admin/mail',
   profile: '/admin/profile',
 } as const;
 

@@ -35,12 +35,53 @@ describe('loadEnv', () => {
     const env = loadEnv({});
     expect(env.JWT_SECRET).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
-    expect(env.PUBLIC_SITE_URL).toBeUndefined();
+  });
+
+  it('derives the link base from HOST and PORT outside production, never from a request', () => {
+    expect(loadEnv({}).PUBLIC_SITE_URL).toBe('http://localhost:3000');
+    expect(loadEnv({ PORT: '8080', HOST: '::' }).PUBLIC_SITE_URL).toBe('http://localhost:8080');
+    expect(loadEnv({ HOST: '127.0.0.1', PORT: '4000' }).PUBLIC_SITE_URL).toBe('http://127.0.0.1:4000');
+    expect(loadEnv({ HOST: '::1' }).PUBLIC_SITE_URL).toBe('http://[::1]:3000');
+  });
+
+  it('refuses to start in production without PUBLIC_SITE_URL and TRUST_PROXY', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', TRUST_PROXY: '1' })).toThrow(
+      /^Invalid environment: PUBLIC_SITE_URL is required in production/,
+    );
+    expect(() => loadEnv({ NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://ridebook.example' })).toThrow(
+      /^Invalid environment: TRUST_PROXY is required in production/,
+    );
+    const production = loadEnv({
+      NODE_ENV: 'production',
+      PUBLIC_SITE_URL: 'https://ridebook.example',
+      TRUST_PROXY: '0',
+    });
+    expect(production.PUBLIC_SITE_URL).toBe('https://ridebook.example');
+    expect(production.TRUST_PROXY).toBe(false);
+  });
+
+  it('trusts no proxy by default, and exactly the configured hop count or addresses', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(
+      loadEnv({ NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://x.example', TRUST_PROXY: '1' }).TRUST_PROXY,
+    ).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
+    for (const refused of ['true', 'all', '10.0.0.0/33', 'proxy.example.com', '1000']) {
+      expect(() => loadEnv({ TRUST_PROXY: refused })).toThrow(
+        `Invalid environment: TRUST_PROXY must be the number of proxies in front of the API (0 for none) or a comma-separated list of their addresses such as 127.0.0.1,10.0.0.0/8 (got "${refused}")`,
+      );
+    }
   });
 
   it('seeds demo data by default except in production, and obeys SEED_DEMO_DATA', () => {
-    expect(loadEnv({ NODE_ENV: 'production' }).SEED_DEMO_DATA).toBe(false);
-    expect(loadEnv({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).SEED_DEMO_DATA).toBe(true);
+    const production = { NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://x.example', TRUST_PROXY: '1' };
+    expect(loadEnv(production).SEED_DEMO_DATA).toBe(false);
+    expect(loadEnv({ ...production, SEED_DEMO_DATA: 'true' }).SEED_DEMO_DATA).toBe(true);
     expect(loadEnv({ SEED_DEMO_DATA: 'false' }).SEED_DEMO_DATA).toBe(false);
     expect(() => loadEnv({ SEED_DEMO_DATA: 'maybe' })).toThrow(/SEED_DEMO_DATA/);
   });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -83,6 +84,43 @@ const emergencyPhoneNumber = z
   .max(20, { error: 'must be a phone number such as 911 or 112', abort: true })
   .regex(/^\+?\d(?:[\d\s-]*\d)?$/, 'must be a phone number such as 911 or 112');
 
+/** proxy-addr's names of address ranges, accepted in TRUST_PROXY beside addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_MESSAGE =
+  'must be the number of proxies in front of the API (0 for none) or a comma-separated list of their addresses such as 127.0.0.1,10.0.0.0/8';
+
+/**
+ * Which proxies' X-Forwarded-For / -Proto / -Host the API believes: a hop count (`1`: the one load balancer in front
+ * of it) or the proxies' addresses and CIDR ranges. Never "every address": a client could then claim any address.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): number | string[] => {
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 32) return hops;
+    } else {
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+    }
+    context.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+    return z.NEVER;
+  });
+
 /** The demo city's simulated drivers when demo data is on. */
 const DEFAULT_SIMULATED_DRIVERS = 30;
 
@@ -97,6 +135,8 @@ export const envSchema = z
     APPS_DIR: z.string().min(1).default(DEFAULT_APPS_DIR),
     SERVE_APPS: booleanFlag.default(true),
     CORS_ORIGINS: commaSeparatedOrigins.default([]),
+    /** The proxies whose forwarded headers are believed (client address, scheme). Unset: none (required in production). */
+    TRUST_PROXY: trustProxy.optional(),
 
     // Connection limits (README "Configuration"): a slow or idle client cannot hold a socket.
     /** The whole request (headers and body) must arrive within this; Node's 300 s default is off under Fastify. */
@@ -127,9 +167,12 @@ export const envSchema = z
     PASSWORD_RESET_TTL_MINUTES: wholeNumber(1, 1_440).default(30),
     /** Place searches and fare estimates per address per minute for visitors who are not signed in. */
     PUBLIC_RATE_LIMIT_PER_MINUTE: wholeNumber(1, 100_000).default(60),
-    /** Where the public site lives, for links in e-mails. Unset: the origin of the request that asked. */
+    /**
+     * Where the public site lives: the base of every link the API makes (e-mails, trip links). Required in
+     * production; elsewhere `http://localhost:<PORT>` (or HOST when it names one interface). Never the request's.
+     */
     PUBLIC_SITE_URL: absoluteHttpUrl.optional(),
-    /** Send e-mail through this SMTP server. Unset: e-mail goes to the database outbox (GET /api/dev/outbox). */
+    /** Send e-mail through this SMTP server. Unset: e-mail goes to the database outbox (admins read it). */
     SMTP_URL: smtpUrl.optional(),
     MAIL_FROM: z.string().min(3).default('RideBook <no-reply@ridebook.demo>'),
     /** Creates the demo accounts on a start with no users. Default: on, except in production. */
@@ -189,6 +232,20 @@ export const envSchema = z
         path: ['ROUTING_URL'],
         message: 'is required when ROUTING_PROVIDER=osrm',
       });
+    if (env.NODE_ENV === 'production' && env.PUBLIC_SITE_URL === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_SITE_URL'],
+        message:
+          'is required in production: the address of the public site, such as https://ridebook.example.com (links in e-mails are built from it)',
+      });
+    if (env.NODE_ENV === 'production' && env.TRUST_PROXY === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message:
+          'is required in production: the number of proxies in front of the API (1 for one load balancer, 0 for none) or their addresses',
+      });
     if (env.PAYMENT_PROVIDER === 'stripe' && env.STRIPE_SECRET_KEY === undefined)
       context.addIssue({
         code: 'custom',
@@ -203,10 +260,24 @@ export const envSchema = z
       });
   });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO_DATA' | 'SIMULATED_DRIVERS'> & {
+export type Env = Omit<
+  z.infer<typeof envSchema>,
+  'SEED_DEMO_DATA' | 'SIMULATED_DRIVERS' | 'PUBLIC_SITE_URL' | 'TRUST_PROXY'
+> & {
   SEED_DEMO_DATA: boolean;
   SIMULATED_DRIVERS: number;
+  /** The public site's URL, configured or (outside production) derived from HOST and PORT. */
+  PUBLIC_SITE_URL: string;
+  /** Fastify's `trustProxy`: false (no proxy believed), a hop count, or the proxies' addresses. */
+  TRUST_PROXY: false | number | string[];
 };
+
+/** Outside production, without PUBLIC_SITE_URL: this process's own address, from its configuration. */
+export function defaultSiteUrl({ HOST, PORT }: { HOST: string; PORT: number }): string {
+  const anyInterface = HOST === '0.0.0.0' || HOST === '::';
+  const host = anyInterface ? 'localhost' : HOST.includes(':') ? `[${HOST}]` : HOST;
+  return `http://${host}:${PORT}`;
+}
 
 /** Never echoed in an error message: they may hold a password. */
 const SECRET_VARIABLES = new Set([
@@ -229,10 +300,12 @@ export function loadEnv(source: NodeJS.ProcessEnv): Env {
   );
   const result = envSchema.safeParse(defined);
   if (result.success) {
-    const { SEED_DEMO_DATA, SIMULATED_DRIVERS, ...env } = result.data;
+    const { SEED_DEMO_DATA, SIMULATED_DRIVERS, PUBLIC_SITE_URL, TRUST_PROXY, ...env } = result.data;
     const seedDemoData = SEED_DEMO_DATA ?? env.NODE_ENV !== 'production';
     return {
       ...env,
+      PUBLIC_SITE_URL: PUBLIC_SITE_URL ?? defaultSiteUrl(env),
+      TRUST_PROXY: TRUST_PROXY === undefined || TRUST_PROXY === 0 ? false : TRUST_PROXY,
       SEED_DEMO_DATA: seedDemoData,
       SIMULATED_DRIVERS:
         SIMULATED_DRIVERS ?? (seedDemoData && env.NODE_ENV !== 'test' ? DEFAULT_SIMULATED_DRIVERS : 0),

@@ -134,7 +134,7 @@ export const passwordResetTokens = pgTable(
   (table) => [index('password_reset_tokens_user_id_idx').on(table.userId)],
 );
 
-/** E-mail kept in the database instead of sent (the default mail adapter); read at GET /api/dev/outbox. */
+/** E-mail kept in the database instead of sent (the default mail adapter); read by admins at GET /api/admin/mail. */
 export const mailOutbox = pgTable('mail_outbox', {
   id: uuid('id').primaryKey().defaultRandom(),
   to: text('to').notNull(),

@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import type { EmergencyContactInput, Ride } from '@ridebook/validation';
-import type { App } from '../app.ts';
 import type { TestBrowser } from './browser.ts';
 import { book, rideOf, signedInDriver, signedInRider, type RideTestContext } from './ride-support.ts';
 
@@ -41,14 +39,4 @@ export async function addContacts(
     ids.push(response.json<{ data: { id: string } }>().data.id);
   }
   return ids;
-}
-
-const outboxSchema = z.object({
-  data: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string() })),
-});
-
-/** The e-mail the development outbox kept for `to`, newest first. */
-export async function outboxFor(app: App, to: string) {
-  const response = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
-  return outboxSchema.parse(response.json()).data;
 }

@@ -3,10 +3,19 @@ import { loadEnv, type Env } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
 import { openTestDatabase } from './test-database.ts';
 
-/** The test environment: no web apps, quiet logs, no demo accounts. */
+/**
+ * The test environment: no web apps, quiet logs, no demo accounts; the public site configured at `http://localhost`,
+ * the origin `app.inject` addresses.
+ */
 export function testEnv(overrides: Partial<Env> = {}): Env {
   return {
-    ...loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_APPS: 'false', SEED_DEMO_DATA: 'false' }),
+    ...loadEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SERVE_APPS: 'false',
+      SEED_DEMO_DATA: 'false',
+      PUBLIC_SITE_URL: 'http://localhost',
+    }),
     ...overrides,
   };
 }

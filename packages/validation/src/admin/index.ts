@@ -3,3 +3,4 @@ export * from './admin-reason.ts';
 export * from './admin-users.ts';
 export * from './driver-approval.ts';
 export * from './audit-log.ts';
+export * from './admin-mail.ts';

@@ -4,7 +4,7 @@ import { rideStatusSchema } from '../rides/ride-status.ts';
 
 /**
  * POST /api/rides/:id/share: a secret read-only link to the ride, for people without an account. `url` is
- * `<PUBLIC_SITE_URL>/track/<token>` (relative when PUBLIC_SITE_URL is unset); the API keeps only a hash of the token.
+ * `<PUBLIC_SITE_URL>/track/<token>` (the configured site, never a request's Host); the API keeps only a hash of the token.
  */
 export const shareLinkSchema = z.object({ url: z.string(), token: z.string() });
 export type ShareLink = z.infer<typeof shareLinkSchema>;

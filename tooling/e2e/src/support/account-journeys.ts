@@ -146,9 +146,30 @@ function watchUnexpectedErrors(page: Page, expectedFailures: readonly string[]):
   return errors;
 }
 
-/** The newest reset link mailed to `email`, read from the development outbox. */
+/** Signs in through the API from the test process (no browser) and returns the session's Cookie header. */
+async function apiSession(site: Site, email: string, password: string): Promise<string | null> {
+  const login = await fetch(`${site.apiFromTests}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!login.ok) return null;
+  return login.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/**
+ * The newest reset link mailed to `email`, read from the outbox as an administrator does (GET /api/admin/mail, the
+ * admin app's Mail page): nobody else can read it, in any mode.
+ */
 async function latestResetLink(site: Site, email: string): Promise<string> {
-  const response = await fetch(`${site.apiFromTests}/api/dev/outbox?to=${encodeURIComponent(email)}&limit=1`);
+  const path = `/api/admin/mail?to=${encodeURIComponent(email)}&pageSize=1`;
+  expect((await fetch(`${site.apiFromTests}${path}`)).status).toBe(401);
+  const admin = await apiSession(site, DEMO_EMAILS.admin, DEMO_PASSWORD);
+  if (admin === null) throw new Error('The demo admin could not sign in to read the outbox');
+  const response = await fetch(`${site.apiFromTests}${path}`, { headers: { cookie: admin } });
   expect(response.status).toBe(200);
   const { data } = (await response.json()) as { data: OutboxMail[] };
   const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(data[0]?.text ?? '')?.[0];
@@ -158,16 +179,8 @@ async function latestResetLink(site: Site, email: string): Promise<string> {
 
 /** Gives the demo rider its password back after the reset journey (other journeys sign in with it). */
 export async function restoreDemoRiderPassword(site: Site): Promise<void> {
-  const login = await fetch(`${site.apiFromTests}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_EMAILS.rider, password: NEW_PASSWORD }),
-  });
-  if (!login.ok) return;
-  const cookies = login.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
+  const cookies = await apiSession(site, DEMO_EMAILS.rider, NEW_PASSWORD);
+  if (cookies === null) return;
   const change = await fetch(`${site.apiFromTests}/api/auth/change-password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: cookies },

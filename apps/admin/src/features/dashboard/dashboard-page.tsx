@@ -1,5 +1,5 @@
 import { Button, Skeleton } from '@ridebook/ui';
-import { ClipboardList, Settings, Siren } from 'lucide-react';
+import { ClipboardList, Mail, Settings, Siren } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { FilterSelect } from '../../components/filter-select.tsx';
@@ -23,6 +23,7 @@ const TOOLS = [
   { to: paths.sos, label: 'SOS Alerts', icon: Siren },
   { to: paths.settings, label: 'Settings', icon: Settings },
   { to: paths.auditLog, label: 'Audit Log', icon: ClipboardList },
+  { to: paths.mail, label: 'Mail', icon: Mail },
 ] as const;
 
 function readPeriod(text: string): PeriodDays {

@@ -1,10 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@ridebook/validation';
+import { MESSAGES, type OutboxMail } from '@ridebook/validation';
 import type { App } from '../../app.ts';
 import type { Database } from '../../db/database.ts';
 import { TEST_PASSWORD, registerAccount, signedInBrowser } from '../../test/accounts.ts';
 import { createBrowser } from '../../test/browser.ts';
 import { errorOf, userOf } from '../../test/responses.ts';
+import { loadEnv } from '../../config/env.ts';
+import { outboxFor } from '../../test/mail-support.ts';
 import { buildTestContext } from '../../test/test-app.ts';
 import { isTestDatabaseMissing, testDatabaseKind } from '../../test/test-database.ts';
 import { updateDriverProfile, updateUser } from '../users/users.repository.ts';
@@ -502,9 +504,7 @@ describe.skipIf(isTestDatabaseMissing)(`auth routes (${testDatabaseKind})`, () =
   });
 
   describe('forgot and reset password', () => {
-    type OutboxMail = { to: string; subject: string; text: string; html: string | null };
-    const outbox = async (to: string): Promise<OutboxMail[]> =>
-      (await app.inject(`/api/dev/outbox?to=${encodeURIComponent(to)}`)).json<{ data: OutboxMail[] }>().data;
+    const outbox = (to: string) => outboxFor({ app, db }, to);
     const forgot = (email: string, headers: Record<string, string> = {}) =>
       app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, headers });
     const tokenOf = (mail: OutboxMail | undefined) => /token=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
@@ -532,7 +532,7 @@ describe.skipIf(isTestDatabaseMissing)(`auth routes (${testDatabaseKind})`, () =
 
       const [mail] = await outbox(account.email);
       expect(mail).toMatchObject({ to: account.email, subject: 'Reset your RideBook password' });
-      expect(mail?.text).toMatch(/^http:\/\/localhost(:80)?\/reset-password\?token=[\w-]{43}$/m);
+      expect(mail?.text).toMatch(/^http:\/\/localhost\/reset-password\?token=[\w-]{43}$/m);
       expect(mail?.text).toContain('expires in 30 minutes');
     });
 
@@ -574,37 +574,37 @@ describe.skipIf(isTestDatabaseMissing)(`auth routes (${testDatabaseKind})`, () =
       expect((await reset(tokenOf(mail))).statusCode).toBe(200);
     });
 
-    it('builds the link from the page’s Origin when it is allowed', async () => {
-      const { app: crossOrigin } = await buildTestContext({ CORS_ORIGINS: ['https://www.ridebook.example'] });
-      try {
-        const account = await registerAccount(crossOrigin);
-        await crossOrigin.inject({
-          method: 'POST',
-          url: '/api/auth/forgot-password',
-          payload: { email: account.email },
-          headers: { origin: 'https://www.ridebook.example' },
-        });
-        const { data } = (await crossOrigin.inject('/api/dev/outbox')).json<{ data: OutboxMail[] }>();
-        expect(data[0]?.text).toContain('https://www.ridebook.example/reset-password?token=');
-      } finally {
-        await crossOrigin.close();
+    it('builds the link from the configured site only, whatever Host, X-Forwarded-Host or Origin the request forges', async () => {
+      // No PUBLIC_SITE_URL given: the default comes from the configuration (HOST and PORT), never the request.
+      const defaults = loadEnv({ NODE_ENV: 'test' });
+      const forged = {
+        host: 'evil.example',
+        origin: 'http://evil.example',
+        'x-forwarded-host': 'evil.example',
+      };
+      for (const overrides of [
+        { PUBLIC_SITE_URL: defaults.PUBLIC_SITE_URL },
+        // Production behind a trusted proxy believes X-Forwarded-Host for nothing either.
+        { NODE_ENV: 'production' as const, TRUST_PROXY: 1, PUBLIC_SITE_URL: 'https://ridebook.example' },
+      ]) {
+        const context = await buildTestContext(overrides);
+        try {
+          const account = await registerAccount(context.app);
+          const asked = await context.app.inject({
+            method: 'POST',
+            url: '/api/auth/forgot-password',
+            payload: { email: account.email },
+            headers: forged,
+          });
+          expect(asked.statusCode).toBe(200);
+          const [mail] = await outboxFor(context, account.email);
+          expect(mail?.text).toContain(`${overrides.PUBLIC_SITE_URL}/reset-password?token=`);
+          expect(mail?.text).not.toContain('evil.example');
+        } finally {
+          await context.app.close();
+        }
       }
-    });
-
-    it('builds the link from PUBLIC_SITE_URL when set', async () => {
-      const { app: configured } = await buildTestContext({ PUBLIC_SITE_URL: 'https://ridebook.example' });
-      try {
-        const account = await registerAccount(configured);
-        await configured.inject({
-          method: 'POST',
-          url: '/api/auth/forgot-password',
-          payload: { email: account.email },
-        });
-        const { data } = (await configured.inject('/api/dev/outbox')).json<{ data: OutboxMail[] }>();
-        expect(data[0]?.text).toContain('https://ridebook.example/reset-password?token=');
-      } finally {
-        await configured.close();
-      }
+      expect(defaults.PUBLIC_SITE_URL).toBe('http://localhost:3000');
     });
 
     it('resets the password once, and signs out every session', async () => {

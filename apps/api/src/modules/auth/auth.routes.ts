@@ -14,7 +14,6 @@ import {
 import { REFRESH_COOKIE_AUTH } from '../../plugins/api-docs.ts';
 import { currentUser } from '../../plugins/authentication.ts';
 import { createAttemptLimiter, tooManyAttempts, type AttemptLimit } from '../../plugins/rate-limit.ts';
-import { ownOrigin, trustedRequestOrigin } from '../../plugins/request-origin.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { errorResponses } from '../../shared/route-schemas.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE, clearSessionCookies, setSessionCookies } from './auth-cookies.ts';
@@ -26,9 +25,8 @@ export type AuthRoutesOptions = {
   limits: { perIp: number; perAccount: number; windowMs: number };
   /** Growing delays per account and address for wrong passwords (docs/decisions/013). */
   signInThrottle: SignInThrottle;
-  /** Base of links in e-mails; undefined: the origin of the page that asked. */
-  publicSiteUrl: string | undefined;
-  allowedOrigins: readonly string[];
+  /** PUBLIC_SITE_URL: the base of the reset link (configured, never the request's Host or Origin). */
+  siteUrl: string;
 };
 
 function clientInfo(request: FastifyRequest): ClientInfo {
@@ -187,10 +185,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       preHandler: createAttemptLimiter(app, [perIp('forgot-password'), perAccount('forgot-password')]).check,
     },
     async (request) => {
-      const siteUrl =
-        options.publicSiteUrl ?? trustedRequestOrigin(request, options.allowedOrigins) ?? ownOrigin(request);
       // Not awaited: an answer that waited for the e-mail would take longer for a real account than for none.
-      authService.requestPasswordReset(request.body.email, siteUrl, (error) => {
+      authService.requestPasswordReset(request.body.email, options.siteUrl, (error) => {
         request.log.error({ err: error }, 'password reset e-mail failed');
       });
       return { message: MESSAGES.forgotPasswordSent };

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { mailOutbox } from '../../db/schema.ts';
 
@@ -11,12 +11,21 @@ export async function insertOutboxMail(
   await db.insert(mailOutbox).values(values);
 }
 
-/** Newest first; only the mail to `to` when given. */
+/** A page of the outbox, newest first; only the mail to `to` when given; `total` counts every match. */
 export async function listOutboxMail(
   db: Database,
-  options: { to?: string | undefined; limit: number },
-): Promise<OutboxMailRow[]> {
-  const query = db.select().from(mailOutbox);
-  const filtered = options.to === undefined ? query : query.where(eq(mailOutbox.to, options.to));
-  return filtered.orderBy(desc(mailOutbox.createdAt)).limit(options.limit);
+  options: { to?: string | undefined; page: number; pageSize: number },
+): Promise<{ rows: OutboxMailRow[]; total: number }> {
+  const where = options.to === undefined ? undefined : eq(mailOutbox.to, options.to);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(mailOutbox)
+      .where(where)
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize),
+    db.select({ total: count() }).from(mailOutbox).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }

@@ -3,7 +3,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@ridebook/validation';
 import { registerAccount } from '../../test/accounts.ts';
-import { buildTestApp } from '../../test/test-app.ts';
+import { signedInAdmin } from '../../test/ride-support.ts';
+import { buildTestContext } from '../../test/test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { createMailer, createSmtpMailer } from './mailer.ts';
 
@@ -99,8 +100,11 @@ describe('mail adapters', () => {
     }
   });
 
-  it('delivers the password reset link over SMTP, and hides the dev outbox', async () => {
-    const app = await buildTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'RideBook <no-reply@ridebook.demo>' });
+  it('delivers the password reset link over SMTP, and keeps nothing in the outbox', async () => {
+    const { app, db } = await buildTestContext({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'RideBook <no-reply@ridebook.demo>',
+    });
     try {
       const account = await registerAccount(app);
       const response = await app.inject({
@@ -123,7 +127,8 @@ describe('mail adapters', () => {
       });
       expect(reset.statusCode).toBe(200);
 
-      expect((await app.inject('/api/dev/outbox')).statusCode).toBe(404);
+      const { browser: admin } = await signedInAdmin(app, db);
+      expect((await admin.get('/api/admin/mail')).json()).toMatchObject({ delivery: 'smtp', data: [] });
     } finally {
       await app.close();
     }

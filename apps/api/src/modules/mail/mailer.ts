@@ -5,7 +5,7 @@ import { insertOutboxMail } from './mail.repository.ts';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 
-/** How an e-mail leaves: the database outbox (default, readable in development) or SMTP. */
+/** How an e-mail leaves: the database outbox (default, readable by admins) or SMTP. */
 type MailAdapter = {
   kind: 'outbox' | 'smtp';
   send(message: MailMessage): Promise<void>;
@@ -54,7 +54,7 @@ function withBackgroundSending(adapter: MailAdapter): Mailer {
   return mailer;
 }
 
-/** Keeps each message in the `mail_outbox` table; GET /api/dev/outbox shows them outside production. */
+/** Keeps each message in the `mail_outbox` table; admins read them at GET /api/admin/mail (the Mail page). */
 export function createOutboxMailer(db: Database): Mailer {
   return withBackgroundSending({
     kind: 'outbox',

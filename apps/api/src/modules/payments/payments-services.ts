@@ -6,7 +6,7 @@ import { createWalletService } from './wallet.service.ts';
 
 /**
  * Cards, the wallet, refunds and the sandbox's 3-D Secure page, on the ride engine's database, clock and card
- * provider; `origins` are where that page may send the rider back to (besides the API's own origin).
+ * provider; `origins` are where that page may send the rider back to (the configured origins only).
  */
 export function createPaymentsServices(engine: RideEngine, origins: ReturnOrigins = { allowedOrigins: [] }) {
   const { db, clock } = engine.context;

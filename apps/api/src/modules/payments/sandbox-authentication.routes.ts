@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatAmount } from '@ridebook/validation';
-import { ownOrigin } from '../../plugins/request-origin.ts';
 import { errorResponses, noBody } from '../../shared/route-schemas.ts';
 import type { SandboxAuthenticationRow } from './sandbox-authentications.repository.ts';
 import type { SandboxAuthenticationService } from './sandbox-authentication.service.ts';
@@ -115,10 +114,7 @@ export const sandboxAuthenticationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { payment, returnOrigin, back } = await sandboxAuthentication.page(
-        request.params.paymentId,
-        ownOrigin(request),
-      );
+      const { payment, returnOrigin, back } = await sandboxAuthentication.page(request.params.paymentId);
       return reply
         .header(
           'content-security-policy',
@@ -148,11 +144,7 @@ export const sandboxAuthenticationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const location = await sandboxAuthentication.answer(
-        request.params.paymentId,
-        request.body.result,
-        ownOrigin(request),
-      );
+      const location = await sandboxAuthentication.answer(request.params.paymentId, request.body.result);
       return reply.redirect(location, 303);
     },
   );

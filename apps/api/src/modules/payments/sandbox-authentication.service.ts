@@ -8,8 +8,8 @@ import {
   type SandboxAuthenticationRow,
 } from './sandbox-authentications.repository.ts';
 
-/** Where the rider's browser may be sent back to: the app's own origins (as password-reset links are built). */
-export type ReturnOrigins = { publicSiteUrl?: string | undefined; allowedOrigins: readonly string[] };
+/** Where the rider's browser may be sent back to: the configured origins (PUBLIC_SITE_URL's, CORS_ORIGINS). */
+export type ReturnOrigins = { allowedOrigins: readonly string[] };
 
 export type SandboxAuthenticationService = ReturnType<typeof createSandboxAuthenticationService>;
 
@@ -38,13 +38,13 @@ export function createSandboxAuthenticationService(options: {
       { path: 'paymentId', message: PAYMENT_MESSAGES.paymentNotFound },
     ]);
 
-  /** The pending payment and its return URL, checked against this API's origin and the allowed ones. */
-  async function load(paymentId: string, ownOrigin: string): Promise<SandboxAuthenticationRow> {
+  /** The pending payment and its return URL, checked against the configured origins (never the request's Host). */
+  async function load(paymentId: string): Promise<SandboxAuthenticationRow> {
     if (!isSandbox) throw notFound();
     const row = await findSandboxAuthentication(db, paymentId);
     if (!row) throw notFound();
     // Normalised (`http://localhost:80` is `http://localhost`), as the return URL's origin is.
-    const allowed = [ownOrigin, ...origins.allowedOrigins, origins.publicSiteUrl ?? ownOrigin].map(originOf);
+    const allowed = origins.allowedOrigins.map(originOf);
     const returnOrigin = originOf(row.returnUrl);
     if (returnOrigin === undefined || !allowed.includes(returnOrigin)) {
       throw paymentFieldError(
@@ -67,8 +67,8 @@ export function createSandboxAuthenticationService(options: {
 
   return {
     /** What the page shows: the payment, and where its answer sends the browser. */
-    async page(paymentId: string, ownOrigin: string) {
-      const row = await load(paymentId, ownOrigin);
+    async page(paymentId: string) {
+      const row = await load(paymentId);
       return {
         payment: row,
         returnOrigin: new URL(row.returnUrl).origin,
@@ -77,8 +77,8 @@ export function createSandboxAuthenticationService(options: {
     },
 
     /** Records the rider's answer (a pending payment only) and says where to send the browser (303). */
-    async answer(paymentId: string, result: 'complete' | 'fail', ownOrigin: string): Promise<string> {
-      const row = await load(paymentId, ownOrigin);
+    async answer(paymentId: string, result: 'complete' | 'fail'): Promise<string> {
+      const row = await load(paymentId);
       await answerSandboxAuthentication(
         db,
         row.paymentId,

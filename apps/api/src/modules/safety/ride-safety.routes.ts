@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   raiseSosSchema,
@@ -8,28 +7,19 @@ import {
   sosResponseSchema,
 } from '@ridebook/validation';
 import { currentUser } from '../../plugins/authentication.ts';
-import { ownOrigin, trustedRequestOrigin } from '../../plugins/request-origin.ts';
 import { errorResponses } from '../../shared/route-schemas.ts';
 import type { ShareLinksService } from './share-links.service.ts';
-import type { LinkBases, SosService } from './sos.service.ts';
+import type { SosService } from './sos.service.ts';
 
 export type RideSafetyRoutesOptions = {
   shareLinks: ShareLinksService;
   sos: SosService;
-  /** PUBLIC_SITE_URL: the base of trip links; unset, answers carry a path and e-mails the page's origin. */
-  publicSiteUrl: string | undefined;
-  allowedOrigins: readonly string[];
 };
 
 /** /api/rides/:id/{share,sos,share-location}: the ride's rider or driver, while a driver is on the ride. */
 export const rideSafetyRoutes: FastifyPluginAsyncZod<RideSafetyRoutesOptions> = async (app, options) => {
-  const { shareLinks, sos, publicSiteUrl, allowedOrigins } = options;
+  const { shareLinks, sos } = options;
   const ridersAndDrivers = app.requireRole('rider', 'driver');
-
-  const linkBases = (request: FastifyRequest): LinkBases => ({
-    shown: publicSiteUrl ?? '',
-    emailed: publicSiteUrl ?? trustedRequestOrigin(request, allowedOrigins) ?? ownOrigin(request),
-  });
 
   app.post(
     '/rides/:id/share',
@@ -44,7 +34,7 @@ export const rideSafetyRoutes: FastifyPluginAsyncZod<RideSafetyRoutesOptions> = 
       onRequest: ridersAndDrivers,
     },
     async (request) => ({
-      data: await shareLinks.share(currentUser(request), request.params.id, linkBases(request).shown),
+      data: await shareLinks.share(currentUser(request), request.params.id),
     }),
   );
 
@@ -69,12 +59,7 @@ export const rideSafetyRoutes: FastifyPluginAsyncZod<RideSafetyRoutesOptions> = 
       onRequest: ridersAndDrivers,
     },
     async (request, reply) => {
-      const { result, created } = await sos.raise(
-        currentUser(request),
-        request.params.id,
-        request.body,
-        linkBases(request),
-      );
+      const { result, created } = await sos.raise(currentUser(request), request.params.id, request.body);
       return reply.code(created ? 201 : 200).send({ data: result });
     },
   );
@@ -92,7 +77,7 @@ export const rideSafetyRoutes: FastifyPluginAsyncZod<RideSafetyRoutesOptions> = 
       onRequest: ridersAndDrivers,
     },
     async (request) => ({
-      data: await sos.shareLocation(currentUser(request), request.params.id, linkBases(request)),
+      data: await sos.shareLocation(currentUser(request), request.params.id),
     }),
   );
 };

@@ -5,15 +5,11 @@ import { rideSafetyRoutes } from './ride-safety.routes.ts';
 import type { Safety } from './safety.ts';
 import { trackRoutes } from './track.routes.ts';
 
-export type SafetyRoutesOptions = {
-  safety: Safety;
-  publicSiteUrl: string | undefined;
-  allowedOrigins: readonly string[];
-};
+export type SafetyRoutesOptions = { safety: Safety };
 
 /** Every safety route: emergency contacts, trip links and SOS, the public trip view, and the admins' SOS list. */
 export const safetyRoutes: FastifyPluginAsync<SafetyRoutesOptions> = async (app, options) => {
-  const { safety, publicSiteUrl, allowedOrigins } = options;
+  const { safety } = options;
   app.addHook('onRequest', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });
@@ -21,8 +17,6 @@ export const safetyRoutes: FastifyPluginAsync<SafetyRoutesOptions> = async (app,
   await app.register(rideSafetyRoutes, {
     shareLinks: safety.shareLinks,
     sos: safety.sos,
-    publicSiteUrl,
-    allowedOrigins,
   });
   await app.register(trackRoutes, { shareLinks: safety.shareLinks, policeNumber: safety.policeNumber });
   await app.register(adminSosRoutes, { sosAdmin: safety.sosAdmin });

@@ -48,8 +48,8 @@ describe.skipIf(isTestDatabaseMissing)('share-trip links', () => {
     const shared = await rider.browser.post(`/api/rides/${ride.id}/share`);
     expect(shared.statusCode).toBe(200);
     const { url, token } = linkOf(shared);
-    // No PUBLIC_SITE_URL: a path on the public site.
-    expect(url).toBe(`/track/${token}`);
+    // On the configured PUBLIC_SITE_URL (the tests' is http://localhost).
+    expect(url).toBe(`http://localhost/track/${token}`);
     expect(token).toMatch(/^[\w-]{43}$/);
 
     const [row] = await context.db.select().from(rideShareLinks).where(eq(rideShareLinks.rideId, ride.id));

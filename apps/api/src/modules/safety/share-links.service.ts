@@ -21,9 +21,9 @@ export type ShareLinksService = ReturnType<typeof createShareLinksService>;
 
 const LINK_AFTER_RIDE_MS = SAFETY_LIMITS.shareLinkAfterRideMinutes * 60_000;
 
-/** Where the public site shows a shared trip; `base` is PUBLIC_SITE_URL (or '' for a path on the same site). */
-export function trackUrl(base: string, token: string): string {
-  return `${base}/track/${token}`;
+/** Where the public site shows a shared trip; `siteUrl` is PUBLIC_SITE_URL (configured, never a request's Host). */
+function trackUrl(siteUrl: string, token: string): string {
+  return `${siteUrl}/track/${token}`;
 }
 
 const linkInvalid = () => new AppError(404, ERROR_CODES.TRIP_LINK_INVALID, SAFETY_MESSAGES.trackLinkInvalid);
@@ -35,7 +35,10 @@ const isDriverAssigned = (status: RideStatus) =>
  * Secret read-only links to a ride (share trip, SOS). The token is 256 random bits shown once; the database keeps
  * only its SHA-256 hash. A link stops working an hour after its ride ends, checked whenever it is read.
  */
-export function createShareLinksService(context: Pick<RideContext, 'db' | 'clock' | 'locator' | 'eta'>) {
+export function createShareLinksService(
+  context: Pick<RideContext, 'db' | 'clock' | 'locator' | 'eta'>,
+  siteUrl: string,
+) {
   const { db, clock, locator } = context;
 
   /** A new link to the ride; returns the token (never stored as such). */
@@ -54,11 +57,14 @@ export function createShareLinksService(context: Pick<RideContext, 'db' | 'clock
   return {
     createLink,
 
+    /** The public site's page of a link (shown in answers and e-mailed alike). */
+    urlOf: (token: string): string => trackUrl(siteUrl, token),
+
     /** POST /api/rides/:id/share: the ride's rider or driver, while a driver is on the ride. */
-    async share(user: AuthenticatedUser, rideId: string, base: string): Promise<ShareLink> {
+    async share(user: AuthenticatedUser, rideId: string): Promise<ShareLink> {
       await findOwnRideInProgress(db, user, rideId, SAFETY_MESSAGES.shareNotActive);
       const token = await createLink(rideId, user.id);
-      return { url: trackUrl(base, token), token };
+      return { url: trackUrl(siteUrl, token), token };
     },
 
     /** GET /api/track/:token: the public view of the ride; 404 for an unknown, revoked or expired link. */

@@ -25,7 +25,8 @@ import {
   type RideTestContext,
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
-import { addContacts, driverStep, outboxFor, rideInProgress } from '../../test/safety-support.ts';
+import { outboxFor } from '../../test/mail-support.ts';
+import { addContacts, driverStep, rideInProgress } from '../../test/safety-support.ts';
 
 const sosOf = (response: { json(): unknown }) => sosResponseSchema.parse(response.json()).data;
 const grace = { name: 'Grace Hopper', email: 'grace@example.com', relationship: 'Sister' };
@@ -103,9 +104,9 @@ describe.skipIf(isTestDatabaseMissing)('SOS and sharing the live location', () =
         },
       },
     });
-    expect(result.shareUrl).toMatch(/^\/track\/[\w-]{43}$/);
+    expect(result.shareUrl).toMatch(/^http:\/\/localhost\/track\/[\w-]{43}$/);
 
-    const [mail] = await outboxFor(context.app, 'grace@example.com');
+    const [mail] = await outboxFor(context, 'grace@example.com');
     expect(mail?.subject).toBe(`RideBook SOS: ${rider.account.name} needs help`);
     expect(mail?.text).toContain(rider.account.name);
     expect(mail?.text).toContain(`Pickup: ${ride.pickup.address}`);
@@ -113,12 +114,11 @@ describe.skipIf(isTestDatabaseMissing)('SOS and sharing the live location', () =
     expect(mail?.text).toContain('https://www.openstreetmap.org/?mlat=37.790100&mlon=-122.401200');
     expect(mail?.text).toContain('The driver left the route');
     expect(mail?.text).toContain('911');
-    // The e-mailed link is absolute (here the API's own origin) and opens the live view.
+    // The e-mailed link is the answer's, on the configured PUBLIC_SITE_URL, and opens the live view.
     const token = tokenIn(mail?.text ?? '');
-    expect(mail?.text).toMatch(/https?:\/\/[^/\s]+\/track\/[\w-]{43}/);
-    expect(`/track/${token}`).toBe(result.shareUrl);
+    expect(`http://localhost/track/${token}`).toBe(result.shareUrl);
     expect((await context.app.inject({ method: 'GET', url: `/api/track/${token}` })).statusCode).toBe(200);
-    expect(await outboxFor(context.app, 'alan@example.com')).toHaveLength(1);
+    expect(await outboxFor(context, 'alan@example.com')).toHaveLength(1);
 
     // The admins hear the alert at once, then what the e-mails did.
     const raised = await ops.until('sos.raised');
@@ -220,8 +220,8 @@ describe.skipIf(isTestDatabaseMissing)('SOS and sharing the live location', () =
     expect(repeat.statusCode).toBe(200);
     const repeated = sosOf(repeat);
     expect(repeated).toMatchObject({ alreadyRaised: true, contactsNotified: 1, alert: first.alert });
-    expect(repeated.shareUrl).toMatch(/^\/track\/[\w-]{43}$/);
-    expect(await outboxFor(context.app, 'grace@example.com')).toHaveLength(1);
+    expect(repeated.shareUrl).toMatch(/^http:\/\/localhost\/track\/[\w-]{43}$/);
+    expect(await outboxFor(context, 'grace@example.com')).toHaveLength(1);
 
     // The other side of the ride raises an alert of their own.
     const driverSos = await driver.browser.post(`/api/rides/${ride.id}/sos`);
@@ -232,7 +232,7 @@ describe.skipIf(isTestDatabaseMissing)('SOS and sharing the live location', () =
     const later = await rider.browser.post(`/api/rides/${ride.id}/sos`);
     expect(later.statusCode).toBe(201);
     expect(sosOf(later).alert.id).not.toBe(first.alert.id);
-    expect(await outboxFor(context.app, 'grace@example.com')).toHaveLength(2);
+    expect(await outboxFor(context, 'grace@example.com')).toHaveLength(2);
     expect(await context.db.select().from(sosAlerts).where(eq(sosAlerts.rideId, ride.id))).toHaveLength(3);
   });
 
@@ -242,7 +242,7 @@ describe.skipIf(isTestDatabaseMissing)('SOS and sharing the live location', () =
     const answers = await Promise.all([1, 2, 3].map(() => rider.browser.post(`/api/rides/${ride.id}/sos`)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 201]);
     expect(new Set(answers.map((answer) => sosOf(answer).alert.id)).size).toBe(1);
-    expect(await outboxFor(context.app, 'grace@example.com')).toHaveLength(1);
+    expect(await outboxFor(context, 'grace@example.com')).toHaveLength(1);
   });
 
   it('places the alert at the driver’s last known position, else at the pickup', async () => {
@@ -316,10 +316,10 @@ describe.skipIf(isTestDatabaseMissing)('SOS and sharing the live location', () =
     expect(response.statusCode).toBe(200);
     const shared = shareLocationResponseSchema.parse(response.json()).data;
     expect(shared.contactsNotified).toBe(2);
-    expect(shared.shareUrl).toMatch(/^\/track\/[\w-]{43}$/);
-    const [mail] = await outboxFor(context.app, 'alan@example.com');
+    expect(shared.shareUrl).toMatch(/^http:\/\/localhost\/track\/[\w-]{43}$/);
+    const [mail] = await outboxFor(context, 'alan@example.com');
     expect(mail?.subject).toBe(`${rider.account.name} is sharing a RideBook ride with you`);
-    expect(`/track/${tokenIn(mail?.text ?? '')}`).toBe(shared.shareUrl);
+    expect(`http://localhost/track/${tokenIn(mail?.text ?? '')}`).toBe(shared.shareUrl);
     expect(await context.db.select().from(sosAlerts)).toEqual([]);
 
     // A driver without contacts still gets a link to share another way.

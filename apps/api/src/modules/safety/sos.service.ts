@@ -14,7 +14,7 @@ import type { RideContext } from '../rides/ride-context.ts';
 import { listContacts, type EmergencyContactRow } from './emergency-contacts.repository.ts';
 import { findOwnRideInProgress, type OwnRide } from './ride-access.ts';
 import { sosEmail, shareLocationEmail } from './safety-emails.ts';
-import { trackUrl, type ShareLinksService } from './share-links.service.ts';
+import type { ShareLinksService } from './share-links.service.ts';
 import { toAdminSosAlert, toSosAlert } from './sos-view.ts';
 import {
   findRecentOpenAlert,
@@ -25,12 +25,6 @@ import {
 } from './sos.repository.ts';
 
 export type SosService = ReturnType<typeof createSosService>;
-
-/**
- * Bases of the trip links: `shown` in answers (PUBLIC_SITE_URL, or '' for a path on the same site), `emailed` in
- * e-mails, which must be absolute (PUBLIC_SITE_URL, else the origin of the page that asked).
- */
-export type LinkBases = { shown: string; emailed: string };
 
 const REPEAT_WINDOW_MS = SAFETY_LIMITS.sosRepeatWindowSeconds * 1000;
 
@@ -136,7 +130,6 @@ export function createSosService(options: {
       user: AuthenticatedUser,
       rideId: string,
       input: RaiseSosData,
-      bases: LinkBases,
     ): Promise<{ result: SosResult; created: boolean }> {
       const own = await findOwnRideInProgress(db, user, rideId, SAFETY_MESSAGES.sosNotActive);
       const { position, source } = await sosPosition(input?.position, own);
@@ -162,7 +155,7 @@ export function createSosService(options: {
 
       // A repeat gets a link of its own: the first link's token was never stored.
       const token = await tryCreateLink(rideId, user.id);
-      const shareUrl = token === null ? null : trackUrl(bases.shown, token);
+      const shareUrl = token === null ? null : shareLinks.urlOf(token);
       if (!opened.created) {
         const alert = toSosAlert(opened.row);
         return {
@@ -192,7 +185,7 @@ export function createSosService(options: {
         userName: own.user.name,
         pickup: own.ride.pickupAddress,
         destination: own.ride.destinationAddress,
-        shareUrl: token === null ? null : trackUrl(bases.emailed, token),
+        shareUrl,
       };
       const alert = toSosAlert(
         await alertContacts(raised, own, (contact) =>
@@ -218,11 +211,7 @@ export function createSosService(options: {
     },
 
     /** POST /api/rides/:id/share-location: the live link to every emergency contact, without an alert. */
-    async shareLocation(
-      user: AuthenticatedUser,
-      rideId: string,
-      bases: LinkBases,
-    ): Promise<ShareLocationResult> {
+    async shareLocation(user: AuthenticatedUser, rideId: string): Promise<ShareLocationResult> {
       const own = await findOwnRideInProgress(db, user, rideId, SAFETY_MESSAGES.shareNotActive);
       const token = await shareLinks.createLink(rideId, user.id);
       const outcomes = await emailContacts(await listContacts(db, user.id), (contact) =>
@@ -230,13 +219,13 @@ export function createSosService(options: {
           userName: own.user.name,
           pickup: own.ride.pickupAddress,
           destination: own.ride.destinationAddress,
-          shareUrl: trackUrl(bases.emailed, token),
+          shareUrl: shareLinks.urlOf(token),
           contactName: contact.name,
         }),
       );
       return {
         contactsNotified: outcomes.filter((contact) => contact.outcome === 'sent').length,
-        shareUrl: trackUrl(bases.shown, token),
+        shareUrl: shareLinks.urlOf(token),
       };
     },
   };

@@ -1,8 +1,8 @@
 import { env } from '../../config/env.ts';
 
 /**
- * A track link as people outside the app open it. The API gives an absolute URL when it knows the public site's
- * address, else a path on the public site: on one origin that is this site's, in subdomain mode the configured one.
+ * A track link as people outside the app open it. The API gives an absolute URL on its configured PUBLIC_SITE_URL;
+ * a path (an older API) is resolved on the public site: on one origin this site's, in subdomain mode the configured one.
  */
 export function absoluteShareUrl(
   url: string,
