@@ -51,6 +51,11 @@ export const pageRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.accountStatus,
+    lazy: () =>
+      import('../features/auth/account-status-page.tsx').then((m) => ({ Component: m.AccountStatusPage })),
+  },
+  {
     path: paths.team,
     lazy: () => import('../features/company/team-page.tsx').then((m) => ({ Component: m.TeamPage })),
   },

@@ -22,7 +22,25 @@ export const paths = {
   cookies: '/cookies',
   guidelines: '/guidelines',
   fareEstimate: '/fare-estimate',
+  /** A blocked account or a suspended driver after typing the right password: `?reason=blocked|suspended`. */
+  accountStatus: '/account-status',
 } as const;
+
+/** The account-status page's reasons, by their `reason` parameter. */
+const ACCOUNT_STATUS_REASONS = { blocked: 'account-blocked', suspended: 'driver-suspended' } as const;
+type AccountStatusParam = keyof typeof ACCOUNT_STATUS_REASONS;
+
+/** The account-status page for a blocked account or a suspended driver. */
+export function accountStatusPath(reason: AccountStatusParam): string {
+  return `${paths.accountStatus}?reason=${reason}`;
+}
+
+/** The reason an account-status URL names, or undefined for a missing or unknown one. */
+export function accountStatusReason(param: string | null) {
+  return param !== null && Object.hasOwn(ACCOUNT_STATUS_REASONS, param)
+    ? ACCOUNT_STATUS_REASONS[param as AccountStatusParam]
+    : undefined;
+}
 
 /** In-page anchors of the landing page (seed spec section 2: "An in-page anchor #features exists"). */
 export const anchors = {

@@ -8,7 +8,7 @@ import { PageMetaCollector, type PageMeta } from '../features/seo/use-page-meta.
 
 /** Every page of the site but the password reset, whose page depends on the link's token. */
 export const PRERENDERED_PATHS: readonly string[] = Object.values(paths).filter(
-  (pathname) => pathname !== paths.resetPassword,
+  (pathname) => pathname !== paths.resetPassword && pathname !== paths.accountStatus,
 );
 
 export type PrerenderedPage = PageMeta & { html: string };
