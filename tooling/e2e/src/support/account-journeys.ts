@@ -184,7 +184,6 @@ export async function visitorResetsAForgottenPassword(browser: Browser, site: Si
   const context = await browser.newContext();
   const page = await context.newPage();
   const errors = watchUnexpectedErrors(page, [
-    '401 /api/user/me',
     '401 /api/auth/login',
     '400 /api/auth/reset-password',
   ]);
