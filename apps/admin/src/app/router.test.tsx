@@ -6,7 +6,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../config/paths.ts';
+import { paths, routePatterns } from '../config/paths.ts';
+import { collectRoutePaths } from '@ridebook/ui/routing';
 import { routes } from './router.tsx';
 
 const admin: CurrentUser = {
@@ -92,5 +93,11 @@ describe('admin routes', () => {
 
     expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
     expect(breadcrumbPage()).toBe(crumb);
+  });
+});
+
+describe('the route manifest of the build (dist/routes.json)', () => {
+  it('lists exactly the paths the router renders a page for, so the server answers the others 404', () => {
+    expect([...collectRoutePaths(routes)].sort()).toEqual([...routePatterns].sort());
   });
 });

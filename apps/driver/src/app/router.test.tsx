@@ -15,7 +15,8 @@ import {
   installFakeWebSocket,
   ok,
 } from '@ridebook/api-client/testing';
-import { paths } from '../config/paths.ts';
+import { paths, routePatterns } from '../config/paths.ts';
+import { collectRoutePaths } from '@ridebook/ui/routing';
 import { installFakeGeolocation } from '../testing/fake-geolocation.ts';
 import { routes } from './router.tsx';
 
@@ -125,5 +126,11 @@ describe('driver routes', () => {
       paths.dashboard,
     );
     expect(breadcrumbPage()).toBe('Page not found');
+  });
+});
+
+describe('the route manifest of the build (dist/routes.json)', () => {
+  it('lists exactly the paths the router renders a page for, so the server answers the others 404', () => {
+    expect([...collectRoutePaths(routes)].sort()).toEqual([...routePatterns].sort());
   });
 });

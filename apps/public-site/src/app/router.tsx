@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { aliases, externalAliases, paths } from '../config/paths.ts';
+import { aliases, externalAliases, paths, trackRoute } from '../config/paths.ts';
 import { PageFallback } from '../features/layout/page-fallback.tsx';
 import { PublicShell } from '../features/layout/public-shell.tsx';
 import { FullPageRedirect } from '../features/redirects/full-page-redirect.tsx';
@@ -120,7 +120,7 @@ export const pageRoutes: RouteObject[] = [
   },
   {
     // A shared trip (Share trip, SOS): public, read-only, refreshed while the ride goes on.
-    path: '/track/:token',
+    path: trackRoute,
     lazy: withApiClient(() =>
       import('../features/track/track-page.tsx').then((m) => ({ Component: m.TrackPage })),
     ),

@@ -26,6 +26,9 @@ export const paths = {
   accountStatus: '/account-status',
 } as const;
 
+/** A shared trip (Share trip, SOS): `/track/<token>`. */
+export const trackRoute = '/track/:token';
+
 /** The account-status page's reasons, by their `reason` parameter. */
 const ACCOUNT_STATUS_REASONS = { blocked: 'account-blocked', suspended: 'driver-suspended' } as const;
 type AccountStatusParam = keyof typeof ACCOUNT_STATUS_REASONS;
@@ -67,3 +70,14 @@ export const aliases = [
 
 /** Footer paths that lead into another app: followed with a full-page navigation. */
 export const externalAliases = [{ from: '/book', to: riderBookRideUrl, label: 'the booking page' }] as const;
+
+/**
+ * Every path the router renders a page for (pages, the shared trip, the short names): the build hands it to the
+ * server (dist/routes.json), which answers any other path with 404 and the not-found page.
+ */
+export const routePatterns: readonly string[] = [
+  ...Object.values(paths),
+  trackRoute,
+  ...aliases.map((alias) => alias.from),
+  ...externalAliases.map((alias) => alias.from),
+];
