@@ -2,11 +2,11 @@ import { createQueryClient } from '@ridebook/api-client';
 import { FOOTER_LINK_GROUPS, UiProvider } from '@ridebook/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { isValidElement } from 'react';
+import { isValidElement, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths, riderBookRideUrl, routePatterns } from '../config/paths.ts';
-import { collectRoutePaths } from '@ridebook/ui/routing';
+import { collectRoutePaths, RouteErrorPage, type RouteErrorPageProps } from '@ridebook/ui/routing';
 import { answerSignedOut, mockApi, type ApiMock } from '../test/mock-api.ts';
 import { pageRoutes, routes } from './router.tsx';
 
@@ -89,5 +89,13 @@ describe('public-site routes', () => {
 describe('the route manifest of the build (dist/routes.json)', () => {
   it('lists exactly the paths the router renders a page for, so the server answers the others 404', () => {
     expect([...collectRoutePaths(routes)].sort()).toEqual([...routePatterns].sort());
+  });
+});
+
+describe('errors while rendering a page', () => {
+  it('show the design system’s error page, with the way back to the home page', () => {
+    const root = routes[0];
+    expect(isValidElement(root?.errorElement) && root.errorElement.type).toBe(RouteErrorPage);
+    expect((root?.errorElement as ReactElement<RouteErrorPageProps>).props.homeHref).toBe(paths.home);
   });
 });

@@ -1,3 +1,4 @@
+import { RouteErrorPage } from '@ridebook/ui/routing';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { aliases, externalAliases, paths, trackRoute } from '../config/paths.ts';
 import { PageFallback } from '../features/layout/page-fallback.tsx';
@@ -139,7 +140,14 @@ export const pageRoutes: RouteObject[] = [
 
 /** Every public page inside the shared frame (scroll handling; the navigation bar and footer wrap its <main>). */
 export const routes: RouteObject[] = [
-  { path: paths.home, Component: PublicShell, HydrateFallback: PageFallback, children: pageRoutes },
+  {
+    path: paths.home,
+    Component: PublicShell,
+    HydrateFallback: PageFallback,
+    // A render error or a chunk gone after a deploy: the design system's error page.
+    errorElement: <RouteErrorPage homeHref={paths.home} />,
+    children: pageRoutes,
+  },
 ];
 
 export function createAppRouter() {
