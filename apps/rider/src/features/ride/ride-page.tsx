@@ -1,5 +1,5 @@
 import { isApiClientError, useRide } from '@ridebook/api-client';
-import { Button, cn, EmptyState, formatDateTimeWithWeekday, Skeleton } from '@ridebook/ui';
+import { Button, EmptyState, formatDateTimeWithWeekday, Skeleton } from '@ridebook/ui';
 import { ERROR_CODES, type Ride } from '@ridebook/validation';
 import { CircleAlert, MapPinOff } from 'lucide-react';
 import { Link, useParams } from 'react-router';
