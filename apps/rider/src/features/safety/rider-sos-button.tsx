@@ -3,15 +3,8 @@ import { paths } from '../../config/paths.ts';
 
 /**
  * The rider's SOS during a ride with a driver on it (the ride page shows it only then). The API takes the driver's
- * position for the alert; the rider's emergency contacts are kept in the profile. It sits in the ride page's header,
- * in the flow: floating over the page it covered "Cancel ride" on phones and the map's notice on wide screens.
+ * position for the alert; the rider's emergency contacts are kept in the profile. It sits in the ride page's header.
  */
 export function RiderSosButton({ rideId }: { rideId: string }) {
-  return (
-    <SosButton
-      rideId={rideId}
-      emergencyContactsPath={paths.profile}
-      className="static h-11 w-auto flex-row gap-2 rounded-full px-5 shadow-sm"
-    />
-  );
+  return <SosButton rideId={rideId} emergencyContactsPath={paths.profile} />;
 }
