@@ -85,7 +85,7 @@ describe('registerWebApps', () => {
     ['/faq/extra', 'public-site'],
     ['/track', 'public-site'],
     ['/rider/no-such-page', 'rider'],
-    ['/rider/rides', 'rider'],
+    ['/rider/ride', 'rider'],
     ['/rider/rides/1/2', 'rider'],
     ['/driver/nowhere', 'driver'],
     ['/admin/users/x/y', 'admin'],
