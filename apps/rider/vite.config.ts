@@ -1,3 +1,5 @@
 import { defineAppConfig } from '@ridebook/vite-config';
 
-export default defineAppConfig('rider');
+import { routePatterns } from './src/config/paths.ts';
+
+export default defineAppConfig('rider', {}, { routes: routePatterns });

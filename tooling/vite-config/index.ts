@@ -60,7 +60,7 @@ function listFiles(dir: string): string[] {
  * .gz beside every text file, once, at build time: the API's static server sends them to browsers that accept them
  * (preCompressed), so no request pays for compression and phones download ~4x less.
  */
-function afterBuildPlugin(prerenderEntry: string | undefined): Plugin {
+function afterBuildPlugin({ prerenderEntry, routes }: AppBuildOptions): Plugin {
   let config: ResolvedConfig | undefined;
   return {
     name: 'ridebook-after-build',
@@ -72,6 +72,7 @@ function afterBuildPlugin(prerenderEntry: string | undefined): Plugin {
       if (!config) return;
       const outDir = path.resolve(config.root, config.build.outDir);
       if (prerenderEntry) await prerenderPages(config, prerenderEntry, outDir);
+      if (routes) writeFileSync(path.join(outDir, ROUTE_MANIFEST_FILE), JSON.stringify({ routes }));
       for (const file of listFiles(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const content = readFileSync(file);
@@ -89,13 +90,21 @@ function afterBuildPlugin(prerenderEntry: string | undefined): Plugin {
 export type AppBuildOptions = {
   /** A module (path from the app's root) exporting PRERENDERED_PATHS and renderPage: its pages are prerendered. */
   prerenderEntry?: string;
+  /**
+   * The path patterns the app's router renders a page for (`/rider/rides/:rideId`), written to dist/routes.json: the
+   * API's app server answers other paths with 404 (and the app's shell, which shows its not-found page).
+   */
+  routes?: readonly string[];
 };
+
+/** The route manifest's name in dist/ (read by apps/api/src/plugins/serve-apps.ts). */
+export const ROUTE_MANIFEST_FILE = 'routes.json';
 
 /** The Vite config of one RideBook app. */
 export function defineAppConfig(app: AppName, overrides: UserConfig = {}, options: AppBuildOptions = {}) {
   return defineConfig({
     base: BASE_PATH[app],
-    plugins: [react(), tailwindcss(), themeInitPlugin(), afterBuildPlugin(options.prerenderEntry)],
+    plugins: [react(), tailwindcss(), themeInitPlugin(), afterBuildPlugin(options)],
     server: { host: '127.0.0.1', port: DEV_PORTS[app], strictPort: true, proxy: devProxy(app) },
     preview: { port: DEV_PORTS[app] },
     build: {

@@ -1,9 +1,19 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 
-// Field schemas shared by several forms. Each field reports one message at a time: a check marked
-// `abort: true` stops the field's later checks, so an empty field says "required", not "too short" as well.
-// Strings are trimmed (and emails lower-cased) before they are checked, except passwords, which are kept as typed.
+// Field schemas shared by several forms. Each field reports one message at a time: every check after a field's
+// first runs only while the field has no issue (`ifValid`), so an empty field says "required", not "too short" as
+// well. Strings are trimmed (and emails lower-cased) before they are checked, except passwords, which are kept as typed.
+
+/**
+ * Options of a field's later checks: they run only while the field has no issue yet (one message at a time).
+ * Not zod's `abort: true`: an explicitly aborted field also stops every refinement of the object around it, even one
+ * with `when`, so a form would hide "Passwords do not match" or a driver's missing vehicle until every other field
+ * is valid (issue #19). Checks with `ifValid` leave the object's cross-field rules running.
+ */
+export const ifValid = {
+  when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0,
+};
 
 export const LIMITS = {
   nameMin: 2,
@@ -32,60 +42,60 @@ export const emailField = z
   .string({ error: MESSAGES.emailRequired })
   .trim()
   .toLowerCase()
-  .min(1, { error: MESSAGES.emailRequired, abort: true })
-  .max(LIMITS.emailMax, { error: MESSAGES.emailTooLong, abort: true })
+  .min(1, { error: MESSAGES.emailRequired })
+  .max(LIMITS.emailMax, { error: MESSAGES.emailTooLong, ...ifValid })
   .pipe(z.email({ error: MESSAGES.emailInvalid }));
 
 /** The login form's password: any password of 6 or more characters (older accounts are not re-checked). */
 export const loginPasswordField = z
   .string({ error: MESSAGES.passwordRequired })
-  .min(1, { error: MESSAGES.passwordRequired, abort: true })
-  .min(LIMITS.loginPasswordMin, { error: MESSAGES.loginPasswordMin, abort: true })
-  .max(LIMITS.passwordMax, { error: MESSAGES.passwordTooLong });
+  .min(1, { error: MESSAGES.passwordRequired })
+  .min(LIMITS.loginPasswordMin, { error: MESSAGES.loginPasswordMin, ...ifValid })
+  .max(LIMITS.passwordMax, { error: MESSAGES.passwordTooLong, ...ifValid });
 
 /** A new password (registration, reset, change): 8 or more characters with upper case, lower case and a digit. */
 export const newPasswordField = z
   .string({ error: MESSAGES.passwordRequired })
-  .min(1, { error: MESSAGES.passwordRequired, abort: true })
-  .min(LIMITS.passwordMin, { error: MESSAGES.passwordMin, abort: true })
-  .max(LIMITS.passwordMax, { error: MESSAGES.passwordTooLong, abort: true })
-  .regex(PASSWORD_COMPLEXITY_PATTERN, { error: MESSAGES.passwordComplexity });
+  .min(1, { error: MESSAGES.passwordRequired })
+  .min(LIMITS.passwordMin, { error: MESSAGES.passwordMin, ...ifValid })
+  .max(LIMITS.passwordMax, { error: MESSAGES.passwordTooLong, ...ifValid })
+  .regex(PASSWORD_COMPLEXITY_PATTERN, { error: MESSAGES.passwordComplexity, ...ifValid });
 
 export const confirmPasswordField = z
   .string({ error: MESSAGES.confirmPasswordRequired })
   .min(1, { error: MESSAGES.confirmPasswordRequired })
-  .max(LIMITS.passwordMax, { error: MESSAGES.passwordTooLong });
+  .max(LIMITS.passwordMax, { error: MESSAGES.passwordTooLong, ...ifValid });
 
 /** A person's name: 2 to 50 characters after trimming. */
 export const nameField = z
   .string({ error: MESSAGES.nameRequired })
   .trim()
-  .min(1, { error: MESSAGES.nameRequired, abort: true })
-  .min(LIMITS.nameMin, { error: MESSAGES.nameMin, abort: true })
-  .max(LIMITS.nameMax, { error: MESSAGES.nameMax });
+  .min(1, { error: MESSAGES.nameRequired })
+  .min(LIMITS.nameMin, { error: MESSAGES.nameMin, ...ifValid })
+  .max(LIMITS.nameMax, { error: MESSAGES.nameMax, ...ifValid });
 
 export const phoneField = z
   .string({ error: MESSAGES.phoneRequired })
   .trim()
-  .min(1, { error: MESSAGES.phoneRequired, abort: true })
-  .regex(PHONE_PATTERN, { error: MESSAGES.phoneInvalid, abort: true })
-  .min(LIMITS.phoneMin, { error: MESSAGES.phoneInvalid, abort: true })
-  .max(LIMITS.phoneMax, { error: MESSAGES.phoneInvalid });
+  .min(1, { error: MESSAGES.phoneRequired })
+  .regex(PHONE_PATTERN, { error: MESSAGES.phoneInvalid, ...ifValid })
+  .min(LIMITS.phoneMin, { error: MESSAGES.phoneInvalid, ...ifValid })
+  .max(LIMITS.phoneMax, { error: MESSAGES.phoneInvalid, ...ifValid });
 
 export const vehicleModelField = z
   .string({ error: MESSAGES.vehicleModelRequired })
   .trim()
-  .min(1, { error: MESSAGES.vehicleModelRequired, abort: true })
-  .max(LIMITS.vehicleModelMax, { error: MESSAGES.vehicleModelTooLong });
+  .min(1, { error: MESSAGES.vehicleModelRequired })
+  .max(LIMITS.vehicleModelMax, { error: MESSAGES.vehicleModelTooLong, ...ifValid });
 
 /** Stored upper-cased: plates are read the same in any case. */
 export const vehiclePlateField = z
   .string({ error: MESSAGES.vehiclePlateRequired })
   .trim()
   .toUpperCase()
-  .min(1, { error: MESSAGES.vehiclePlateRequired, abort: true })
-  .max(LIMITS.vehiclePlateMax, { error: MESSAGES.vehiclePlateTooLong, abort: true })
-  .regex(VEHICLE_PLATE_PATTERN, { error: MESSAGES.vehiclePlateRequired });
+  .min(1, { error: MESSAGES.vehiclePlateRequired })
+  .max(LIMITS.vehiclePlateMax, { error: MESSAGES.vehiclePlateTooLong, ...ifValid })
+  .regex(VEHICLE_PLATE_PATTERN, { error: MESSAGES.vehiclePlateRequired, ...ifValid });
 
 /**
  * A vehicle field on a form where it may be blank (a rider's registration): only trimmed and length-capped.
@@ -104,8 +114,9 @@ export const optionalVehiclePlateField = z
   .optional();
 
 /**
- * Options for a form-level refinement that must run even when another field is missing or of the wrong type
- * (zod skips refinements after such issues by default), so a form shows every problem at once.
+ * Options for a form-level refinement that must run even when another field is missing, of the wrong type or
+ * invalid (zod skips refinements after such issues by default), so a form shows every problem at once: a mismatch
+ * typed first shows while the e-mail is still empty. The fields must not use `abort: true` (see `ifValid`).
  * The refinement then sees unchecked values: it must test each value it reads.
  */
 export const evenWithFieldIssues = {

@@ -56,9 +56,9 @@ export const MESSAGES = {
   unauthenticated: 'Please login to continue.',
   refreshTokenInvalid: 'Your session has ended. Please login again.',
   accountBlocked:
-    'Your account has been blocked. Please contact RideBook support through the Contact Us page (/contact-us) for help.',
+    'Your account has been blocked. Please contact RideBook support through the Contact Us page for help.',
   driverSuspended:
-    'Your driver account has been suspended. Please contact RideBook support through the Contact Us page (/contact-us) for help.',
+    'Your driver account has been suspended. Please contact RideBook support through the Contact Us page for help.',
   forbidden: 'You do not have permission to do this.',
   emailTaken: 'An account with this email already exists. Please login or use a different email.',
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',

@@ -43,6 +43,14 @@ export const currentUserResponseSchema = z.object({ data: currentUserSchema });
 export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
 
 /**
+ * GET /api/user/me: the signed-in account, or `data: null` for a visitor who has no session (no access cookie). The
+ * session probe of every signed-out page is a success, not a 401 the browser logs as a console error; a session that
+ * expired or was ended still answers 401, so the client refreshes it or knows it is over.
+ */
+export const sessionUserResponseSchema = z.object({ data: currentUserSchema.nullable() });
+export type SessionUserResponse = z.infer<typeof sessionUserResponseSchema>;
+
+/**
  * PATCH /api/user/me: any of the fields; a sent field follows the registration rules.
  * The vehicle fields are for drivers only; changing them sends the driver back to `pending` approval.
  */

@@ -6,6 +6,7 @@ import {
   RoleNotFoundPage,
   type RoleRouteHandle,
 } from '@ridebook/ui/account';
+import { RouteErrorPage } from '@ridebook/ui/routing';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
 
@@ -29,61 +30,69 @@ function userList(scope: AdminUserScope): RouteObject['lazy'] {
 
 /** The admin area: every page inside the shell that checks the session and draws the admin layout. */
 export const routes: RouteObject[] = [
-  { path: paths.root, element: <Navigate to={paths.dashboard} replace /> },
   {
-    // The area's code (session, layout, API client, realtime) loads while the spinner shows; the entry chunk stays
-    // small. Each page is its own chunk too; charts and the map load with the dashboard's sections that draw them.
-    lazy: () => import('./signed-in-area.tsx').then((m) => ({ Component: m.SignedInArea })),
-    hydrateFallbackElement: <RoleAppLoading />,
+    // A render error or a chunk gone after a deploy anywhere in the area: the design system's error page.
+    errorElement: <RouteErrorPage homeHref={paths.dashboard} />,
     children: [
+      { path: paths.root, element: <Navigate to={paths.dashboard} replace /> },
       {
-        path: paths.dashboard,
-        lazy: () =>
-          import('../features/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
+        // The area's code (session, layout, API client, realtime) loads while the spinner shows; the entry chunk stays
+        // small. Each page is its own chunk too; charts and the map load with the dashboard's sections that draw them.
+        lazy: () => import('./signed-in-area.tsx').then((m) => ({ Component: m.SignedInArea })),
+        hydrateFallbackElement: <RoleAppLoading />,
+        children: [
+          {
+            path: paths.dashboard,
+            lazy: () =>
+              import('../features/dashboard/dashboard-page.tsx').then((m) => ({
+                Component: m.DashboardPage,
+              })),
+          },
+          { path: paths.users, lazy: userList('users') },
+          { path: paths.riders, lazy: userList('riders') },
+          { path: paths.drivers, lazy: userList('drivers') },
+          {
+            path: paths.user,
+            handle: titles.user,
+            lazy: () =>
+              import('../features/users/user-detail-page.tsx').then((m) => ({ Component: m.UserDetailPage })),
+          },
+          {
+            path: paths.rides,
+            lazy: () => import('../features/rides/rides-page.tsx').then((m) => ({ Component: m.RidesPage })),
+          },
+          {
+            path: paths.ride,
+            handle: titles.ride,
+            lazy: () =>
+              import('../features/rides/ride-detail-page.tsx').then((m) => ({ Component: m.RideDetailPage })),
+          },
+          {
+            path: paths.sos,
+            handle: titles.sos,
+            lazy: () => import('../features/sos/sos-page.tsx').then((m) => ({ Component: m.SosPage })),
+          },
+          {
+            path: paths.settings,
+            handle: titles.settings,
+            lazy: () =>
+              import('../features/settings/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
+          },
+          {
+            path: paths.auditLog,
+            handle: titles.auditLog,
+            lazy: () =>
+              import('../features/audit/audit-log-page.tsx').then((m) => ({ Component: m.AuditLogPage })),
+          },
+          {
+            path: paths.mail,
+            handle: titles.mail,
+            lazy: () => import('../features/mail/mail-page.tsx').then((m) => ({ Component: m.MailPage })),
+          },
+          { path: paths.profile, element: <ProfilePage role="admin" /> },
+          { path: '*', element: <RoleNotFoundPage role="admin" />, handle: titles.notFound },
+        ],
       },
-      { path: paths.users, lazy: userList('users') },
-      { path: paths.riders, lazy: userList('riders') },
-      { path: paths.drivers, lazy: userList('drivers') },
-      {
-        path: paths.user,
-        handle: titles.user,
-        lazy: () =>
-          import('../features/users/user-detail-page.tsx').then((m) => ({ Component: m.UserDetailPage })),
-      },
-      {
-        path: paths.rides,
-        lazy: () => import('../features/rides/rides-page.tsx').then((m) => ({ Component: m.RidesPage })),
-      },
-      {
-        path: paths.ride,
-        handle: titles.ride,
-        lazy: () =>
-          import('../features/rides/ride-detail-page.tsx').then((m) => ({ Component: m.RideDetailPage })),
-      },
-      {
-        path: paths.sos,
-        handle: titles.sos,
-        lazy: () => import('../features/sos/sos-page.tsx').then((m) => ({ Component: m.SosPage })),
-      },
-      {
-        path: paths.settings,
-        handle: titles.settings,
-        lazy: () =>
-          import('../features/settings/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
-      },
-      {
-        path: paths.auditLog,
-        handle: titles.auditLog,
-        lazy: () =>
-          import('../features/audit/audit-log-page.tsx').then((m) => ({ Component: m.AuditLogPage })),
-      },
-      {
-        path: paths.mail,
-        handle: titles.mail,
-        lazy: () => import('../features/mail/mail-page.tsx').then((m) => ({ Component: m.MailPage })),
-      },
-      { path: paths.profile, element: <ProfilePage role="admin" /> },
-      { path: '*', element: <RoleNotFoundPage role="admin" />, handle: titles.notFound },
     ],
   },
 ];

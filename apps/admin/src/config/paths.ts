@@ -17,6 +17,9 @@ export const paths = {
   profile: '/admin/profile',
 } as const;
 
+/** Every path the router renders a page for: the build hands it to the server (dist/routes.json), which answers others 404. */
+export const routePatterns: readonly string[] = Object.values(paths);
+
 export function userPath(userId: string): string {
   return paths.user.replace(':userId', encodeURIComponent(userId));
 }

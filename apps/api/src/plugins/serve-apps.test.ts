@@ -24,6 +24,16 @@ function createAppsDir(): string {
     writeFileSync(path.join(dir, name, 'dist', 'assets', 'index-abc123.js.map'), '{"version":3}');
     writeFileSync(path.join(dir, name, 'dist', 'assets', 'index-abc123.js.map.gz'), '{"version":3}');
   }
+  // Each build's route manifest (tooling/vite-config writes it from the app's route list).
+  const routes: Record<string, string[]> = {
+    'public-site': ['/', '/faq', '/riders-guide', '/track/:token'],
+    rider: ['/rider', '/rider/dashboard', '/rider/rides/:rideId'],
+    driver: ['/driver', '/driver/available-ride'],
+    admin: ['/admin', '/admin/users'],
+  };
+  for (const [name, list] of Object.entries(routes)) {
+    writeFileSync(path.join(dir, name, 'dist', 'routes.json'), JSON.stringify({ routes: list }));
+  }
   const site = path.join(dir, 'public-site', 'dist');
   writeFileSync(path.join(site, 'index.html'), '<html>public-site home</html>');
   writeFileSync(path.join(site, 'index.html.br'), brotliCompressSync('<html>public-site home</html>'));
@@ -71,6 +81,30 @@ describe('registerWebApps', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(`<html>${appName}</html>`);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['/no-such-page', 'public-site'],
+    ['/faq/extra', 'public-site'],
+    ['/track', 'public-site'],
+    ['/rider/no-such-page', 'rider'],
+    ['/rider/ride', 'rider'],
+    ['/rider/rides/1/2', 'rider'],
+    ['/driver/nowhere', 'driver'],
+    ['/admin/users/x/y', 'admin'],
+  ])(
+    'answers the unknown path %s with 404 and the %s app, which shows its not-found page',
+    async (url, appName) => {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toBe(`<html>${appName}</html>`);
+    },
+  );
+
+  it('matches routes as the browser router does: in any case, with a trailing slash', async () => {
+    expect((await app.inject('/rider/Dashboard/')).statusCode).toBe(200);
+    expect((await app.inject('/rider/rides/a%20b')).statusCode).toBe(200);
   });
 
   it('serves hashed assets with a long immutable cache', async () => {

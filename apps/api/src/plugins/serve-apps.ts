@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -48,6 +48,35 @@ function findPrerenderedPages(root: string, relative = ''): Map<string, string> 
   return pages;
 }
 
+/**
+ * The route manifest an app's build writes (tooling/vite-config, `routes` option): the path patterns its router
+ * renders a page for (`/rider/rides/:rideId`). Any other path gets the app's shell with 404: the app still draws its
+ * not-found page, and crawlers and monitors see the truth.
+ */
+const ROUTE_MANIFEST_FILE = 'routes.json';
+
+function readRoutePatterns(root: string): string[][] | undefined {
+  const file = path.join(root, ROUTE_MANIFEST_FILE);
+  if (!existsSync(file)) return undefined;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as { routes?: unknown };
+  if (!Array.isArray(manifest.routes)) return undefined;
+  return manifest.routes.filter((route) => typeof route === 'string').map(splitPath);
+}
+
+function splitPath(pathname: string): string[] {
+  return pathname.split('/').filter((segment) => segment !== '');
+}
+
+/** React Router's matching: `:name` takes one non-empty segment, and letters match in any case. */
+function matchesRoute(pathname: string, patterns: string[][]): boolean {
+  const segments = splitPath(pathname).map((segment) => segment.toLowerCase());
+  return patterns.some(
+    (pattern) =>
+      pattern.length === segments.length &&
+      pattern.every((part, index) => part.startsWith(':') || part.toLowerCase() === segments[index]),
+  );
+}
+
 type AppFallback = {
   prefix: string;
   root: string;
@@ -55,15 +84,26 @@ type AppFallback = {
   fallbackFile: string;
   /** Prerendered pages by path (prefix included). */
   pages: Map<string, string>;
+  /** The app's route patterns, split in segments; undefined for a build without a manifest (every path is a page). */
+  routes: string[][] | undefined;
 };
 
 function notFound(reply: FastifyReply, message: string) {
   return reply.code(404).type('application/json').send({ message, code: 'NOT_FOUND' });
 }
 
+function decodePath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 /**
  * Serves the built apps by path prefix: files, prerendered pages (/faq from faq/index.html), and for any other path
- * the app's SPA fallback (spa.html where the build prerenders its pages, else index.html).
+ * the app's SPA fallback (spa.html where the build prerenders its pages, else index.html), with 200 when the app's
+ * route manifest knows the path and 404 otherwise (the app then shows its not-found page).
  * `/api/*` that matched no route answers JSON 404, never an app's HTML.
  * With no `appsDir` (API-only deployments) it only installs the JSON not-found handler.
  * Returns the names of the apps whose build was found.
@@ -83,7 +123,7 @@ export async function registerWebApps(app: FastifyInstance, appsDir: string | un
       ...[...findPrerenderedPages(root)].map(([page, file]) => [`${webApp.prefix}${page}`, file] as const),
     ]);
     const fallbackFile = existsSync(path.join(root, SPA_FALLBACK_FILE)) ? SPA_FALLBACK_FILE : 'index.html';
-    fallbacks.push({ prefix: webApp.prefix, root, fallbackFile, pages });
+    fallbacks.push({ prefix: webApp.prefix, root, fallbackFile, pages, routes: readRoutePatterns(root) });
     await app.register(
       async (scope) => {
         await scope.register(fastifyStatic, {
@@ -125,9 +165,13 @@ export async function registerWebApps(app: FastifyInstance, appsDir: string | un
     if (!owner || looksLikeFile(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return notFound(reply, `Not found: ${pathname}`);
     }
-    const page =
-      owner.pages.get(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname) ?? owner.fallbackFile;
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page, owner.root);
+    const page = owner.pages.get(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+    const isKnown = page !== undefined || !owner.routes || matchesRoute(decodePath(pathname), owner.routes);
+    return reply
+      .code(isKnown ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html')
+      .sendFile(page ?? owner.fallbackFile, owner.root);
   });
 
   return served;

@@ -15,7 +15,9 @@ import {
   installFakeWebSocket,
   ok,
 } from '@ridebook/api-client/testing';
-import { paths } from '../config/paths.ts';
+import { paths, routePatterns } from '../config/paths.ts';
+import { collectRoutePaths, RouteErrorPage, type RouteErrorPageProps } from '@ridebook/ui/routing';
+import { isValidElement, type ReactElement } from 'react';
 import { installFakeGeolocation } from '../testing/fake-geolocation.ts';
 import { routes } from './router.tsx';
 
@@ -125,5 +127,19 @@ describe('driver routes', () => {
       paths.dashboard,
     );
     expect(breadcrumbPage()).toBe('Page not found');
+  });
+});
+
+describe('the route manifest of the build (dist/routes.json)', () => {
+  it('lists exactly the paths the router renders a page for, so the server answers the others 404', () => {
+    expect([...collectRoutePaths(routes)].sort()).toEqual([...routePatterns].sort());
+  });
+});
+
+describe('errors while rendering a page', () => {
+  it('show the design system’s error page, with the way back to the dashboard', () => {
+    const root = routes[0];
+    expect(isValidElement(root?.errorElement) && root.errorElement.type).toBe(RouteErrorPage);
+    expect((root?.errorElement as ReactElement<RouteErrorPageProps>).props.homeHref).toBe(paths.dashboard);
   });
 });

@@ -14,6 +14,9 @@ export const paths = {
   profile: '/driver/profile',
 } as const;
 
+/** Every path the router renders a page for: the build hands it to the server (dist/routes.json), which answers others 404. */
+export const routePatterns: readonly string[] = Object.values(paths);
+
 export function rideDetailPath(rideId: string): string {
   return paths.rideDetail.replace(':rideId', encodeURIComponent(rideId));
 }

@@ -2,12 +2,13 @@ import { createQueryClient } from '@ridebook/api-client';
 import { FOOTER_LINK_GROUPS, UiProvider } from '@ridebook/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { isValidElement } from 'react';
+import { isValidElement, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths, riderBookRideUrl } from '../config/paths.ts';
+import { paths, riderBookRideUrl, routePatterns } from '../config/paths.ts';
+import { collectRoutePaths, RouteErrorPage, type RouteErrorPageProps } from '@ridebook/ui/routing';
 import { answerSignedOut, mockApi, type ApiMock } from '../test/mock-api.ts';
-import { pageRoutes } from './router.tsx';
+import { pageRoutes, routes } from './router.tsx';
 
 /** The footer's links as the design system's footer renders them (seed spec section 2, "Footer"). */
 const FOOTER_PATHS = FOOTER_LINK_GROUPS.flatMap((group) => group.links.map((link) => link.href));
@@ -82,5 +83,19 @@ describe('public-site routes', () => {
     renderAt('/no-such-page');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(NOT_FOUND);
     expect(document.title).toBe('Page not found | RideBook');
+  });
+});
+
+describe('the route manifest of the build (dist/routes.json)', () => {
+  it('lists exactly the paths the router renders a page for, so the server answers the others 404', () => {
+    expect([...collectRoutePaths(routes)].sort()).toEqual([...routePatterns].sort());
+  });
+});
+
+describe('errors while rendering a page', () => {
+  it('show the design system’s error page, with the way back to the home page', () => {
+    const root = routes[0];
+    expect(isValidElement(root?.errorElement) && root.errorElement.type).toBe(RouteErrorPage);
+    expect((root?.errorElement as ReactElement<RouteErrorPageProps>).props.homeHref).toBe(paths.home);
   });
 });

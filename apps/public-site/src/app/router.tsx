@@ -1,5 +1,6 @@
+import { RouteErrorPage } from '@ridebook/ui/routing';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { aliases, externalAliases, paths } from '../config/paths.ts';
+import { aliases, externalAliases, paths, trackRoute } from '../config/paths.ts';
 import { PageFallback } from '../features/layout/page-fallback.tsx';
 import { PublicShell } from '../features/layout/public-shell.tsx';
 import { FullPageRedirect } from '../features/redirects/full-page-redirect.tsx';
@@ -49,6 +50,11 @@ export const pageRoutes: RouteObject[] = [
     lazy: withApiClient(() =>
       import('../features/auth/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
     ),
+  },
+  {
+    path: paths.accountStatus,
+    lazy: () =>
+      import('../features/auth/account-status-page.tsx').then((m) => ({ Component: m.AccountStatusPage })),
   },
   {
     path: paths.team,
@@ -115,7 +121,7 @@ export const pageRoutes: RouteObject[] = [
   },
   {
     // A shared trip (Share trip, SOS): public, read-only, refreshed while the ride goes on.
-    path: '/track/:token',
+    path: trackRoute,
     lazy: withApiClient(() =>
       import('../features/track/track-page.tsx').then((m) => ({ Component: m.TrackPage })),
     ),
@@ -134,7 +140,14 @@ export const pageRoutes: RouteObject[] = [
 
 /** Every public page inside the shared frame (scroll handling; the navigation bar and footer wrap its <main>). */
 export const routes: RouteObject[] = [
-  { path: paths.home, Component: PublicShell, HydrateFallback: PageFallback, children: pageRoutes },
+  {
+    path: paths.home,
+    Component: PublicShell,
+    HydrateFallback: PageFallback,
+    // A render error or a chunk gone after a deploy: the design system's error page.
+    errorElement: <RouteErrorPage homeHref={paths.home} />,
+    children: pageRoutes,
+  },
 ];
 
 export function createAppRouter() {

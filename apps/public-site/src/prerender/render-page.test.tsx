@@ -19,10 +19,10 @@ beforeAll(async () => {
 afterAll(() => api.restore());
 
 describe('prerendered pages', () => {
-  it('cover every page but the password reset (its page depends on the link’s token)', () => {
+  it('cover every page but the password reset and the account status (each depends on its query)', () => {
     expect([...PRERENDERED_PATHS].sort()).toEqual(
       Object.values(paths)
-        .filter((pathname) => pathname !== paths.resetPassword)
+        .filter((pathname) => pathname !== paths.resetPassword && pathname !== paths.accountStatus)
         .sort(),
     );
   });

@@ -6,9 +6,9 @@ import { routes } from '../app/router.tsx';
 import { paths } from '../config/paths.ts';
 import { PageMetaCollector, type PageMeta } from '../features/seo/use-page-meta.ts';
 
-/** Every page of the site but the password reset, whose page depends on the link's token. */
+/** Every page of the site but the password reset and the account status, whose pages depend on their query. */
 export const PRERENDERED_PATHS: readonly string[] = Object.values(paths).filter(
-  (pathname) => pathname !== paths.resetPassword,
+  (pathname) => pathname !== paths.resetPassword && pathname !== paths.accountStatus,
 );
 
 export type PrerenderedPage = PageMeta & { html: string };

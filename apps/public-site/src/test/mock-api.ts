@@ -1,7 +1,7 @@
 import { getHttpClient } from '@ridebook/api-client';
 import AxiosMockAdapter from 'axios-mock-adapter';
 import { loadApiClient } from '../lib/load-api-client.ts';
-import { aCurrentUser, UNAUTHENTICATED } from './fixtures.ts';
+import { aCurrentUser } from './fixtures.ts';
 
 export type ApiMock = AxiosMockAdapter;
 
@@ -14,9 +14,9 @@ export async function mockApi(): Promise<ApiMock> {
   return new AxiosMockAdapter(getHttpClient(), { onNoMatch: 'throwException' });
 }
 
-/** GET /user/me answers: nobody is signed in. */
+/** GET /user/me answers a visitor as the API does: no session, `data: null`. */
 export function answerSignedOut(api: ApiMock): void {
-  api.onGet('/user/me').reply(401, UNAUTHENTICATED);
+  api.onGet('/user/me').reply(200, { data: null });
 }
 
 /** GET /user/me answers with this account. */

@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { anAcceptedRide, RIDE_ID, sanFrancisco } from '@ridebook/api-client/testing';
-import { paths, ridePath } from '../config/paths.ts';
+import { paths, ridePath, routePatterns } from '../config/paths.ts';
+import { collectRoutePaths, RouteErrorPage, type RouteErrorPageProps } from '@ridebook/ui/routing';
+import { isValidElement, type ReactElement } from 'react';
 import { fakeApi, ok } from '../test/fake-api.ts';
 import { renderApp, signedInRoutes } from '../test/render-app.tsx';
+import { routes } from './router.tsx';
 
 vi.mock('@ridebook/ui/map', () => import('../test/fake-ride-map.tsx'));
 
@@ -69,5 +72,19 @@ describe('rider routes', () => {
       paths.dashboard,
     );
     expect(breadcrumbPage()).toBe('Page not found');
+  });
+});
+
+describe('the route manifest of the build (dist/routes.json)', () => {
+  it('lists exactly the paths the router renders a page for, so the server answers the others 404', () => {
+    expect([...collectRoutePaths(routes)].sort()).toEqual([...routePatterns].sort());
+  });
+});
+
+describe('errors while rendering a page', () => {
+  it('show the design system’s error page, with the way back to the dashboard', () => {
+    const root = routes[0];
+    expect(isValidElement(root?.errorElement) && root.errorElement.type).toBe(RouteErrorPage);
+    expect((root?.errorElement as ReactElement<RouteErrorPageProps>).props.homeHref).toBe(paths.dashboard);
   });
 });

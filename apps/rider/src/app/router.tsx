@@ -4,6 +4,7 @@ import {
   RoleNotFoundPage,
   type RoleRouteHandle,
 } from '@ridebook/ui/account';
+import { RouteErrorPage } from '@ridebook/ui/routing';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
 
@@ -16,42 +17,51 @@ const loadHistoryPage = () =>
 
 /** The rider area: every page inside the shell that checks the session and draws the rider layout. */
 export const routes: RouteObject[] = [
-  { path: paths.root, element: <Navigate to={paths.dashboard} replace /> },
   {
-    // The area's code (session, layout, API client, realtime) loads while the spinner shows; the entry chunk stays
-    // small. Each page is its own chunk too, and the map loads with the first page that draws one.
-    lazy: () => import('./signed-in-area.tsx').then((m) => ({ Component: m.SignedInArea })),
-    hydrateFallbackElement: <RoleAppLoading />,
+    // A render error or a chunk gone after a deploy anywhere in the area: the design system's error page.
+    errorElement: <RouteErrorPage homeHref={paths.dashboard} />,
     children: [
+      { path: paths.root, element: <Navigate to={paths.dashboard} replace /> },
       {
-        path: paths.dashboard,
-        lazy: () =>
-          import('../features/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
+        // The area's code (session, layout, API client, realtime) loads while the spinner shows; the entry chunk stays
+        // small. Each page is its own chunk too, and the map loads with the first page that draws one.
+        lazy: () => import('./signed-in-area.tsx').then((m) => ({ Component: m.SignedInArea })),
+        hydrateFallbackElement: <RoleAppLoading />,
+        children: [
+          {
+            path: paths.dashboard,
+            lazy: () =>
+              import('../features/dashboard/dashboard-page.tsx').then((m) => ({
+                Component: m.DashboardPage,
+              })),
+          },
+          {
+            path: paths.bookRide,
+            lazy: () =>
+              import('../features/booking/book-ride-page.tsx').then((m) => ({ Component: m.BookRidePage })),
+          },
+          { path: paths.rideHistory, handle: historyHandle, lazy: loadHistoryPage },
+          { path: paths.rides, handle: historyHandle, lazy: loadHistoryPage },
+          {
+            path: paths.ride,
+            handle: rideHandle,
+            lazy: () => import('../features/ride/ride-page.tsx').then((m) => ({ Component: m.RidePage })),
+          },
+          {
+            path: paths.profile,
+            lazy: () =>
+              import('../features/safety/rider-profile-page.tsx').then((m) => ({
+                Component: m.RiderProfilePage,
+              })),
+          },
+          {
+            path: paths.wallet,
+            lazy: () =>
+              import('../features/payments/wallet-page.tsx').then((m) => ({ Component: m.WalletPage })),
+          },
+          { path: '*', element: <RoleNotFoundPage role="rider" />, handle: notFoundHandle },
+        ],
       },
-      {
-        path: paths.bookRide,
-        lazy: () =>
-          import('../features/booking/book-ride-page.tsx').then((m) => ({ Component: m.BookRidePage })),
-      },
-      { path: paths.rideHistory, handle: historyHandle, lazy: loadHistoryPage },
-      { path: paths.rides, handle: historyHandle, lazy: loadHistoryPage },
-      {
-        path: paths.ride,
-        handle: rideHandle,
-        lazy: () => import('../features/ride/ride-page.tsx').then((m) => ({ Component: m.RidePage })),
-      },
-      {
-        path: paths.profile,
-        lazy: () =>
-          import('../features/safety/rider-profile-page.tsx').then((m) => ({
-            Component: m.RiderProfilePage,
-          })),
-      },
-      {
-        path: paths.wallet,
-        lazy: () => import('../features/payments/wallet-page.tsx').then((m) => ({ Component: m.WalletPage })),
-      },
-      { path: '*', element: <RoleNotFoundPage role="rider" />, handle: notFoundHandle },
     ],
   },
 ];

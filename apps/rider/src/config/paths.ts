@@ -14,6 +14,9 @@ export const paths = {
   wallet: '/rider/wallet',
 } as const;
 
+/** Every path the router renders a page for: the build hands it to the server (dist/routes.json), which answers others 404. */
+export const routePatterns: readonly string[] = Object.values(paths);
+
 /** The page of one ride. */
 export function ridePath(rideId: string): string {
   return paths.ride.replace(':rideId', encodeURIComponent(rideId));

@@ -27,9 +27,10 @@ export function useSocketSessionRenewal(isEnabled: boolean): void {
       if (closeReason !== 'unauthenticated' || renewalsInARow >= MAX_SOCKET_RENEWALS_IN_A_ROW) return;
       renewalsInARow += 1;
       queryClient.fetchQuery(currentUserQueryOptions()).then(
-        () => {
-          // Signed out (or unmounted) meanwhile: the provider closed the socket on purpose.
-          if (isCurrent) client.connect();
+        (user) => {
+          // Signed out (or unmounted) meanwhile: the provider closed the socket on purpose. No user: the session is
+          // over, and the shell sends the person to the login page.
+          if (isCurrent && user) client.connect();
         },
         // The failed query already tells the shell: signed out, or the API unreachable (it offers Try Again).
         () => undefined,

@@ -124,6 +124,10 @@ describe('deriveSession', () => {
     expect(deriveSession({ data: undefined, dataUpdatedAt: 0, isError: true }, noSignOut).status).toBe(
       'signed-out',
     );
+    // The API's answer to a visitor: no session, no data.
+    expect(deriveSession({ data: null, dataUpdatedAt: 10, isError: false }, noSignOut)).toEqual({
+      status: 'signed-out',
+    });
     // A failed re-check with older data still means signed out.
     expect(deriveSession({ data: user, dataUpdatedAt: 10, isError: true }, noSignOut).status).toBe(
       'signed-out',

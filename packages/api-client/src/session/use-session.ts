@@ -9,14 +9,16 @@ export type Session =
   | { status: 'signed-out'; user?: undefined };
 
 type CurrentUserResult = {
-  data: CurrentUser | undefined;
+  /** null: the API answered that nobody is signed in. */
+  data: CurrentUser | null | undefined;
   dataUpdatedAt: number;
   isError: boolean;
 };
 
 /**
  * Seed spec section 4: "signed in when the current-user call succeeds and returns data and no sign-out just
- * happened. A current-user error means signed out."
+ * happened. A current-user error means signed out." A call that succeeds without data (a visitor: `data: null`)
+ * means signed out too.
  *
  * "No sign-out just happened" is read as: the user data was fetched after the last sign-out. So data fetched
  * before a sign-out (this tab's last render, another tab's cache) never counts, while a later sign-in on another
@@ -29,7 +31,7 @@ export function deriveSession(currentUser: CurrentUserResult, signedOut: SignedO
   if (data && !isError && (signedOutAt === null || dataUpdatedAt > signedOutAt)) {
     return { status: 'signed-in', user: data };
   }
-  if (isError || data || isSignedOutDuringThisPage) return { status: 'signed-out' };
+  if (isError || data !== undefined || isSignedOutDuringThisPage) return { status: 'signed-out' };
   return { status: 'loading' };
 }
 

@@ -24,7 +24,12 @@ describe('getCurrentUser', () => {
     await expect(getCurrentUser()).resolves.toEqual(user);
   });
 
-  it('rejects with the status and body when nobody is signed in', async () => {
+  it('returns null for a visitor without a session (the API answers 200 with data null)', async () => {
+    api.onGet('/user/me').reply(200, { data: null });
+    await expect(getCurrentUser()).resolves.toBeNull();
+  });
+
+  it('rejects with the status and body when the session ended', async () => {
     const body = { message: MESSAGES.unauthenticated, code: ERROR_CODES.UNAUTHENTICATED };
     api.onGet('/user/me').reply(401, body);
     await expect(getCurrentUser()).rejects.toMatchObject({

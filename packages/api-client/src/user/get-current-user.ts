@@ -1,16 +1,20 @@
-import { currentUserResponseSchema, type CurrentUser } from '@ridebook/validation';
+import { sessionUserResponseSchema, type CurrentUser } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getHttpClient, type RequestOptions } from '../http-client.ts';
 import { parseResponse } from '../parse-response.ts';
 import { queryKeys } from '../query-keys.ts';
 
-/** GET /user/me: the signed-in user; rejects with status 401 when nobody is signed in. */
+/**
+ * GET /user/me: the signed-in user, or null for a visitor without a session (the API answers that probe with
+ * `data: null`, so signed-out pages log no failed request). An expired session is refreshed by the interceptor; one
+ * that ended rejects with status 401, a blocked account with 403.
+ */
 export async function getCurrentUser({
   http = getHttpClient(),
   signal,
-}: RequestOptions = {}): Promise<CurrentUser> {
+}: RequestOptions = {}): Promise<CurrentUser | null> {
   const response = await http.get<unknown>('/user/me', { signal });
-  return parseResponse(currentUserResponseSchema, response).data;
+  return parseResponse(sessionUserResponseSchema, response).data;
 }
 
 /**

@@ -59,8 +59,11 @@ describe('RoleAppShell', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
   });
 
-  it('sends a signed-out visitor to the login page with the page they wanted', async () => {
-    installFakeApi({ 'GET /user/me': unauthenticated });
+  it.each([
+    ['a visitor without a session (200, data null)', { status: 200, body: { data: null } }],
+    ['a session that ended (401)', unauthenticated],
+  ])('sends %s to the login page with the page they wanted', async (_case, answer) => {
+    installFakeApi({ 'GET /user/me': answer });
     renderShell('rider', '/rider/book-ride?from=home');
 
     await waitFor(() =>

@@ -73,7 +73,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The SOS button floating over a ride under way (rider and driver apps), and its dialog: call the police at the deployment’s number, notify the emergency contacts (an alert to RideBook’s safety team), share the live location. Each action confirms beside its button and in a toast.',
+          'The SOS button in the header of a ride under way (rider and driver apps), and its dialog: call the police at the deployment’s number, notify the emergency contacts (an alert to RideBook’s safety team), share the live location. Each action confirms beside its button and in a toast.',
       },
     },
   },

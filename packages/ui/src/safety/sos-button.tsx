@@ -23,12 +23,13 @@ export type SosButtonProps = {
   getPosition?: () => LatLng | undefined;
   /** Where the person adds emergency contacts, offered when an action found nobody to tell. */
   emergencyContactsPath?: string;
-  /** Where the floating button sits on the app's page (it is fixed at the bottom right by default). */
+  /** Extra classes of the button; it sits in the flow of the page (the ride page's header). */
   className?: string;
 };
 
 /**
- * The SOS button floating over a ride under way, and its dialog: call the police (the deployment's number from GET
+ * The SOS button of a ride under way, in the ride page's header (not floating: a fixed button covered "Cancel ride"
+ * on phones and the map's notice on wide screens), and its dialog: call the police (the deployment's number from GET
  * /safety/config), notify the emergency contacts (an SOS alert to RideBook's safety team), share the live location.
  * The confirmations live here, outside the dialog's content, so they are still there when it is opened again.
  */
@@ -47,10 +48,7 @@ export function SosButton({
           variant="destructive"
           size="lg"
           aria-label="SOS: emergency help"
-          className={cn(
-            'fixed right-4 bottom-4 z-40 size-16 flex-col gap-0.5 rounded-full text-sm font-bold shadow-lg',
-            className,
-          )}
+          className={cn('h-11 gap-2 rounded-full px-5 text-sm font-bold shadow-sm', className)}
         >
           <Siren aria-hidden="true" className="size-5" />
           SOS

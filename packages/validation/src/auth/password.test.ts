@@ -38,6 +38,13 @@ describe('resetPasswordSchema', () => {
       confirmPassword: MESSAGES.confirmPasswordRequired,
     });
   });
+
+  it('says the passwords do not match while the new password is still too short (checked on change)', () => {
+    expect(fieldErrors(resetPasswordSchema, { ...valid, password: 'N', confirmPassword: 'M' })).toEqual({
+      password: MESSAGES.passwordMin,
+      confirmPassword: MESSAGES.passwordsMismatch,
+    });
+  });
 });
 
 describe('changePasswordSchema', () => {
@@ -65,6 +72,16 @@ describe('changePasswordSchema', () => {
 
   it('needs the confirmation to match', () => {
     expect(fieldErrors(changePasswordSchema, { ...valid, confirmPassword: 'NewPass12' })).toEqual({
+      confirmPassword: MESSAGES.passwordsMismatch,
+    });
+  });
+
+  it('says the passwords do not match while the current password is still empty', () => {
+    expect(
+      fieldErrors(changePasswordSchema, { currentPassword: '', newPassword: 'N', confirmPassword: 'M' }),
+    ).toEqual({
+      currentPassword: MESSAGES.currentPasswordRequired,
+      newPassword: MESSAGES.passwordMin,
       confirmPassword: MESSAGES.passwordsMismatch,
     });
   });

@@ -5,6 +5,7 @@ import {
   confirmPasswordField,
   emailField,
   evenWithFieldIssues,
+  ifValid,
   newPasswordField,
 } from '../fields.ts';
 import { MESSAGES } from '../messages.ts';
@@ -35,8 +36,8 @@ export const changePasswordSchema = z
   .object({
     currentPassword: z
       .string({ error: MESSAGES.currentPasswordRequired })
-      .min(1, { error: MESSAGES.currentPasswordRequired, abort: true })
-      .max(LIMITS.passwordMax, { error: MESSAGES.passwordTooLong }),
+      .min(1, { error: MESSAGES.currentPasswordRequired })
+      .max(LIMITS.passwordMax, { error: MESSAGES.passwordTooLong, ...ifValid }),
     newPassword: newPasswordField,
     confirmPassword: confirmPasswordField,
   })

@@ -129,6 +129,19 @@ describe('registerSchema (POST /api/user/register)', () => {
     });
   });
 
+  it('requires a driver’s vehicle while another field is still empty or invalid', () => {
+    expect(fieldErrors(registerSchema, { ...driver, email: '', vehicleModel: '', vehiclePlate: '' })).toEqual({
+      email: MESSAGES.emailRequired,
+      vehicleModel: MESSAGES.vehicleModelRequired,
+      vehiclePlate: MESSAGES.vehiclePlateRequired,
+    });
+    expect(fieldErrors(registerSchema, { ...driver, name: 'A', phone: '12', vehiclePlate: 'AB CD' })).toEqual({
+      name: MESSAGES.nameMin,
+      phone: MESSAGES.phoneInvalid,
+      vehiclePlate: MESSAGES.vehiclePlateRequired,
+    });
+  });
+
   it('reports every invalid field at once', () => {
     expect(fieldErrors(registerSchema, { role: 'driver' })).toEqual({
       name: MESSAGES.nameRequired,
@@ -192,6 +205,40 @@ describe('registerFormSchema (the registration form)', () => {
       password: MESSAGES.passwordRequired,
       confirmPassword: MESSAGES.confirmPasswordRequired,
       termsAccepted: MESSAGES.termsRequired,
+    });
+  });
+
+  describe('checked on change: the cross-field rules show as soon as their own fields are typed', () => {
+    const untouched = {
+      name: '',
+      email: '',
+      phone: '',
+      role: 'rider',
+      vehicleModel: '',
+      vehiclePlate: '',
+      password: '',
+      confirmPassword: '',
+      termsAccepted: false,
+    };
+
+    it('says the passwords do not match while the e-mail is still empty', () => {
+      const typed = { ...untouched, password: 'RideBook123', confirmPassword: 'RideBook12' };
+      expect(fieldErrors(registerFormSchema, typed).confirmPassword).toBe(MESSAGES.passwordsMismatch);
+    });
+
+    it('says so for a mismatch typed first, before the password itself is valid', () => {
+      const typed = { ...untouched, password: 'a', confirmPassword: 'b' };
+      expect(fieldErrors(registerFormSchema, typed)).toMatchObject({
+        password: MESSAGES.passwordMin,
+        confirmPassword: MESSAGES.passwordsMismatch,
+      });
+    });
+
+    it('asks a driver for the vehicle while the other fields are empty', () => {
+      expect(fieldErrors(registerFormSchema, { ...untouched, role: 'driver' })).toMatchObject({
+        vehicleModel: MESSAGES.vehicleModelRequired,
+        vehiclePlate: MESSAGES.vehiclePlateRequired,
+      });
     });
   });
 

@@ -101,7 +101,8 @@ describe('an administrator approves a new driver and blocks a rider', () => {
     await expectToast(page, `${rider.name} is blocked. Their sessions have ended.`);
 
     // The block ended every session of the rider: their open tab's next request is refused with the reason and
-    // the rider app shows the account-status page; signing in again (a fresh browser) says the account is blocked.
+    // the rider app shows the account-status page; signing in again (a fresh browser) with the right password leads
+    // to the account-status page too, and a wrong password gets the seed's one toast (nothing about the block).
     expect((await rider.api.get('/api/user/me')).status()).toBe(403);
     await riderPage.reload();
     await expect
@@ -109,18 +110,23 @@ describe('an administrator approves a new driver and blocks a rider', () => {
       .toBe(true);
     await expectNoAxeViolations(riderPage, 'the blocked rider’s account-status page');
     const freshContext = await browser.newContext({ baseURL: server.origin });
+    await enableAxe(freshContext);
     const freshPage = await freshContext.newPage();
-    await freshPage.goto('/login');
-    await freshPage
-      .getByRole('main')
-      .getByLabel(/^Email/)
-      .fill(rider.email);
-    await freshPage
-      .getByRole('main')
-      .getByLabel(/^Password/)
-      .fill(rider.password);
-    await freshPage.getByRole('button', { name: 'Sign In' }).click();
-    await expectToast(freshPage, 'Your account has been blocked.');
+    const signInAs = async (password: string) => {
+      await freshPage.goto('/login');
+      const main = freshPage.getByRole('main');
+      await main.getByLabel(/^Email/).fill(rider.email);
+      await main.getByLabel(/^Password/).fill(password);
+      await freshPage.getByRole('button', { name: 'Sign In' }).click();
+    };
+    await signInAs('Wrong-password-1');
+    await expectToast(freshPage, 'Invalid credentials. Please try again.');
+    await signInAs(rider.password);
+    await freshPage.waitForURL((url) => url.pathname === '/account-status');
+    expect(new URL(freshPage.url()).search).toBe('?reason=blocked');
+    await freshPage.getByRole('heading', { level: 1, name: 'Your account has been blocked' }).waitFor();
+    expect(await freshPage.getByText('/contact-us').count()).toBe(0);
+    await expectNoAxeViolations(freshPage, 'the account-status page after signing in blocked');
     await freshContext.close();
     await riderContext.close();
 

@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwrigh
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../support/browser.ts';
 import { driverContext, expectAccessible, expectToast, statAmount } from '../support/driver-app.ts';
+import { controlsCoveredBy } from '../support/rider-app.ts';
 import {
   bookRide,
   newRider,
@@ -125,6 +126,17 @@ describe('a driver goes online and completes a ride', () => {
       `https://www.google.com/maps/dir/?api=1&destination=${PLACES.ferryBuilding.lat},${PLACES.ferryBuilding.lng}`,
     );
     await expect.poll(() => page.getByRole('region', { name: 'Map of the ride' }).isVisible()).toBe(true);
+    // The SOS button covers no control, on a phone and on a wide screen.
+    const viewport = page.viewportSize();
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(size);
+      const sos = page.getByRole('button', { name: /^SOS/ });
+      expect(await controlsCoveredBy(page, sos), `at ${size.width} px`).toEqual([]);
+    }
+    if (viewport) await page.setViewportSize(viewport);
     await expectAccessible(page, '/driver/active (accepted)');
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../support/browser.ts';
 import { apiSession, bookRide, PLACES, startRideServer, type RideServer } from '../support/ride-server.ts';
 import {
+  controlsCoveredBy,
   driverAcceptsRide,
   expectHeading,
   expectNoAxeViolations,
@@ -59,8 +60,20 @@ describe('a rider raises an SOS during a ride', () => {
     driver = await apiSession(server.origin, DEMO_EMAILS.driver);
     const rideId = await bookRide(rider);
     await driverAcceptsRide(driver, rideId, PLACES.embarcadero);
-    await page.goto(`/rider/rides/${rideId}`);
-    await expectHeading(page, 'Dana is on the way');
+    // The SOS button covers nothing, on a phone as the page first appears and on a wide screen (the map's notice).
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/rider/rides/${rideId}`);
+      await expectHeading(page, 'Dana is on the way');
+      await page.getByRole('button', { name: 'Cancel ride' }).waitFor();
+      expect(
+        await controlsCoveredBy(page, page.getByRole('button', { name: /^SOS/ })),
+        `at ${viewport.width} px`,
+      ).toEqual([]);
+    }
     await page.getByRole('button', { name: /^SOS/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Emergency help' });
     const call = dialog.getByRole('link', { name: /^Call police/ });

@@ -196,11 +196,7 @@ export async function restoreDemoRiderPassword(site: Site): Promise<void> {
 export async function visitorResetsAForgottenPassword(browser: Browser, site: Site): Promise<void> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const errors = watchUnexpectedErrors(page, [
-    '401 /api/user/me',
-    '401 /api/auth/login',
-    '400 /api/auth/reset-password',
-  ]);
+  const errors = watchUnexpectedErrors(page, ['401 /api/auth/login', '400 /api/auth/reset-password']);
 
   // From the login page to the request form.
   await page.goto(site.url('public-site', '/login'));

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { axeViolations, enableAxe } from './accessibility.ts';
 import { signIn } from './browser.ts';
@@ -112,4 +112,29 @@ export async function driverTakesSteps(
     const response = await driver.post(`/api/driver/rides/${rideId}/${step}`, { data: { position: at } });
     expect(response.ok(), `${step}: ${await response.text()}`).toBe(true);
   }
+}
+
+/**
+ * The controls (buttons, links, fields) and notices (status, alerts) whose box `element` overlaps, as readable
+ * names: nothing may cover a control (issue #19). The element's own descendants and ancestors do not count.
+ */
+export async function controlsCoveredBy(page: Page, element: Locator): Promise<string[]> {
+  const handle = await element.elementHandle();
+  if (!handle) throw new Error('The element to check is not on the page');
+  return page.evaluate((target) => {
+    const box = target.getBoundingClientRect();
+    const overlaps = (other: DOMRect) =>
+      other.width > 0 &&
+      other.height > 0 &&
+      other.left < box.right &&
+      box.left < other.right &&
+      other.top < box.bottom &&
+      box.top < other.bottom;
+    const selector =
+      'button, a[href], input, select, textarea, [role="button"], [role="status"], [role="alert"]';
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((other) => !target.contains(other) && !other.contains(target))
+      .filter((other) => other.checkVisibility() && overlaps(other.getBoundingClientRect()))
+      .map((other) => `${other.tagName.toLowerCase()} "${(other.textContent ?? '').trim().slice(0, 40)}"`);
+  }, handle);
 }

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUserResponseSchema, registerSchema, updateProfileSchema } from '@ridebook/validation';
+import {
+  currentUserResponseSchema,
+  registerSchema,
+  sessionUserResponseSchema,
+  updateProfileSchema,
+} from '@ridebook/validation';
 import { currentUser } from '../../plugins/authentication.ts';
 import { createAttemptLimiter } from '../../plugins/rate-limit.ts';
 import { errorResponses } from '../../shared/route-schemas.ts';
@@ -45,12 +50,16 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       schema: {
         operationId: 'getCurrentUser',
         tags: ['user'],
-        summary: 'The signed-in account',
-        response: { 200: currentUserResponseSchema, ...errorResponses(401, 403) },
+        summary:
+          'The signed-in account; data is null for a visitor without a session (401 when a session expired or ended)',
+        response: { 200: sessionUserResponseSchema, ...errorResponses(401, 403) },
       },
-      preHandler: app.authenticate,
+      // A visitor's probe is answered, not refused: a 401 on every signed-out page is a console error in the browser.
+      preHandler: app.authenticateIfSignedIn,
     },
-    async (request) => ({ data: await usersService.getCurrentUser(currentUser(request).id) }),
+    async (request) => ({
+      data: request.user === null ? null : await usersService.getCurrentUser(request.user.id),
+    }),
   );
 
   app.patch(

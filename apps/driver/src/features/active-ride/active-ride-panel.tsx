@@ -17,7 +17,6 @@ import { freshPosition } from '../location/position-input.ts';
 import { PaymentBadge } from '../rides/payment-badge.tsx';
 import { RiderIdentity } from '../rides/rider-identity.tsx';
 import { TripStops } from '../rides/trip-stops.tsx';
-import { DriverSosButton } from '../safety/driver-sos-button.tsx';
 import { ActiveRideMap } from './active-ride-map.tsx';
 import { CancelRideDialog } from './cancel-ride-dialog.tsx';
 import { rememberCompletedRide } from './completed-ride-storage.ts';
@@ -54,8 +53,7 @@ export function ActiveRidePanel({ ride }: { ride: Ride }) {
   };
 
   return (
-    // Room at the bottom: the floating SOS button must not cover the last of the page.
-    <div className="grid gap-6 pb-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
       <Card>
         <CardContent className="grid gap-5">
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -117,7 +115,6 @@ export function ActiveRidePanel({ ride }: { ride: Ride }) {
         </CardContent>
       </Card>
       <ActiveRideMap ride={ride} />
-      <DriverSosButton rideId={ride.id} />
     </div>
   );
 }

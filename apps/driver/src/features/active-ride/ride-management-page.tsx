@@ -7,6 +7,7 @@ import { LocationNotice } from '../location/location-notice.tsx';
 import { ActiveRidePanel } from './active-ride-panel.tsx';
 import { useCompletedRideId } from './completed-ride-storage.ts';
 import { TripCompleteCard } from './trip-complete-card.tsx';
+import { DriverSosButton } from '../safety/driver-sos-button.tsx';
 
 function NoActiveRide() {
   const availability = useAvailability();
@@ -76,9 +77,13 @@ export function RideManagementPage() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold">Current ride</h1>
-        <p className="mt-1 text-muted-foreground">Follow the steps from pickup to drop-off.</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold">Current ride</h1>
+          <p className="mt-1 text-muted-foreground">Follow the steps from pickup to drop-off.</p>
+        </div>
+        {/* In the header, not floating over the page, where it covered the steps' buttons and the map. */}
+        {ride && <DriverSosButton rideId={ride.id} />}
       </div>
       {ride && <LocationNotice />}
       {showCompleted && <TripCompleteCard rideId={completedRideId} />}

@@ -13,7 +13,6 @@ export function DriverSosButton({ rideId }: { rideId: string }) {
       rideId={rideId}
       description="Use these if you or your rider are in danger. RideBook’s safety team sees every alert."
       getPosition={() => freshPosition(fix, Date.now())}
-      className="sm:right-6 sm:bottom-6"
     />
   );
 }

@@ -1,5 +1,6 @@
 import { isApiClientError } from '@ridebook/api-client';
 import { ERROR_CODES, MESSAGES } from '@ridebook/validation';
+import { accountStatusPath } from '../../config/paths.ts';
 
 /** No answer arrived at all: offline, or the server cannot be reached. */
 export const CONNECTION_FAILURE = 'We could not reach RideBook. Please check your connection and try again.';
@@ -23,13 +24,12 @@ export function selfExplainingMessage(error: unknown): string | undefined {
 }
 
 /**
- * The login failure toast: the seed's "Invalid credentials. Please try again." for wrong credentials; the API's own
- * message when the account is blocked, the driver suspended or attempts are rate limited (the seed's one message
- * would hide what happened); a plain "try again" when the server or the network failed.
+ * Where a failed sign-in leads instead of the toast: a blocked account or a suspended driver (the API says so only
+ * to someone who typed the right password) goes to the account-status page; undefined for every other failure.
  */
-export function loginFailureMessage(error: unknown): string {
-  const explained = selfExplainingMessage(error);
-  if (explained) return explained;
-  if (isApiClientError(error) && (error.status === 400 || error.status === 401)) return MESSAGES.loginFailure;
-  return unexpectedFailureMessage(error);
+export function loginFailureDestination(error: unknown): string | undefined {
+  if (!isApiClientError(error) || error.status !== 403) return undefined;
+  if (error.code === ERROR_CODES.ACCOUNT_BLOCKED) return accountStatusPath('blocked');
+  if (error.code === ERROR_CODES.DRIVER_SUSPENDED) return accountStatusPath('suspended');
+  return undefined;
 }

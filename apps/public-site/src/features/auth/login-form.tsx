@@ -16,7 +16,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { openUrl } from '../redirects/open-url.ts';
 import { inlineLinkClass } from './auth-layout.tsx';
-import { loginFailureMessage } from './failure-messages.ts';
+import { loginFailureDestination } from './failure-messages.ts';
 import { bindField, fieldStatus } from './formik-fields.ts';
 import { resolveReturnTo } from './return-to.ts';
 import { HydratedFieldset } from '../page-kit/hydrated-fieldset.tsx';
@@ -39,7 +39,8 @@ type LoginFormProps = {
 
 /**
  * The login form (seed spec sections 2, 4, 5 and 8): checked on change with the seed's messages, submit disabled
- * until the form is valid and while it is sent, "Signing In..." meanwhile, a toast either way.
+ * until the form is valid and while it is sent, "Signing In..." meanwhile, a toast either way (the seed's one
+ * failure toast for any cause), except that a blocked account or suspended driver goes to the account-status page.
  */
 export function LoginForm({ returnTo, initialEmail = '', onSubmitting }: LoginFormProps) {
   const navigate = useNavigate();
@@ -55,7 +56,10 @@ export function LoginForm({ returnTo, initialEmail = '', onSubmitting }: LoginFo
       try {
         await login.mutateAsync(loginSchema.parse(values));
       } catch (error) {
-        notify.error(loginFailureMessage(error));
+        // Seed spec section 8: "Login failure (any cause): toast 'Invalid credentials. Please try again.'"
+        const destination = loginFailureDestination(error);
+        if (destination) void navigate(destination);
+        else notify.error(MESSAGES.loginFailure);
         return;
       }
       notify.success(MESSAGES.loginSuccess);

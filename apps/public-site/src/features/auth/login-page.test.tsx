@@ -8,6 +8,7 @@ import { aCurrentUser, anApiError } from '../../test/fixtures.ts';
 import { answerSignedIn, answerSignedOut, mockApi, sentBody, type ApiMock } from '../../test/mock-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { openUrl } from '../redirects/open-url.ts';
+import { AccountStatusPage } from './account-status-page.tsx';
 import { LoginPage } from './login-page.tsx';
 
 vi.mock('../redirects/open-url.ts', () => ({ openUrl: vi.fn() }));
@@ -161,55 +162,69 @@ describe('/login', () => {
       'wrong credentials (401)',
       401,
       anApiError(ERROR_CODES.INVALID_CREDENTIALS, 'Invalid email or password'),
-      MESSAGES.loginFailure,
     ],
-    [
-      'a blocked account (403)',
-      403,
-      anApiError(ERROR_CODES.ACCOUNT_BLOCKED, MESSAGES.accountBlocked),
-      MESSAGES.accountBlocked,
-    ],
-    [
-      'a suspended driver (403)',
-      403,
-      anApiError(ERROR_CODES.DRIVER_SUSPENDED, MESSAGES.driverSuspended),
-      MESSAGES.driverSuspended,
-    ],
-    [
-      'too many attempts (429)',
-      429,
-      anApiError(ERROR_CODES.RATE_LIMITED, MESSAGES.rateLimited),
-      MESSAGES.rateLimited,
-    ],
-    [
-      'a server error (500)',
-      500,
-      anApiError(ERROR_CODES.INTERNAL_ERROR, MESSAGES.internalError),
-      MESSAGES.internalError,
-    ],
-  ])('on %s, toasts the failure and stays', async (_case, status, body, message) => {
+    ['too many attempts (429)', 429, anApiError(ERROR_CODES.RATE_LIMITED, MESSAGES.rateLimited)],
+    ['a server error (500)', 500, anApiError(ERROR_CODES.INTERNAL_ERROR, MESSAGES.internalError)],
+  ])("on %s, toasts the seed's failure message and stays", async (_case, status, body) => {
     answerSignedOut(api);
     api.onPost('/auth/login').reply(status, body);
     const { router } = renderLogin();
     const user = await fillIn();
     await vi.waitFor(() => expect(submitButton()).toBeEnabled());
     await user.click(submitButton());
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.loginFailure)).toBeInTheDocument();
+    expect(screen.queryByText(body.message)).toBeNull();
     expect(router.state.location.pathname).toBe('/login');
     await vi.waitFor(() => expect(submitButton()).toHaveTextContent('Sign In'));
     expect(submitButton()).toBeEnabled();
   });
 
-  it('says when the API cannot be reached', async () => {
+  it("toasts the seed's failure message when the API cannot be reached", async () => {
     answerSignedOut(api);
     api.onPost('/auth/login').networkError();
     renderLogin();
     const user = await fillIn();
     await vi.waitFor(() => expect(submitButton()).toBeEnabled());
     await user.click(submitButton());
-    expect(
-      await screen.findByText('We could not reach RideBook. Please check your connection and try again.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.loginFailure)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a blocked account', anApiError(ERROR_CODES.ACCOUNT_BLOCKED, MESSAGES.accountBlocked), 'blocked'],
+    ['a suspended driver', anApiError(ERROR_CODES.DRIVER_SUSPENDED, MESSAGES.driverSuspended), 'suspended'],
+  ])(
+    'takes %s with the right password to the account-status page, without a toast',
+    async (_case, body, reason) => {
+      answerSignedOut(api);
+      api.onPost('/auth/login').reply(403, body);
+      const { router } = renderPage('/login', {
+        routes: [
+          { path: '/login', Component: LoginPage },
+          { path: '/account-status', Component: AccountStatusPage },
+        ],
+      });
+      const user = await fillIn();
+      await vi.waitFor(() => expect(submitButton()).toBeEnabled());
+      await user.click(submitButton());
+      const title =
+        reason === 'blocked' ? 'Your account has been blocked' : 'Your driver account has been suspended';
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/account-status');
+      expect(router.state.location.search).toBe(`?reason=${reason}`);
+      expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
+      expect(screen.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/login');
+      expect(screen.queryByText(body.message)).toBeNull();
+      expect(screen.queryByText(MESSAGES.loginFailure)).toBeNull();
+    },
+  );
+
+  it('sends an account-status URL without a known reason to the login page', async () => {
+    answerSignedOut(api);
+    const { router } = renderPage('/account-status?reason=whatever', {
+      routes: [{ path: '/account-status', Component: AccountStatusPage }],
+    });
+    await screen.findByRole('heading', { name: 'Login page at /login' });
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('fills in the email a registration passed along', async () => {

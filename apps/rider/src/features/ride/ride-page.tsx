@@ -1,5 +1,5 @@
 import { isApiClientError, useRide } from '@ridebook/api-client';
-import { Button, cn, EmptyState, formatDateTimeWithWeekday, Skeleton } from '@ridebook/ui';
+import { Button, EmptyState, formatDateTimeWithWeekday, Skeleton } from '@ridebook/ui';
 import { ERROR_CODES, type Ride } from '@ridebook/validation';
 import { CircleAlert, MapPinOff } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -77,17 +77,18 @@ function RideDetail({ ride }: { ride: Ride }) {
   const hasSos = isDriverAssigned(ride.status);
   return (
     <div
-      className={cn(
-        'mx-auto grid max-w-6xl gap-5 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8',
-        // Room below the last card for the floating SOS button on phones.
-        hasSos && 'max-lg:pb-20',
-      )}
+      className="mx-auto grid max-w-6xl gap-5 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8"
       data-app="rider"
     >
       <header className="grid gap-1 lg:col-start-1">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold">Your ride</h1>
           <RideStatusBadge status={ride.status} data-testid="ride-status" />
+          {hasSos && (
+            <div className="ml-auto">
+              <RiderSosButton rideId={ride.id} />
+            </div>
+          )}
         </div>
         <p className="text-sm text-muted-foreground">Booked {formatDateTimeWithWeekday(ride.createdAt)}</p>
       </header>
@@ -105,7 +106,6 @@ function RideDetail({ ride }: { ride: Ride }) {
         {ride.status === 'cancelled' && ride.cancellationFee > 0 && <RideReceipt rideId={ride.id} />}
         <RideTimeline ride={ride} />
       </div>
-      {hasSos && <RiderSosButton rideId={ride.id} />}
     </div>
   );
 }

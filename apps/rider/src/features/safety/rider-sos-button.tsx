@@ -3,14 +3,8 @@ import { paths } from '../../config/paths.ts';
 
 /**
  * The rider's SOS during a ride with a driver on it (the ride page shows it only then). The API takes the driver's
- * position for the alert; the rider's emergency contacts are kept in the profile.
+ * position for the alert; the rider's emergency contacts are kept in the profile. It sits in the ride page's header.
  */
 export function RiderSosButton({ rideId }: { rideId: string }) {
-  return (
-    <SosButton
-      rideId={rideId}
-      emergencyContactsPath={paths.profile}
-      className="lg:top-24 lg:right-8 lg:bottom-auto"
-    />
-  );
+  return <SosButton rideId={rideId} emergencyContactsPath={paths.profile} />;
 }
