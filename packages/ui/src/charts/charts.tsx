@@ -267,6 +267,8 @@ function CartesianChart<Row extends Datum>({
       <RechartsBarChart
         data={rows}
         margin={margin}
+        // Stacked negative values (a refund) go below the axis, positive ones above it.
+        stackOffset={stacked ? 'sign' : undefined}
         responsive
         accessibilityLayer={false}
         style={{ width: '100%', height: '100%' }}

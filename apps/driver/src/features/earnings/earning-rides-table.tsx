@@ -38,6 +38,14 @@ const COLUMNS: DataTableColumn<EarningRide>[] = [
   { id: 'driverShare', header: 'Your 80%', align: 'right', cell: (row) => money(row.driverShare, row) },
   { id: 'tip', header: 'Tip', align: 'right', cell: (row) => money(row.tip, row) },
   {
+    id: 'refunds',
+    header: 'Refunds',
+    align: 'right',
+    hideOnMobile: true,
+    cell: (row) => money(row.refunds, row),
+  },
+  { id: 'earnings', header: 'Earned', align: 'right', cell: (row) => money(row.earnings, row) },
+  {
     id: 'commission',
     header: 'Commission',
     align: 'right',
