@@ -1,15 +1,19 @@
+import { useEmergencyContacts } from '@ridebook/api-client';
 import { SosButton } from '@ridebook/ui/safety';
-import { paths } from '../../config/paths.ts';
+import { EMERGENCY_CONTACTS_PATH } from './emergency-contacts-path.ts';
 
 /**
  * The rider's SOS during a ride with a driver on it (the ride page shows it only then). The API takes the driver's
- * position for the alert; the rider's emergency contacts are kept in the profile.
+ * position for the alert; the rider's emergency contacts are kept in the profile: without any, the dialog says so
+ * before the rider presses anything and links to them.
  */
 export function RiderSosButton({ rideId }: { rideId: string }) {
+  const contacts = useEmergencyContacts();
   return (
     <SosButton
       rideId={rideId}
-      emergencyContactsPath={paths.profile}
+      emergencyContactsPath={EMERGENCY_CONTACTS_PATH}
+      hasEmergencyContacts={contacts.data === undefined ? undefined : contacts.data.length > 0}
       className="lg:top-24 lg:right-8 lg:bottom-auto"
     />
   );
