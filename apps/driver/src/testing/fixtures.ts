@@ -50,21 +50,30 @@ export function anEarnings(overrides: Partial<DriverEarnings> = {}): DriverEarni
     to: '2026-03-05T00:00:00.000Z',
     groupBy: 'day',
     totals: {
+      earnings: 2_660,
       fares: 2_360,
       tips: 300,
       cancellationFees: 0,
+      refunds: 0,
       commission: 890,
       cashCollected: 1_000,
       cashCommissionOwed: 200,
       net: 2_460,
     },
     cashDebt: 200,
-    series: days.map((start) => ({
-      start,
-      fares: start === '2026-03-02' ? 1_560 : start === '2026-03-04' ? 800 : 0,
-      tips: start === '2026-03-02' ? 300 : 0,
-      rides: start === '2026-03-02' || start === '2026-03-04' ? 1 : 0,
-    })),
+    series: days.map((start) => {
+      const fares = start === '2026-03-02' ? 1_560 : start === '2026-03-04' ? 800 : 0;
+      const tips = start === '2026-03-02' ? 300 : 0;
+      return {
+        start,
+        earnings: fares + tips,
+        fares,
+        tips,
+        cancellationFees: 0,
+        refunds: 0,
+        rides: start === '2026-03-02' || start === '2026-03-04' ? 1 : 0,
+      };
+    }),
     ...overrides,
   });
 }
@@ -82,6 +91,8 @@ export function anEarningRide(overrides: Partial<EarningRide> = {}): EarningRide
     driverShare: 1_560,
     commission: 540,
     tip: 300,
+    refunds: 0,
+    earnings: 1_860,
     net: 1_860,
     ...overrides,
   });

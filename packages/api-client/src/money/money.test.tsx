@@ -69,16 +69,28 @@ const earnings: DriverEarnings = {
   to: '2026-03-02T10:00:00.000Z',
   groupBy: 'day',
   totals: {
+    earnings: 4_564,
     fares: 4_264,
     tips: 300,
     cancellationFees: 0,
+    refunds: 0,
     commission: 1_216,
     cashCollected: 5_480,
     cashCommissionOwed: 1_216,
     net: -916,
   },
   cashDebt: 1_216,
-  series: [{ start: '2026-03-02', fares: 4_264, tips: 300, rides: 1 }],
+  series: [
+    {
+      start: '2026-03-02',
+      earnings: 4_564,
+      fares: 4_264,
+      tips: 300,
+      cancellationFees: 0,
+      refunds: 0,
+      rides: 1,
+    },
+  ],
 };
 const earningRides: EarningRidesPage = {
   data: [
@@ -93,6 +105,8 @@ const earningRides: EarningRidesPage = {
       driverShare: 4_264,
       commission: 1_216,
       tip: 300,
+      refunds: 0,
+      earnings: 4_564,
       net: -916,
     },
   ],

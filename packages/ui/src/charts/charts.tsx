@@ -116,29 +116,32 @@ function DataTableFallback<Row extends Datum>({
   xFormatter,
 }: Pick<CartesianChartProps<Row>, 'title' | 'data' | 'xKey' | 'series'> & TooltipFormatting) {
   return (
-    <table className="sr-only">
-      <caption>{title}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{xKey}</th>
-          {series.map((item) => (
-            <th key={item.key} scope="col">
-              {item.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {data.map((row, index) => (
-          <tr key={index}>
-            <th scope="row">{xFormatter(row[xKey])}</th>
+    // A table ignores a 1 px width: the visually hidden box is a div around it, so it never widens the page.
+    <div className="sr-only">
+      <table>
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{xKey}</th>
             {series.map((item) => (
-              <td key={item.key}>{valueFormatter(Number(row[item.key]))}</td>
+              <th key={item.key} scope="col">
+                {item.label}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {data.map((row, index) => (
+            <tr key={index}>
+              <th scope="row">{xFormatter(row[xKey])}</th>
+              {series.map((item) => (
+                <td key={item.key}>{valueFormatter(Number(row[item.key]))}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -267,6 +270,8 @@ function CartesianChart<Row extends Datum>({
       <RechartsBarChart
         data={rows}
         margin={margin}
+        // Stacked negative values (a refund) go below the axis, positive ones above it.
+        stackOffset={stacked ? 'sign' : undefined}
         responsive
         accessibilityLayer={false}
         style={{ width: '100%', height: '100%' }}
@@ -385,17 +390,19 @@ export function DonutChart({
       emptyMessage={emptyMessage}
       legend={<Legend series={series} />}
       fallback={
-        <table className="sr-only">
-          <caption>{title}</caption>
-          <tbody>
-            {data.map((slice) => (
-              <tr key={slice.label}>
-                <th scope="row">{slice.label}</th>
-                <td>{valueFormatter(slice.value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="sr-only">
+          <table>
+            <caption>{title}</caption>
+            <tbody>
+              {data.map((slice) => (
+                <tr key={slice.label}>
+                  <th scope="row">{slice.label}</th>
+                  <td>{valueFormatter(slice.value)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       }
     >
       <div className="relative size-full">

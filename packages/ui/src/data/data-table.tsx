@@ -22,7 +22,14 @@ export type DataTableColumn<Row> = {
   className?: string;
   /** Hide below the small breakpoint to keep phones readable. */
   hideOnMobile?: boolean;
+  /** Show only on wide screens (2xl, 1536 px): a column a crowded table can spare (the row leads to it). */
+  hideBelowWide?: boolean;
 };
+
+/** Where a column is hidden, the same for its header, cells and skeletons. */
+function hiddenClasses(column: { hideOnMobile?: boolean | undefined; hideBelowWide?: boolean | undefined }): string {
+  return cn(column.hideOnMobile && 'max-sm:hidden', column.hideBelowWide && 'max-2xl:hidden');
+}
 
 export type DataTableProps<Row> = {
   /** The table's accessible name (a caption, visually hidden). */
@@ -108,7 +115,7 @@ export function DataTable<Row>({
     body = Array.from({ length: Math.min(pageSize, 5) }, (_, index) => (
       <tr key={`skeleton-${index}`} className="border-b last:border-b-0">
         {columns.map((column) => (
-          <td key={column.id} className={cn('px-4 py-3.5', column.hideOnMobile && 'max-sm:hidden')}>
+          <td key={column.id} className={cn('px-4 py-3.5', hiddenClasses(column))}>
             <Skeleton className="h-4 w-full max-w-40" />
           </td>
         ))}
@@ -130,7 +137,7 @@ export function DataTable<Row>({
             className={cn(
               'px-4 py-3 align-middle whitespace-nowrap',
               ALIGN[column.align ?? 'left'],
-              column.hideOnMobile && 'max-sm:hidden',
+              hiddenClasses(column),
               column.className,
             )}
           >
@@ -195,7 +202,7 @@ export function DataTable<Row>({
                       className={cn(
                         'h-11 px-4 text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase',
                         ALIGN[column.align ?? 'left'],
-                        column.hideOnMobile && 'max-sm:hidden',
+                        hiddenClasses(column),
                       )}
                     >
                       {column.sortable && onSortChange ? (

@@ -9,15 +9,23 @@ import type { SosActionsState } from './use-sos-actions.ts';
 
 export type SosActionsProps = {
   actions: SosActionsState;
-  /** Where the person adds emergency contacts; offered once an action found nobody to tell. */
+  /** Where the person adds emergency contacts; offered when they have none. */
   emergencyContactsPath?: string | undefined;
+  /** `false`: the person has no emergency contacts (said before any action, when there is a page to add them). */
+  hasEmergencyContacts?: boolean | undefined;
 };
 
-/** The three things the SOS dialog does: call the police, notify the emergency contacts, share the live location. */
-export function SosActions({ actions, emergencyContactsPath }: SosActionsProps) {
+/**
+ * The three things the SOS dialog does: call the police, notify the emergency contacts, share the live location.
+ * Without contacts (and with a page to add them) a notice says so first, linking there; else the link shows once
+ * an action found nobody to tell.
+ */
+export function SosActions({ actions, emergencyContactsPath, hasEmergencyContacts }: SosActionsProps) {
+  const showsNotice = hasEmergencyContacts === false && emergencyContactsPath !== undefined;
   const hasNobodyToTell = actions.notified?.tone === 'warning' || actions.shared?.tone === 'warning';
   return (
     <div className="grid gap-3">
+      {showsNotice && <NoContactsNotice emergencyContactsPath={emergencyContactsPath} />}
       <SosAction>
         <CallPolice />
       </SosAction>
@@ -39,7 +47,7 @@ export function SosActions({ actions, emergencyContactsPath }: SosActionsProps) 
 
       {actions.shareUrl && <LiveLink url={actions.shareUrl} />}
 
-      {hasNobodyToTell && emergencyContactsPath && (
+      {hasNobodyToTell && !showsNotice && emergencyContactsPath && (
         <p className="text-sm text-muted-foreground">
           <Link to={emergencyContactsPath} className="font-medium text-primary underline underline-offset-4">
             Add emergency contacts
@@ -47,6 +55,25 @@ export function SosActions({ actions, emergencyContactsPath }: SosActionsProps) 
           in your profile so we can tell them next time.
         </p>
       )}
+    </div>
+  );
+}
+
+/** Before any action: nobody will be e-mailed, and where to add emergency contacts. */
+function NoContactsNotice({ emergencyContactsPath }: { emergencyContactsPath: string }) {
+  return (
+    <div
+      role="note"
+      className="flex gap-3 rounded-lg border border-warning/30 bg-warning/10 p-3 text-sm text-foreground"
+    >
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
+      <p>
+        <span className="block font-semibold">{SOS_MESSAGES.noContactsYet}</span>
+        {SOS_MESSAGES.noContactsYetDetail}{' '}
+        <Link to={emergencyContactsPath} className="font-medium text-primary underline underline-offset-4">
+          Add emergency contacts
+        </Link>
+      </p>
     </div>
   );
 }

@@ -88,7 +88,7 @@ export const Closed: Story = {};
 export const Rider: Story = {
   name: 'Rider: open',
   tags: ['!autodocs'],
-  args: { emergencyContactsPath: '/rider/profile' },
+  args: { emergencyContactsPath: '/rider/profile#safety', hasEmergencyContacts: true },
   play: async ({ canvasElement }) => {
     await openDialog(canvasElement);
   },
@@ -122,10 +122,11 @@ export const Confirmed: Story = {
 export const NobodyToTell: Story = {
   name: 'No emergency contacts',
   tags: ['!autodocs'],
-  args: { emergencyContactsPath: '/rider/profile' },
+  args: { emergencyContactsPath: '/rider/profile#safety', hasEmergencyContacts: false },
   parameters: { contacts: 0 },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
+    await expect(dialog.getByText(SOS_MESSAGES.noContactsYet)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Notify emergency contact' }));
     await expect(await dialog.findByText(SOS_MESSAGES.noContactsToNotify)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Share live location' }));

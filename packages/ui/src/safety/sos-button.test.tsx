@@ -116,12 +116,44 @@ describe('SosButton', () => {
     );
   });
 
-  it('offers no link to add contacts when the app has no such page', async () => {
+  it('says there are no contacts before any action, with the link, when the app knows and has a page for them', async () => {
     answer({ contactsNotified: 0 });
-    const { user, dialog } = await openSos();
+    const { user, dialog } = await openSos({
+      emergencyContactsPath: '/rider/profile#safety',
+      hasEmergencyContacts: false,
+    });
 
+    const notice = within(dialog).getByRole('note');
+    expect(within(notice).getByText(SOS_MESSAGES.noContactsYet)).toBeTruthy();
+    expect(within(notice).getByText(SOS_MESSAGES.noContactsYetDetail, { exact: false })).toBeTruthy();
+    expect(within(notice).getByRole('link', { name: 'Add emergency contacts' }).getAttribute('href')).toBe(
+      '/rider/profile#safety',
+    );
+    // After a notify with nobody to tell, the notice's link is the only one.
     await user.click(within(dialog).getByRole('button', { name: 'Notify emergency contact' }));
     expect(await within(dialog).findByText(SOS_MESSAGES.noContactsToNotify)).toBeTruthy();
+    expect(within(dialog).getAllByRole('link', { name: 'Add emergency contacts' })).toHaveLength(1);
+  });
+
+  it('shows no notice when the person has contacts, or when it is not known', async () => {
+    answer();
+    const withContacts = await openSos({
+      emergencyContactsPath: '/rider/profile',
+      hasEmergencyContacts: true,
+    });
+    expect(within(withContacts.dialog).queryByRole('note')).toBeNull();
+  });
+
+  it('without a page for contacts (the driver’s app), offers no link and no notice, and confirms the safety team’s alert', async () => {
+    answer({ contactsNotified: 0 });
+    const { user, dialog } = await openSos({ hasEmergencyContacts: false });
+
+    expect(within(dialog).queryByRole('note')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Notify emergency contact' }));
+    expect(await within(dialog).findByText(SOS_MESSAGES.safetyTeamAlerted)).toBeTruthy();
+    expect(within(dialog).queryByText(SOS_MESSAGES.noContactsToNotify)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Share live location' }));
+    expect(await within(dialog).findByText(SOS_MESSAGES.linkToPassOn)).toBeTruthy();
     expect(within(dialog).queryByRole('link', { name: 'Add emergency contacts' })).toBeNull();
   });
 

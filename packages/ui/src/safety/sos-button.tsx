@@ -21,8 +21,13 @@ export type SosButtonProps = {
   description?: ReactNode;
   /** Where the person is now, sent with the alert (the driver's device); without it the API uses the driver's last known position. */
   getPosition?: () => LatLng | undefined;
-  /** Where the person adds emergency contacts, offered when an action found nobody to tell. */
+  /** Where the person adds emergency contacts, offered when they have none. Without it (the driver's app) none is offered. */
   emergencyContactsPath?: string;
+  /**
+   * Whether the person has emergency contacts, when the app knows (the rider's): `false` shows a notice, with the way
+   * to add them, before any action. Unknown (undefined): no notice.
+   */
+  hasEmergencyContacts?: boolean | undefined;
   /** Extra classes of the button; it sits in the flow of the page (the ride page's header). */
   className?: string;
 };
@@ -38,9 +43,10 @@ export function SosButton({
   description = SOS_DESCRIPTION,
   getPosition,
   emergencyContactsPath,
+  hasEmergencyContacts,
   className,
 }: SosButtonProps) {
-  const actions = useSosActions(rideId, getPosition);
+  const actions = useSosActions(rideId, getPosition, emergencyContactsPath !== undefined);
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -59,7 +65,11 @@ export function SosButton({
           <DialogTitle>Emergency help</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <SosActions actions={actions} emergencyContactsPath={emergencyContactsPath} />
+        <SosActions
+          actions={actions}
+          emergencyContactsPath={emergencyContactsPath}
+          hasEmergencyContacts={hasEmergencyContacts}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -7,6 +7,12 @@ export const SOS_MESSAGES = {
   locationShared: 'Location shared successfully',
   noContactsToNotify: 'RideBook’s safety team was alerted. You have no emergency contacts to notify yet.',
   noContactsToShare: 'You have no emergency contacts to send your location to yet.',
+  /** The rider's dialog, before any action, when they have no emergency contacts. */
+  noContactsYet: 'You have no emergency contacts yet',
+  noContactsYetDetail: 'Notify emergency contact will alert RideBook’s safety team only.',
+  /** The driver's app has no emergency contacts: a notify with nobody to e-mail still reached the safety team. */
+  safetyTeamAlerted: 'RideBook’s safety team was alerted',
+  linkToPassOn: 'Your live link is ready: pass it on to someone you trust.',
   notifyFailed: "We couldn't notify your emergency contact. Call the police if you are in danger.",
   shareFailed: "We couldn't share your location. Call the police if you are in danger.",
   policeNumberFailed: "We couldn't load the emergency number. Dial your local emergency number.",
@@ -23,26 +29,35 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
 }
 
-/** After POST /rides/:id/sos: the alert always reaches RideBook's safety team, the contacts only if there are any. */
-export function notifyConfirmation(contactsNotified: number): SosConfirmation {
-  return contactsNotified > 0
-    ? {
-        tone: 'success',
-        message: SOS_MESSAGES.contactNotified,
-        detail: `${plural(contactsNotified, 'contact')} and RideBook’s safety team were alerted.`,
-      }
-    : { tone: 'warning', message: SOS_MESSAGES.noContactsToNotify };
+/**
+ * After POST /rides/:id/sos: the alert always reaches RideBook's safety team, the contacts only if there are any.
+ * `canAddContacts`: the app has a page for them (the rider's); without one (the driver's) nobody to e-mail is no
+ * warning, only the safety team's alert.
+ */
+export function notifyConfirmation(contactsNotified: number, canAddContacts = true): SosConfirmation {
+  if (contactsNotified > 0)
+    return {
+      tone: 'success',
+      message: SOS_MESSAGES.contactNotified,
+      detail: `${plural(contactsNotified, 'contact')} and RideBook’s safety team were alerted.`,
+    };
+  return canAddContacts
+    ? { tone: 'warning', message: SOS_MESSAGES.noContactsToNotify }
+    : { tone: 'success', message: SOS_MESSAGES.safetyTeamAlerted };
 }
 
-/** After POST /rides/:id/share-location. */
-export function shareConfirmation(contactsNotified: number): SosConfirmation {
-  return contactsNotified > 0
-    ? {
-        tone: 'success',
-        message: SOS_MESSAGES.locationShared,
-        detail: `Sent to ${plural(contactsNotified, 'emergency contact')}.`,
-      }
-    : { tone: 'warning', message: SOS_MESSAGES.noContactsToShare };
+/** After POST /rides/:id/share-location; without a page for contacts, the live link is what there is to pass on. */
+export function shareConfirmation(contactsNotified: number, canAddContacts = true): SosConfirmation {
+  if (contactsNotified > 0)
+    return {
+      tone: 'success',
+      message: SOS_MESSAGES.locationShared,
+      detail: `Sent to ${plural(contactsNotified, 'emergency contact')}.`,
+    };
+  return {
+    tone: 'warning',
+    message: canAddContacts ? SOS_MESSAGES.noContactsToShare : SOS_MESSAGES.linkToPassOn,
+  };
 }
 
 /** The emergency number as a dialable link: "911", "+44 999" -> "tel:911", "tel:+44999". */

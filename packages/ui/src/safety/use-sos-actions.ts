@@ -14,12 +14,17 @@ function toastConfirmation(confirmation: SosConfirmation, id: string) {
  * show even when the dialog has closed; a toast id per action keeps repeated presses to one toast. A failure shows
  * the API's own message for a 4xx, never a 5xx's details.
  */
-export function useSosActions(rideId: string, getPosition?: () => LatLng | undefined) {
+export function useSosActions(
+  rideId: string,
+  getPosition?: () => LatLng | undefined,
+  /** The app has a page to add emergency contacts (the rider's): nobody to tell is then a warning pointing there. */
+  canAddContacts = true,
+) {
   const [notified, setNotified] = useState<SosConfirmation | null>(null);
   const [shared, setShared] = useState<SosConfirmation | null>(null);
   const raise = useRaiseSos({
     onSuccess: ({ contactsNotified }) => {
-      const confirmation = notifyConfirmation(contactsNotified);
+      const confirmation = notifyConfirmation(contactsNotified, canAddContacts);
       setNotified(confirmation);
       toastConfirmation(confirmation, 'sos');
     },
@@ -27,7 +32,7 @@ export function useSosActions(rideId: string, getPosition?: () => LatLng | undef
   });
   const share = useShareLocation({
     onSuccess: ({ contactsNotified }) => {
-      const confirmation = shareConfirmation(contactsNotified);
+      const confirmation = shareConfirmation(contactsNotified, canAddContacts);
       setShared(confirmation);
       toastConfirmation(confirmation, 'share-location');
     },

@@ -77,15 +77,27 @@ describe('earnings answers', () => {
     to: '2025-06-08T00:00:00.000Z',
     groupBy: 'day',
     totals: {
+      earnings: 2_160,
       fares: 1_560,
       tips: 300,
       cancellationFees: 400,
+      refunds: -100,
       commission: 640,
       cashCollected: 2_100,
       cashCommissionOwed: 540,
       net: 1_720,
     },
-    series: [{ start: '2025-06-01', fares: 1_560, tips: 300, rides: 1 }],
+    series: [
+      {
+        start: '2025-06-01',
+        earnings: 2_160,
+        fares: 1_560,
+        tips: 300,
+        cancellationFees: 400,
+        refunds: -100,
+        rides: 1,
+      },
+    ],
   };
 
   it('reads earnings with totals and buckets', () => {
@@ -95,7 +107,17 @@ describe('earnings answers', () => {
   it('refuses fractional cents and a bucket that is not a date', () => {
     const fractional = { ...earnings, totals: { ...earnings.totals, tips: 1.5 } };
     expect(driverEarningsResponseSchema.safeParse({ data: fractional }).success).toBe(false);
-    const series = [{ start: '2025-06-01T00:00:00Z', fares: 0, tips: 0, rides: 0 }];
+    const series = [
+      {
+        start: '2025-06-01T00:00:00Z',
+        earnings: 0,
+        fares: 0,
+        tips: 0,
+        cancellationFees: 0,
+        refunds: 0,
+        rides: 0,
+      },
+    ];
     expect(driverEarningsResponseSchema.safeParse({ data: { ...earnings, series } }).success).toBe(false);
   });
 
@@ -113,6 +135,8 @@ describe('earnings answers', () => {
           driverShare: 1_560,
           commission: 540,
           tip: 0,
+          refunds: 0,
+          earnings: 1_560,
           net: -540,
         },
       ],

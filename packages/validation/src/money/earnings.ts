@@ -27,14 +27,21 @@ export type EarningRidesParams = { page?: number; pageSize?: number; from?: stri
 
 const cents = z.number().int();
 
-/** Sums of the driver's ledger entries over the range, in minor units. */
+/**
+ * Sums of the driver's ledger entries over the range (by the postings' time), in minor units. `earnings` is what
+ * the driver earned, the same sum the dashboard shows for today: fares + tips + cancellationFees + refunds.
+ */
 export const earningsTotalsSchema = z.object({
+  /** What the driver earned: their shares of fares and fees, tips, less their part of refunds. */
+  earnings: cents,
   /** The driver's share of fares. */
   fares: cents,
   tips: cents,
   /** The driver's share of cancellation fees. */
   cancellationFees: cents,
-  /** The platform's share (commission and booking fees) of the driver's fares and fees. */
+  /** The driver's part of what riders were given back (fare refunds in proportion, tip refunds whole): zero or negative. */
+  refunds: cents,
+  /** The platform's share (commission and booking fees) of the driver's fares and fees, less its part of refunds. */
   commission: cents,
   /** Cash the driver took from riders. */
   cashCollected: cents,
@@ -48,8 +55,13 @@ export type EarningsTotals = z.infer<typeof earningsTotalsSchema>;
 export const earningsBucketSchema = z.object({
   /** The bucket's first day (UTC). */
   start: z.iso.date(),
+  /** fares + tips + cancellationFees + refunds. */
+  earnings: cents,
   fares: cents,
   tips: cents,
+  cancellationFees: cents,
+  /** Zero or negative. */
+  refunds: cents,
   /** Rides completed in the bucket. */
   rides: z.number().int(),
 });
@@ -84,6 +96,10 @@ export const earningRideSchema = z.object({
   driverShare: cents,
   commission: cents,
   tip: cents,
+  /** The driver's part of what the rider was given back for this ride (fare and tip): zero or negative. */
+  refunds: cents,
+  /** What the driver earned on the ride: driverShare + tip + refunds. */
+  earnings: cents,
   /** The ride's effect on what the platform owes the driver; for cash rides, minus the commission they hold. */
   net: cents,
 });

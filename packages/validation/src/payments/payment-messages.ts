@@ -20,6 +20,7 @@ export const PAYMENT_MESSAGES = {
   cvcInvalid: 'Enter the 3 or 4 digit security code',
   paymentMethodNotFound: 'Card not found',
   paymentMethodRemoved: 'Card removed',
+  cardAlreadySaved: 'This card is already saved. Choose it from your saved cards.',
   cardRequired: 'Add a card before paying by card',
   authenticationRequired:
     'Your bank asks you to confirm this payment (3-D Secure), which this app cannot do yet. Choose another card or payment method.',

@@ -4,7 +4,7 @@ export const SAFETY_LIMITS = {
   relationshipMax: 30,
   sosMessageMax: 280,
   resolutionMax: 500,
-  /** A second SOS for the same ride by the same person within this time returns the open alert. */
+  /** A second SOS for the same ride by the same person within this time returns the open alert (and tells new contacts). */
   sosRepeatWindowSeconds: 60,
   /** Share-trip links stop working this long after the ride ends. */
   shareLinkAfterRideMinutes: 60,

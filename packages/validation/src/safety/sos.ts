@@ -26,16 +26,19 @@ export const raiseSosSchema = z
 export type RaiseSosInput = z.input<typeof raiseSosSchema>;
 export type RaiseSosData = z.output<typeof raiseSosSchema>;
 
-/** One emergency contact's e-mail: sent, or failed (the SOS goes on either way). */
+/**
+ * One emergency contact's e-mail: being sent (claimed by one press, so no other press sends it too), sent, or failed
+ * (the SOS goes on either way, and a press again within the repeat window tries once more).
+ */
 export const sosContactOutcomeSchema = z.object({
   contactId: z.string(),
   name: z.string(),
   email: z.string(),
-  outcome: z.enum(['sent', 'failed']),
+  outcome: z.enum(['sending', 'sent', 'failed']),
 });
 export type SosContactOutcome = z.infer<typeof sosContactOutcomeSchema>;
 
-/** What the SOS did, recorded on the alert. */
+/** What the SOS did, recorded on the alert. `contacts` names every contact told (or tried) for it, once each. */
 export const sosActionsSchema = z.object({
   /** Where `position` came from: the phone, the driver's last known position, or the pickup. */
   positionSource: z.enum(['device', 'driver', 'pickup']),
@@ -63,12 +66,14 @@ export type SosAlert = z.infer<typeof sosAlertSchema>;
 
 /**
  * POST /api/rides/:id/sos: 201 with a new alert, or 200 with the open alert when the same person pressed SOS for
- * the ride within the last minute (`alreadyRaised`; nobody is e-mailed again). `shareUrl` is null only when the
+ * the ride within the last minute (`alreadyRaised`): then only the contacts on the list now who were not told for
+ * this alert yet (added since, or whose e-mail failed) are e-mailed, once each. `shareUrl` is null only when the
  * live link could not be made; `policeNumber` is the local emergency number to offer a call to.
  */
 export const sosResultSchema = z.object({
   alert: sosAlertSchema,
   alreadyRaised: z.boolean(),
+  /** Contacts told for this alert, counting those a press a moment earlier is still e-mailing. */
   contactsNotified: z.number().int(),
   shareUrl: z.string().nullable(),
   policeNumber: z.string(),

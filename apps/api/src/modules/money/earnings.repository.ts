@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { EarningsGroup, EarningsTotals } from '@ridebook/validation';
+import type { EarningsBucket, EarningsGroup, EarningsTotals } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
 import { ledgerEntries, ledgerTransactions, rides } from '../../db/schema.ts';
 
@@ -15,10 +15,34 @@ function sumWhere(...conditions: SQL[]) {
   return sql<number>`coalesce(sum(${amount}) filter (where ${sql.join(conditions, sql` and `)}), 0)::float8`;
 }
 
+/** What riders were given back of a ride: its fare (driver and platform each their part) or its tip (the driver). */
+const REFUND_KINDS = ['refund', 'tip_refund'] as const;
+/** Every posting that changes what a driver earned: fares, tips, fees, and refunds of them. Payouts are not earnings. */
+const EARNING_KINDS = ['ride_fare', 'tip', 'cancellation_fee', ...REFUND_KINDS] as const;
+
+/**
+ * The driver's earnings: the driver's entries of those kinds (`driver_earnings`). The one sum every screen shows as
+ * what the driver earned (the dashboard's today, the earnings page's total, each ride's row).
+ */
+const earned = () => sumWhere(inArray(kind, [...EARNING_KINDS]), eq(account, 'driver_earnings'));
+/** The driver's part of the refunds (zero or negative). */
+const refunded = () => sumWhere(inArray(kind, [...REFUND_KINDS]), eq(account, 'driver_earnings'));
+/** The platform's commission and booking fees on the driver's rides, less its part of fare refunds. */
+const commissionKept = (...more: SQL[]) =>
+  sumWhere(
+    inArray(kind, ['ride_fare', 'cancellation_fee', 'refund']),
+    eq(account, 'platform_revenue'),
+    ...more,
+  );
+
 function inRange(from: Date, to: Date) {
   return and(gte(ledgerEntries.createdAt, from), lt(ledgerEntries.createdAt, to));
 }
 
+/**
+ * The driver's money over [from, to), by the postings' time: the one computation behind the earnings page's totals
+ * and the dashboard's "Today's earnings" (`earnings`, which is fares + tips + cancellationFees + refunds).
+ */
 export async function sumDriverEarnings(
   db: Database,
   driverId: string,
@@ -27,10 +51,12 @@ export async function sumDriverEarnings(
 ): Promise<EarningsTotals> {
   const [row] = await db
     .select({
+      earnings: earned(),
       fares: sumWhere(eq(kind, 'ride_fare'), eq(account, 'driver_earnings')),
       tips: sumWhere(eq(kind, 'tip'), eq(account, 'driver_earnings')),
       cancellationFees: sumWhere(eq(kind, 'cancellation_fee'), eq(account, 'driver_earnings')),
-      commission: sumWhere(inArray(kind, ['ride_fare', 'cancellation_fee']), eq(account, 'platform_revenue')),
+      refunds: refunded(),
+      commission: commissionKept(),
       cashHeld: sumWhere(eq(kind, 'ride_fare'), eq(account, 'driver_cash')),
       cashCommissionOwed: sumWhere(
         eq(kind, 'ride_fare'),
@@ -44,9 +70,11 @@ export async function sumDriverEarnings(
     .innerJoin(rides, eq(rides.id, ledgerTransactions.rideId))
     .where(and(eq(rides.driverId, driverId), inRange(from, to)));
   return {
+    earnings: row?.earnings ?? 0,
     fares: row?.fares ?? 0,
     tips: row?.tips ?? 0,
     cancellationFees: row?.cancellationFees ?? 0,
+    refunds: row?.refunds ?? 0,
     commission: row?.commission ?? 0,
     // driver_cash goes negative as the driver takes cash: what they collected is its opposite.
     cashCollected: 0 - (row?.cashHeld ?? 0),
@@ -55,21 +83,24 @@ export async function sumDriverEarnings(
   };
 }
 
-/** The driver's fares, tips and completed rides per bucket (UTC; weeks start on Monday); empty buckets absent. */
+/** The driver's earnings and completed rides per bucket (UTC; weeks start on Monday); empty buckets absent. */
 export async function sumDriverEarningsByBucket(
   db: Database,
   driverId: string,
   from: Date,
   to: Date,
   groupBy: EarningsGroup,
-): Promise<Array<{ start: string; fares: number; tips: number; rides: number }>> {
+): Promise<Array<Omit<EarningsBucket, 'start'> & { start: string }>> {
   // The unit is one of three known words (never user text), inlined so SELECT and GROUP BY are the same expression.
   const bucket = sql<string>`to_char(date_trunc(${sql.raw(`'${groupBy}'`)}, ${ledgerEntries.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
   return db
     .select({
       start: bucket,
+      earnings: earned(),
       fares: sumWhere(eq(kind, 'ride_fare'), eq(account, 'driver_earnings')),
       tips: sumWhere(eq(kind, 'tip'), eq(account, 'driver_earnings')),
+      cancellationFees: sumWhere(eq(kind, 'cancellation_fee'), eq(account, 'driver_earnings')),
+      refunds: refunded(),
       rides: sql<number>`(count(distinct ${ledgerTransactions.id}) filter (where ${eq(kind, 'ride_fare')}))::int`,
     })
     .from(ledgerEntries)
@@ -133,10 +164,15 @@ export type RideEarningSums = {
   driverShare: number;
   commission: number;
   tip: number;
+  refunds: number;
+  earnings: number;
   net: number;
 };
 
-/** Per ride: the fare paid, the driver's share, the platform's, the tip, and the driver's net. */
+/**
+ * Per ride, over all time: the fare paid, the driver's share, the platform's (less its part of refunds), the tip,
+ * the driver's part of refunds, what the driver earned, and the driver's net.
+ */
 export async function sumRideEarnings(
   db: Database,
   driverId: string,
@@ -148,13 +184,15 @@ export async function sumRideEarnings(
       rideId: ledgerTransactions.rideId,
       fare: sumWhere(eq(kind, 'ride_fare'), sql`${amount} > 0`),
       driverShare: sumWhere(eq(kind, 'ride_fare'), eq(account, 'driver_earnings')),
-      commission: sumWhere(eq(kind, 'ride_fare'), eq(account, 'platform_revenue')),
+      commission: commissionKept(),
       tip: sumWhere(eq(kind, 'tip'), eq(account, 'driver_earnings')),
+      refunds: refunded(),
+      earnings: earned(),
       net: sumWhere(inArray(account, ['driver_earnings', 'driver_cash']), eq(ledgerEntries.userId, driverId)),
     })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(and(inArray(ledgerTransactions.rideId, rideIds), inArray(kind, ['ride_fare', 'tip'])))
+    .where(and(inArray(ledgerTransactions.rideId, rideIds), inArray(kind, [...EARNING_KINDS])))
     .groupBy(ledgerTransactions.rideId);
   return new Map(rows.flatMap(({ rideId, ...sums }) => (rideId === null ? [] : [[rideId, sums] as const])));
 }
@@ -174,21 +212,6 @@ export async function sumRiderSpending(db: Database, riderId: string): Promise<n
           inArray(account, ['card_clearing', 'driver_cash']),
           and(eq(account, 'rider_wallet'), eq(ledgerEntries.userId, riderId)),
         ),
-      ),
-    );
-  return row?.total ?? 0;
-}
-
-/** What the driver earned (shares and tips) since `since`. */
-export async function sumDriverEarnedSince(db: Database, driverId: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${amount}), 0)::float8` })
-    .from(ledgerEntries)
-    .where(
-      and(
-        eq(account, 'driver_earnings'),
-        eq(ledgerEntries.userId, driverId),
-        gte(ledgerEntries.createdAt, since),
       ),
     );
   return row?.total ?? 0;

@@ -4,12 +4,16 @@ import {
   MONEY_MESSAGES,
   PAGINATION_MESSAGES,
   driverEarningsResponseSchema,
+  driverSummaryResponseSchema,
   earningRidesResponseSchema,
 } from '@ridebook/validation';
+import { eq } from 'drizzle-orm';
+import { ledgerEntries, ledgerTransactions, rides as ridesTable } from '../../db/schema.ts';
 import { errorOf } from '../../test/responses.ts';
 import { cancelledWithFee, completedRide, expectedFareShares, todayAtTen } from '../../test/money-support.ts';
 import {
   buildRideTestContext,
+  signedInAdmin,
   signedInDriver,
   signedInRider,
   type RideTestContext,
@@ -71,9 +75,11 @@ describe.skipIf(isTestDatabaseMissing)('driver earnings', () => {
       to: new Date(Date.parse(`${dateOf(now)}T00:00:00Z`) + DAY).toISOString(),
     });
     expect(earnings.totals).toEqual({
+      earnings: fares + 300 + feeShare,
       fares,
       tips: 300,
       cancellationFees: feeShare,
+      refunds: 0,
       commission: cash.platformShare + card.platformShare + wallet.platformShare + (fee - feeShare),
       cashCollected: cash.fare,
       cashCommissionOwed: cash.platformShare,
@@ -82,7 +88,15 @@ describe.skipIf(isTestDatabaseMissing)('driver earnings', () => {
     expect(earnings.series.map((bucket) => bucket.start)).toEqual(
       Array.from({ length: 7 }, (_, i) => dateOf(new Date(now.getTime() - (6 - i) * DAY))),
     );
-    expect(earnings.series.at(-1)).toEqual({ start: dateOf(now), fares, tips: 300, rides: 3 });
+    expect(earnings.series.at(-1)).toEqual({
+      start: dateOf(now),
+      earnings: fares + 300 + feeShare,
+      fares,
+      tips: 300,
+      cancellationFees: feeShare,
+      refunds: 0,
+      rides: 3,
+    });
     expect(earnings.series.slice(0, 6).every((bucket) => bucket.fares === 0 && bucket.rides === 0)).toBe(
       true,
     );
@@ -103,15 +117,19 @@ describe.skipIf(isTestDatabaseMissing)('driver earnings', () => {
     const yesterday = dateOf(new Date(now.getTime() - DAY));
     const before = await earningsOf(driver.browser, `?from=${yesterday}&to=${yesterday}`);
     expect(before.totals).toEqual({
+      earnings: 0,
       fares: 0,
       tips: 0,
       cancellationFees: 0,
+      refunds: 0,
       commission: 0,
       cashCollected: 0,
       cashCommissionOwed: 0,
       net: 0,
     });
-    expect(before.series).toEqual([{ start: yesterday, fares: 0, tips: 0, rides: 0 }]);
+    expect(before.series).toEqual([
+      { start: yesterday, earnings: 0, fares: 0, tips: 0, cancellationFees: 0, refunds: 0, rides: 0 },
+    ]);
 
     // Eight days later the default range no longer holds that day.
     context.clock.advance(8 * DAY);
@@ -144,6 +162,8 @@ describe.skipIf(isTestDatabaseMissing)('driver earnings', () => {
       driverShare: card.driverShare,
       commission: card.platformShare,
       tip: 300,
+      refunds: 0,
+      earnings: card.driverShare + 300,
       net: card.driverShare + 300,
     });
     const second = earningRidesResponseSchema.parse(
@@ -159,6 +179,90 @@ describe.skipIf(isTestDatabaseMissing)('driver earnings', () => {
         net: -cash.platformShare,
       }),
     ]);
+  });
+
+  it('shows one sum of the ledger everywhere after fares, tips, refunds and cash: dashboard, totals, chart and rides', async () => {
+    const { driver, rides, shares } = await aDriversDay();
+    const [cash, card, wallet] = shares;
+    if (!cash || !card || !wallet) throw new Error('three rides expected');
+    await rides.wallet.rider.browser.post(`/api/rides/${rides.wallet.ride.id}/tip`, { amount: 200 });
+    const admin = await signedInAdmin(context.app, context.db);
+    const refund = async (rideId: string, body: object) => {
+      const response = await admin.browser.post(`/api/admin/rides/${rideId}/refund`, {
+        reason: 'Long pickup',
+        ...body,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    context.clock.advance(60_000);
+    await refund(rides.card.ride.id, { amount: 335, destination: 'card' });
+    await refund(rides.card.ride.id, { amount: 100, destination: 'wallet', purpose: 'tip' });
+    await refund(rides.cash.ride.id, { amount: 250, destination: 'wallet' });
+
+    // The ledger itself: the driver's entries, and the platform's on the driver's rides.
+    const entries = await context.db
+      .select({ kind: ledgerTransactions.kind, account: ledgerEntries.account, amount: ledgerEntries.amount })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .innerJoin(ridesTable, eq(ridesTable.id, ledgerTransactions.rideId))
+      .where(eq(ridesTable.driverId, driver.account.id));
+    const sum = (keep: (entry: (typeof entries)[number]) => boolean) =>
+      entries.filter(keep).reduce((total, entry) => total + entry.amount, 0);
+    const ledger = {
+      earnings: sum((entry) => entry.account === 'driver_earnings'),
+      refunds: sum(
+        (entry) => entry.account === 'driver_earnings' && ['refund', 'tip_refund'].includes(entry.kind),
+      ),
+      commission: sum((entry) => entry.account === 'platform_revenue'),
+      net: sum((entry) => entry.account === 'driver_earnings' || entry.account === 'driver_cash'),
+    };
+    // The tip refund is all the driver's; a fare refund is given back in proportion by driver and platform.
+    expect(ledger.refunds).toBeLessThan(-100);
+    expect(ledger.refunds).toBeGreaterThan(-100 - 335 - 250);
+
+    const today = dateOf(now);
+    const [summary, totals, todays, list] = await Promise.all([
+      driver.browser.get('/api/driver/summary'),
+      earningsOf(driver.browser),
+      earningsOf(driver.browser, `?from=${today}&to=${today}`),
+      driver.browser.get('/api/driver/earnings/rides?pageSize=100'),
+    ]);
+    const { today: dashboard } = driverSummaryResponseSchema.parse(summary.json()).data;
+    const rows = earningRidesResponseSchema.parse(list.json()).data;
+
+    const expected = {
+      earnings: ledger.earnings,
+      refunds: ledger.refunds,
+      commission: ledger.commission,
+      net: ledger.net,
+    };
+    expect(totals.totals).toMatchObject(expected);
+    expect(todays.totals).toEqual(totals.totals);
+    expect(dashboard.earnings).toBe(ledger.earnings);
+    const { fares, tips, cancellationFees, refunds } = totals.totals;
+    expect(fares + tips + cancellationFees + refunds).toBe(ledger.earnings);
+    expect(tips).toBe(500);
+    expect(cancellationFees).toBeGreaterThan(0);
+
+    // The chart's buckets and the rides' rows add up to the same sums (the fee's ride was cancelled: no row).
+    const bucketTotal = (key: 'earnings' | 'refunds' | 'fares' | 'tips' | 'cancellationFees') =>
+      totals.series.reduce((total, bucket) => total + bucket[key], 0);
+    expect(bucketTotal('earnings')).toBe(ledger.earnings);
+    expect(bucketTotal('refunds')).toBe(ledger.refunds);
+    expect(
+      bucketTotal('fares') + bucketTotal('tips') + bucketTotal('cancellationFees') + bucketTotal('refunds'),
+    ).toBe(ledger.earnings);
+    const rowTotal = (key: 'earnings' | 'refunds' | 'tip' | 'driverShare') =>
+      rows.reduce((total, row) => total + row[key], 0);
+    expect(rows).toHaveLength(3);
+    expect(rowTotal('refunds')).toBe(ledger.refunds);
+    expect(rowTotal('earnings') + cancellationFees).toBe(ledger.earnings);
+    for (const row of rows) expect(row.earnings).toBe(row.driverShare + row.tip + row.refunds);
+    const cardRow = rows.find((row) => row.rideId === rides.card.ride.id);
+    expect(cardRow?.refunds).toBeLessThan(-100);
+    const cashRow = rows.find((row) => row.rideId === rides.cash.ride.id);
+    expect(cashRow).toMatchObject({ net: cashRow ? cashRow.earnings - cash.fare : 0 });
+    expect(totals.totals.cashCollected).toBe(cash.fare);
   });
 
   it('refuses a range that runs backwards, a bad date or group, and more than a year', async () => {

@@ -23,7 +23,8 @@ import {
 } from './earnings.repository.ts';
 
 const DAY_MS = 86_400_000;
-const NO_RIDE_SUMS = { fare: 0, driverShare: 0, commission: 0, tip: 0, net: 0 };
+const NO_RIDE_SUMS = { fare: 0, driverShare: 0, commission: 0, tip: 0, refunds: 0, earnings: 0, net: 0 };
+const EMPTY_BUCKET = { earnings: 0, fares: 0, tips: 0, cancellationFees: 0, refunds: 0, rides: 0 };
 
 export type EarningsService = ReturnType<typeof createEarningsService>;
 
@@ -71,7 +72,7 @@ export function createEarningsService(context: Pick<RideContext, 'db' | 'clock' 
         totals,
         cashDebt,
         series: bucketStarts(from, to, query.groupBy).map(
-          (start) => byStart.get(start) ?? { start, fares: 0, tips: 0, rides: 0 },
+          (start) => byStart.get(start) ?? { start, ...EMPTY_BUCKET },
         ),
       };
     },

@@ -6,11 +6,12 @@ import { sumDriverCashDebt } from '../payments/payments.repository.ts';
 import type { RideContext } from '../rides/ride-context.ts';
 import { findActiveRideId } from '../rides/rides.repository.ts';
 import { startOfUtcDay } from './earnings-buckets.ts';
-import { sumDriverEarnedSince, sumRiderSpending } from './earnings.repository.ts';
+import { sumDriverEarnings, sumRiderSpending } from './earnings.repository.ts';
 import { countCompletedRides, countOfferAnswers, sumStarsGiven } from './summaries.repository.ts';
 
 /** Acceptance rate: offers made over this many days. */
 const ACCEPTANCE_WINDOW_MS = 30 * 86_400_000;
+const DAY_MS = 86_400_000;
 
 export type SummariesService = ReturnType<typeof createSummariesService>;
 
@@ -22,8 +23,10 @@ export function createSummariesService(context: Pick<RideContext, 'db' | 'clock'
     async driverSummary(driver: AuthenticatedUser): Promise<DriverSummary> {
       const now = clock.now();
       const today = startOfUtcDay(now);
-      const [earnings, rides, secondsOnline, offers, ratings, pricing, cashDebt] = await Promise.all([
-        sumDriverEarnedSince(db, driver.id, today),
+      const tomorrow = new Date(today.getTime() + DAY_MS);
+      const [totals, rides, secondsOnline, offers, ratings, pricing, cashDebt] = await Promise.all([
+        // The earnings page's sum, over today (UTC): both screens show the same figure.
+        sumDriverEarnings(db, driver.id, today, tomorrow),
         countCompletedRides(db, { id: driver.id, role: 'driver' }, today),
         secondsOnlineSince(db, driver.id, today, now),
         countOfferAnswers(db, driver.id, new Date(now.getTime() - ACCEPTANCE_WINDOW_MS)),
@@ -33,7 +36,7 @@ export function createSummariesService(context: Pick<RideContext, 'db' | 'clock'
       ]);
       return {
         currency: pricing.currency,
-        today: { earnings, rides, secondsOnline },
+        today: { earnings: totals.earnings, rides, secondsOnline },
         acceptanceRate: offers.answered === 0 ? null : offers.accepted / offers.answered,
         rating: ratings.get(driver.id) ?? NO_RATINGS,
         cashDebt,

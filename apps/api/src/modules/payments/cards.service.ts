@@ -7,7 +7,7 @@ import {
 } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { findUserById, lockUser } from '../users/users.repository.ts';
 import { callProvider, paymentFieldError, paymentMethodNotFound } from './payment-errors.ts';
 import { CardRejectedError, type PaymentProvider } from './payment-provider.ts';
 import {
@@ -38,6 +38,23 @@ function toPaymentMethod(row: PaymentMethodRow): SavedCard {
 /** A card is good through the last day of its expiry month. */
 function hasExpired(card: { expMonth: number; expYear: number }, now: Date): boolean {
   return card.expYear * 12 + card.expMonth < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+}
+
+/**
+ * The same card as one already saved: same provider, brand, last 4 digits and expiry. (The providers' fingerprints
+ * are not kept, so this is the rule whatever the provider; two different cards alike in all four are vanishingly rare.)
+ */
+function isSameCard(
+  saved: Pick<PaymentMethodRow, 'provider' | 'brand' | 'last4' | 'expMonth' | 'expYear'>,
+  card: Pick<PaymentMethodRow, 'provider' | 'brand' | 'last4' | 'expMonth' | 'expYear'>,
+): boolean {
+  return (
+    saved.provider === card.provider &&
+    saved.brand === card.brand &&
+    saved.last4 === card.last4 &&
+    saved.expMonth === card.expMonth &&
+    saved.expYear === card.expYear
+  );
 }
 
 /** A rider's saved cards: only brand, last 4, expiry and the provider's token are kept. */
@@ -84,17 +101,31 @@ export function createCardsService({
           throw paymentFieldError(400, ERROR_CODES.VALIDATION_FAILED, error.field, error.message);
         throw error;
       }
+      const card = {
+        provider: provider.kind,
+        brand: saved.brand,
+        last4: saved.last4,
+        expMonth: saved.expMonth,
+        expYear: saved.expYear,
+      };
       return db.transaction(async (tx) => {
-        const isFirst = (await findPaymentMethods(tx, riderId)).length === 0;
+        // One rider's saves one after the other: two saves of one card at once keep one.
+        await lockUser(tx, riderId);
+        const cards = await findPaymentMethods(tx, riderId);
+        if (cards.some((existing) => isSameCard(existing, card))) {
+          throw paymentFieldError(
+            409,
+            ERROR_CODES.CARD_ALREADY_SAVED,
+            'number',
+            PAYMENT_MESSAGES.cardAlreadySaved,
+          );
+        }
+        const isFirst = cards.length === 0;
         const row = await insertPaymentMethod(tx, {
           userId: riderId,
-          provider: provider.kind,
           providerToken: saved.token,
           providerCustomer: saved.customer,
-          brand: saved.brand,
-          last4: saved.last4,
-          expMonth: saved.expMonth,
-          expYear: saved.expYear,
+          ...card,
           createdAt: clock.now(),
         });
         if (!isFirst && input.makeDefault !== true) return toPaymentMethod(row);

@@ -115,6 +115,34 @@ describe.skipIf(isTestDatabaseMissing)('payments API', () => {
       expect(await cardsOf(rider.browser)).toEqual([]);
     });
 
+    it('refuses a card already saved (same brand, last 4 and expiry) with a 409, also when saved twice at once', async () => {
+      const rider = await signedInRider(context.app);
+      const first = (await addCard(rider.browser)).card;
+      const again = await addCard(rider.browser, { ...TEST_CARD, number: '4242424242424242', cvc: '999' });
+      expect(again.response.statusCode).toBe(409);
+      expect(again.response.json()).toEqual({
+        code: ERROR_CODES.CARD_ALREADY_SAVED,
+        message: PAYMENT_MESSAGES.cardAlreadySaved,
+        errors: [{ path: 'number', message: PAYMENT_MESSAGES.cardAlreadySaved }],
+      });
+      // Another expiry is another card (a renewed one), and so is another number.
+      const renewed = await addCard(rider.browser, { ...TEST_CARD, expYear: TEST_CARD.expYear + 1 });
+      expect(renewed.response.statusCode).toBe(201);
+      expect((await cardsOf(rider.browser)).map((card) => card.id)).toEqual([first.id, renewed.card.id]);
+
+      // Two saves of one new card at once: one is saved, the other refused.
+      const saves = await Promise.all([
+        addCard(rider.browser, { ...TEST_CARD, number: '5555 5555 5555 4444' }),
+        addCard(rider.browser, { ...TEST_CARD, number: '5555 5555 5555 4444' }),
+      ]);
+      expect(saves.map((save) => save.response.statusCode).sort()).toEqual([201, 409]);
+      expect((await cardsOf(rider.browser)).filter((card) => card.last4 === '4444')).toHaveLength(1);
+
+      // Another rider may save the same card.
+      const other = await signedInRider(context.app);
+      expect((await addCard(other.browser)).response.statusCode).toBe(201);
+    });
+
     it('keeps cards to their owner and to riders', async () => {
       const owner = await signedInRider(context.app);
       const other = await signedInRider(context.app);

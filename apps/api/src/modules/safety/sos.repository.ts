@@ -44,6 +44,11 @@ export async function insertAlert(
   return row;
 }
 
+export async function findAlert(db: Database, id: string): Promise<SosAlertRow | undefined> {
+  const [row] = await db.select().from(sosAlerts).where(eq(sosAlerts.id, id));
+  return row;
+}
+
 export async function updateAlertActions(
   db: Database,
   id: string,

@@ -236,6 +236,74 @@ describe.skipIf(isTestDatabaseMissing)('SOS and sharing the live location', () =
     expect(await context.db.select().from(sosAlerts).where(eq(sosAlerts.rideId, ride.id))).toHaveLength(3);
   });
 
+  it('tells a contact added since the first press on a repeat, once each also when repeated at once, and the admins see the count', async () => {
+    const { rider, ride } = await rideInProgress(context);
+    const admin = await signedInAdmin(context.app, context.db);
+    const first = sosOf(await rider.browser.post(`/api/rides/${ride.id}/sos`));
+    expect(first).toMatchObject({ alreadyRaised: false, contactsNotified: 0 });
+
+    const [graceId] = await addContacts(rider.browser, [grace]);
+    const ops = await opsSocket(admin.browser);
+    context.clock.advance(10_000);
+    const repeat = await rider.browser.post(`/api/rides/${ride.id}/sos`);
+    expect(repeat.statusCode).toBe(200);
+    expect(sosOf(repeat)).toMatchObject({
+      alreadyRaised: true,
+      contactsNotified: 1,
+      alert: {
+        id: first.alert.id,
+        actions: {
+          contactsNotified: 1,
+          contacts: [{ contactId: graceId, name: grace.name, email: grace.email, outcome: 'sent' }],
+        },
+      },
+    });
+    const [mail] = await outboxFor(context.app, grace.email);
+    expect(mail?.subject).toBe(`RideBook SOS: ${rider.account.name} needs help`);
+    expect(mail?.text).toMatch(/\/track\/[\w-]{43}/);
+    const updated = await ops.until('sos.updated');
+    expect(updated.alert).toMatchObject({ id: first.alert.id, actions: { contactsNotified: 1 } });
+
+    // Another contact, then three presses at once: the new one is told once, the first not again.
+    const [alanId] = await addContacts(rider.browser, [alan]);
+    const repeats = await Promise.all([1, 2, 3].map(() => rider.browser.post(`/api/rides/${ride.id}/sos`)));
+    expect(repeats.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(repeats.map((answer) => sosOf(answer).contactsNotified)).toEqual([2, 2, 2]);
+    expect(await outboxFor(context.app, grace.email)).toHaveLength(1);
+    expect(await outboxFor(context.app, alan.email)).toHaveLength(1);
+
+    const listed = (await admin.browser.get('/api/admin/sos')).json<{
+      data: Array<{
+        id: string;
+        actions: { contactsNotified: number; contacts: Array<{ contactId: string }> };
+      }>;
+    }>().data;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ id: first.alert.id, actions: { contactsNotified: 2 } });
+    expect(listed[0]?.actions.contacts.map((contact) => contact.contactId).sort()).toEqual(
+      [graceId, alanId].sort(),
+    );
+  });
+
+  it('tries a contact whose e-mail failed again on a repeat', async () => {
+    const { rider, ride } = await rideInProgress(context);
+    const [graceId] = await addContacts(rider.browser, [grace]);
+    const send = vi
+      .spyOn(context.app.mailer, 'send')
+      .mockRejectedValueOnce(new Error('SMTP server unreachable'));
+    const first = sosOf(await rider.browser.post(`/api/rides/${ride.id}/sos`));
+    expect(first.alert.actions.contacts).toEqual([
+      { contactId: graceId, name: grace.name, email: grace.email, outcome: 'failed' },
+    ]);
+    const repeat = sosOf(await rider.browser.post(`/api/rides/${ride.id}/sos`));
+    expect(repeat).toMatchObject({ contactsNotified: 1, alert: { id: first.alert.id } });
+    expect(repeat.alert.actions.contacts).toEqual([
+      { contactId: graceId, name: grace.name, email: grace.email, outcome: 'sent' },
+    ]);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(await outboxFor(context.app, grace.email)).toHaveLength(1);
+  });
+
   it('makes two presses at once one alert', async () => {
     const { rider, ride } = await rideInProgress(context);
     await addContacts(rider.browser, [grace]);

@@ -7,6 +7,7 @@ import {
   type SosActions,
   type SosContactOutcome,
   type SosResult,
+  sosActionsSchema,
 } from '@ridebook/validation';
 import type { AuthenticatedUser } from '../auth/auth.service.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -17,6 +18,7 @@ import { sosEmail, shareLocationEmail } from './safety-emails.ts';
 import type { ShareLinksService } from './share-links.service.ts';
 import { toAdminSosAlert, toSosAlert } from './sos-view.ts';
 import {
+  findAlert,
   findRecentOpenAlert,
   insertAlert,
   lockRide,
@@ -27,6 +29,17 @@ import {
 export type SosService = ReturnType<typeof createSosService>;
 
 const REPEAT_WINDOW_MS = SAFETY_LIMITS.sosRepeatWindowSeconds * 1000;
+
+/** The alert's record of what was done (written only as SosActions). */
+const readActions = (row: SosAlertRow): SosActions => sosActionsSchema.parse(row.actions);
+
+/** A contact claimed by this press: no other press e-mails them while this one does. */
+const sending = (contact: EmergencyContactRow): SosContactOutcome => ({
+  contactId: contact.id,
+  name: contact.name,
+  email: contact.email,
+  outcome: 'sending',
+});
 
 /**
  * SOS and "share live location". The alert is stored first; everything after it (the live link, the admins' live
@@ -97,26 +110,38 @@ export function createSosService(options: {
   }
 
   /**
-   * After the admins were alerted: e-mails the contacts, records each outcome on the alert and updates the admins'
-   * view of it. Never throws: a mail adapter (or any) failure here is logged and the alert stays as it was.
+   * Records the e-mails' outcomes on the alert (under the ride's lock, as the claims are made, so a press at the same
+   * moment loses nothing) and updates the admins' view of it. Never throws: a failure here is logged and the alert
+   * stays as it was.
    */
-  async function alertContacts(
-    alert: SosAlertRow & { actions: SosActions },
+  async function recordOutcomes(
+    alert: SosAlertRow,
     own: OwnRide,
-    compose: (contact: EmergencyContactRow) => { subject: string; text: string },
+    outcomes: SosContactOutcome[],
+    shareLinkCreated: boolean,
   ): Promise<SosAlertRow> {
     try {
-      const contacts = await emailContacts(await listContacts(db, own.user.id), compose);
-      const actions: SosActions = {
-        ...alert.actions,
-        contacts,
-        contactsNotified: contacts.filter((contact) => contact.outcome === 'sent').length,
-      };
-      const row = (await updateAlertActions(db, alert.id, actions)) ?? { ...alert, actions };
+      const row = await db.transaction(async (tx) => {
+        await lockRide(tx, alert.rideId);
+        const current = (await findAlert(tx, alert.id)) ?? alert;
+        const actions = readActions(current);
+        const byContact = new Map(outcomes.map((outcome) => [outcome.contactId, outcome]));
+        const contacts = actions.contacts.map((contact) => byContact.get(contact.contactId) ?? contact);
+        const recorded: SosActions = {
+          ...actions,
+          shareLinkCreated: actions.shareLinkCreated || shareLinkCreated,
+          contacts,
+          contactsNotified: contacts.filter((contact) => contact.outcome === 'sent').length,
+        };
+        return (await updateAlertActions(tx, alert.id, recorded)) ?? { ...current, actions: recorded };
+      });
       await tellAdmins('sos.updated', row, own.user);
       return row;
     } catch (error) {
-      log.error({ err: error, alertId: alert.id }, 'sos: e-mailing the emergency contacts failed');
+      log.error(
+        { err: error, alertId: alert.id },
+        'sos: recording the e-mails to the emergency contacts failed',
+      );
       return alert;
     }
   }
@@ -124,7 +149,9 @@ export function createSosService(options: {
   return {
     /**
      * POST /api/rides/:id/sos. `created` is false when the same person raised SOS for this ride within the last
-     * minute and the alert is still open: that alert is returned and nobody is e-mailed again.
+     * minute and the alert is still open: that alert is returned, and only the contacts on the list now who were
+     * not told for it yet (added since, or whose e-mail failed) are e-mailed. Each contact is claimed on the alert
+     * under the ride's lock before any e-mail goes out, so presses at the same moment tell everyone once.
      */
     async raise(
       user: AuthenticatedUser,
@@ -139,74 +166,85 @@ export function createSosService(options: {
         await lockRide(tx, rideId);
         const since = new Date(now.getTime() - REPEAT_WINDOW_MS);
         const open = await findRecentOpenAlert(tx, { rideId, userId: user.id, since });
-        if (open) return { row: open, created: false };
-        const row = await insertAlert(tx, {
-          rideId,
-          userId: user.id,
-          role: own.party,
-          lat: position.lat,
-          lng: position.lng,
-          message: input?.message ?? null,
-          createdAt: now,
-          actions: { positionSource: source, shareLinkCreated: false, contacts: [], contactsNotified: 0 },
-        });
-        return { row, created: true };
+        const contacts = await listContacts(tx, user.id);
+        if (!open) {
+          const row = await insertAlert(tx, {
+            rideId,
+            userId: user.id,
+            role: own.party,
+            lat: position.lat,
+            lng: position.lng,
+            message: input?.message ?? null,
+            createdAt: now,
+            actions: {
+              positionSource: source,
+              shareLinkCreated: false,
+              contacts: contacts.map(sending),
+              contactsNotified: 0,
+            },
+          });
+          return { row, created: true, toTell: contacts };
+        }
+        const actions = readActions(open);
+        const told = new Set(
+          actions.contacts
+            .filter((contact) => contact.outcome !== 'failed')
+            .map((contact) => contact.contactId),
+        );
+        const toTell = contacts.filter((contact) => !told.has(contact.id));
+        if (toTell.length === 0) return { row: open, created: false, toTell };
+        const retried = new Set(toTell.map((contact) => contact.id));
+        const claimed: SosActions = {
+          ...actions,
+          contacts: [
+            ...actions.contacts.filter((contact) => !retried.has(contact.contactId)),
+            ...toTell.map(sending),
+          ],
+        };
+        const row = (await updateAlertActions(tx, open.id, claimed)) ?? { ...open, actions: claimed };
+        return { row, created: false, toTell };
       });
 
       // A repeat gets a link of its own: the first link's token was never stored.
       const token = await tryCreateLink(rideId, user.id);
       const shareUrl = token === null ? null : shareLinks.urlOf(token);
-      if (!opened.created) {
-        const alert = toSosAlert(opened.row);
-        return {
-          result: {
-            alert,
-            alreadyRaised: true,
-            contactsNotified: alert.actions.contactsNotified,
-            shareUrl,
-            policeNumber,
-          },
-          created: false,
-        };
-      }
 
-      // The admins first: nothing they need waits for a mail server. The e-mails follow (sos.updated).
-      const raised = {
-        ...opened.row,
-        actions: {
-          positionSource: source,
-          shareLinkCreated: token !== null,
-          contacts: [],
-          contactsNotified: 0,
-        },
-      };
-      await tellAdmins('sos.raised', raised, own.user);
-      const trip = {
-        userName: own.user.name,
-        pickup: own.ride.pickupAddress,
-        destination: own.ride.destinationAddress,
-        shareUrl,
-      };
-      const alert = toSosAlert(
-        await alertContacts(raised, own, (contact) =>
+      let row = opened.row;
+      if (opened.created) {
+        // The admins first: nothing they need waits for a mail server. The e-mails follow (sos.updated).
+        const actions = readActions(row);
+        row = { ...row, actions: { ...actions, shareLinkCreated: token !== null } };
+        await tellAdmins('sos.raised', row, own.user);
+      }
+      if (opened.created || opened.toTell.length > 0) {
+        const trip = {
+          userName: own.user.name,
+          pickup: own.ride.pickupAddress,
+          destination: own.ride.destinationAddress,
+          shareUrl,
+        };
+        const outcomes = await emailContacts(opened.toTell, (contact) =>
           sosEmail({
             ...trip,
             contactName: contact.name,
             position,
-            message: input?.message ?? null,
+            message: input?.message ?? opened.row.message,
             policeNumber,
           }),
-        ),
-      );
+        );
+        row = await recordOutcomes(row, own, outcomes, token !== null);
+      }
+
+      const alert = toSosAlert(row);
       return {
         result: {
           alert,
-          alreadyRaised: false,
-          contactsNotified: alert.actions.contactsNotified,
+          alreadyRaised: !opened.created,
+          contactsNotified: alert.actions.contacts.filter((contact) => contact.outcome !== 'failed').length,
           shareUrl,
           policeNumber,
         },
-        created: true,
+        created: opened.created,
       };
     },
 

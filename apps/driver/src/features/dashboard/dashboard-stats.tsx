@@ -18,7 +18,7 @@ export function DashboardStats() {
         icon={Wallet}
         isLoading={isLoading}
         value={data ? formatMoney(data.today.earnings, data.currency) : unavailable}
-        description="Fares, fees and tips"
+        description="Fares, fees and tips, less refunds"
       />
       <StatCard
         label="Rides today"

@@ -21,7 +21,8 @@ const COLUMNS: DataTableColumn<EarningRide>[] = [
   {
     id: 'trip',
     header: 'Trip',
-    hideOnMobile: true,
+    // Nine columns do not fit beside the sidebar below 1536 px; the row opens the ride with its trip.
+    hideBelowWide: true,
     cell: (row) => (
       <span className="block max-w-48 truncate" title={`${row.pickupAddress} to ${row.destinationAddress}`}>
         {row.pickupAddress} → {row.destinationAddress}
@@ -35,8 +36,23 @@ const COLUMNS: DataTableColumn<EarningRide>[] = [
     cell: (row) => <PaymentBadge method={row.paymentMethod} />,
   },
   { id: 'fare', header: 'Fare', align: 'right', hideOnMobile: true, cell: (row) => money(row.fare, row) },
-  { id: 'driverShare', header: 'Your 80%', align: 'right', cell: (row) => money(row.driverShare, row) },
+  {
+    id: 'driverShare',
+    header: 'Your 80%',
+    align: 'right',
+    // Phones show what was earned (share, tip and refunds together) and the tip.
+    hideOnMobile: true,
+    cell: (row) => money(row.driverShare, row),
+  },
   { id: 'tip', header: 'Tip', align: 'right', cell: (row) => money(row.tip, row) },
+  {
+    id: 'refunds',
+    header: 'Refunds',
+    align: 'right',
+    hideOnMobile: true,
+    cell: (row) => money(row.refunds, row),
+  },
+  { id: 'earnings', header: 'Earned', align: 'right', cell: (row) => money(row.earnings, row) },
   {
     id: 'commission',
     header: 'Commission',

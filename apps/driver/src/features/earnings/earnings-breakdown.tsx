@@ -6,7 +6,8 @@ import { cashDebtDetail, totalEarnings } from './earnings-totals.ts';
 type Line = { label: string; detail: string; amount: number; isTotal?: boolean };
 
 /**
- * Where the money of the period came from and went: fares (80% to the driver), tips, fees and commission, cash; then
+ * Where the money of the period came from and went: fares (80% to the driver), tips, fees, refunds (the driver's part
+ * of what riders were given back) and commission, cash; then
  * the cash debt, which is not the period's but what the driver owes RideBook today.
  */
 export function EarningsBreakdown({ earnings }: { earnings: DriverEarnings }) {
@@ -16,14 +17,19 @@ export function EarningsBreakdown({ earnings }: { earnings: DriverEarnings }) {
     { label: 'Tips', detail: 'All of every tip is yours', amount: totals.tips },
     { label: 'Cancellation fees', detail: 'Your share of fees riders paid', amount: totals.cancellationFees },
     {
+      label: 'Refunds',
+      detail: 'Your part of what riders were given back',
+      amount: totals.refunds,
+    },
+    {
       label: 'Total earnings',
-      detail: 'Fares, tips and fees',
+      detail: 'Fares, tips and fees, less refunds',
       amount: totalEarnings(earnings),
       isTotal: true,
     },
     {
       label: 'Fees (commission)',
-      detail: "RideBook's 20% and booking fees, not included above",
+      detail: "RideBook's 20% and booking fees, less its part of refunds; not included above",
       amount: totals.commission,
     },
     { label: 'Cash collected', detail: 'Paid to you in cash by riders', amount: totals.cashCollected },

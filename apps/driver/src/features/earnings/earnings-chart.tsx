@@ -9,9 +9,14 @@ const BarChart = lazy(() => import('@ridebook/ui/charts').then((charts) => ({ de
 const SERIES = [
   { key: 'fares', label: 'Fares (your 80%)', color: 'chart-1' },
   { key: 'tips', label: 'Tips', color: 'chart-2' },
+  { key: 'cancellationFees', label: 'Cancellation fees', color: 'chart-3' },
+  { key: 'refunds', label: 'Refunds', color: 'chart-5' },
 ] as const;
 
-/** Fares and tips per bucket, stacked: the height of a bar is what the driver earned then. */
+/**
+ * Fares, tips and fees per bucket, stacked above the axis, refunds below it: the bar above less the bar below is what
+ * the driver earned then (the bucket's `earnings`).
+ */
 export function EarningsChart({ earnings, title }: { earnings: DriverEarnings; title: string }) {
   const rows = earnings.series.map((bucket) => ({
     ...bucket,

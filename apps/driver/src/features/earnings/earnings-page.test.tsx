@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { EarningsGroup } from '@ridebook/validation';
 import { describe, expect, it } from 'vitest';
 import { anAvailability, installFakeApi, ok } from '@ridebook/api-client/testing';
-import { anEarningRidesPage, anEarnings } from '../../testing/fixtures.ts';
+import { anEarningRide, anEarningRidesPage, anEarnings } from '../../testing/fixtures.ts';
 import { renderForDriver } from '../../testing/render.tsx';
 import { EarningsPage } from './earnings-page.tsx';
 
@@ -36,6 +36,34 @@ describe('/driver/earnings', () => {
     expect(within(breakdown).getByText('You keep 80% of each fare')).toBeTruthy();
     expect(within(breakdown).getByText('Fees (commission)').nextElementSibling?.textContent).toBe('$8.90');
     expect(within(breakdown).getByText('Net payout').nextElementSibling?.textContent).toBe('$24.60');
+  });
+
+  it('lists refunds as their own line, in the breakdown and on the ride, and shows the total the API summed', async () => {
+    const earnings = anEarnings();
+    installFakeApi({
+      'GET /driver/availability': ok(anAvailability()),
+      'GET /driver/earnings': ok(
+        anEarnings({ totals: { ...earnings.totals, refunds: -67, earnings: 2_593, net: 2_393 } }),
+      ),
+      'GET /driver/earnings/rides': {
+        status: 200,
+        body: anEarningRidesPage([anEarningRide({ refunds: -67, earnings: 1_793, net: 1_793 })]),
+      },
+    });
+    renderForDriver(<EarningsPage />, { path: '/driver/earnings' });
+
+    await screen.findByRole('heading', { name: 'Breakdown' });
+    expect(within(statValue('Total earnings')!).getByText('$25.93')).toBeTruthy();
+    const breakdown = screen
+      .getByRole('heading', { name: 'Breakdown' })
+      .closest<HTMLElement>('[data-slot="card"]')!;
+    expect(within(breakdown).getByText('Refunds').nextElementSibling?.textContent).toBe('-$0.67');
+    expect(within(breakdown).getByText('Total earnings').nextElementSibling?.textContent).toBe('$25.93');
+
+    const table = await screen.findByRole('table', { name: 'Earnings per ride' });
+    const row = (await within(table).findByRole('link', { name: /2026/ })).closest('tr')!;
+    expect(within(row).getByText('-$0.67')).toBeTruthy();
+    expect(within(row).getByText('$17.93')).toBeTruthy();
   });
 
   it('shows the cash debt, what the driver owes RideBook from cash fares, in the totals and the breakdown', async () => {

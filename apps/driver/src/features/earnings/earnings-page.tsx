@@ -138,7 +138,7 @@ export function EarningsPage() {
         <PeriodSelector value={period} onChange={(next) => update({ period: next })} />
       </div>
       {body}
-      <section aria-labelledby="earning-rides-heading" className="grid gap-3">
+      <section aria-labelledby="earning-rides-heading" className="grid min-w-0 gap-3">
         <h2 id="earning-rides-heading" className="text-lg font-semibold">
           Rides in this period
         </h2>

@@ -1,8 +1,11 @@
 import type { DriverEarnings } from '@ridebook/validation';
 
-/** What the driver earned over the range: their share of fares and fees, plus tips (all of each tip). */
+/**
+ * What the driver earned over the range, as the API sums it from the ledger (the dashboard's "Today's earnings" is
+ * the same sum): their share of fares and fees, tips, less their part of refunds.
+ */
 export function totalEarnings({ totals }: Pick<DriverEarnings, 'totals'>): number {
-  return totals.fares + totals.tips + totals.cancellationFees;
+  return totals.earnings;
 }
 
 export function totalRides({ series }: Pick<DriverEarnings, 'series'>): number {

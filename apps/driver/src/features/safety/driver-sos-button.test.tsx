@@ -53,6 +53,20 @@ describe('the driver’s SOS', () => {
     });
   });
 
+  it('with nobody to e-mail, confirms the safety team’s alert and asks for no contacts the app cannot add', async () => {
+    answer().responders['POST /rides/ride-1/sos'] = {
+      status: 201,
+      body: { data: anSosResult({ role: 'driver', contactsNotified: 0 }) },
+    };
+    const dialog = await openSos();
+
+    expect(within(dialog).queryByRole('note')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Notify emergency contact' }));
+    expect(await within(dialog).findByText(SOS_MESSAGES.safetyTeamAlerted)).toBeTruthy();
+    expect(within(dialog).queryByText(SOS_MESSAGES.noContactsToNotify)).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: 'Add emergency contacts' })).toBeNull();
+  });
+
   it('shares the live location on the ride and shows the link to pass on', async () => {
     const api = answer();
     const dialog = await openSos();

@@ -136,6 +136,31 @@ describe('Payments & Wallet', () => {
     expect(screen.queryByRole('form', { name: 'Add a card' })).toBeNull();
   });
 
+  it('says so under the card number when the card is saved already, and keeps the form open', async () => {
+    const api = walletApi({
+      'POST /rider/payment-methods': () =>
+        failure(409, {
+          message: PAYMENT_MESSAGES.cardAlreadySaved,
+          code: ERROR_CODES.CARD_ALREADY_SAVED,
+          errors: [{ path: 'number', message: PAYMENT_MESSAGES.cardAlreadySaved }],
+        }),
+    });
+    const { user } = renderApp(paths.wallet);
+    await user.click(await screen.findByRole('button', { name: 'Add a card' }));
+    const form = screen.getByRole('form', { name: 'Add a card' });
+    await user.type(within(form).getByLabelText(/^Card number/), '4242 4242 4242 4242');
+    await user.type(within(form).getByLabelText(/^Month/), '12');
+    await user.type(within(form).getByLabelText(/^Year/), '2040');
+    await user.type(within(form).getByLabelText(/^CVC/), '123');
+    await user.click(within(form).getByRole('button', { name: 'Save card' }));
+
+    const number = within(form).getByLabelText(/^Card number/);
+    await waitFor(() => expect(number.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(form).getByText(PAYMENT_MESSAGES.cardAlreadySaved)).toBeTruthy();
+    expect(api.sent('POST', '/rider/payment-methods')).toHaveLength(1);
+    expect(screen.getByRole('form', { name: 'Add a card' })).toBeTruthy();
+  });
+
   it('tops up by card, and says clearly when the card is declined', async () => {
     const declined = cardDeclinedMessage('generic decline');
     const api = walletApi({

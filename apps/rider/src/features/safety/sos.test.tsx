@@ -12,9 +12,20 @@ vi.mock('@ridebook/ui/map', () => import('../../test/fake-ride-map.tsx'));
 
 const TRACK_URL = 'http://ridebook.test/track/secret-token';
 
+const GRACE = {
+  id: 'contact-1',
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  phone: null,
+  relationship: 'Sister',
+  createdAt: '2026-03-01T09:00:00.000Z',
+  updatedAt: '2026-03-01T09:00:00.000Z',
+};
+
 function safetyApi(ride = anAcceptedRide(), contactsNotified = 2) {
   return fakeApi({
     ...signedInRoutes(),
+    'GET /user/me/emergency-contacts': () => ok(contactsNotified > 0 ? [GRACE] : []),
     [`GET /rides/${RIDE_ID}`]: () => ok(ride),
     [`GET /rides/${RIDE_ID}/cancellation`]: () => ok({ fee: 0, currency: 'USD', reason: null }),
     'GET /safety/config': () => ok({ policeNumber: '911' }),
@@ -50,16 +61,32 @@ describe('SOS during a ride', () => {
     expect(screen.getAllByText(SOS_MESSAGES.locationShared)).toHaveLength(2);
   });
 
-  it('says so when there is nobody to notify, and where to add contacts', async () => {
+  it('says there are no emergency contacts before anything is pressed, with the way to add them', async () => {
     safetyApi(anAcceptedRide(), 0);
     const { user } = renderApp(ridePath(RIDE_ID));
     const dialog = await openSos(user);
 
+    const notice = await within(dialog).findByRole('note');
+    expect(within(notice).getByText(SOS_MESSAGES.noContactsYet)).toBeTruthy();
+    const addContacts = within(notice).getByRole('link', { name: 'Add emergency contacts' });
+    expect(addContacts.getAttribute('href')).toBe(`${paths.profile}#safety`);
+
     await user.click(within(dialog).getByRole('button', { name: 'Notify emergency contact' }));
     expect(await within(dialog).findByText(SOS_MESSAGES.noContactsToNotify)).toBeTruthy();
     expect(within(dialog).queryByText(SOS_MESSAGES.contactNotified)).toBeNull();
-    const addContacts = within(dialog).getByRole('link', { name: 'Add emergency contacts' });
-    expect(addContacts.getAttribute('href')).toBe(paths.profile);
+    expect(within(dialog).getAllByRole('link', { name: 'Add emergency contacts' })).toHaveLength(1);
+
+    await user.click(addContacts);
+    expect(await screen.findByRole('region', { name: 'Safety' })).toBeTruthy();
+  });
+
+  it('shows no such notice to a rider who has emergency contacts', async () => {
+    const api = safetyApi();
+    const { user } = renderApp(ridePath(RIDE_ID));
+    const dialog = await openSos(user);
+    await vi.waitFor(() => expect(api.sent('GET', '/user/me/emergency-contacts')).toHaveLength(1));
+    expect(within(dialog).queryByRole('note')).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: 'Add emergency contacts' })).toBeNull();
   });
 
   it('shows the SOS button only while a driver is on the ride', async () => {
