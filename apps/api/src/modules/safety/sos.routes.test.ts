@@ -258,7 +258,7 @@ describe.skipIf(isTestDatabaseMissing)('SOS and sharing the live location', () =
         },
       },
     });
-    const [mail] = await outboxFor(context.app, grace.email);
+    const [mail] = await outboxFor(context, grace.email);
     expect(mail?.subject).toBe(`RideBook SOS: ${rider.account.name} needs help`);
     expect(mail?.text).toMatch(/\/track\/[\w-]{43}/);
     const updated = await ops.until('sos.updated');
@@ -269,8 +269,8 @@ describe.skipIf(isTestDatabaseMissing)('SOS and sharing the live location', () =
     const repeats = await Promise.all([1, 2, 3].map(() => rider.browser.post(`/api/rides/${ride.id}/sos`)));
     expect(repeats.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     expect(repeats.map((answer) => sosOf(answer).contactsNotified)).toEqual([2, 2, 2]);
-    expect(await outboxFor(context.app, grace.email)).toHaveLength(1);
-    expect(await outboxFor(context.app, alan.email)).toHaveLength(1);
+    expect(await outboxFor(context, grace.email)).toHaveLength(1);
+    expect(await outboxFor(context, alan.email)).toHaveLength(1);
 
     const listed = (await admin.browser.get('/api/admin/sos')).json<{
       data: Array<{
@@ -301,7 +301,7 @@ describe.skipIf(isTestDatabaseMissing)('SOS and sharing the live location', () =
       { contactId: graceId, name: grace.name, email: grace.email, outcome: 'sent' },
     ]);
     expect(send).toHaveBeenCalledTimes(2);
-    expect(await outboxFor(context.app, grace.email)).toHaveLength(1);
+    expect(await outboxFor(context, grace.email)).toHaveLength(1);
   });
 
   it('makes two presses at once one alert', async () => {
