@@ -294,7 +294,10 @@ describe.skipIf(isTestDatabaseMissing)('live answers match the API reference', (
       200,
     );
     expectStatus(await signedIn.browser.post('/api/auth/logout'), 200);
-    expectStatus(await signedIn.browser.get('/api/user/me'), 401);
+    // Signed out: the session probe answers a visitor, without a failed request.
+    const signedOut = await signedIn.browser.get('/api/user/me');
+    expectStatus(signedOut, 200);
+    expect(dataOf(signedOut)).toBeNull();
   });
 
   it('for a card that needs 3-D Secure: the 402, the sandbox page (HTML) and its 303 back', async () => {
