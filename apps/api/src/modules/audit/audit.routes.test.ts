@@ -202,6 +202,7 @@ describe.skipIf(isTestDatabaseMissing)('the audit log', () => {
       ['actorId=someone', 'actorId', ADMIN_USER_MESSAGES.actorInvalid],
       ['targetType=planet', 'targetType', ADMIN_USER_MESSAGES.targetTypeInvalid],
       [`action=${'x'.repeat(101)}`, 'action', ADMIN_USER_MESSAGES.actionInvalid],
+      ['action=ride.refnd', 'action', ADMIN_USER_MESSAGES.actionInvalid],
       ['page=0', 'page', PAGINATION_MESSAGES.pageInvalid],
       ['pageSize=500', 'pageSize', PAGINATION_MESSAGES.pageSizeInvalid],
     ];
