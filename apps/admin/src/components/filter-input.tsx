@@ -1,7 +1,7 @@
 import { Input } from '@ridebook/ui';
 import { useId, type ComponentProps } from 'react';
 
-/** A labelled input of a list's toolbar (dates, amounts, ids). */
+/** A labelled input of a list's toolbar (dates, amounts, ids): as wide as its column of the filter grid. */
 export function FilterInput({
   label,
   className,
@@ -9,11 +9,11 @@ export function FilterInput({
 }: { label: string } & Omit<ComponentProps<typeof Input>, 'id'>) {
   const id = useId();
   return (
-    <div className="grid gap-1">
+    <div className="grid min-w-0 gap-1">
       <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
         {label}
       </label>
-      <Input id={id} className={className ?? 'h-9 w-40 text-sm'} {...props} />
+      <Input id={id} className={className ?? 'h-9 w-full text-sm'} {...props} />
     </div>
   );
 }
