@@ -75,7 +75,7 @@ export function WalletHistory({ currency }: { currency: string }) {
                   KIND_LABELS[movement.kind]
                 )}
               </p>
-              <p className="truncate text-sm text-muted-foreground">
+              <p className="text-sm break-words text-muted-foreground">
                 {formatDateTimeWithWeekday(movement.at)} · {movementDetail(movement)}
               </p>
             </div>
