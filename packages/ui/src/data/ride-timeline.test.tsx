@@ -9,6 +9,8 @@ function events(...statuses: RideStatus[]): Ride['events'] {
     status,
     actor: status === 'requested' ? 'rider' : 'driver',
     at: `2026-03-01T09:0${index}:00.000Z`,
+    lat: null,
+    lng: null,
     note: null,
   }));
 }

@@ -23,12 +23,18 @@ describe('amounts in major units', () => {
     expect(parseMajorUnits(text, currency)).toBe(minor);
   });
 
-  it.each([['', 'USD'], ['.', 'USD'], ['abc', 'USD'], ['-1', 'USD'], ['2.505', 'USD'], ['1e3', 'USD'], ['5.5', 'JPY'], ['1,23', 'USD']])(
-    'refuses %j in %s',
-    (text, currency) => {
-      expect(parseMajorUnits(text, currency)).toBeNull();
-    },
-  );
+  it.each([
+    ['', 'USD'],
+    ['.', 'USD'],
+    ['abc', 'USD'],
+    ['-1', 'USD'],
+    ['2.505', 'USD'],
+    ['1e3', 'USD'],
+    ['5.5', 'JPY'],
+    ['1,23', 'USD'],
+  ])('refuses %j in %s', (text, currency) => {
+    expect(parseMajorUnits(text, currency)).toBeNull();
+  });
 
   it('writes minor units back as the field shows them', () => {
     expect(formatMajorUnits(250, 'USD')).toBe('2.50');
@@ -36,6 +42,7 @@ describe('amounts in major units', () => {
     expect(formatMajorUnits(0, 'USD')).toBe('0.00');
     expect(formatMajorUnits(500, 'JPY')).toBe('500');
     expect(formatMajorUnits(1_234, 'BHD')).toBe('1.234');
-    for (const minor of [0, 1, 29, 110, 99_999]) expect(parseMajorUnits(formatMajorUnits(minor, 'USD'), 'USD')).toBe(minor);
+    for (const minor of [0, 1, 29, 110, 99_999])
+      expect(parseMajorUnits(formatMajorUnits(minor, 'USD'), 'USD')).toBe(minor);
   });
 });

@@ -6,7 +6,10 @@
 /** How many minor units a currency has after the point (USD 2, JPY 0, BHD 3); 2 for an unknown code. */
 export function currencyDigits(currency: string): number {
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2
+    );
   } catch {
     return 2;
   }

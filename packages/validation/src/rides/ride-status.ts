@@ -55,7 +55,14 @@ export const RIDE_EVENT_TITLES: Record<RideStatus, string> = {
 };
 
 /** The steps of a ride from the request to the drop-off, in order: what is still ahead of an active ride. */
-export const RIDE_STEPS = ['requested', 'accepted', 'arrived', 'picked_up', 'in_transit', 'completed'] as const;
+export const RIDE_STEPS = [
+  'requested',
+  'accepted',
+  'arrived',
+  'picked_up',
+  'in_transit',
+  'completed',
+] as const;
 
 /** Who caused a ride event or a cancellation. */
 export const RIDE_ACTORS = ['rider', 'driver', 'system', 'admin'] as const;

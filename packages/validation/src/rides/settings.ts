@@ -118,7 +118,8 @@ export function pricingSettingsToForm(settings: PricingSettings): PricingSetting
   const form = Object.fromEntries(
     Object.entries(settings).map(([key, value]) => [key, String(value)]),
   ) as PricingSettingsForm;
-  for (const field of PRICING_MONEY_FIELDS) form[field] = formatMajorUnits(settings[field], settings.currency);
+  for (const field of PRICING_MONEY_FIELDS)
+    form[field] = formatMajorUnits(settings[field], settings.currency);
   return form;
 }
 
@@ -130,7 +131,10 @@ export function pricingSettingsToForm(settings: PricingSettings): PricingSetting
 export const pricingSettingsFormSchema = z
   .object(
     Object.fromEntries(
-      Object.keys(DEFAULT_PRICING_SETTINGS).map((key) => [key, z.string({ error: RIDE_MESSAGES.settingsInvalid })]),
+      Object.keys(DEFAULT_PRICING_SETTINGS).map((key) => [
+        key,
+        z.string({ error: RIDE_MESSAGES.settingsInvalid }),
+      ]),
     ) as Record<keyof PricingSettings, z.ZodString>,
   )
   .transform((form, context): PricingSettings => {
@@ -166,7 +170,11 @@ export const pricingSettingsFormSchema = z
     for (const [field, message] of amountIssues) context.addIssue({ code: 'custom', path: [field], message });
     for (const issue of checked.error?.issues ?? []) {
       if (!amountIssues.has(String(issue.path[0])))
-        context.addIssue({ code: 'custom', path: [...issue.path] as (string | number)[], message: issue.message });
+        context.addIssue({
+          code: 'custom',
+          path: [...issue.path] as (string | number)[],
+          message: issue.message,
+        });
     }
     if (!checked.success || amountIssues.size > 0) return z.NEVER;
     return checked.data;
@@ -188,7 +196,10 @@ export function dispatchSettingsToForm(settings: DispatchSettings): DispatchSett
 export const dispatchSettingsFormSchema = z
   .object(
     Object.fromEntries(
-      Object.keys(DEFAULT_DISPATCH_SETTINGS).map((key) => [key, z.string({ error: RIDE_MESSAGES.settingsInvalid })]),
+      Object.keys(DEFAULT_DISPATCH_SETTINGS).map((key) => [
+        key,
+        z.string({ error: RIDE_MESSAGES.settingsInvalid }),
+      ]),
     ) as Record<keyof DispatchSettings, z.ZodString>,
   )
   .transform((form) => ({

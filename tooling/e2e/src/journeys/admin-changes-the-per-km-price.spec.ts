@@ -60,9 +60,7 @@ describe('an administrator changes the per-km price', () => {
     await perKm.fill('1.255');
     await pricing.getByRole('button', { name: 'Save pricing' }).click();
     await expect
-      .poll(() =>
-        pricing.getByText('Please enter an amount such as 2.50 (at most 2 decimals)').isVisible(),
-      )
+      .poll(() => pricing.getByText('Please enter an amount such as 2.50 (at most 2 decimals)').isVisible())
       .toBe(true);
     await expectNoAxeViolations(page, 'the pricing form with a wrong value');
 

@@ -61,7 +61,9 @@ async function driveTheRide(driver: APIRequestContext, rideId: string): Promise<
 async function stepTitles(page: Page, list: string): Promise<string[]> {
   const items = page.getByRole('list', { name: list }).getByRole('listitem');
   await expect.poll(() => items.count()).toBeGreaterThan(0);
-  return items.evaluateAll((elements) => elements.map((element) => element.querySelector('p')?.textContent ?? ''));
+  return items.evaluateAll((elements) =>
+    elements.map((element) => element.querySelector('p')?.textContent ?? ''),
+  );
 }
 
 describe('an administrator reads the lists and a finished ride, at a desk and on a phone', () => {
@@ -159,10 +161,11 @@ describe('an administrator reads the lists and a finished ride, at a desk and on
       (element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
     );
     expect(Math.round(lines)).toBeLessThanOrEqual(2);
-    expect(await heading.locator('[title]').evaluateAll((parts) => parts.map((part) => part.title))).toEqual([
-      PICKUP.address,
-      DESTINATION.address,
-    ]);
+    expect(
+      await heading
+        .locator('[title]')
+        .evaluateAll((parts) => parts.map((part) => part.getAttribute('title'))),
+    ).toEqual([PICKUP.address, DESTINATION.address]);
     expect(await heading.textContent()).toBe(`${PICKUP.address} → ${DESTINATION.address}`);
 
     const adminSteps = await stepTitles(page, 'Status timeline');
@@ -202,7 +205,14 @@ describe('an administrator reads the lists and a finished ride, at a desk and on
     const page = await context.newPage();
     await page.goto('/rider/wallet');
     const history = page.getByRole('list', { name: 'Wallet history' });
-    await expect.poll(() => history.getByText(/From Visa •••• 4242/).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        history
+          .getByText(/From Visa •••• 4242/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     expect(await history.innerText()).not.toContain('ending');
     await expect
       .poll(() => page.getByRole('button', { name: 'Make default (Mastercard •••• 4444)' }).isVisible())

@@ -158,7 +158,9 @@ export async function filterLayout(page: Page): Promise<{ widths: number[]; over
     const area = document.querySelector('[data-slot="table-filters"]');
     if (!area) return { widths: [], overflowing: -1 };
     const bounds = area.getBoundingClientRect();
-    const controls = [...area.querySelectorAll('input, select')].map((control) => control.getBoundingClientRect());
+    const controls = [...area.querySelectorAll('input, select')].map((control) =>
+      control.getBoundingClientRect(),
+    );
     return {
       widths: [...new Set(controls.map((rect) => Math.round(rect.width)))],
       overflowing: controls.filter((rect) => rect.right > bounds.right + 0.5 || rect.left < bounds.left - 0.5)

@@ -46,9 +46,7 @@ function HotSpot({
     <li className="grid grid-cols-[1.75rem_1fr_auto] items-center gap-x-3 gap-y-1">
       <span className="text-sm font-semibold text-muted-foreground tabular-nums">{rank}</span>
       <div className="min-w-0">
-        <p className="truncate text-sm font-medium">
-          {hotSpotName(cell, place.data)}
-        </p>
+        <p className="truncate text-sm font-medium">{hotSpotName(cell, place.data)}</p>
         <div className="mt-1 h-2 rounded-full bg-muted" aria-hidden="true">
           <div
             className="h-2 rounded-full bg-primary"

@@ -1,6 +1,10 @@
 import { useUpdateDispatchSettings } from '@ridebook/api-client';
 import { notify, notifyError } from '@ridebook/ui';
-import { dispatchSettingsFormSchema, dispatchSettingsToForm, type DispatchSettings } from '@ridebook/validation';
+import {
+  dispatchSettingsFormSchema,
+  dispatchSettingsToForm,
+  type DispatchSettings,
+} from '@ridebook/validation';
 import { SETTINGS_MESSAGES } from './pricing-form.tsx';
 import { SettingsForm, type SettingsField } from './settings-form.tsx';
 

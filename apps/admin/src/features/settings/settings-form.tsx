@@ -61,7 +61,7 @@ export function SettingsForm<Name extends string, Settings>({
     validate: validateSettings,
     onSubmit: async (values, helpers) => {
       try {
-        await save(schema.parse(values as Record<Name, string>));
+        await save(schema.parse(values));
       } catch (error) {
         // The hook toasts the failure; the fields say what to change.
         helpers.setErrors(byField(getFieldErrors(error)));

@@ -6,6 +6,7 @@ import {
   DEFAULT_PRICING_SETTINGS,
   PAGINATION_MESSAGES,
   auditLogResponseSchema,
+  type AuditAction,
   type AuditTargetType,
 } from '@ridebook/validation';
 import { eq } from 'drizzle-orm';
@@ -95,7 +96,7 @@ describe.skipIf(isTestDatabaseMissing)('the audit log', () => {
     const rideId = randomUUID();
     const entries: Array<{
       actorId: string;
-      action: string;
+      action: AuditAction;
       targetType: AuditTargetType;
       targetId: string;
       at: string;

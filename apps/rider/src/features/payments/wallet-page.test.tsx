@@ -294,9 +294,7 @@ describe('Payments & Wallet', () => {
     });
     const { user } = renderApp(paths.wallet);
 
-    await user.click(
-      await screen.findByRole('button', { name: 'Make default (Mastercard •••• 4444)' }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Make default (Mastercard •••• 4444)' }));
     expect(await screen.findByText('Mastercard •••• 4444 is now your default card')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Remove Visa •••• 4242' }));
