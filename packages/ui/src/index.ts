@@ -148,6 +148,7 @@ export { DataTable, nextSort } from './data/data-table.tsx';
 export type { DataTableColumn, DataTableProps, DataTableSort, SortDirection } from './data/data-table.tsx';
 export { TripStops } from './data/trip-stops.tsx';
 export { Timeline } from './data/timeline.tsx';
+export { rideTimeline, type RideTimelineOptions } from './data/ride-timeline.ts';
 export type { TimelineItem, TimelineProps, TimelineTone } from './data/timeline.tsx';
 
 // Toasts

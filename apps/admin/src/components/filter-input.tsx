@@ -2,7 +2,8 @@ import { Input } from '@ridebook/ui';
 import { DATE_LIMITS, dateProblem } from '@ridebook/validation';
 import { useId, type ComponentProps } from 'react';
 
-/** A labelled input of a list's toolbar (dates, amounts, ids), with the reason when its value is refused. */
+/** A labelled input of a list's toolbar (dates, amounts, ids): as wide as its column of the filter grid, with the
+ * reason when its value is refused. */
 export function FilterInput({
   label,
   error,
@@ -12,19 +13,19 @@ export function FilterInput({
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className="grid gap-1">
+    <div className="grid min-w-0 gap-1">
       <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
         {label}
       </label>
       <Input
         id={id}
-        className={className ?? 'h-9 w-40 text-sm'}
+        className={className ?? 'h-9 w-full text-sm'}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         {...props}
       />
       {error ? (
-        <p id={errorId} className="max-w-40 text-xs text-destructive">
+        <p id={errorId} className="text-xs text-destructive">
           {error}
         </p>
       ) : null}

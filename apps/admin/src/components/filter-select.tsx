@@ -19,7 +19,7 @@ export function FilterSelect({
 }) {
   const id = useId();
   return (
-    <div className="grid gap-1">
+    <div className="grid min-w-0 gap-1">
       <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
         {label}
       </label>
@@ -27,7 +27,7 @@ export function FilterSelect({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="h-9 min-w-36 py-0 text-sm"
+        className="h-9 w-full py-0 text-sm"
       >
         <option value="">{anyLabel}</option>
         {options.map((option) => (

@@ -24,6 +24,11 @@ export type DataTableColumn<Row> = {
   hideOnMobile?: boolean;
   /** Show only on wide screens (2xl, 1536 px): a column a crowded table can spare (the row leads to it). */
   hideBelowWide?: boolean;
+  /**
+   * Keep the cell on one line; default: right-aligned columns (amounts, counts, distances). Other cells wrap when
+   * the table would not fit its box, so a table does not hide a column behind a sideways scroll on a desk.
+   */
+  nowrap?: boolean;
 };
 
 /** Where a column is hidden, the same for its header, cells and skeletons. */
@@ -53,7 +58,7 @@ export type DataTableProps<Row> = {
   filter?: string;
   onFilterChange?: (filter: string) => void;
   filterPlaceholder?: string;
-  /** More filters (selects, date ranges) beside the search box. */
+  /** More filters (selects, date ranges) under the search box, laid out in a grid: give each control `w-full`. */
   toolbar?: ReactNode;
   isLoading?: boolean;
   /** A message when the page failed to load. */
@@ -115,7 +120,10 @@ export function DataTable<Row>({
     body = Array.from({ length: Math.min(pageSize, 5) }, (_, index) => (
       <tr key={`skeleton-${index}`} className="border-b last:border-b-0">
         {columns.map((column) => (
-          <td key={column.id} className={cn('px-4 py-3.5', hiddenClasses(column))}>
+          <td
+            key={column.id}
+            className={cn('px-3 py-3.5 first:pl-4 last:pr-4', hiddenClasses(column))}
+          >
             <Skeleton className="h-4 w-full max-w-40" />
           </td>
         ))}
@@ -135,7 +143,8 @@ export function DataTable<Row>({
           <td
             key={column.id}
             className={cn(
-              'px-4 py-3 align-middle whitespace-nowrap',
+              'px-3 py-3 align-middle first:pl-4 last:pr-4',
+              (column.nowrap ?? column.align === 'right') && 'whitespace-nowrap',
               ALIGN[column.align ?? 'left'],
               hiddenClasses(column),
               column.className,
@@ -151,9 +160,9 @@ export function DataTable<Row>({
   return (
     <div className={cn('grid min-w-0 gap-4', className)}>
       {hasToolbar && (
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <div className="grid gap-3">
           {onFilterChange && (
-            <div className="relative w-full sm:max-w-xs">
+            <div className="relative w-full sm:max-w-sm">
               <label htmlFor={searchId} className="sr-only">
                 {filterPlaceholder.replace(/…$/, '')}
               </label>
@@ -171,8 +180,17 @@ export function DataTable<Row>({
               />
             </div>
           )}
-          {/* Top-aligned: a labelled filter that shows its error below keeps its label in line with the others. */}
-          {toolbar && <div className="flex flex-wrap items-start gap-2">{toolbar}</div>}
+          {/* The filters in a grid of equal columns, each control as wide as its column; top-aligned, so a filter
+              that shows its error below keeps its label in line with the others. */}
+          {/* The filters in a grid of equal columns: as many as fit, each control as wide as its column. */}
+          {toolbar && (
+            <div
+              data-slot="table-filters"
+              className="grid grid-cols-[repeat(auto-fill,minmax(10.5rem,1fr))] items-start gap-3"
+            >
+              {toolbar}
+            </div>
+          )}
         </div>
       )}
 
@@ -200,7 +218,7 @@ export function DataTable<Row>({
                       scope="col"
                       aria-sort={column.sortable ? (ariaSort ?? 'none') : undefined}
                       className={cn(
-                        'h-11 px-4 text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase',
+                        'h-11 px-3 text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase first:pl-4 last:pr-4',
                         ALIGN[column.align ?? 'left'],
                         hiddenClasses(column),
                       )}

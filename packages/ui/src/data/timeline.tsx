@@ -18,8 +18,11 @@ export type TimelineItem = {
 
 export type TimelineProps = {
   items: readonly TimelineItem[];
-  /** The id of the current step; later items are shown as upcoming. */
-  currentId?: string;
+  /**
+   * The id of the step in progress; later items are shown as upcoming. Left out: the last item is in progress.
+   * `null`: nothing is in progress (a finished ride), every item is drawn done.
+   */
+  currentId?: string | null;
   /** How times read; default: the browser's locale, e.g. "Mar 4, 2:05 PM". */
   formatTime?: (date: Date) => string;
   className?: string;
@@ -50,7 +53,12 @@ export function Timeline({
   className,
   'aria-label': ariaLabel = 'Status history',
 }: TimelineProps) {
-  const currentIndex = currentId ? items.findIndex((item) => item.id === currentId) : items.length - 1;
+  const currentIndex =
+    currentId === null
+      ? items.length
+      : currentId === undefined
+        ? items.length - 1
+        : items.findIndex((item) => item.id === currentId);
   return (
     <ol aria-label={ariaLabel} className={cn('relative grid', className)}>
       {items.map((item, index) => {

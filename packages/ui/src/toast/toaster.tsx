@@ -145,7 +145,10 @@ function ToastItem({ toast }: { toast: Toast }) {
 }
 
 export type ToasterProps = {
-  /** Where the toasts stack on wide screens; on phones they span the bottom edge. */
+  /**
+   * Where the toasts stack on wide screens (on phones they span the width). Top positions keep clear of the app
+   * header (the role apps' breadcrumb).
+   */
   position?: 'bottom-right' | 'top-right' | 'bottom-center' | 'top-center';
 };
 
@@ -189,7 +192,8 @@ export function Toaster({ position = 'bottom-right' }: ToasterProps) {
       data-position={position}
       className={cn(
         'pointer-events-none fixed inset-x-4 z-[100] outline-none sm:inset-x-auto sm:w-(--toast-width)',
-        isTop ? 'top-4' : 'bottom-4',
+        // Top toasts start below the role apps' 4rem sticky header, so they never cover its breadcrumb.
+        isTop ? 'top-20' : 'bottom-4',
         position.endsWith('right') && 'sm:right-6',
         position.endsWith('center') && 'sm:left-1/2 sm:-translate-x-1/2',
       )}

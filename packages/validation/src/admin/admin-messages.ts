@@ -23,7 +23,7 @@ export const ADMIN_USER_MESSAGES = {
   onlySuspendedCanBeReinstated: 'Only suspended drivers can be reinstated',
   suspendedMustBeReinstated: 'This driver is suspended: reinstate them instead',
   changedMeanwhile: 'Someone else changed this driver just now. Please refresh and try again.',
-  actionInvalid: 'Action is too long',
+  actionInvalid: 'Choose an action from the list',
   actorInvalid: 'Choose a valid administrator',
   targetTypeInvalid: 'Choose a target: user, driver, ride, settings or sos',
   targetIdInvalid: 'Target id is too long',

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { PAGINATION_MESSAGES } from '../pagination.ts';
 import { fieldErrors } from '../test/field-errors.ts';
 import { ADMIN_USER_MESSAGES } from './admin-messages.ts';
-import { AUDIT_TARGET_TYPES, auditLogQuerySchema, auditLogResponseSchema } from './audit-log.ts';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  auditActionLabel,
+  auditLogQuerySchema,
+  auditLogResponseSchema,
+} from './audit-log.ts';
 
 describe('auditLogQuerySchema', () => {
   it('defaults to the first page with no filters', () => {
@@ -50,10 +56,21 @@ describe('auditLogQuerySchema', () => {
     [{ actorId: 'admin' }, 'actorId', ADMIN_USER_MESSAGES.actorInvalid],
     [{ targetType: 'planet' }, 'targetType', ADMIN_USER_MESSAGES.targetTypeInvalid],
     [{ action: 'x'.repeat(101) }, 'action', ADMIN_USER_MESSAGES.actionInvalid],
+    [{ action: 'ride.refnd' }, 'action', ADMIN_USER_MESSAGES.actionInvalid],
     [{ targetId: 'x'.repeat(101) }, 'targetId', ADMIN_USER_MESSAGES.targetIdInvalid],
     [{ page: '0' }, 'page', PAGINATION_MESSAGES.pageInvalid],
   ])('refuses %j', (query, field, message) => {
     expect(fieldErrors(auditLogQuerySchema, query)).toEqual({ [field]: message });
+  });
+
+  it('filters by every action the API records, refunds included, each with its label', () => {
+    expect(AUDIT_ACTIONS).toEqual(expect.arrayContaining(['ride.cancel', 'ride.refund', 'sos.resolve']));
+    for (const action of AUDIT_ACTIONS) {
+      expect(auditLogQuerySchema.parse({ action }).action).toBe(action);
+      expect(auditActionLabel(action)).not.toBe(action);
+    }
+    expect(auditActionLabel('ride.refund')).toBe('Refunded a ride');
+    expect(auditActionLabel('some.future.action')).toBe('some.future.action');
   });
 
   it('trims text filters and accepts every target type', () => {

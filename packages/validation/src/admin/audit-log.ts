@@ -10,7 +10,10 @@ export const auditTargetTypeSchema = z.enum(AUDIT_TARGET_TYPES, {
 });
 export type AuditTargetType = z.infer<typeof auditTargetTypeSchema>;
 
-/** The actions this API records (others add theirs: ride.cancel, sos.resolve, ...). */
+/**
+ * Every action the API records in the audit log, the one list: the API types its records with it and checks the
+ * log's `action` filter against it, and the admin app offers it (with AUDIT_ACTION_LABELS) as the Action filter.
+ */
 export const AUDIT_ACTIONS = [
   'user.block',
   'user.unblock',
@@ -20,7 +23,33 @@ export const AUDIT_ACTIONS = [
   'driver.reinstate',
   'settings.pricing.update',
   'settings.dispatch.update',
+  'ride.cancel',
+  'ride.refund',
+  'sos.acknowledge',
+  'sos.resolve',
 ] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What each action did, in a few words (the audit log's "What" column and its Action filter). */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'user.block': 'Blocked an account',
+  'user.unblock': 'Unblocked an account',
+  'driver.approve': 'Approved a driver',
+  'driver.reject': 'Rejected a driver',
+  'driver.suspend': 'Suspended a driver',
+  'driver.reinstate': 'Reinstated a driver',
+  'settings.pricing.update': 'Changed pricing',
+  'settings.dispatch.update': 'Changed dispatch',
+  'ride.cancel': 'Cancelled a ride',
+  'ride.refund': 'Refunded a ride',
+  'sos.acknowledge': 'Acknowledged an SOS',
+  'sos.resolve': 'Resolved an SOS',
+};
+
+/** The label of a recorded action; one the app does not know (an older or newer API) shows as recorded. */
+export function auditActionLabel(action: string): string {
+  return (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;
+}
 
 const AUDIT_TEXT_MAX = 100;
 
@@ -51,7 +80,12 @@ const optionalText = (message: string) =>
 export const auditLogQuerySchema = z
   .object({
     ...pageQuerySchema.shape,
-    action: optionalText(ADMIN_USER_MESSAGES.actionInvalid),
+    action: z
+      .string({ error: ADMIN_USER_MESSAGES.actionInvalid })
+      .trim()
+      .pipe(z.union([z.literal(''), z.enum(AUDIT_ACTIONS)], { error: ADMIN_USER_MESSAGES.actionInvalid }))
+      .optional()
+      .transform((value) => (value === '' ? undefined : value)),
     actorId: z.uuid({ error: ADMIN_USER_MESSAGES.actorInvalid }).optional(),
     targetType: auditTargetTypeSchema.optional(),
     targetId: optionalText(ADMIN_USER_MESSAGES.targetIdInvalid),
@@ -67,7 +101,7 @@ export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
 export type AuditLogParams = {
   page?: number | undefined;
   pageSize?: number | undefined;
-  action?: string | undefined;
+  action?: AuditAction | undefined;
   actorId?: string | undefined;
   targetType?: AuditTargetType | undefined;
   targetId?: string | undefined;

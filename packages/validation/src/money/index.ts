@@ -4,3 +4,4 @@ export * from './date-range.ts';
 export * from './earnings.ts';
 export * from './summaries.ts';
 export * from './receipt.ts';
+export * from './amount.ts';

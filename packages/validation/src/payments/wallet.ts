@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ledgerTransactionKindSchema } from '../money/receipt.ts';
+import { chargedCardSchema, ledgerTransactionKindSchema } from '../money/receipt.ts';
 import { pageQuerySchema, pageResponseSchema } from '../pagination.ts';
 import {
   authenticatedPaymentIdField,
@@ -57,6 +57,8 @@ export const walletMovementSchema = z.object({
   kind: ledgerTransactionKindSchema,
   amount: cents,
   description: z.string(),
+  /** The card a top-up was charged to (apps name it "Visa •••• 4242"); null for other movements. */
+  card: chargedCardSchema.nullable(),
   rideId: z.string().nullable(),
   at: z.iso.datetime(),
 });

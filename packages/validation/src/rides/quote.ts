@@ -109,6 +109,14 @@ export const placeSchema = z.object({
   lng: z.number(),
 });
 export type Place = z.infer<typeof placeSchema>;
+
+/** The id of a place made up for a bare point (a dropped pin with nothing known near it): `point:<lat>,<lng>`. */
+export const PINNED_PLACE_ID_PREFIX = 'point:';
+
+/** Whether the place is a bare point ("Pinned location") rather than a known place or a real address. */
+export function isPinnedPlace(place: Pick<Place, 'id'>): boolean {
+  return place.id.startsWith(PINNED_PLACE_ID_PREFIX);
+}
 export const placeListResponseSchema = z.object({ data: z.array(placeSchema) });
 
 /** GET /api/places/reverse?lat=&lng= */

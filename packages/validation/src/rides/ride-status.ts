@@ -39,6 +39,31 @@ export const RIDE_STATUS_LABELS: Record<RideStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/**
+ * What each step of a ride is called on its timeline, the one naming the rider's, the driver's and the admin's
+ * timelines share (RIDE_STATUS_LABELS above say where a ride is now, e.g. in a badge).
+ */
+export const RIDE_EVENT_TITLES: Record<RideStatus, string> = {
+  scheduled: 'Ride scheduled',
+  requested: 'Ride requested',
+  accepted: 'Driver accepted',
+  arrived: 'Driver arrived',
+  picked_up: 'Rider picked up',
+  in_transit: 'Trip started',
+  completed: 'Ride completed',
+  cancelled: 'Ride cancelled',
+};
+
+/** The steps of a ride from the request to the drop-off, in order: what is still ahead of an active ride. */
+export const RIDE_STEPS = [
+  'requested',
+  'accepted',
+  'arrived',
+  'picked_up',
+  'in_transit',
+  'completed',
+] as const;
+
 /** Who caused a ride event or a cancellation. */
 export const RIDE_ACTORS = ['rider', 'driver', 'system', 'admin'] as const;
 export const rideActorSchema = z.enum(RIDE_ACTORS);

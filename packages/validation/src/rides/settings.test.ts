@@ -6,8 +6,10 @@ import {
   DEFAULT_PRICING_SETTINGS,
   dispatchSettingsResponseSchema,
   dispatchSettingsSchema,
+  pricingSettingsFormSchema,
   pricingSettingsResponseSchema,
   pricingSettingsSchema,
+  pricingSettingsToForm,
 } from './settings.ts';
 
 describe('pricingSettingsSchema', () => {
@@ -252,6 +254,46 @@ describe('dispatchSettingsSchema', () => {
       expect(fieldErrors(dispatchSettingsSchema, withRadii(undefined))).toEqual({
         radiusStepsMeters: RIDE_MESSAGES.settingsInvalid,
       });
+    });
+  });
+});
+
+describe('pricingSettingsFormSchema (the admin form: money in major units)', () => {
+  const form = pricingSettingsToForm(DEFAULT_PRICING_SETTINGS);
+
+  it('shows the money settings in dollars and reads them back exactly in cents', () => {
+    expect(form).toMatchObject({ baseFare: '2.50', perKm: '1.10', perMinute: '0.30', minimumFare: '8.00' });
+    expect(pricingSettingsFormSchema.parse(form)).toEqual(DEFAULT_PRICING_SETTINGS);
+    expect(pricingSettingsFormSchema.parse({ ...form, perKm: '0.29', minimumFare: '1,234.5' })).toEqual({
+      ...DEFAULT_PRICING_SETTINGS,
+      perKm: 29,
+      minimumFare: 123_450,
+    });
+  });
+
+  it('takes a currency without cents in whole units', () => {
+    const yen = pricingSettingsToForm({ ...DEFAULT_PRICING_SETTINGS, currency: 'JPY', baseFare: 400 });
+    expect(yen.baseFare).toBe('400');
+    expect(pricingSettingsFormSchema.parse(yen)).toMatchObject({ currency: 'JPY', baseFare: 400 });
+    expect(fieldErrors(pricingSettingsFormSchema, { ...yen, baseFare: '4.5' })).toEqual({
+      baseFare: 'Please enter a whole amount such as 250',
+    });
+  });
+
+  it('says every problem at once, in amounts for money and in the API schema’s words for the rest', () => {
+    expect(
+      fieldErrors(pricingSettingsFormSchema, {
+        ...form,
+        perKm: '1.505',
+        minimumFare: '10000.01',
+        commissionPercent: '120',
+        baseFare: '',
+      }),
+    ).toEqual({
+      perKm: 'Please enter an amount such as 2.50 (at most 2 decimals)',
+      minimumFare: 'Must be at most 10000.00',
+      commissionPercent: 'Must be at most 100',
+      baseFare: RIDE_MESSAGES.settingsInvalid,
     });
   });
 });

@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminContext,
+  expectToastClearOfTheBreadcrumb,
   openAdminPage,
   registerPerson,
   startAdminServer,
@@ -53,17 +54,21 @@ describe('an administrator changes the per-km price', () => {
     await openAdminPage(page, '/admin/settings', 'Settings', 'Settings');
     const pricing = page.getByRole('form', { name: 'Pricing' });
     const perKm = pricing.getByLabel(/^Price per km/);
-    expect(await perKm.inputValue()).toBe('110');
+    // Money is shown and typed in dollars, and saved exactly in cents.
+    expect(await perKm.inputValue()).toBe('1.10');
 
-    await perKm.fill('1.25');
+    await perKm.fill('1.255');
     await pricing.getByRole('button', { name: 'Save pricing' }).click();
-    await expect.poll(() => pricing.getByText('Please enter a whole number of cents').isVisible()).toBe(true);
+    await expect
+      .poll(() => pricing.getByText('Please enter an amount such as 2.50 (at most 2 decimals)').isVisible())
+      .toBe(true);
     await expectNoAxeViolations(page, 'the pricing form with a wrong value');
 
-    await perKm.fill('210');
-    await expect.poll(() => pricing.getByText('Entered in cents: $2.10').isVisible()).toBe(true);
+    await perKm.fill('2.10');
+    await expect.poll(() => pricing.getByText('In USD: $2.10').isVisible()).toBe(true);
     await pricing.getByRole('button', { name: 'Save pricing' }).click();
     await expectToast(page, 'Pricing saved. New quotes use it now.');
+    await expectToastClearOfTheBreadcrumb(page);
 
     const after = await quote(rider.api);
     const km = after.distanceMeters / 1_000;

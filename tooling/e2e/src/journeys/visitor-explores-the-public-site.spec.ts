@@ -90,7 +90,10 @@ describe('a visitor explores the public site', () => {
   });
 
   it('searches and filters the FAQ, with an empty state', async () => {
+    await enableAxe(context);
     await openPublicPage(page, '/faq');
+    // The questions are headings one level below the page's (axe: heading-order).
+    expect(await axeViolations(page)).toEqual([]);
     await page
       .getByRole('group', { name: 'Filter by category' })
       .getByRole('button', { name: /payment/i })
@@ -110,7 +113,10 @@ describe('a visitor explores the public site', () => {
   });
 
   it('sends the contact form after fixing what it points out', async () => {
+    await enableAxe(context);
     await openPublicPage(page, '/contact-us');
+    // The contact details are a well-formed description list (axe: definition-list, dlitem).
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect.poll(() => page.getByText('Subject is required').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Message is required').isVisible()).toBe(true);

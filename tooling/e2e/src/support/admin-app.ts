@@ -117,3 +117,54 @@ export async function registerPerson(
     throw new Error(`Sign-in of ${name} failed: ${signedIn.status()} ${await signedIn.text()}`);
   return { name, email, password, api };
 }
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The toasts showing now leave the header's breadcrumb uncovered. */
+export async function expectToastClearOfTheBreadcrumb(page: Page): Promise<void> {
+  const breadcrumb = await page.getByRole('navigation', { name: 'Breadcrumb' }).boundingBox();
+  expect(breadcrumb, 'the breadcrumb is on screen').not.toBeNull();
+  const toasts = await page.locator('[data-toast] > div').all();
+  expect(toasts.length).toBeGreaterThan(0);
+  for (const toast of toasts) {
+    const box = await toast.boundingBox();
+    if (box) expect(overlaps(box, breadcrumb!), `a toast at ${JSON.stringify(box)}`).toBe(false);
+  }
+}
+
+/**
+ * The tables of the page that do not fit their box (they scroll sideways, hiding columns), as
+ * "caption: scroll width > box width"; empty when every table fits.
+ */
+export async function tablesWiderThanTheirBox(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('table')].flatMap((table) => {
+      const box = table.parentElement!;
+      return box.scrollWidth > box.clientWidth
+        ? [`${table.caption?.textContent ?? 'a table'}: ${box.scrollWidth} px in a ${box.clientWidth} px box`]
+        : [];
+    }),
+  );
+}
+
+/**
+ * How a list's filters sit: the distinct widths of their controls (one width for a grid of equal columns) and
+ * whether any control sticks out of the filter area.
+ */
+export async function filterLayout(page: Page): Promise<{ widths: number[]; overflowing: number }> {
+  return page.evaluate(() => {
+    const area = document.querySelector('[data-slot="table-filters"]');
+    if (!area) return { widths: [], overflowing: -1 };
+    const bounds = area.getBoundingClientRect();
+    const controls = [...area.querySelectorAll('input, select')].map((control) =>
+      control.getBoundingClientRect(),
+    );
+    return {
+      widths: [...new Set(controls.map((rect) => Math.round(rect.width)))],
+      overflowing: controls.filter((rect) => rect.right > bounds.right + 0.5 || rect.left < bounds.left - 0.5)
+        .length,
+    };
+  });
+}

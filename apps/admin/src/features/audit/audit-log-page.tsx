@@ -1,6 +1,13 @@
 import { adminUsersQueryOptions, auditLogQueryOptions } from '@ridebook/api-client';
 import { cn, DataTable, type DataTableColumn, formatDateTime } from '@ridebook/ui';
-import { AUDIT_TARGET_TYPES, dateProblem, type AuditEntry, type AuditLogParams } from '@ridebook/validation';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  auditActionLabel,
+  dateProblem,
+  type AuditEntry,
+  type AuditLogParams,
+} from '@ridebook/validation';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { DateRangeFilter, FilterInput } from '../../components/filter-input.tsx';
@@ -10,7 +17,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { ridePath, userPath } from '../../config/paths.ts';
 import { readOption, readPositiveInt, useUrlState } from '../../lib/use-url-state.ts';
 import { describeAuditDetails } from './audit-details.tsx';
-import { auditActionLabel, KNOWN_AUDIT_ACTIONS, TARGET_TYPE_LABELS } from './audit-labels.ts';
+import { TARGET_TYPE_LABELS } from './audit-labels.ts';
 
 const PAGE_SIZES = [20, 50, 100] as const;
 
@@ -83,7 +90,7 @@ function auditParams(read: (key: string) => string): AuditLogParams {
   return {
     page: readPositiveInt(read('page'), 1),
     pageSize: readOption(read('pageSize'), ['20', '50', '100']) ? Number(read('pageSize')) : 20,
-    action: read('action') || undefined,
+    action: readOption(read('action'), AUDIT_ACTIONS),
     actorId: read('actorId') || undefined,
     targetType: readOption(read('targetType'), AUDIT_TARGET_TYPES),
     targetId: read('targetId') || undefined,
@@ -124,7 +131,7 @@ export function AuditLogPage() {
               label="Action"
               anyLabel="Any action"
               value={params.action ?? ''}
-              options={KNOWN_AUDIT_ACTIONS.map((action) => ({
+              options={AUDIT_ACTIONS.map((action) => ({
                 value: action,
                 label: auditActionLabel(action),
               }))}

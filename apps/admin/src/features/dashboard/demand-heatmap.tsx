@@ -1,6 +1,6 @@
 import { useAnalyticsHeatmap, useReverseGeocode } from '@ridebook/api-client';
 import { Card, CardContent, CardDescription, CardHeader, EmptyState, Skeleton } from '@ridebook/ui';
-import type { AnalyticsRangeParams, HeatmapCell } from '@ridebook/validation';
+import { isPinnedPlace, type AnalyticsRangeParams, type HeatmapCell, type Place } from '@ridebook/validation';
 import { Flame } from 'lucide-react';
 import { CardHeading } from '../../components/card-heading.tsx';
 import { FilterSelect } from '../../components/filter-select.tsx';
@@ -17,6 +17,15 @@ const RESOLUTIONS = [
 
 function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * What a hot spot is called: the known place at its centre, else (nothing known there, or no answer yet) its
+ * coordinates; never a bare "Pinned location".
+ */
+export function hotSpotName(cell: Pick<HeatmapCell, 'lat' | 'lng'>, place: Place | null | undefined): string {
+  if (place && !isPinnedPlace(place)) return place.name;
+  return `${cell.lat.toFixed(4)}, ${cell.lng.toFixed(4)}`;
 }
 
 /** One hot spot: the nearest named place to the cell's centre, its requests, and its share of the busiest. */
@@ -37,9 +46,7 @@ function HotSpot({
     <li className="grid grid-cols-[1.75rem_1fr_auto] items-center gap-x-3 gap-y-1">
       <span className="text-sm font-semibold text-muted-foreground tabular-nums">{rank}</span>
       <div className="min-w-0">
-        <p className="truncate text-sm font-medium">
-          {place.data?.name ?? `${cell.lat.toFixed(4)}, ${cell.lng.toFixed(4)}`}
-        </p>
+        <p className="truncate text-sm font-medium">{hotSpotName(cell, place.data)}</p>
         <div className="mt-1 h-2 rounded-full bg-muted" aria-hidden="true">
           <div
             className="h-2 rounded-full bg-primary"

@@ -102,6 +102,24 @@ function Parties({ ride }: { ride: Ride }) {
   );
 }
 
+/**
+ * "Pickup → Destination". On a phone each address is one line, cut short with an ellipsis (the whole address is its
+ * tooltip and what a screen reader reads); wider screens show both in full.
+ */
+function RideHeading({ ride }: { ride: Ride }) {
+  const line = 'block truncate sm:inline sm:whitespace-normal';
+  return (
+    <>
+      <span className={line} title={ride.pickup.address}>
+        {ride.pickup.address}
+      </span>{' '}
+      <span className={line} title={ride.destination.address}>
+        → {ride.destination.address}
+      </span>
+    </>
+  );
+}
+
 /** One ride: its route on the map, every status change, both parties, the fare and payment; cancel if stuck. */
 export function RideDetailPage() {
   const { rideId = '' } = useParams();
@@ -122,7 +140,7 @@ export function RideDetailPage() {
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-4">
       <PageHeader
-        title={`${data.pickup.address} → ${data.destination.address}`}
+        title={<RideHeading ride={data} />}
         description={
           <span className="flex flex-wrap items-center gap-2">
             <RideStatusBadge status={data.status} />
@@ -141,7 +159,7 @@ export function RideDetailPage() {
             <CardHeading>Status timeline</CardHeading>
           </CardHeader>
           <CardContent>
-            <Timeline items={rideTimelineItems(data)} aria-label="Status timeline" />
+            <Timeline {...rideTimelineItems(data)} aria-label="Status timeline" />
           </CardContent>
         </Card>
         <Card>

@@ -1,5 +1,5 @@
-import type { TimelineItem } from '@ridebook/ui';
-import { RIDE_STATUS_LABELS, type Ride, type RideActor } from '@ridebook/validation';
+import { rideTimeline, type TimelineItem } from '@ridebook/ui';
+import type { Ride, RideActor } from '@ridebook/validation';
 
 const ACTOR_LABELS: Record<RideActor, string> = {
   rider: 'Rider',
@@ -8,16 +8,14 @@ const ACTOR_LABELS: Record<RideActor, string> = {
   admin: 'Administrator',
 };
 
-/** Every status change of the ride, oldest first, with who made it and any note (a cancellation's reason). */
-export function rideTimelineItems(ride: Ride): TimelineItem[] {
-  return ride.events.map((event, index) => ({
-    id: `${index}-${event.status}`,
-    title: RIDE_STATUS_LABELS[event.status],
-    at: event.at,
-    actor: `${ACTOR_LABELS[event.actor]}${actorName(ride, event.actor)}`,
-    description: event.note ?? undefined,
-    tone: event.status === 'cancelled' ? 'destructive' : undefined,
-  }));
+/**
+ * Every status change of the ride, oldest first, named as the rider's and the driver's timelines name them, with
+ * who made it and any note (a cancellation's reason); `currentId` is null once the ride is finished.
+ */
+export function rideTimelineItems(ride: Ride): { items: TimelineItem[]; currentId: string | null } {
+  return rideTimeline(ride, {
+    actor: (actor) => `${ACTOR_LABELS[actor]}${actorName(ride, actor)}`,
+  });
 }
 
 function actorName(ride: Ride, actor: RideActor): string {

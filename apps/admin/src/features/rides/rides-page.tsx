@@ -76,8 +76,18 @@ const COLUMNS: DataTableColumn<AdminRideRow>[] = [
     id: 'trip',
     header: 'Trip',
     hideOnMobile: true,
-    className: 'max-w-48 truncate',
-    cell: (ride) => `${ride.pickupAddress} → ${ride.destinationAddress}`,
+    // Two lines, each cut short (the whole address is its tooltip): the trip never widens the table.
+    className: 'max-w-56',
+    cell: (ride) => (
+      <>
+        <span className="block truncate" title={ride.pickupAddress}>
+          {ride.pickupAddress}
+        </span>
+        <span className="block truncate text-muted-foreground" title={ride.destinationAddress}>
+          → {ride.destinationAddress}
+        </span>
+      </>
+    ),
   },
   {
     id: 'distance',
@@ -166,7 +176,6 @@ export function RidesPage() {
               type="number"
               min={0}
               inputMode="decimal"
-              className="h-9 w-28 text-sm"
               value={read('minFare')}
               onChange={(event) => update({ minFare: event.target.value }, { replace: true })}
             />
@@ -175,7 +184,6 @@ export function RidesPage() {
               type="number"
               min={0}
               inputMode="decimal"
-              className="h-9 w-28 text-sm"
               value={read('maxFare')}
               onChange={(event) => update({ maxFare: event.target.value }, { replace: true })}
             />

@@ -1,8 +1,12 @@
 import { useUpdateDispatchSettings } from '@ridebook/api-client';
 import { notify, notifyError } from '@ridebook/ui';
-import { dispatchSettingsSchema, type DispatchSettings } from '@ridebook/validation';
+import {
+  dispatchSettingsFormSchema,
+  dispatchSettingsToForm,
+  type DispatchSettings,
+} from '@ridebook/validation';
 import { SETTINGS_MESSAGES } from './pricing-form.tsx';
-import { SettingsForm, toNumber, type SettingsField } from './settings-form.tsx';
+import { SettingsForm, type SettingsField } from './settings-form.tsx';
 
 type DispatchField = keyof DispatchSettings;
 
@@ -36,15 +40,6 @@ const FIELDS: readonly SettingsField<DispatchField>[] = [
   },
 ];
 
-/** "1500, 3000" -> [1500, 3000]; anything unreadable becomes NaN, which the schema refuses. */
-function parseRadii(text: string): number[] {
-  return text
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '')
-    .map(Number);
-}
-
 /** How a ride request finds a driver: batch size, the countdown, the growing search radius. */
 export function DispatchForm({ settings }: { settings: DispatchSettings }) {
   const save = useUpdateDispatchSettings({
@@ -56,24 +51,9 @@ export function DispatchForm({ settings }: { settings: DispatchSettings }) {
       title="Dispatch"
       description="A request is offered to a few nearby drivers at a time, widening the search radius round by round."
       fields={FIELDS}
-      initialValues={{
-        batchSize: String(settings.batchSize),
-        offerTimeoutSeconds: String(settings.offerTimeoutSeconds),
-        radiusStepsMeters: settings.radiusStepsMeters.join(', '),
-        maxBatches: String(settings.maxBatches),
-        positionStaleSeconds: String(settings.positionStaleSeconds),
-        scheduledLeadMinutes: String(settings.scheduledLeadMinutes),
-      }}
-      schema={dispatchSettingsSchema}
-      toSettings={(values) => ({
-        batchSize: toNumber(values.batchSize),
-        offerTimeoutSeconds: toNumber(values.offerTimeoutSeconds),
-        radiusStepsMeters: parseRadii(values.radiusStepsMeters),
-        maxBatches: toNumber(values.maxBatches),
-        positionStaleSeconds: toNumber(values.positionStaleSeconds),
-        scheduledLeadMinutes: toNumber(values.scheduledLeadMinutes),
-      })}
-      save={(input) => save.mutateAsync(input as DispatchSettings)}
+      initialValues={dispatchSettingsToForm(settings)}
+      schema={dispatchSettingsFormSchema}
+      save={(input) => save.mutateAsync(input)}
     />
   );
 }

@@ -1,7 +1,14 @@
 import { useUpdatePricingSettings } from '@ridebook/api-client';
 import { formatMoney, notify, notifyError } from '@ridebook/ui';
-import { pricingSettingsSchema, type PricingSettings } from '@ridebook/validation';
-import { SettingsForm, toNumber, type SettingsField } from './settings-form.tsx';
+import {
+  currencyDigits,
+  parseMajorUnits,
+  PRICING_MONEY_FIELDS,
+  pricingSettingsFormSchema,
+  pricingSettingsToForm,
+  type PricingSettings,
+} from '@ridebook/validation';
+import { SettingsForm, type SettingsField } from './settings-form.tsx';
 
 type PricingField = keyof PricingSettings;
 
@@ -11,23 +18,27 @@ export const SETTINGS_MESSAGES = {
   failed: 'We could not save the settings. Please check the fields and try again.',
 } as const;
 
-function centsHint(currency: string) {
+/** Money is typed in the currency's major units ("2.50"); the hint reads it back as money ("$2.50"). */
+function amountHint(currency: string) {
+  const known = /^[A-Z]{3}$/.test(currency);
+  const unit = known ? `In ${currency}` : 'An amount';
+  const example = known && currencyDigits(currency) === 0 ? '250' : '2.50';
   return (text: string) => {
-    const cents = Number(text);
-    return text.trim() !== '' && Number.isInteger(cents) && /^[A-Z]{3}$/.test(currency)
-      ? `Entered in cents: ${formatMoney(cents, currency)}`
-      : 'Entered in cents';
+    const minor = known ? parseMajorUnits(text, currency) : null;
+    return minor !== null && text.trim() !== ''
+      ? `${unit}: ${formatMoney(minor, currency)}`
+      : `${unit}, e.g. ${example}`;
   };
 }
 
-const MONEY_FIELDS: readonly [PricingField, string][] = [
-  ['baseFare', 'Base fare'],
-  ['perKm', 'Price per km'],
-  ['perMinute', 'Price per minute'],
-  ['minimumFare', 'Minimum fare'],
-  ['bookingFee', 'Booking fee'],
-  ['cancellationFee', 'Cancellation fee'],
-];
+const MONEY_LABELS: Record<(typeof PRICING_MONEY_FIELDS)[number], string> = {
+  baseFare: 'Base fare',
+  perKm: 'Price per km',
+  perMinute: 'Price per minute',
+  minimumFare: 'Minimum fare',
+  bookingFee: 'Booking fee',
+  cancellationFee: 'Cancellation fee',
+};
 
 /** The fare rules: what a trip costs, the fees, and the platform's share. */
 export function PricingForm({ settings }: { settings: PricingSettings }) {
@@ -37,7 +48,12 @@ export function PricingForm({ settings }: { settings: PricingSettings }) {
   });
   const fields: SettingsField<PricingField>[] = [
     { name: 'currency', label: 'Currency', inputMode: 'text', hint: () => 'A three-letter code such as USD' },
-    ...MONEY_FIELDS.map(([name, label]) => ({ name, label, hint: centsHint(settings.currency) })),
+    ...PRICING_MONEY_FIELDS.map((name) => ({
+      name,
+      label: MONEY_LABELS[name],
+      inputMode: 'decimal' as const,
+      hint: amountHint(settings.currency),
+    })),
     {
       name: 'cancellationGraceMinutes',
       label: 'Free cancellation (minutes)',
@@ -54,20 +70,8 @@ export function PricingForm({ settings }: { settings: PricingSettings }) {
       title="Pricing"
       description="A trip costs the base fare plus the price per km and per minute, at least the minimum fare, plus the booking fee."
       fields={fields}
-      initialValues={
-        Object.fromEntries(Object.entries(settings).map(([key, value]) => [key, String(value)])) as Record<
-          PricingField,
-          string
-        >
-      }
-      schema={pricingSettingsSchema}
-      toSettings={(values) => ({
-        ...(Object.fromEntries(Object.entries(values).map(([key, text]) => [key, toNumber(text)])) as Record<
-          PricingField,
-          number
-        >),
-        currency: values.currency.trim().toUpperCase(),
-      })}
+      initialValues={pricingSettingsToForm(settings)}
+      schema={pricingSettingsFormSchema}
       save={(input) => save.mutateAsync(input)}
     />
   );

@@ -18,10 +18,13 @@ export type SettingsField<Name extends string> = {
   label: string;
   /** A reading aid under the field, from its current text (e.g. "= $1.10"). */
   hint?: (text: string) => ReactNode;
-  inputMode?: 'numeric' | 'text';
+  inputMode?: 'numeric' | 'decimal' | 'text';
 };
 
-type Schema = Parameters<typeof zodFormikValidate>[0];
+/** A form schema of the shared package: the fields' text in, the API's settings out (or the fields' errors). */
+type FormSchema<Name extends string, Settings> = Parameters<typeof zodFormikValidate>[0] & {
+  parse(values: Record<Name, string>): Settings;
+};
 
 /** The first segment of an error's path (`radiusStepsMeters.2` belongs to the radius field). */
 function byField(errors: Record<string, string>): Record<string, string> {
@@ -31,9 +34,9 @@ function byField(errors: Record<string, string>): Record<string, string> {
 }
 
 /**
- * One settings card: text fields, checked against the shared zod schema after `toSettings` turns the text into
- * the API's shape (so the form says exactly what the API would), saved with `save`. A refusal from the API shows its
- * messages on the fields they concern.
+ * One settings card: text fields, checked by the shared form schema, which turns the text into the API's shape and
+ * then applies the API's own schema (so the form says exactly what the API would), saved with `save`. A refusal from
+ * the API shows its messages on the fields they concern.
  */
 export function SettingsForm<Name extends string, Settings>({
   title,
@@ -41,26 +44,24 @@ export function SettingsForm<Name extends string, Settings>({
   fields,
   initialValues,
   schema,
-  toSettings,
   save,
 }: {
   title: string;
   description: ReactNode;
   fields: readonly SettingsField<Name>[];
   initialValues: Record<Name, string>;
-  schema: Schema;
-  toSettings: (values: Record<Name, string>) => Settings;
+  schema: FormSchema<Name, Settings>;
   save: (settings: Settings) => Promise<unknown>;
 }) {
-  const validateSettings = zodFormikValidate<Record<string, unknown>>(schema);
+  const validateSettings = zodFormikValidate<Record<string, string>>(schema);
   // Formik's values are keyed by plain strings here: its error type cannot follow a generic key union.
   const formik = useFormik<Record<string, string>>({
     initialValues,
     enableReinitialize: true,
-    validate: (values) => validateSettings(toSettings(values) as Record<string, unknown>),
+    validate: validateSettings,
     onSubmit: async (values, helpers) => {
       try {
-        await save(toSettings(values));
+        await save(schema.parse(values));
       } catch (error) {
         // The hook toasts the failure; the fields say what to change.
         helpers.setErrors(byField(getFieldErrors(error)));
@@ -90,6 +91,7 @@ export function SettingsForm<Name extends string, Settings>({
                 <Input
                   name={field.name}
                   inputMode={field.inputMode ?? 'numeric'}
+                  autoComplete="off"
                   value={formik.values[field.name] ?? ''}
                   onChange={formik.handleChange}
                   onBlur={formik.handleBlur}
@@ -114,9 +116,4 @@ export function SettingsForm<Name extends string, Settings>({
       </CardContent>
     </Card>
   );
-}
-
-/** Text to a number for the schema: blank stays blank (the schema says it is required), anything else is parsed. */
-export function toNumber(text: string): number | undefined {
-  return text.trim() === '' ? undefined : Number(text);
 }

@@ -22,13 +22,15 @@ describe('the settings page', () => {
     const pricing = await screen.findByRole('form', { name: 'Pricing' });
 
     await user.clear(within(pricing).getByLabelText(/^Price per km/));
-    await user.type(within(pricing).getByLabelText(/^Price per km/), '1.5');
+    await user.type(within(pricing).getByLabelText(/^Price per km/), '1.505');
     await user.clear(within(pricing).getByLabelText(/^Commission/));
     await user.type(within(pricing).getByLabelText(/^Commission/), '120');
     await user.clear(within(pricing).getByLabelText(/^Base fare/));
     await user.click(within(pricing).getByRole('button', { name: 'Save pricing' }));
 
-    expect(await within(pricing).findByText('Please enter a whole number of cents')).toBeTruthy();
+    expect(
+      await within(pricing).findByText('Please enter an amount such as 2.50 (at most 2 decimals)'),
+    ).toBeTruthy();
     expect(within(pricing).getByText('Must be at most 100')).toBeTruthy();
     expect(within(pricing).getByText('Please check the settings')).toBeTruthy();
     expect(api.callsTo('PUT /admin/settings/pricing')).toHaveLength(0);
@@ -41,20 +43,24 @@ describe('the settings page', () => {
     expect(api.callsTo('PUT /admin/settings/dispatch')).toHaveLength(0);
   });
 
-  it('saves the new per-km price and toasts', async () => {
+  it('shows money in dollars, saves the new per-km price exactly in cents and toasts', async () => {
     const api = settingsApi({
       'PUT /admin/settings/pricing': ({ body }: { body: unknown }) => ok(body),
     });
     const { user } = renderPage(<SettingsPage />);
     const pricing = await screen.findByRole('form', { name: 'Pricing' });
-    await user.clear(within(pricing).getByLabelText(/^Price per km/));
-    await user.type(within(pricing).getByLabelText(/^Price per km/), '150');
+    const perKm = within(pricing).getByLabelText<HTMLInputElement>(/^Price per km/);
+    expect(perKm.value).toBe('1.10');
+    expect(within(pricing).getByLabelText<HTMLInputElement>(/^Base fare/).value).toBe('2.50');
+    await user.clear(perKm);
+    await user.type(perKm, '1.29');
+    expect(within(pricing).getByText('In USD: $1.29')).toBeTruthy();
     await user.click(within(pricing).getByRole('button', { name: 'Save pricing' }));
 
     expect(await screen.findByText('Pricing saved. New quotes use it now.')).toBeTruthy();
     expect(api.callsTo('PUT /admin/settings/pricing')[0]?.body).toEqual({
       ...DEFAULT_PRICING_SETTINGS,
-      perKm: 150,
+      perKm: 129,
     });
   });
 

@@ -56,7 +56,8 @@ function userColumns(scope: AdminUserScope): DataTableColumn<AdminUser>[] {
           <Link to={userPath(user.id)} className="font-medium text-primary hover:underline">
             {user.name}
           </Link>
-          <p className="text-xs text-muted-foreground">{user.email}</p>
+          {/* A long address may break anywhere rather than widen the table. */}
+          <p className="text-xs [overflow-wrap:anywhere] text-muted-foreground">{user.email}</p>
         </div>
       ),
     },

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AuditLogQuery, PageQuery } from '@ridebook/validation';
+import type { AuditAction, AuditLogQuery, PageQuery } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
 import { auditLog, users } from '../../db/schema.ts';
 
@@ -9,8 +9,8 @@ type Executor = Pick<Database, 'insert'>;
 
 export type AuditRecord = {
   actorId: string;
-  /** Dotted verb: user.block, driver.approve, settings.pricing.update, ride.cancel, sos.resolve, ... */
-  action: string;
+  /** Dotted verb, one of AUDIT_ACTIONS (@ridebook/validation): user.block, ride.refund, sos.resolve, ... */
+  action: AuditAction;
   targetType: 'user' | 'driver' | 'ride' | 'settings' | 'sos';
   targetId?: string | null;
   reason?: string | null;

@@ -6,6 +6,7 @@ import {
   DEFAULT_PRICING_SETTINGS,
   PAGINATION_MESSAGES,
   auditLogResponseSchema,
+  type AuditAction,
   type AuditTargetType,
 } from '@ridebook/validation';
 import { eq } from 'drizzle-orm';
@@ -95,7 +96,7 @@ describe.skipIf(isTestDatabaseMissing)('the audit log', () => {
     const rideId = randomUUID();
     const entries: Array<{
       actorId: string;
-      action: string;
+      action: AuditAction;
       targetType: AuditTargetType;
       targetId: string;
       at: string;
@@ -202,6 +203,7 @@ describe.skipIf(isTestDatabaseMissing)('the audit log', () => {
       ['actorId=someone', 'actorId', ADMIN_USER_MESSAGES.actorInvalid],
       ['targetType=planet', 'targetType', ADMIN_USER_MESSAGES.targetTypeInvalid],
       [`action=${'x'.repeat(101)}`, 'action', ADMIN_USER_MESSAGES.actionInvalid],
+      ['action=ride.refnd', 'action', ADMIN_USER_MESSAGES.actionInvalid],
       ['page=0', 'page', PAGINATION_MESSAGES.pageInvalid],
       ['pageSize=500', 'pageSize', PAGINATION_MESSAGES.pageSizeInvalid],
     ];

@@ -237,21 +237,35 @@ export async function findWalletMovements(
   riderId: string,
   page: { page: number; pageSize: number },
 ) {
-  return db
-    .select({
-      id: ledgerEntries.id,
-      kind: ledgerTransactions.kind,
-      amount: ledgerEntries.amount,
-      description: ledgerTransactions.description,
-      rideId: ledgerTransactions.rideId,
-      at: ledgerEntries.createdAt,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(walletEntry(riderId))
-    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
+  return (
+    db
+      .select({
+        id: ledgerEntries.id,
+        kind: ledgerTransactions.kind,
+        amount: ledgerEntries.amount,
+        description: ledgerTransactions.description,
+        cardBrand: cardPayments.brand,
+        cardLast4: cardPayments.last4,
+        rideId: ledgerTransactions.rideId,
+        at: ledgerEntries.createdAt,
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      // A top-up's card payment is recorded in the same transaction, at the same instant, as its ledger posting.
+      .leftJoin(
+        cardPayments,
+        and(
+          eq(ledgerTransactions.kind, 'wallet_top_up'),
+          eq(cardPayments.userId, riderId),
+          eq(cardPayments.purpose, 'wallet_top_up'),
+          eq(cardPayments.createdAt, ledgerTransactions.createdAt),
+        ),
+      )
+      .where(walletEntry(riderId))
+      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize)
+  );
 }
 
 // Refunds and cash.

@@ -3,6 +3,7 @@ import {
   ERROR_CODES,
   PAYMENT_MESSAGES,
   cardDeclinedMessage,
+  auditLogResponseSchema,
   driverEarningsResponseSchema,
   refundTooLargeMessage,
   savedCardListResponseSchema,
@@ -215,6 +216,8 @@ describe.skipIf(isTestDatabaseMissing)('payments API', () => {
           amount: 2_500,
           rideId: null,
           description: 'Wallet top-up of $25.00 (visa ending 4242)',
+          // The card, for the apps to name it as everywhere else ("Visa •••• 4242").
+          card: { brand: 'visa', last4: '4242' },
         }),
       ]);
       expect(history.page).toMatchObject({ total: 1, page: 1 });
@@ -316,6 +319,14 @@ describe.skipIf(isTestDatabaseMissing)('payments API', () => {
       ).toEqual([
         [admin.account.id, ride.id, 'Long pickup', 500],
         [admin.account.id, ride.id, 'Driver was rude', fare - 500],
+      ]);
+      // The audit log's Refund filter (its action list is the one in @ridebook/validation) finds both.
+      const log = auditLogResponseSchema.parse(
+        (await admin.browser.get('/api/admin/audit-log?action=ride.refund')).json(),
+      );
+      expect(log.data.map((entry) => [entry.action, entry.targetId, entry.reason])).toEqual([
+        ['ride.refund', ride.id, 'Driver was rude'],
+        ['ride.refund', ride.id, 'Long pickup'],
       ]);
     });
 

@@ -176,6 +176,10 @@ export function createWalletService(options: {
           kind: row.kind,
           amount: row.amount,
           description: row.description,
+          card:
+            row.cardBrand !== null && row.cardLast4 !== null
+              ? { brand: row.cardBrand, last4: row.cardLast4 }
+              : null,
           rideId: row.rideId,
           at: row.at.toISOString(),
         })),

@@ -1,3 +1,4 @@
+import { PINNED_PLACE_ID_PREFIX } from '@ridebook/validation';
 import { assertLatLng, haversineMeters } from '../routing/geo-math.ts';
 import type { LatLng } from '../routing/route-provider.ts';
 import { GAZETTEER, GAZETTEER_KEYWORDS } from './demo-city.ts';
@@ -59,7 +60,7 @@ function matchScore(entry: IndexedPlace, tokens: string[], query: string): numbe
 export function pinnedLocation(point: LatLng): Place {
   const label = formatCoordinates(point.lat, point.lng);
   return {
-    id: `point:${point.lat.toFixed(5)},${point.lng.toFixed(5)}`,
+    id: `${PINNED_PLACE_ID_PREFIX}${point.lat.toFixed(5)},${point.lng.toFixed(5)}`,
     name: 'Pinned location',
     address: label,
     category: 'address',

@@ -55,7 +55,7 @@ export function createSettingsService({ db, clock }: { db: Database; clock: Cloc
       await upsertSetting(tx, { key: kind, value, updatedBy, now });
       await recordAudit(tx, {
         actorId: updatedBy,
-        action: `settings.${kind}.update`,
+        action: kind === 'pricing' ? 'settings.pricing.update' : 'settings.dispatch.update',
         targetType: 'settings',
         targetId: kind,
         details: { before, after: value },

@@ -53,8 +53,8 @@ describe('/driver/ride-history/:rideId', () => {
         .map((item) => item.querySelector('p')?.textContent),
     ).toEqual([
       'Ride requested',
-      'You accepted the ride',
-      'Arrived at the pickup',
+      'Driver accepted',
+      'Driver arrived',
       'Rider picked up',
       'Trip started',
       'Ride completed',

@@ -55,7 +55,7 @@ function RideDetails({ ride }: { ride: Ride }) {
               <CardHeading>Timeline</CardHeading>
             </CardHeader>
             <CardContent>
-              <Timeline items={rideTimelineItems(ride)} aria-label="Ride timeline" />
+              <Timeline {...rideTimelineItems(ride)} aria-label="Ride timeline" />
             </CardContent>
           </Card>
         </div>

@@ -24,6 +24,21 @@ describe('contact page', () => {
     expect(document.title).toBe('Contact us | RideBook');
   });
 
+  it('lists the contact details as a well-formed description list: groups of one term and its details only', () => {
+    render(
+      <MemoryRouter>
+        <ContactPage />
+      </MemoryRouter>,
+    );
+    const list = document.querySelector('dl')!;
+    const groups = [...list.children];
+    expect(groups.length).toBeGreaterThan(0);
+    for (const group of groups) {
+      expect(group.tagName).toBe('DIV');
+      expect([...group.children].map((child) => child.tagName)).toEqual(['DT', 'DD']);
+    }
+  });
+
   it.each(['Call us', 'Start live chat', 'Email support'])(
     '"%s" is a dummy that says so in a toast',
     async (name) => {

@@ -57,15 +57,16 @@ export function ContactPage() {
           />
           <dl className="mx-auto mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {details.map(({ label, value, icon: Icon }) => (
+              // A group of a <dl> holds only its <dt> and <dd> (axe: dlitem, definition-list): the icon sits in the term.
               <div
                 key={label}
-                className="flex gap-3 rounded-2xl border border-border bg-card p-4 text-card-foreground shadow-sm lg:flex-col lg:gap-2"
+                className="grid min-w-0 content-start gap-1 rounded-2xl border border-border bg-card p-4 text-card-foreground shadow-sm"
               >
-                <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-                <div className="min-w-0">
-                  <dt className="text-sm text-muted-foreground">{label}</dt>
-                  <dd className="font-medium break-words lg:text-[0.9375rem]">{value}</dd>
-                </div>
+                <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+                  <Icon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                  {label}
+                </dt>
+                <dd className="font-medium break-words lg:text-[0.9375rem]">{value}</dd>
               </div>
             ))}
           </dl>

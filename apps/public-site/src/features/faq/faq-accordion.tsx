@@ -12,7 +12,10 @@ export function FaqAccordion({ items }: FaqAccordionProps) {
     >
       {items.map((item) => (
         <AccordionItem key={item.id} value={item.id}>
-          <AccordionTrigger className="text-base text-pretty">{item.question}</AccordionTrigger>
+          {/* The questions sit under the page's h1: h2, so no level is skipped (axe: heading-order). */}
+          <AccordionTrigger headingLevel={2} className="text-base text-pretty">
+            {item.question}
+          </AccordionTrigger>
           <AccordionContent className="text-base">
             <p>{item.answer}</p>
           </AccordionContent>

@@ -33,6 +33,13 @@ describe('FAQ page', () => {
     }
   });
 
+  it('makes each question a heading one level below the page’s, so no level is skipped', () => {
+    renderFaq();
+    const questions = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(questions).toEqual(expect.arrayContaining(faqItems.map((item) => item.question)));
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
+  });
+
   it('shows every question under All', () => {
     renderFaq();
     expect(questionButtons()).toHaveLength(faqItems.length);

@@ -1,6 +1,14 @@
 import { useWalletHistory } from '@ridebook/api-client';
-import { Button, cn, formatDateTimeWithWeekday, formatMoney, Pagination, Skeleton } from '@ridebook/ui';
-import type { LedgerTransactionKind } from '@ridebook/validation';
+import {
+  Button,
+  cardLabel,
+  cn,
+  formatDateTimeWithWeekday,
+  formatMoney,
+  Pagination,
+  Skeleton,
+} from '@ridebook/ui';
+import type { LedgerTransactionKind, WalletMovement } from '@ridebook/validation';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ridePath } from '../../config/paths.ts';
@@ -16,6 +24,11 @@ const KIND_LABELS: Record<LedgerTransactionKind, string> = {
 };
 
 const PAGE_SIZE = 10;
+
+/** What a movement was: a top-up names its card as everywhere else ("Visa •••• 4242"), others say what they were. */
+function movementDetail(movement: WalletMovement): string {
+  return movement.card ? `From ${cardLabel(movement.card)}` : movement.description;
+}
 
 /** GET /rider/wallet/history: every change of the wallet, newest first, a page at a time. */
 export function WalletHistory({ currency }: { currency: string }) {
@@ -62,8 +75,8 @@ export function WalletHistory({ currency }: { currency: string }) {
                   KIND_LABELS[movement.kind]
                 )}
               </p>
-              <p className="truncate text-sm text-muted-foreground">
-                {formatDateTimeWithWeekday(movement.at)} · {movement.description}
+              <p className="text-sm break-words text-muted-foreground">
+                {formatDateTimeWithWeekday(movement.at)} · {movementDetail(movement)}
               </p>
             </div>
             <p className={cn('shrink-0 font-semibold tabular-nums', movement.amount > 0 && 'text-success')}>

@@ -22,7 +22,8 @@ const TOP_UP: WalletMovement = {
   id: 'movement-1',
   kind: 'wallet_top_up',
   amount: 2_500,
-  description: 'Wallet top-up',
+  description: 'Wallet top-up of $25.00 (visa ending 4242)',
+  card: { brand: 'visa', last4: '4242' },
   rideId: null,
   at: '2026-03-01T09:00:00.000Z',
 };
@@ -56,6 +57,9 @@ describe('Payments & Wallet', () => {
     expect(await screen.findAllByText('$25.00')).toHaveLength(2); // balance and available
     const history = await screen.findByRole('list', { name: 'Wallet history' });
     expect(within(history).getByText('+$25.00')).toBeTruthy();
+    // The top-up's card is named as everywhere else, not as the ledger wrote it ("visa ending 4242").
+    expect(within(history).getByText(/· From Visa •••• 4242$/)).toBeTruthy();
+    expect(within(history).queryByText(/ending/)).toBeNull();
   });
 
   it('names each movement of the history by its kind, a tip given back as a tip refund', async () => {
@@ -64,6 +68,7 @@ describe('Payments & Wallet', () => {
       kind: 'tip_refund',
       amount: 300,
       description: "Tip refund to the rider's wallet: Tipped by mistake",
+      card: null,
       rideId: 'ride-1',
       at: '2026-03-02T09:00:00.000Z',
     };
@@ -314,9 +319,11 @@ describe('Payments & Wallet', () => {
     });
     const { user } = renderApp(paths.wallet);
 
-    await user.click(
-      await screen.findByRole('button', { name: 'Make Mastercard •••• 4444 the default card' }),
-    );
+    // Its name starts with the words on it (axe: label-content-name-mismatch), then says which card.
+    const makeDefault = await screen.findByRole('button', { name: /^Make default/ });
+    expect(makeDefault.getAttribute('aria-label')).toBeNull();
+    expect(makeDefault.textContent).toBe('Make default (Mastercard •••• 4444)');
+    await user.click(makeDefault);
     expect(await screen.findByText('Mastercard •••• 4444 is now your default card')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Remove Visa •••• 4242' }));

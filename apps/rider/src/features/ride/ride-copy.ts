@@ -6,28 +6,6 @@ import {
   type RideStatus,
 } from '@ridebook/validation';
 
-/** What each step of the ride is called on the rider's timeline. */
-export const EVENT_TITLES: Record<RideStatus, string> = {
-  scheduled: 'Ride scheduled',
-  requested: 'Ride requested',
-  accepted: 'Driver accepted',
-  arrived: 'Driver arrived',
-  picked_up: 'Picked up',
-  in_transit: 'Trip started',
-  completed: 'Arrived at destination',
-  cancelled: 'Ride cancelled',
-};
-
-/** The steps still ahead of an active ride, in order. */
-export const RIDE_STEPS: readonly RideStatus[] = [
-  'requested',
-  'accepted',
-  'arrived',
-  'picked_up',
-  'in_transit',
-  'completed',
-];
-
 /** The rider may cancel until they are picked up (apps/api rides/ride-lifecycle.ts). */
 export function canRiderCancel(status: RideStatus): boolean {
   return status === 'scheduled' || status === 'requested' || status === 'accepted' || status === 'arrived';

@@ -201,9 +201,9 @@ describe('the ride page with a driver', () => {
       'Ride requested',
       'Driver accepted',
       'Driver arrived',
-      'Picked up',
+      'Rider picked up',
       'Trip started',
-      'Arrived at destination',
+      'Ride completed',
     ]);
   });
 

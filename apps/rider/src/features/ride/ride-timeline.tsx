@@ -1,30 +1,22 @@
-import { Timeline, type TimelineItem } from '@ridebook/ui';
-import { isActiveRideStatus, type Ride } from '@ridebook/validation';
+import { rideTimeline, Timeline, type TimelineItem } from '@ridebook/ui';
+import type { Ride } from '@ridebook/validation';
 import { formatTime } from '../../lib/format.ts';
-import { actorLabel, EVENT_TITLES, RIDE_STEPS } from './ride-copy.ts';
+import { actorLabel } from './ride-copy.ts';
 
-/** The ride's events, oldest first, then (while it is active) the steps still ahead. */
-export function rideTimelineItems(ride: Ride): TimelineItem[] {
-  const happened: TimelineItem[] = ride.events.map((event, index) => ({
-    id: `event-${index}`,
-    title: EVENT_TITLES[event.status],
-    at: event.at,
-    actor: actorLabel(event.actor, ride),
-    description:
+/**
+ * The ride's events, oldest first, named as every app names them (RIDE_EVENT_TITLES), then (while it is active) the
+ * steps still ahead; a finished ride has no step in progress (`currentId` null).
+ */
+export function rideTimelineItems(ride: Ride): { items: TimelineItem[]; currentId: string | null } {
+  return rideTimeline(ride, {
+    actor: (actor) => actorLabel(actor, ride),
+    description: (event) =>
       event.status === 'cancelled' ? (ride.cancellationReason ?? undefined) : (event.note ?? undefined),
-    ...(event.status === 'cancelled' ? { tone: 'destructive' as const } : {}),
-    ...(event.status === 'completed' ? { tone: 'success' as const } : {}),
-  }));
-  if (!isActiveRideStatus(ride.status)) return happened;
-  const ahead = RIDE_STEPS.slice(RIDE_STEPS.indexOf(ride.status) + 1).map((status) => ({
-    id: `next-${status}`,
-    title: EVENT_TITLES[status],
-  }));
-  return [...happened, ...ahead];
+    showUpcoming: true,
+  });
 }
 
 export function RideTimeline({ ride }: { ride: Ride }) {
-  const items = rideTimelineItems(ride);
   return (
     <section aria-labelledby="timeline-heading">
       <h2 id="timeline-heading" className="mb-4 text-sm font-semibold text-muted-foreground">
@@ -32,8 +24,7 @@ export function RideTimeline({ ride }: { ride: Ride }) {
       </h2>
       <Timeline
         aria-label="Ride status"
-        items={items}
-        currentId={`event-${ride.events.length - 1}`}
+        {...rideTimelineItems(ride)}
         formatTime={(date) => formatTime(date.toISOString())}
       />
     </section>
