@@ -27,10 +27,11 @@ type PooledDatabase = {
   destroy(): Promise<void>;
 };
 
-type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+/** A query on one database, whichever the driver (exported for test-database.repository.test.ts). */
+export type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
 /** What the migrations leave in the database; a reset restores exactly this. */
-type MigratedState = {
+export type MigratedState = {
   /** Every table but the migrations' bookkeeping, schema-qualified and quoted. */
   tables: string[];
   /** Rows the migrations inserted (e.g. default settings), per table, as JSON. */
@@ -41,7 +42,7 @@ type MigratedState = {
 
 const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-async function readMigratedState(query: Query): Promise<MigratedState> {
+export async function readMigratedState(query: Query): Promise<MigratedState> {
   const { rows: tableRows } = await query(
     `select schemaname, tablename from pg_tables
       where schemaname not in ('pg_catalog', 'information_schema', 'drizzle')
@@ -68,7 +69,7 @@ async function readMigratedState(query: Query): Promise<MigratedState> {
 }
 
 /** Empties every table in one statement, then puts back what the migrations seeded. */
-async function restoreMigratedState(query: Query, state: MigratedState): Promise<void> {
+export async function restoreMigratedState(query: Query, state: MigratedState): Promise<void> {
   if (state.tables.length === 0) return;
   await query(`truncate table ${state.tables.join(', ')} restart identity cascade`);
   for (const { table, rows } of state.seededRows) {
