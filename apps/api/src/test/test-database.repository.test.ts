@@ -13,8 +13,12 @@ import {
 // The test databases are reused within a file (docs/decisions/014-fast-test-suite.md): a closed handle's database
 // must come back exactly as the migrations left it. Named *.repository.test.ts so it runs on PostgreSQL too.
 
-const rowsOf = async (db: Database, query: string) =>
-  ((await db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] }).rows;
+type Rows = { rows: Record<string, unknown>[] };
+
+const rowsOf = async (db: Database, query: string) => {
+  const result: unknown = await db.execute(sql.raw(query));
+  return (result as Rows).rows;
+};
 
 const queryOn =
   (db: Database): Query =>
@@ -24,7 +28,8 @@ const queryOn =
     const chunks = parts.flatMap((part, index) =>
       index < params.length ? [sql.raw(part), sql`${params[index]}`] : [sql.raw(part)],
     );
-    return (await db.execute(sql.join(chunks))) as unknown as { rows: Record<string, unknown>[] };
+    const result: unknown = await db.execute(sql.join(chunks));
+    return result as Rows;
   };
 
 describe.skipIf(isTestDatabaseMissing)(`test databases (${testDatabaseKind})`, () => {
