@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './src/support/workers.ts';
 
-// Browser journeys in real Chromium against the production build, served by one API process as `pnpm start` does.
+// Browser journeys in real Chromium against the production build, served as `pnpm start` does: one API process and
+// data folder per worker (src/support/global-setup.ts), so two journeys run at once without sharing data.
 export default defineConfig({
   test: {
     include: ['src/journeys/**/*.spec.ts'],
@@ -9,7 +11,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // expect.poll waits for the UI up to 10 s (the default is 1 s; a busy two-core machine needs more).
     expect: { poll: { timeout: 10_000 } },
-    // Two cores: one browser at a time keeps journeys from starving the server they test.
-    fileParallelism: false,
+    // One journey file per core at a time (E2E_WORKERS, default 2); each worker talks to its own server.
+    fileParallelism: E2E_WORKERS > 1,
+    maxWorkers: E2E_WORKERS,
   },
 });

@@ -5,10 +5,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     root: import.meta.dirname,
-    include: ['stories.spec.ts'],
+    // Two files (the light theme; the dark theme and the docs pages), one Chromium each, one per core.
+    include: ['stories-*.spec.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });

@@ -1,5 +1,9 @@
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { useTestPasswordHashing } from '../shared/passwords.ts';
 import { closeTestDatabaseTemplate } from './test-database.ts';
+
+// Thousands of accounts are registered by the suite: hash them cheaply (passwords.test.ts tests the real cost).
+useTestPasswordHashing(true);
 
 // An unexpected console.error is a bug: fail the test that caused it (habit from the Epic Stack).
 let consoleErrors: unknown[][] = [];

@@ -40,20 +40,23 @@ const CHROMIUM_ARGS = [
 ];
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
-const THEMES = ['light', 'dark'] as const;
+type Theme = 'light' | 'dark';
 
 let server: StaticServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await serveStatic(STATIC_DIR);
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-});
+/** One static server and one Chromium per spec file (the two files run at once, one per core). */
+function startServerAndBrowser() {
+  beforeAll(async () => {
+    server = await serveStatic(STATIC_DIR);
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+}
 
 /** The phase Storybook's preview has reached for the current story, once it is final; null while it is not. */
 function renderPhase(): string | null {
@@ -67,7 +70,7 @@ function renderPhase(): string | null {
  * Opens one story's iframe and waits until Storybook has finished rendering it (and its play function). A load
  * that stalls (the machine is shared and busy) is retried once before the story counts as broken.
  */
-async function openStory(page: Page, story: IndexEntry, theme: (typeof THEMES)[number]) {
+async function openStory(page: Page, story: IndexEntry, theme: Theme) {
   const url = `${server.url}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=theme:${theme}`;
   for (let attempt = 1; ; attempt += 1) {
     await page.goto(url, { waitUntil: 'load' });
@@ -133,83 +136,94 @@ function describeViolations(violations: AxeViolation[]): string {
     .join('\n');
 }
 
-describe.each(THEMES)('every story in the %s theme', (theme) => {
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[] = [];
+/** Every story in one theme, checked as above; each theme has a spec file of its own (stories-*.spec.ts). */
+export function describeEveryStory(theme: Theme) {
+  startServerAndBrowser();
+  describeStoriesIn(theme);
+}
 
-  beforeAll(async () => {
-    context = await browser.newContext({ reducedMotion: 'reduce' });
-    page = await context.newPage();
-    // Stories must not need the network: anything outside the local server is refused (and reported).
-    await page.route('**/*', (route) =>
-      route.request().url().startsWith(server.url) || route.request().url().startsWith('data:')
-        ? route.continue()
-        : route.abort('blockedbyclient'),
-    );
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
-    });
-  });
+function describeStoriesIn(theme: Theme) {
+  describe(`every story in the ${theme} theme`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    let errors: string[] = [];
 
-  afterAll(async () => {
-    await context?.close();
-  });
-
-  it.each(stories.map((story) => [`${story.title} / ${story.name}`, story] as const))(
-    '%s',
-    async (_, story) => {
-      errors = [];
-      await page.setViewportSize(story.tags?.includes('mobile') ? MOBILE : DESKTOP);
-      const state = await openStory(page, story, theme);
-
-      expect(state.showsError, state.errorText).toBe(false);
-      expect(['finished', 'completed']).toContain(state.phase);
-      expect(state.htmlClass).toContain(theme);
-
-      const expectsOfflineTiles = story.tags?.includes('offline-tiles') ?? false;
-      const unexpected = errors.filter(
-        (error) => !(expectsOfflineTiles && error.includes('Failed to load resource')),
+    beforeAll(async () => {
+      context = await browser.newContext({ reducedMotion: 'reduce' });
+      page = await context.newPage();
+      // Stories must not need the network: anything outside the local server is refused (and reported).
+      await page.route('**/*', (route) =>
+        route.request().url().startsWith(server.url) || route.request().url().startsWith('data:')
+          ? route.continue()
+          : route.abort('blockedbyclient'),
       );
-      expect(unexpected).toEqual([]);
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+      });
+    });
 
-      const violations = await runAxe(page, story);
-      expect(violations, describeViolations(violations)).toEqual([]);
-    },
-  );
-});
+    afterAll(async () => {
+      await context?.close();
+    });
 
-describe('every docs page', () => {
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[] = [];
+    it.each(stories.map((story) => [`${story.title} / ${story.name}`, story] as const))(
+      '%s',
+      async (_, story) => {
+        errors = [];
+        await page.setViewportSize(story.tags?.includes('mobile') ? MOBILE : DESKTOP);
+        const state = await openStory(page, story, theme);
 
-  beforeAll(async () => {
-    context = await browser.newContext({ reducedMotion: 'reduce', viewport: DESKTOP });
-    page = await context.newPage();
-    await page.route('**/*', (route) =>
-      route.request().url().startsWith(server.url) ? route.continue() : route.abort('blockedbyclient'),
+        expect(state.showsError, state.errorText).toBe(false);
+        expect(['finished', 'completed']).toContain(state.phase);
+        expect(state.htmlClass).toContain(theme);
+
+        const expectsOfflineTiles = story.tags?.includes('offline-tiles') ?? false;
+        const unexpected = errors.filter(
+          (error) => !(expectsOfflineTiles && error.includes('Failed to load resource')),
+        );
+        expect(unexpected).toEqual([]);
+
+        const violations = await runAxe(page, story);
+        expect(violations, describeViolations(violations)).toEqual([]);
+      },
     );
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+  });
+}
+
+/** Every docs page renders (run with the dark theme's stories, in stories-dark.spec.ts). */
+export function describeEveryDocsPage() {
+  describe('every docs page', () => {
+    let context: BrowserContext;
+    let page: Page;
+    let errors: string[] = [];
+
+    beforeAll(async () => {
+      context = await browser.newContext({ reducedMotion: 'reduce', viewport: DESKTOP });
+      page = await context.newPage();
+      await page.route('**/*', (route) =>
+        route.request().url().startsWith(server.url) ? route.continue() : route.abort('blockedbyclient'),
+      );
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+      });
+    });
+
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it.each(docsPages.map((entry) => [entry.title, entry] as const))('%s renders', async (_, entry) => {
+      errors = [];
+      await page.goto(`${server.url}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=docs`);
+      await page.waitForSelector('#storybook-docs .sbdocs-content', { timeout: 30_000 });
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+      );
+      expect(await page.locator('#storybook-docs h1').count()).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
     });
   });
-
-  afterAll(async () => {
-    await context?.close();
-  });
-
-  it.each(docsPages.map((entry) => [entry.title, entry] as const))('%s renders', async (_, entry) => {
-    errors = [];
-    await page.goto(`${server.url}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=docs`);
-    await page.waitForSelector('#storybook-docs .sbdocs-content', { timeout: 30_000 });
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-    );
-    expect(await page.locator('#storybook-docs h1').count()).toBeGreaterThan(0);
-    expect(errors).toEqual([]);
-  });
-});
+}
