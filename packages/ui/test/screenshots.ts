@@ -2,7 +2,7 @@
 //   pnpm --filter @ridebook/ui build-storybook && node test/screenshots.ts [outDir]
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.ts';
 import { serveStatic } from './static-server.ts';
 
 const SHOTS: [name: string, storyId: string][] = [
@@ -32,19 +32,7 @@ const SHOTS: [name: string, storyId: string][] = [
 const outDir = process.argv[2] ?? '/tmp/ui-shots';
 await mkdir(outDir, { recursive: true });
 const server = await serveStatic(join(import.meta.dirname, '..', 'storybook-static'));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 try {
   for (const width of [390, 1280]) {
     for (const theme of ['light', 'dark']) {

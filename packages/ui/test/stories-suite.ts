@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './chromium.ts';
 import { serveStatic } from './static-server.ts';
 import type { StaticServer } from './static-server.ts';
 
@@ -27,17 +27,6 @@ const stories = Object.values(index.entries).filter((entry) => entry.type === 's
 const docsPages = Object.values(index.entries).filter((entry) => entry.type === 'docs');
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
 type Theme = 'light' | 'dark';
@@ -49,7 +38,7 @@ let browser: Browser;
 function startServerAndBrowser() {
   beforeAll(async () => {
     server = await serveStatic(STATIC_DIR);
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   });
 
   afterAll(async () => {

@@ -3,7 +3,7 @@ import type { SosResult } from '@ridebook/validation';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SosButton } from './sos-button.tsx';
 import { SOS_MESSAGES } from './sos-messages.ts';
 
@@ -126,7 +126,8 @@ export const NobodyToTell: Story = {
   parameters: { contacts: 0 },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
-    await expect(dialog.getByText(SOS_MESSAGES.noContactsYet)).toBeVisible();
+    // The notice is there from the start; visible once the dialog has faded in.
+    await waitFor(() => expect(dialog.getByText(SOS_MESSAGES.noContactsYet)).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: 'Notify emergency contact' }));
     await expect(await dialog.findByText(SOS_MESSAGES.noContactsToNotify)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Share live location' }));

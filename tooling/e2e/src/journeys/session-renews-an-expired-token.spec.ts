@@ -1,6 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { signedInRiderKeepsWorkingAcrossTokenExpiries } from '../support/account-journeys.ts';
+import {
+  SHORT_TOKEN_TTL_SECONDS,
+  signedInRiderKeepsWorkingAcrossTokenExpiries,
+} from '../support/account-journeys.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { oneOriginSite } from '../support/site.ts';
@@ -9,8 +12,8 @@ describe('a signed-in rider whose access token expires mid-session', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    // Access tokens live one second on this server, so every request after a short wait meets an expired one.
-    server = await startServer({ ACCESS_TOKEN_TTL_SECONDS: '1' });
+    // Access tokens live seconds on this server, so every request after a short wait meets an expired one.
+    server = await startServer({ ACCESS_TOKEN_TTL_SECONDS: String(SHORT_TOKEN_TTL_SECONDS) });
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -4,6 +4,7 @@ import {
   driverRegistersAndWaitsForApproval,
   riderOpeningTheAdminAppLandsOnTheRiderDashboard,
   riderRegistersSignsInAndOut,
+  SHORT_TOKEN_TTL_SECONDS,
   signedInRiderKeepsWorkingAcrossTokenExpiries,
   visitorResetsAForgottenPassword,
 } from '../support/account-journeys.ts';
@@ -89,7 +90,7 @@ describe('each app on its own subdomain, the API on its own host', () => {
 
   // Last: the API restarts with one-second access tokens (a fresh data folder, demo accounts seeded again).
   it('a signed-in rider keeps working across token expiries, one renewal per expiry', async () => {
-    await deployment.restartApi({ ACCESS_TOKEN_TTL_SECONDS: '1' });
+    await deployment.restartApi({ ACCESS_TOKEN_TTL_SECONDS: String(SHORT_TOKEN_TTL_SECONDS) });
     await signedInRiderKeepsWorkingAcrossTokenExpiries(browser, deployment.site);
   });
 });

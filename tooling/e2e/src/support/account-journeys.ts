@@ -250,10 +250,18 @@ const isApiCall = (url: string) => new URL(url).pathname.startsWith('/api/');
 const isRefresh = (url: string) => new URL(url).pathname === '/api/auth/refresh-token';
 
 /**
- * Needs a site whose API issues one-second access tokens. The person saves their profile, opens their dashboard
+ * Needs a site whose API issues access tokens of `SHORT_TOKEN_TTL_SECONDS`. The person saves their profile, opens their dashboard
  * (several requests at once) and reloads, each time with an expired token: one renewal serves every request in
  * flight, and they notice nothing.
  */
+/**
+ * The access tokens' lifetime (ACCESS_TOKEN_TTL_SECONDS) of the server a token-expiry journey runs against: short, so
+ * the journey's waits are short, but long enough that one page load (several requests, one renewal and their retries)
+ * fits inside a fresh token while the other browser worker loads the machine.
+ */
+export const SHORT_TOKEN_TTL_SECONDS = 3;
+const UNTIL_TOKEN_EXPIRED_MS = SHORT_TOKEN_TTL_SECONDS * 1000 + 1_500;
+
 export async function signedInRiderKeepsWorkingAcrossTokenExpiries(
   browser: Browser,
   site: Site,
@@ -274,9 +282,9 @@ export async function signedInRiderKeepsWorkingAcrossTokenExpiries(
   await page.goto(site.url('rider', '/rider/profile'));
   await expect.poll(() => page.getByRole('heading', { name: 'Your profile' }).isVisible()).toBe(true);
 
-  // Let the one-second access token expire, then act: the save meets 401 TOKEN_EXPIRED, the client refreshes
+  // Let the short-lived access token expire, then act: the save meets 401 TOKEN_EXPIRED, the client refreshes
   // once and retries, and the person sees only their change saved.
-  await page.waitForTimeout(2_500);
+  await page.waitForTimeout(UNTIL_TOKEN_EXPIRED_MS);
   await field(page, /^Full name/).fill('Riley Renewed');
   await page.getByRole('button', { name: 'Save Changes' }).first().click();
   await expect.poll(() => refreshes.length).toBeGreaterThanOrEqual(1);
@@ -284,7 +292,7 @@ export async function signedInRiderKeepsWorkingAcrossTokenExpiries(
 
   // Expired again, then several requests at once (the dashboard's queries). The renewal is held until at least
   // two of them have met the expired token: all of them wait for that one renewal, none starts another.
-  await page.waitForTimeout(2_500);
+  await page.waitForTimeout(UNTIL_TOKEN_EXPIRED_MS);
   const refreshesBefore = refreshes.length;
   const expiredBefore = expired.length;
   const held = { refreshes: -1, expired: -1 };
@@ -303,10 +311,10 @@ export async function signedInRiderKeepsWorkingAcrossTokenExpiries(
   await page.unroute('**/api/auth/refresh-token');
 
   // Expired again: a reload stays signed in (the current-user call renews too) and shows the saved name.
-  // Counts are lower bounds: on a slow machine a page load can outlive a one-second token and renew once more.
+  // Counts are lower bounds: on a slow machine a page load can outlive a short-lived token and renew once more.
   await page.goto(site.url('rider', '/rider/profile'));
   const refreshesBeforeReload = refreshes.length;
-  await page.waitForTimeout(2_500);
+  await page.waitForTimeout(UNTIL_TOKEN_EXPIRED_MS);
   await page.reload();
   await expect.poll(() => field(page, /^Full name/).inputValue()).toBe('Riley Renewed');
   expect(new URL(page.url()).pathname).toBe('/rider/profile');
