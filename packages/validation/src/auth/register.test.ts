@@ -12,6 +12,19 @@ const rider = {
 const driver = { ...rider, role: 'driver', vehicleModel: 'Toyota Prius', vehiclePlate: 'ABC-1234' };
 const riderForm = { ...rider, role: 'rider', confirmPassword: rider.password, termsAccepted: true };
 
+/** The registration form as formik starts it: every field empty, a rider. */
+const UNTOUCHED_FORM = {
+  name: '',
+  email: '',
+  phone: '',
+  role: 'rider',
+  vehicleModel: '',
+  vehiclePlate: '',
+  password: '',
+  confirmPassword: '',
+  termsAccepted: false,
+};
+
 describe('registerSchema (POST /api/user/register)', () => {
   it('accepts a rider and defaults the role to rider', () => {
     expect(fieldErrors(registerSchema, rider)).toEqual({});
@@ -130,16 +143,20 @@ describe('registerSchema (POST /api/user/register)', () => {
   });
 
   it('requires a driver’s vehicle while another field is still empty or invalid', () => {
-    expect(fieldErrors(registerSchema, { ...driver, email: '', vehicleModel: '', vehiclePlate: '' })).toEqual({
-      email: MESSAGES.emailRequired,
-      vehicleModel: MESSAGES.vehicleModelRequired,
-      vehiclePlate: MESSAGES.vehiclePlateRequired,
-    });
-    expect(fieldErrors(registerSchema, { ...driver, name: 'A', phone: '12', vehiclePlate: 'AB CD' })).toEqual({
-      name: MESSAGES.nameMin,
-      phone: MESSAGES.phoneInvalid,
-      vehiclePlate: MESSAGES.vehiclePlateRequired,
-    });
+    expect(fieldErrors(registerSchema, { ...driver, email: '', vehicleModel: '', vehiclePlate: '' })).toEqual(
+      {
+        email: MESSAGES.emailRequired,
+        vehicleModel: MESSAGES.vehicleModelRequired,
+        vehiclePlate: MESSAGES.vehiclePlateRequired,
+      },
+    );
+    expect(fieldErrors(registerSchema, { ...driver, name: 'A', phone: '12', vehiclePlate: 'AB CD' })).toEqual(
+      {
+        name: MESSAGES.nameMin,
+        phone: MESSAGES.phoneInvalid,
+        vehiclePlate: MESSAGES.vehiclePlateRequired,
+      },
+    );
   });
 
   it('reports every invalid field at once', () => {
@@ -186,18 +203,7 @@ describe('registerFormSchema (the registration form)', () => {
   });
 
   it('reports every problem of an untouched form (formik’s initial values)', () => {
-    const initialValues = {
-      name: '',
-      email: '',
-      phone: '',
-      role: 'rider',
-      vehicleModel: '',
-      vehiclePlate: '',
-      password: '',
-      confirmPassword: '',
-      termsAccepted: false,
-      rememberMe: false,
-    };
+    const initialValues = { ...UNTOUCHED_FORM, rememberMe: false };
     expect(fieldErrors(registerFormSchema, initialValues)).toEqual({
       name: MESSAGES.nameRequired,
       email: MESSAGES.emailRequired,
@@ -209,17 +215,7 @@ describe('registerFormSchema (the registration form)', () => {
   });
 
   describe('checked on change: the cross-field rules show as soon as their own fields are typed', () => {
-    const untouched = {
-      name: '',
-      email: '',
-      phone: '',
-      role: 'rider',
-      vehicleModel: '',
-      vehiclePlate: '',
-      password: '',
-      confirmPassword: '',
-      termsAccepted: false,
-    };
+    const untouched = UNTOUCHED_FORM;
 
     it('says the passwords do not match while the e-mail is still empty', () => {
       const typed = { ...untouched, password: 'RideBook123', confirmPassword: 'RideBook12' };
