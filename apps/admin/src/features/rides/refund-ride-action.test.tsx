@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failure, installFakeApi, ok } from '@ridebook/api-client/testing';
 import { renderPage } from '../../testing/render.tsx';
-import { RefundRideAction, type RefundablePart } from './refund-ride-action.tsx';
+import { RefundRideAction, validateRefund, type RefundablePart } from './refund-ride-action.tsx';
 
 const RIDE_ID = 'ride-1';
 const REFUND_URL = `POST /admin/rides/${RIDE_ID}/refund`;
@@ -162,5 +162,21 @@ describe('Refund a ride', () => {
 
     expect(await screen.findByText(PAYMENT_MESSAGES.refundNothingLeft)).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Refund this ride?' })).toBeTruthy();
+  });
+});
+
+describe('validateRefund', () => {
+  const values = { purpose: 'fare' as const, destination: 'wallet' as const, reason: 'Driver took a detour' };
+
+  it('reads the typed amount by its digits: 0.29 is exactly 29 cents, the whole fare is allowed', () => {
+    expect(validateRefund({ ...values, amount: '0.29' }, 29, 'USD')).toEqual({});
+    expect(validateRefund({ ...values, amount: '19.00' }, 1_900, 'USD')).toEqual({});
+  });
+
+  it('refuses more decimals than the currency has, and text that is not an amount', () => {
+    for (const amount of ['1.234', 'abc', '-5', ''])
+      expect(validateRefund({ ...values, amount }, 1_900, 'USD').amount).toBeTruthy();
+    expect(validateRefund({ ...values, amount: '5.5' }, 1_000, 'JPY').amount).toBeTruthy();
+    expect(validateRefund({ ...values, amount: '500' }, 1_000, 'JPY')).toEqual({});
   });
 });

@@ -13,6 +13,8 @@ import {
   ReasonField,
 } from '@ridebook/ui';
 import {
+  formatMajorUnits,
+  parseMajorUnits,
   refundRideSchema,
   refundTooLargeMessage,
   tipRefundTooLargeMessage,
@@ -23,7 +25,6 @@ import {
 import { useFormik } from 'formik';
 import { Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { minorUnitsPerMajor } from '../../lib/format.ts';
 
 export const REFUND_MESSAGES = {
   refunded: (amount: string, destination: RefundDestination, purpose: RefundPurpose = 'fare') =>
@@ -61,9 +62,9 @@ export type RefundRideActionProps = {
 
 const PURPOSE_LABELS: Record<RefundPurpose, string> = { fare: 'The fare', tip: 'The tip' };
 
-/** Typed major units ("12.50") -> minor units; NaN when it is not a number. */
+/** Typed major units ("12.50") -> minor units by their digits; NaN when it is not an amount of `currency`. */
 function toMinorUnits(text: string, currency: string): number {
-  return text.trim() === '' ? Number.NaN : Math.round(Number(text) * minorUnitsPerMajor(currency));
+  return parseMajorUnits(text, currency) ?? Number.NaN;
 }
 
 /** The API's rules (refundRideSchema), then the cap: at most what is left to refund of the fare or the tip. */
@@ -108,7 +109,7 @@ export function RefundRideAction({
   };
   /** The whole of what is left, and the card when it paid: what the dialog offers first for `purpose`. */
   const defaultsFor = (purpose: RefundPurpose): Pick<RefundValues, 'amount' | 'destination'> => ({
-    amount: (parts[purpose].refundable / minorUnitsPerMajor(currency)).toFixed(2),
+    amount: formatMajorUnits(parts[purpose].refundable, currency),
     destination: parts[purpose].paymentMethod === 'card' ? 'card' : 'wallet',
   });
   const firstPurpose: RefundPurpose = refundable <= 0 && (tip?.refundable ?? 0) > 0 ? 'tip' : 'fare';
