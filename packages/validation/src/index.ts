@@ -18,6 +18,7 @@ export * from './auth/login.ts';
 export * from './auth/register.ts';
 export * from './auth/password.ts';
 export * from './contact.ts';
+export type { FormSchema, FormValues } from './forms.ts';
 export * from './user.ts';
 export * from './health.ts';
 export * from './pagination.ts';

@@ -1,5 +1,5 @@
 import { useChangePassword } from '@ridebook/api-client';
-import { changePasswordSchema } from '@ridebook/validation';
+import { changePasswordSchema, type FormValues } from '@ridebook/validation';
 import { useFormik } from 'formik';
 import { zodFormikValidate } from '../forms/zod-formik-validate.ts';
 import { Button } from '../primitives/button.tsx';
@@ -9,10 +9,10 @@ import { notify, notifyError } from '../toast/notify.ts';
 import { PROFILE_MESSAGES, pickFieldErrors } from './profile-form-support.ts';
 import { ProfileSection } from './profile-section.tsx';
 
-type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
+type PasswordValues = FormValues<typeof changePasswordSchema>;
 
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
-const validate = zodFormikValidate<PasswordValues>(changePasswordSchema);
+const validate = zodFormikValidate(changePasswordSchema);
 
 /** POST /auth/change-password: this device stays signed in, the others are signed out. */
 export function ChangePasswordForm() {

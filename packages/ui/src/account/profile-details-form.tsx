@@ -1,5 +1,5 @@
 import { useUpdateProfile } from '@ridebook/api-client';
-import { updateProfileSchema, type CurrentUser } from '@ridebook/validation';
+import { updateProfileSchema, type CurrentUser, type FormValues } from '@ridebook/validation';
 import { useFormik } from 'formik';
 import { zodFormikValidate } from '../forms/zod-formik-validate.ts';
 import { Button } from '../primitives/button.tsx';
@@ -9,9 +9,10 @@ import { notify, notifyError } from '../toast/notify.ts';
 import { PROFILE_MESSAGES, pickFieldErrors } from './profile-form-support.ts';
 import { ProfileSection } from './profile-section.tsx';
 
-type DetailsValues = { name: string; phone: string };
+const detailsSchema = updateProfileSchema.pick({ name: true, phone: true });
+type DetailsValues = FormValues<typeof detailsSchema>;
 
-const validate = zodFormikValidate<DetailsValues>(updateProfileSchema);
+const validate = zodFormikValidate(detailsSchema);
 
 /** Name and phone (PATCH /user/me); the e-mail address is shown read-only. */
 export function ProfileDetailsForm({ user }: { user: CurrentUser }) {

@@ -1,5 +1,10 @@
 import { useUpdateProfile } from '@ridebook/api-client';
-import { updateProfileSchema, type CurrentUser, type DriverApprovalStatus } from '@ridebook/validation';
+import {
+  updateProfileSchema,
+  type CurrentUser,
+  type DriverApprovalStatus,
+  type FormValues,
+} from '@ridebook/validation';
 import { useFormik } from 'formik';
 import { TriangleAlert } from 'lucide-react';
 import { zodFormikValidate } from '../forms/zod-formik-validate.ts';
@@ -12,9 +17,10 @@ import { notify, notifyError } from '../toast/notify.ts';
 import { PROFILE_MESSAGES, pickFieldErrors } from './profile-form-support.ts';
 import { ProfileSection } from './profile-section.tsx';
 
-type VehicleValues = { vehicleModel: string; vehiclePlate: string };
+const vehicleSchema = updateProfileSchema.pick({ vehicleModel: true, vehiclePlate: true });
+type VehicleValues = FormValues<typeof vehicleSchema>;
 
-const validate = zodFormikValidate<VehicleValues>(updateProfileSchema);
+const validate = zodFormikValidate(vehicleSchema);
 
 /** What changing the vehicle does, by the driver's standing (the API sets any changed vehicle back to pending). */
 const VEHICLE_CHANGE_NOTES: Readonly<Record<DriverApprovalStatus, string>> = {

@@ -4,6 +4,7 @@ export * from './geo.ts';
 export * from './settings.ts';
 export * from './quote.ts';
 export * from './ride.ts';
+export * from './ride-lifecycle.ts';
 export * from './driver.ts';
 export * from './realtime.ts';
 export * from './rating.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The ride lifecycle: scheduled -> requested -> accepted -> arrived -> picked_up -> in_transit -> completed,
- * and cancelled from any state before completion. The API's transition table (apps/api rides/ride-lifecycle.ts)
+ * and cancelled from any state before completion. The transition table (ride-lifecycle.ts)
  * is the one place that says which step may follow which.
  */
 export const RIDE_STATUSES = [

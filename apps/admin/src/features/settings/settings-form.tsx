@@ -9,6 +9,7 @@ import {
   Input,
   zodFormikValidate,
 } from '@ridebook/ui';
+import type { FormSchema } from '@ridebook/validation';
 import { useFormik } from 'formik';
 import type { ReactNode } from 'react';
 import { CardHeading } from '../../components/card-heading.tsx';
@@ -21,10 +22,6 @@ export type SettingsField<Name extends string> = {
   inputMode?: 'numeric' | 'decimal' | 'text';
 };
 
-/** A form schema of the shared package: the fields' text in, the API's settings out (or the fields' errors). */
-type FormSchema<Name extends string, Settings> = Parameters<typeof zodFormikValidate>[0] & {
-  parse(values: Record<Name, string>): Settings;
-};
 
 /** The first segment of an error's path (`radiusStepsMeters.2` belongs to the radius field). */
 function byField(errors: Record<string, string>): Record<string, string> {
@@ -50,11 +47,12 @@ export function SettingsForm<Name extends string, Settings>({
   description: ReactNode;
   fields: readonly SettingsField<Name>[];
   initialValues: Record<Name, string>;
-  schema: FormSchema<Name, Settings>;
+  /** A form schema of the shared package: the fields' text in, the API's settings out (or the fields' errors). */
+  schema: FormSchema<Settings, Record<Name, string>>;
   save: (settings: Settings) => Promise<unknown>;
 }) {
-  const validateSettings = zodFormikValidate<Record<string, string>>(schema);
   // Formik's values are keyed by plain strings here: its error type cannot follow a generic key union.
+  const validateSettings = zodFormikValidate<typeof schema, Record<string, string>>(schema);
   const formik = useFormik<Record<string, string>>({
     initialValues,
     enableReinitialize: true,

@@ -1,6 +1,9 @@
 import {
+  DRIVER_STEP_ACTIONS,
   ERROR_CODES,
   RIDE_MESSAGES,
+  statusAfter,
+  statusesAllowing,
   type Availability,
   type DriverPositionInput,
   type DriverRideStep,
@@ -15,7 +18,6 @@ import { postRideFare } from '../ledger/ride-ledger.ts';
 import { finalFare } from '../pricing/fare-calculator.ts';
 import type { RideContext } from '../rides/ride-context.ts';
 import { fieldError, rideNotActive, rideNotFound, transitionNotAllowed } from '../rides/ride-errors.ts';
-import { statusesAllowing, type RideAction } from '../rides/ride-lifecycle.ts';
 import {
   findActiveRideId,
   findBreadcrumbs,
@@ -35,15 +37,13 @@ import {
   secondsOnlineSince,
 } from './drivers.repository.ts';
 
-const STEP_ACTIONS: Record<
-  DriverRideStep,
-  { action: RideAction; to: RideStatus; at: 'arrivedAt' | 'pickedUpAt' | 'startedAt' | 'completedAt' }
-> = {
-  arrive: { action: 'arrive', to: 'arrived', at: 'arrivedAt' },
-  'pick-up': { action: 'pick_up', to: 'picked_up', at: 'pickedUpAt' },
-  start: { action: 'start', to: 'in_transit', at: 'startedAt' },
-  complete: { action: 'complete', to: 'completed', at: 'completedAt' },
-};
+/** The timestamp column each driver step sets (its action and target status are the lifecycle table's). */
+const STEP_TIMESTAMPS = {
+  arrive: 'arrivedAt',
+  'pick-up': 'pickedUpAt',
+  start: 'startedAt',
+  complete: 'completedAt',
+} as const satisfies Record<DriverRideStep, string>;
 
 /** Breadcrumbs of a ride: at most one per this interval, enough for the driven distance and the drawn route. */
 const BREADCRUMB_INTERVAL_MS = 5_000;
@@ -211,7 +211,9 @@ export function createDriversService(context: RideContext, rides: RidesService, 
     ): Promise<Ride> {
       const ride = await findRide(db, rideId);
       if (ride?.driverId !== driver.id) throw rideNotFound();
-      const { action, to, at: timestampColumn } = STEP_ACTIONS[step];
+      const action = DRIVER_STEP_ACTIONS[step];
+      const to = statusAfter(action);
+      const timestampColumn = STEP_TIMESTAMPS[step];
       const now = clock.now();
       const where = position ?? (await locator.getPosition(driver.id)) ?? null;
       const set: Record<string, unknown> = { [timestampColumn]: now };

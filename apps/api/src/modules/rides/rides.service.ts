@@ -2,6 +2,7 @@ import {
   ERROR_CODES,
   RIDE_LIMITS,
   RIDE_MESSAGES,
+  statusesAllowing,
   type FareQuote,
   type TripEstimate,
   type Location,
@@ -18,7 +19,6 @@ import { haversineMeters } from '../routing/geo-math.ts';
 import { RouteUnavailableError } from '../routing/route-provider.ts';
 import type { RideContext } from './ride-context.ts';
 import { fieldError, rideNotActive, rideNotFound, transitionNotAllowed } from './ride-errors.ts';
-import { statusesAllowing } from './ride-lifecycle.ts';
 import { toRide } from './ride-view.ts';
 import {
   endPendingOffers,

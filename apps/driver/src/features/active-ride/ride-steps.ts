@@ -1,5 +1,6 @@
 import {
-  DRIVER_RIDE_STEPS,
+  canCancelRide,
+  nextDriverStep,
   type DriverRideStep,
   type LatLng,
   type Ride,
@@ -17,23 +18,22 @@ export const RIDE_STAGES = [
 
 export type NextRideStep = { step: DriverRideStep; label: string; success: string };
 
-const [arrive, pickUp, start, complete] = DRIVER_RIDE_STEPS;
-
-/** The driver's next step from each status (the API's DRIVER_RIDE_STEPS, in order), with its button and toast. */
-const NEXT_STEPS: Partial<Record<RideStatus, NextRideStep>> = {
-  accepted: { step: arrive, label: 'Mark as Arrived', success: 'The rider knows you have arrived.' },
-  arrived: { step: pickUp, label: 'Mark as Picked Up', success: 'Rider picked up.' },
-  picked_up: { step: start, label: 'Mark as In Transit', success: 'Trip started. Drive safely.' },
-  in_transit: { step: complete, label: 'Mark as Completed', success: 'Ride completed.' },
+/** Each step's button and toast; which step a ride is at is the shared lifecycle table's (nextDriverStep). */
+const STEP_COPY: Record<DriverRideStep, Omit<NextRideStep, 'step'>> = {
+  arrive: { label: 'Mark as Arrived', success: 'The rider knows you have arrived.' },
+  'pick-up': { label: 'Mark as Picked Up', success: 'Rider picked up.' },
+  start: { label: 'Mark as In Transit', success: 'Trip started. Drive safely.' },
+  complete: { label: 'Mark as Completed', success: 'Ride completed.' },
 };
 
 export function nextRideStep(status: RideStatus): NextRideStep | null {
-  return NEXT_STEPS[status] ?? null;
+  const step = nextDriverStep(status);
+  return step ? { step, ...STEP_COPY[step] } : null;
 }
 
 /** What the driver is told once a step is taken. */
 export function stepSuccessMessage(step: DriverRideStep): string {
-  return Object.values(NEXT_STEPS).find((next) => next.step === step)?.success ?? '';
+  return STEP_COPY[step].success;
 }
 
 /** What the ride is waiting for, in the driver's words. */
@@ -48,9 +48,9 @@ export const DRIVER_RIDE_STATUS_LABELS: Record<RideStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** Drivers may cancel a ride they accepted until the rider is picked up (the API's lifecycle table). */
+/** Drivers may cancel a ride they accepted until the rider is picked up (the shared lifecycle table). */
 export function canDriverCancel(status: RideStatus): boolean {
-  return status === 'accepted' || status === 'arrived';
+  return canCancelRide(status, 'driver');
 }
 
 /** Where the driver is heading now: the pickup until the rider is on board, then the destination. */

@@ -1,6 +1,6 @@
 import { useForgotPassword } from '@ridebook/api-client';
 import { Button, FormField, Input, notify, zodFormikValidate } from '@ridebook/ui';
-import { forgotPasswordSchema, MESSAGES } from '@ridebook/validation';
+import { forgotPasswordSchema, MESSAGES, type FormValues } from '@ridebook/validation';
 import { useFormik } from 'formik';
 import { ArrowLeft, MailCheck, Send } from 'lucide-react';
 import { useState } from 'react';
@@ -12,9 +12,9 @@ import { selfExplainingMessage, unexpectedFailureMessage } from './failure-messa
 import { bindField, fieldStatus } from './formik-fields.ts';
 import { HydratedFieldset } from '../page-kit/hydrated-fieldset.tsx';
 
-type ForgotPasswordValues = { email: string };
+type ForgotPasswordValues = FormValues<typeof forgotPasswordSchema>;
 
-const validate = zodFormikValidate<ForgotPasswordValues>(forgotPasswordSchema);
+const validate = zodFormikValidate(forgotPasswordSchema);
 
 function BackToLogin() {
   return (

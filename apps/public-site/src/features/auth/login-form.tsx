@@ -9,7 +9,7 @@ import {
   useAppLinks,
   zodFormikValidate,
 } from '@ridebook/ui';
-import { loginSchema, MESSAGES } from '@ridebook/validation';
+import { loginSchema, MESSAGES, type FormValues } from '@ridebook/validation';
 import { useFormik } from 'formik';
 import { LogIn } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
@@ -21,9 +21,9 @@ import { bindField, fieldStatus } from './formik-fields.ts';
 import { resolveReturnTo } from './return-to.ts';
 import { HydratedFieldset } from '../page-kit/hydrated-fieldset.tsx';
 
-export type LoginFormValues = { email: string; password: string; rememberMe: boolean };
+export type LoginFormValues = FormValues<typeof loginSchema>;
 
-const validate = zodFormikValidate<LoginFormValues>(loginSchema);
+const validate = zodFormikValidate(loginSchema);
 
 type LoginFormProps = {
   /** Where to go after signing in (the returnTo parameter), checked here; "/" when absent or unsafe. */

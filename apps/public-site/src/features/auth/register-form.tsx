@@ -9,7 +9,13 @@ import {
   PasswordInput,
   zodFormikValidate,
 } from '@ridebook/ui';
-import { MESSAGES, registerFormSchema, toRegisterInput, type SignUpRole } from '@ridebook/validation';
+import {
+  MESSAGES,
+  registerFormSchema,
+  toRegisterInput,
+  type FormValues,
+  type SignUpRole,
+} from '@ridebook/validation';
 import { useFormik } from 'formik';
 import { CircleAlert, UserPlus } from 'lucide-react';
 import { useState } from 'react';
@@ -21,19 +27,10 @@ import { bindField, fieldStatus, type ServerFieldErrors } from './formik-fields.
 import type { LoginLocationState } from './login-page.tsx';
 import { HydratedFieldset } from '../page-kit/hydrated-fieldset.tsx';
 
-export type RegisterFormValues = {
-  name: string;
-  email: string;
-  phone: string;
-  role: SignUpRole;
-  vehicleModel: string;
-  vehiclePlate: string;
-  password: string;
-  confirmPassword: string;
-  termsAccepted: boolean;
-};
+/** The schema's fields but rememberMe, which this form does not offer. */
+export type RegisterFormValues = Omit<FormValues<typeof registerFormSchema>, 'rememberMe'>;
 
-const validate = zodFormikValidate<RegisterFormValues>(registerFormSchema);
+const validate = zodFormikValidate<typeof registerFormSchema, RegisterFormValues>(registerFormSchema);
 
 const ACCOUNT_TYPES: readonly { value: SignUpRole; label: string }[] = [
   { value: 'rider', label: 'Rider' },

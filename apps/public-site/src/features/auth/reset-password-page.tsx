@@ -1,6 +1,6 @@
 import { getFieldErrors, isApiClientError, queryKeys, useResetPassword } from '@ridebook/api-client';
 import { Button, buttonVariants, FormField, notify, PasswordInput, zodFormikValidate } from '@ridebook/ui';
-import { ERROR_CODES, MESSAGES, resetPasswordSchema } from '@ridebook/validation';
+import { ERROR_CODES, MESSAGES, resetPasswordSchema, type FormValues } from '@ridebook/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
 import { KeyRound, Link2Off } from 'lucide-react';
@@ -12,9 +12,9 @@ import { AuthLayout, inlineLinkClass } from './auth-layout.tsx';
 import { selfExplainingMessage, unexpectedFailureMessage } from './failure-messages.ts';
 import { bindField, fieldStatus, type ServerFieldErrors } from './formik-fields.ts';
 
-type ResetPasswordValues = { token: string; password: string; confirmPassword: string };
+type ResetPasswordValues = FormValues<typeof resetPasswordSchema>;
 
-const validate = zodFormikValidate<ResetPasswordValues>(resetPasswordSchema);
+const validate = zodFormikValidate(resetPasswordSchema);
 
 const PASSWORD_HINT = 'At least 8 characters, with an uppercase letter, a lowercase letter and a number.';
 

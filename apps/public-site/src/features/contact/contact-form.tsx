@@ -3,7 +3,7 @@ import {
   contactFormSchema,
   MESSAGES,
   type ContactCategory,
-  type ContactFormInput,
+  type FormValues,
 } from '@ridebook/validation';
 import { useFormik } from 'formik';
 import { CircleAlert, CircleCheck, Send } from 'lucide-react';
@@ -13,13 +13,7 @@ import { showDemoNotice } from './demo-notice.ts';
 import { fakeSendContactMessage, type SendContactMessage } from './send-contact-message.ts';
 import { HydratedFieldset } from '../page-kit/hydrated-fieldset.tsx';
 
-type ContactFormValues = {
-  name: string;
-  email: string;
-  subject: string;
-  category: ContactCategory;
-  message: string;
-};
+type ContactFormValues = FormValues<typeof contactFormSchema>;
 
 const initialValues: ContactFormValues = {
   name: '',
@@ -31,7 +25,7 @@ const initialValues: ContactFormValues = {
 
 const FIELD_ORDER = ['name', 'email', 'subject', 'category', 'message'] as const;
 
-const validate = zodFormikValidate<ContactFormValues>(contactFormSchema);
+const validate = zodFormikValidate(contactFormSchema);
 
 const CATEGORY_LABELS: Record<ContactCategory, string> = {
   general: 'General inquiry',
@@ -67,7 +61,7 @@ export function ContactForm({ send = fakeSendContactMessage }: ContactFormProps)
     onSubmit: async (values, helpers) => {
       showDemoNotice('Send Message');
       try {
-        await send(values satisfies ContactFormInput);
+        await send(values);
         helpers.resetForm();
         setOutcome('sent');
       } catch {

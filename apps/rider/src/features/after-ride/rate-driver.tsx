@@ -1,6 +1,6 @@
 import { useRateRide, useRideRatings } from '@ridebook/api-client';
 import { Button, cn, FormField, notify, Skeleton, Textarea, zodFormikValidate } from '@ridebook/ui';
-import { RATING_LIMITS, rateRideSchema, type Rating, type Ride } from '@ridebook/validation';
+import { RATING_LIMITS, rateRideSchema, type FormValues, type Rating, type Ride } from '@ridebook/validation';
 import { useFormik } from 'formik';
 import { Star } from 'lucide-react';
 import { useId } from 'react';
@@ -15,7 +15,7 @@ export const RATING_TOASTS = {
 
 const STARS = Array.from({ length: RATING_LIMITS.maxStars }, (_, index) => index + 1);
 
-type RatingValues = { stars: number; comment: string };
+type RatingValues = FormValues<typeof rateRideSchema>;
 
 /** After a completed ride: rate the driver 1 to 5 stars with an optional comment, once; then what was given. */
 export function RateDriver({ ride }: { ride: Ride }) {
@@ -75,7 +75,7 @@ function RatingForm({ rideId }: { rideId: string }) {
   });
   const form = useFormik<RatingValues>({
     initialValues: { stars: 0, comment: '' },
-    validate: zodFormikValidate<RatingValues>(rateRideSchema),
+    validate: zodFormikValidate(rateRideSchema),
     onSubmit: (values) => rate.mutateAsync({ rideId, ...values }).catch(() => undefined),
   });
   const shown = form.values.stars;

@@ -62,9 +62,11 @@ export function toBookingRequest(
 }
 
 // The same rules as the API's (style.md: one contract source), on the fields this form owns.
-const validateRequest = zodFormikValidate<Pick<RequestRideInput, 'paymentMethod' | 'scheduledAt' | 'note'>>(
-  requestRideSchema.pick({ paymentMethod: true, scheduledAt: true, note: true }),
-);
+const bookingFieldsSchema = requestRideSchema.pick({ paymentMethod: true, scheduledAt: true, note: true });
+const validateRequest = zodFormikValidate<
+  typeof bookingFieldsSchema,
+  Pick<RequestRideInput, 'paymentMethod' | 'scheduledAt' | 'note'>
+>(bookingFieldsSchema);
 
 /** Formik's validate: the shared schema's messages on the form's fields. */
 export function validateBookingDetails(details: BookingDetails) {

@@ -9,7 +9,7 @@ import {
   notify,
   zodFormikValidate,
 } from '@ridebook/ui';
-import { addCardSchema, type AddCardInput } from '@ridebook/validation';
+import { addCardSchema, type FormValues } from '@ridebook/validation';
 import { useFormik } from 'formik';
 import { useId } from 'react';
 import { toastError } from '../../lib/toast-error.ts';
@@ -32,7 +32,7 @@ const initialValues: AddCardValues = { number: '', expMonth: '', expYear: '', cv
 
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-export function toAddCardInput(values: AddCardValues): AddCardInput {
+export function toAddCardInput(values: AddCardValues): FormValues<typeof addCardSchema> {
   return {
     number: values.number,
     expMonth: toNumber(values.expMonth),
@@ -43,7 +43,7 @@ export function toAddCardInput(values: AddCardValues): AddCardInput {
 }
 
 // The API's own contract and messages (style.md: one contract source).
-const validateCard = zodFormikValidate<AddCardInput>(addCardSchema);
+const validateCard = zodFormikValidate(addCardSchema);
 
 export function validateAddCard(values: AddCardValues) {
   return validateCard(toAddCardInput(values));

@@ -1,6 +1,6 @@
 import { getErrorMessage, usePaymentMethods, useWallet } from '@ridebook/api-client';
 import { Button, cardLabel, formatMoney, FormField, Input, Skeleton, zodFormikValidate } from '@ridebook/ui';
-import { walletTopUpSchema, type WalletTopUpInput } from '@ridebook/validation';
+import { walletTopUpSchema, type FormValues } from '@ridebook/validation';
 import { useFormik } from 'formik';
 import { TOP_UP_TOASTS, useTopUp } from './use-top-up.ts';
 
@@ -9,7 +9,10 @@ export function dollarsToCents(text: string): number {
   return text.trim() === '' ? Number.NaN : Math.round(Number(text) * 100);
 }
 
-const validateTopUp = zodFormikValidate<WalletTopUpInput>(walletTopUpSchema);
+// The form holds the amount only; the card and the payment's key are the page's.
+const validateTopUp = zodFormikValidate<typeof walletTopUpSchema, Pick<FormValues<typeof walletTopUpSchema>, 'amount'>>(
+  walletTopUpSchema,
+);
 const TOP_UP_PRESETS = ['10', '25', '50'] as const;
 
 /** GET /rider/wallet: balance, held for booked wallet rides, and what a new booking can use; top-up by card. */

@@ -1,4 +1,5 @@
 import {
+  canCancelRide,
   DRIVER_ASSIGNED_STATUSES,
   RIDE_MESSAGES,
   type Ride,
@@ -6,9 +7,9 @@ import {
   type RideStatus,
 } from '@ridebook/validation';
 
-/** The rider may cancel until they are picked up (apps/api rides/ride-lifecycle.ts). */
+/** The rider may cancel until they are picked up (the shared lifecycle table). */
 export function canRiderCancel(status: RideStatus): boolean {
-  return status === 'scheduled' || status === 'requested' || status === 'accepted' || status === 'arrived';
+  return canCancelRide(status, 'rider');
 }
 
 /** A driver is on the ride (accepted to in transit): the time for Share trip and SOS (apps/api safety/ride-access.ts). */

@@ -1,11 +1,11 @@
 import { getFieldErrors } from '@ridebook/api-client';
 import { Button, FormField, Input, zodFormikValidate } from '@ridebook/ui';
-import { emergencyContactInputSchema, type EmergencyContact } from '@ridebook/validation';
+import { emergencyContactInputSchema, type EmergencyContact, type FormValues } from '@ridebook/validation';
 import { useFormik } from 'formik';
 
-export type ContactValues = { name: string; email: string; phone: string; relationship: string };
+export type ContactValues = FormValues<typeof emergencyContactInputSchema>;
 
-const validate = zodFormikValidate<ContactValues>(emergencyContactInputSchema);
+const validate = zodFormikValidate(emergencyContactInputSchema);
 const FIELDS = ['name', 'email', 'phone', 'relationship'] as const;
 
 function contactValues(contact?: EmergencyContact): ContactValues {

@@ -1,13 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RIDE_ACTORS, RIDE_STATUSES, type RideActor, type RideStatus } from '@ridebook/validation';
+import { DRIVER_RIDE_STEPS } from './ride.ts';
 import {
+  DRIVER_STEP_ACTIONS,
   RIDE_ACTIONS,
   allowedRideActions,
+  canCancelRide,
+  nextDriverStep,
   nextRideStatus,
+  statusAfter,
   statusesAllowing,
   type RideAction,
 } from './ride-lifecycle.ts';
+import { RIDE_ACTORS, RIDE_STATUSES, type RideActor, type RideStatus } from './ride-status.ts';
 
 const FORWARD_ORDER: RideStatus[] = [
   'scheduled',
@@ -123,5 +128,41 @@ describe('ride lifecycle', () => {
       status = next!;
     }
     expect(status).toBe('completed');
+  });
+
+  it('leads each action to one status', () => {
+    for (const action of RIDE_ACTIONS) {
+      const targets = new Set(EXPECTED.filter(([, a]) => a === action).map(([, , , to]) => to));
+      expect([...targets], action).toEqual([statusAfter(action)]);
+    }
+  });
+
+  it('says who may cancel in each status', () => {
+    expect(RIDE_STATUSES.filter((status) => canCancelRide(status, 'rider'))).toEqual([
+      'scheduled',
+      'requested',
+      'accepted',
+      'arrived',
+    ]);
+    expect(RIDE_STATUSES.filter((status) => canCancelRide(status, 'driver'))).toEqual(['accepted', 'arrived']);
+  });
+
+  it("gives the driver's steps in order, one from each status a driver moves on", () => {
+    expect(DRIVER_RIDE_STEPS.map((step) => DRIVER_STEP_ACTIONS[step])).toEqual([
+      'arrive',
+      'pick_up',
+      'start',
+      'complete',
+    ]);
+    expect(RIDE_STATUSES.map(nextDriverStep)).toEqual([
+      null,
+      null,
+      'arrive',
+      'pick-up',
+      'start',
+      'complete',
+      null,
+      null,
+    ]);
   });
 });

@@ -1,7 +1,9 @@
-import type { RideActor, RideStatus } from '@ridebook/validation';
+import type { DriverRideStep } from './ride.ts';
+import type { RideActor, RideStatus } from './ride-status.ts';
 
 /**
- * The ride lifecycle in one table: which action, by whom, moves a ride from which status to which.
+ * The ride lifecycle in one table: which action, by whom, moves a ride from which status to which. The API guards
+ * every transition with it, and the apps ask it which steps and buttons a ride offers.
  *
  *   scheduled -> requested -> accepted -> arrived -> picked_up -> in_transit -> completed
  *        \____________\___________\__________\ cancelled (who may cancel depends on the status)
@@ -61,14 +63,29 @@ export function statusesAllowing(action: RideAction, actor: RideActor): RideStat
   ).map((transition) => transition.from);
 }
 
-/** The timestamp column each status sets when a ride enters it. */
-export const STATUS_TIMESTAMP = {
-  scheduled: null,
-  requested: 'requestedAt',
-  accepted: 'acceptedAt',
-  arrived: 'arrivedAt',
-  picked_up: 'pickedUpAt',
-  in_transit: 'startedAt',
-  completed: 'completedAt',
-  cancelled: 'cancelledAt',
-} as const satisfies Record<RideStatus, string | null>;
+/** Whether `actor` may cancel a ride in `status`. */
+export function canCancelRide(status: RideStatus, actor: RideActor): boolean {
+  return nextRideStatus(status, 'cancel', actor) !== null;
+}
+
+/** The status an action leads to, whatever the status it starts from (each action has one). */
+export function statusAfter(action: RideAction): RideStatus {
+  const transition = RIDE_TRANSITIONS.find((candidate) => candidate.action === action);
+  if (!transition) throw new Error(`No transition for ${action}`);
+  return transition.to;
+}
+
+/** The lifecycle action each of the driver's step endpoints takes (`pick-up` is the URL of `pick_up`). */
+export const DRIVER_STEP_ACTIONS = {
+  arrive: 'arrive',
+  'pick-up': 'pick_up',
+  start: 'start',
+  complete: 'complete',
+} as const satisfies Record<DriverRideStep, RideAction>;
+
+/** The driver's next step on a ride in `status`, or null when no step is open to them (cancel is not a step). */
+export function nextDriverStep(status: RideStatus): DriverRideStep | null {
+  const actions = allowedRideActions(status, 'driver');
+  const steps = Object.keys(DRIVER_STEP_ACTIONS) as DriverRideStep[];
+  return steps.find((step) => actions.includes(DRIVER_STEP_ACTIONS[step])) ?? null;
+}
