@@ -27,6 +27,7 @@ import path from 'node:path';
 import { writeBenchmarkSection } from './support/benchmarks-doc.ts';
 import { performance } from 'node:perf_hooks';
 import { CHANNELS } from '@ridebook/api/src/modules/realtime/notifier.ts';
+import { offsetMeters } from '@ridebook/validation/geo';
 import {
   DEFAULT_POSTGRES_SERVER_URL,
   DEFAULT_REDIS_URL,
@@ -134,8 +135,7 @@ function randomTrip() {
   for (;;) {
     const meters = 1_000 + random() * 5_000;
     const angle = random() * 2 * Math.PI;
-    const lat = pickup.lat + (meters * Math.cos(angle)) / 111_195;
-    const lng = pickup.lng + (meters * Math.sin(angle)) / (111_195 * Math.cos((pickup.lat * Math.PI) / 180));
+    const { lat, lng } = offsetMeters(pickup, meters * Math.cos(angle), meters * Math.sin(angle));
     if (lat > AREA.south && lat < AREA.north && lng > AREA.west && lng < AREA.east) {
       return {
         pickup: { address: 'Bench pickup, San Francisco', ...pickup },

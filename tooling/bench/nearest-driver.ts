@@ -17,6 +17,7 @@ import { writeBenchmarkSection } from './support/benchmarks-doc.ts';
 import { createMemoryDriverLocator } from '@ridebook/api/src/modules/live/memory-driver-locator.ts';
 import { closeRedis, connectRedis } from '@ridebook/api/src/modules/live/redis-connection.ts';
 import { createRedisDriverLocator } from '@ridebook/api/src/modules/live/redis-driver-locator.ts';
+import { offsetMeters } from '@ridebook/validation/geo';
 
 const DRIVERS = 100_000;
 const AVAILABLE_SHARE = 0.8;
@@ -43,15 +44,10 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-function offset(from: LatLng, northMeters: number, eastMeters: number): LatLng {
-  const lat = from.lat + northMeters / 111_195;
-  return { lat, lng: from.lng + eastMeters / (111_195 * Math.cos((lat * Math.PI) / 180)) };
-}
-
 /** The city: drivers, who of them is available, query points, and a stream of moves (each up to ~100 m). */
 function generateCity(now: number) {
   const random = seededRandom(3);
-  const inCity = () => offset(CENTER, (random() - 0.5) * CITY_METERS, (random() - 0.5) * CITY_METERS);
+  const inCity = () => offsetMeters(CENTER, (random() - 0.5) * CITY_METERS, (random() - 0.5) * CITY_METERS);
   const drivers: DriverPosition[] = Array.from({ length: DRIVERS }, (_, i) => ({
     driverId: `driver-${i}`,
     ...inCity(),
@@ -64,7 +60,11 @@ function generateCity(now: number) {
   const queryPoints = Array.from({ length: 10_000 }, inCity);
   const moves: DriverPosition[] = Array.from({ length: 200_000 }, (_, i) => {
     const driver = drivers[i % DRIVERS]!;
-    return { ...driver, ...offset(driver, (random() - 0.5) * 200, (random() - 0.5) * 200), at: now + 1 };
+    return {
+      ...driver,
+      ...offsetMeters(driver, (random() - 0.5) * 200, (random() - 0.5) * 200),
+      at: now + 1,
+    };
   });
   return { drivers, available, queryPoints, moves };
 }

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { writeBenchmarkSection } from './support/benchmarks-doc.ts';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
+import { offsetMeters, toRadians } from '@ridebook/validation/geo';
 import {
   inParallel,
   machineLine,
@@ -103,10 +104,7 @@ function seededRandom(seed: number): () => number {
 const random = seededRandom(7);
 
 function pointInCity() {
-  const lat = CENTER.lat + ((random() - 0.5) * CITY_METERS) / 111_195;
-  const lng =
-    CENTER.lng + ((random() - 0.5) * CITY_METERS) / (111_195 * Math.cos((CENTER.lat * Math.PI) / 180));
-  return { lat, lng };
+  return offsetMeters(CENTER, (random() - 0.5) * CITY_METERS, (random() - 0.5) * CITY_METERS);
 }
 
 /** One phone: its socket, where it is, when it last sent. */
@@ -150,9 +148,8 @@ function openSocket(url: string, cookie: string, start: { lat: number; lng: numb
 /** Moves the phone ~8 m and sends the fix. */
 function sendFix(socket: SimSocket, now: number): void {
   socket.heading = (socket.heading + (random() - 0.5) * 30 + 360) % 360;
-  const radians = (socket.heading * Math.PI) / 180;
-  socket.lat += (8 * Math.cos(radians)) / 111_195;
-  socket.lng += (8 * Math.sin(radians)) / (111_195 * Math.cos((socket.lat * Math.PI) / 180));
+  const radians = toRadians(socket.heading);
+  Object.assign(socket, offsetMeters(socket, 8 * Math.cos(radians), 8 * Math.sin(radians)));
   socket.lastSentAt = now;
   socket.ws.send(
     JSON.stringify({

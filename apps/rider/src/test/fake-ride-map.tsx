@@ -38,6 +38,3 @@ export function RideMap({ markers = [], route = [], onMapClick, onMarkerDragEnd,
 
 export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const OSM_ATTRIBUTION = 'OpenStreetMap';
-export function boundsOf() {
-  return null;
-}

@@ -2,4 +2,3 @@
 export { RideMap } from './ride-map.tsx';
 export { OSM_ATTRIBUTION, OSM_TILE_URL } from '../lazy-map/tiles.ts';
 export type { LatLng, MapMarker, MapMarkerKind, RideMapProps } from './ride-map.tsx';
-export { boundsOf } from './map-geometry.ts';

@@ -2,12 +2,11 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { MapPinOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { boundsOf, type LatLng } from '@ridebook/validation/geo';
 import { cn } from '../cn.ts';
 import './map.css';
-import { boundsOf } from './map-geometry.ts';
-import type { LatLng } from './map-geometry.ts';
 
-export type { LatLng } from './map-geometry.ts';
+export type { LatLng } from '@ridebook/validation/geo';
 
 import { OSM_ATTRIBUTION } from '../lazy-map/tiles.ts';
 

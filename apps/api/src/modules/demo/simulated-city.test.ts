@@ -13,7 +13,7 @@ import { isTestDatabaseMissing, testDatabaseKind } from '../../test/test-databas
 import type { TestBrowser } from '../../test/browser.ts';
 import { GAZETTEER } from '../places/demo-city.ts';
 import type { Place } from '../places/places-provider.ts';
-import { haversineMeters } from '../routing/geo-math.ts';
+import { haversineMeters } from '@ridebook/validation/geo';
 import { countUsers } from '../users/users.repository.ts';
 import { createUsersService } from '../users/users.service.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';

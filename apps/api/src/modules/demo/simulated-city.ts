@@ -7,7 +7,7 @@ import type { DriverLiveState } from '../drivers/drivers.service.ts';
 import { GAZETTEER } from '../places/demo-city.ts';
 import type { Place } from '../places/places-provider.ts';
 import { findDriversWithPendingOffers } from '../rides/rides.repository.ts';
-import { bearingDegrees, haversineMeters, interpolate } from '../routing/geo-math.ts';
+import { bearingDegrees, haversineMeters, interpolate } from '@ridebook/validation/geo';
 import { findEmailsInUse, findUserByEmail } from '../users/users.repository.ts';
 import { createUsersService } from '../users/users.service.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';

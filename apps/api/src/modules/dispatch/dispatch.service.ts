@@ -30,7 +30,7 @@ import {
   type RideRow,
 } from '../rides/rides.repository.ts';
 import { afterRideEnded, type RidesService } from '../rides/rides.service.ts';
-import { haversineMeters } from '../routing/geo-math.ts';
+import { boxAround, haversineMeters } from '@ridebook/validation/geo';
 import { estimateDriveSeconds } from '../routing/straight-line-route-provider.ts';
 import { findDriverStanding } from '../drivers/drivers.repository.ts';
 import { NO_RATINGS, averageRatings } from '../ratings/ratings.repository.ts';
@@ -327,18 +327,7 @@ export function createDispatchService(context: RideContext, rides: RidesService)
       await checkCanDrive(driver);
       const position = await locator.getPosition(driver.id);
       if (!position) throw new AppError(409, ERROR_CODES.POSITION_REQUIRED, RIDE_MESSAGES.positionRequired);
-      const latDelta = OPEN_REQUESTS_RADIUS_METERS / 111_320;
-      const lngDelta = latDelta / Math.max(0.01, Math.cos((position.lat * Math.PI) / 180));
-      const rows = await findRequestedRidesInBox(
-        db,
-        {
-          south: position.lat - latDelta,
-          north: position.lat + latDelta,
-          west: position.lng - lngDelta,
-          east: position.lng + lngDelta,
-        },
-        100,
-      );
+      const rows = await findRequestedRidesInBox(db, boxAround(position, OPEN_REQUESTS_RADIUS_METERS), 100);
       const ratings = await averageRatings(
         db,
         rows.map((row) => row.ride.riderId),

@@ -28,7 +28,7 @@ import {
   updateRide,
 } from '../rides/rides.repository.ts';
 import type { RidesService } from '../rides/rides.service.ts';
-import { haversineMeters, pathLengthMeters } from '../routing/geo-math.ts';
+import { haversineMeters, pathLengthMeters } from '@ridebook/validation/geo';
 import { estimateDriveSeconds } from '../routing/straight-line-route-provider.ts';
 import {
   closeOnlinePeriod,

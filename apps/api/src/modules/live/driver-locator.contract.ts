@@ -7,7 +7,7 @@ import type {
   NearbyDriver,
   NearestAvailableQuery,
 } from './driver-locator.ts';
-import { haversineMeters } from './geo.ts';
+import { haversineMeters } from '@ridebook/validation/geo';
 
 const NOW = 1_800_000_000_000;
 const LISBON: LatLng = { lat: 38.7223, lng: -9.1393 };

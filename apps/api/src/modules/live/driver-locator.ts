@@ -1,3 +1,6 @@
+import { MAX_POSITION_LATITUDE } from '@ridebook/validation';
+import { assertLatLng } from '@ridebook/validation/geo';
+
 export type LatLng = { lat: number; lng: number };
 
 export type DriverPosition = LatLng & {
@@ -56,3 +59,18 @@ export type DriverLocator = {
   listInBounds(query: BoundsQuery): Promise<Array<DriverPosition & { available: boolean }>>;
   close(): Promise<void>;
 };
+
+/**
+ * Throws a RangeError for a point neither locator can store: Redis GEO (Web Mercator) cannot hold latitudes beyond
+ * MAX_POSITION_LATITUDE and the memory locator refuses them too, for parity. Driver positions are validated against
+ * the same limit (driverPositionSchema), so none reaches a locator.
+ */
+export function assertStorablePoint(point: LatLng): void {
+  assertLatLng(point, 'point', MAX_POSITION_LATITUDE);
+}
+
+/** Throws a RangeError for a position neither locator can store. */
+export function assertDriverPosition(position: DriverPosition): void {
+  assertStorablePoint(position);
+  if (!Number.isFinite(position.at)) throw new RangeError(`at must be an epoch in ms, got ${position.at}`);
+}

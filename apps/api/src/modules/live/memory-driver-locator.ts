@@ -1,20 +1,20 @@
-import type {
-  BoundsQuery,
-  DriverLocator,
-  DriverPosition,
-  NearbyDriver,
-  NearestAvailableQuery,
+import {
+  assertDriverPosition,
+  assertStorablePoint,
+  type BoundsQuery,
+  type DriverLocator,
+  type DriverPosition,
+  type NearbyDriver,
+  type NearestAvailableQuery,
 } from './driver-locator.ts';
 import {
   EARTH_RADIUS_METERS,
-  assertDriverPosition,
-  assertLatLng,
   haversineTerm,
   haversineTermToMeters,
   isInBounds,
   metersToHaversineTerm,
   toRadians,
-} from './geo.ts';
+} from '@ridebook/validation/geo';
 
 /**
  * ~280 m of latitude. With 100,000 drivers over a 30 km city a query for the 5 nearest scans ~9 cells and ~50
@@ -185,7 +185,7 @@ export function createMemoryDriverLocator(options: { cellSizeDegrees?: number } 
 
   function search(query: NearestAvailableQuery): NearbyDriver[] {
     const { point, radiusMeters, freshSince, exclude } = query;
-    assertLatLng(point);
+    assertStorablePoint(point);
     const limit = Math.floor(query.limit);
     if (!(limit >= 1) || !(radiusMeters >= 0)) return [];
     const excluded = exclude !== undefined && exclude.size > 0 ? exclude : null;

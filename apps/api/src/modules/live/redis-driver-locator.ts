@@ -1,20 +1,16 @@
 import type { Redis } from 'ioredis';
-import type {
-  BoundsQuery,
-  DriverLocator,
-  DriverPosition,
-  LatLng,
-  NearbyDriver,
-  NearestAvailableQuery,
-} from './driver-locator.ts';
 import {
-  EARTH_RADIUS_METERS,
-  MAX_LATITUDE,
   assertDriverPosition,
-  assertLatLng,
-  haversineMeters,
-  toRadians,
-} from './geo.ts';
+  assertStorablePoint,
+  type BoundsQuery,
+  type DriverLocator,
+  type DriverPosition,
+  type LatLng,
+  type NearbyDriver,
+  type NearestAvailableQuery,
+} from './driver-locator.ts';
+import { MAX_POSITION_LATITUDE } from '@ridebook/validation';
+import { circleHalfWidthDegrees, haversineMeters, toRadians } from '@ridebook/validation/geo';
 import { closeRedis, createRedisClient, type RedisErrorListener } from './redis-connection.ts';
 import { defineScript, runScript } from './redis-scripts.ts';
 
@@ -173,12 +169,7 @@ function circleArguments(
   radiusMeters: number,
   startRadiusMeters: number,
 ): Array<string | number> {
-  const angle = radiusMeters / EARTH_RADIUS_METERS;
-  const latRad = toRadians(center.lat);
-  const halfWidth =
-    angle >= Math.PI / 2 - Math.abs(latRad)
-      ? 180
-      : (Math.asin(Math.sin(angle) / Math.cos(latRad)) * 180) / Math.PI;
+  const halfWidth = circleHalfWidthDegrees(center, radiusMeters);
   const args = [center.lng, center.lat, radiusMeters, Math.min(startRadiusMeters, radiusMeters)];
   if (Math.abs(center.lng) + halfWidth <= 180) return [...args, '', ''];
   const crossLng = center.lng >= 0 ? -179.999999 : 179.999999;
@@ -242,8 +233,8 @@ function asStrings(reply: unknown): string[] {
  * (the admin map's "nearest the centre first"); the script then filters the exact box.
  */
 function searchCircle(query: BoundsQuery) {
-  const south = Math.max(query.south, -MAX_LATITUDE);
-  const north = Math.min(query.north, MAX_LATITUDE);
+  const south = Math.max(query.south, -MAX_POSITION_LATITUDE);
+  const north = Math.min(query.north, MAX_POSITION_LATITUDE);
   const widthDegrees = query.west <= query.east ? query.east - query.west : query.east + 360 - query.west;
   const centerLng = query.west + widthDegrees / 2;
   const centerLat = (south + north) / 2;
@@ -278,7 +269,7 @@ export function createRedisDriverLocator(options: RedisDriverLocatorOptions): Dr
 
   async function findNearestAvailable(query: NearestAvailableQuery): Promise<NearbyDriver[]> {
     const { point, radiusMeters } = query;
-    assertLatLng(point);
+    assertStorablePoint(point);
     const limit = Math.floor(query.limit);
     if (!(limit >= 1) || !(radiusMeters >= 0)) return [];
     const excluded = query.exclude === undefined ? [] : [...query.exclude];

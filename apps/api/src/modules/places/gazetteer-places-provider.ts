@@ -1,5 +1,5 @@
 import { PINNED_PLACE_ID_PREFIX } from '@ridebook/validation';
-import { assertLatLng, haversineMeters } from '../routing/geo-math.ts';
+import { assertLatLng, haversineMeters } from '@ridebook/validation/geo';
 import type { LatLng } from '../routing/route-provider.ts';
 import { GAZETTEER, GAZETTEER_KEYWORDS } from './demo-city.ts';
 import { formatCoordinates } from './osm-place.ts';

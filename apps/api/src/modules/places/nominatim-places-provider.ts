@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fetchJson } from '../routing/fetch-json.ts';
-import { assertLatLng } from '../routing/geo-math.ts';
+import { assertLatLng } from '@ridebook/validation/geo';
 import type { LatLng } from '../routing/route-provider.ts';
 import {
   categoryFromOsmTag,

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { RideActor, RideStatus } from '@ridebook/validation';
+import type { Bounds } from '@ridebook/validation/geo';
 import { preparedPerDatabase, type Database } from '../../db/database.ts';
 import {
   driverProfiles,
@@ -411,11 +412,8 @@ export async function findPendingOffersForDriver(db: Database, driverId: string,
 }
 
 /** Requested rides whose pickup lies in the box (the caller cuts to a circle), oldest first. */
-export async function findRequestedRidesInBox(
-  db: Database,
-  box: { south: number; west: number; north: number; east: number },
-  limit: number,
-) {
+/** Requested rides whose pickup lies in the box; a box whose west edge is east of its east edge crosses the antimeridian. */
+export async function findRequestedRidesInBox(db: Database, box: Bounds, limit: number) {
   return db
     .select({ ride: rides, riderName: users.name })
     .from(rides)
@@ -424,7 +422,9 @@ export async function findRequestedRidesInBox(
       and(
         eq(rides.status, 'requested'),
         sql`${rides.pickupLat} between ${box.south} and ${box.north}`,
-        sql`${rides.pickupLng} between ${box.west} and ${box.east}`,
+        box.west <= box.east
+          ? sql`${rides.pickupLng} between ${box.west} and ${box.east}`
+          : sql`(${rides.pickupLng} >= ${box.west} or ${rides.pickupLng} <= ${box.east})`,
       ),
     )
     .orderBy(asc(rides.requestedAt))

@@ -15,7 +15,7 @@ import { AppError } from '../../shared/app-error.ts';
 import type { AuthenticatedUser } from '../auth/auth.service.ts';
 import { postCancellationFee } from '../ledger/ride-ledger.ts';
 import { estimateFare, riderCancellationFee } from '../pricing/fare-calculator.ts';
-import { haversineMeters } from '../routing/geo-math.ts';
+import { haversineMeters } from '@ridebook/validation/geo';
 import { RouteUnavailableError } from '../routing/route-provider.ts';
 import type { RideContext } from './ride-context.ts';
 import { fieldError, rideNotActive, rideNotFound, transitionNotAllowed } from './ride-errors.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fetchJson } from './fetch-json.ts';
-import { assertLatLng, downsamplePath } from './geo-math.ts';
+import { assertLatLng, downsamplePath, isValidLatLng } from '@ridebook/validation/geo';
 import {
   type LatLng,
   type RouteEstimate,
@@ -22,7 +22,7 @@ export const MAX_PATH_POINTS = 200;
 const positionSchema = z
   .array(z.number())
   .min(2)
-  .refine(([lng = NaN, lat = NaN]) => Math.abs(lng) <= 180 && Math.abs(lat) <= 90, 'not a coordinate');
+  .refine(([lng = NaN, lat = NaN]) => isValidLatLng({ lat, lng }), 'not a coordinate');
 
 /** The part of OSRM's route service answer we use (https://project-osrm.org/docs/v5.24.0/api/#route-service). */
 const osrmRouteResponseSchema = z.object({

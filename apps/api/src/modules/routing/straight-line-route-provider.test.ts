@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { haversineMeters } from './geo-math.ts';
+import { haversineMeters } from '@ridebook/validation/geo';
 import { createStraightLineRouteProvider } from './straight-line-route-provider.ts';
 
 const CITY_HALL = { lat: 37.7793, lng: -122.4193 };

@@ -1,4 +1,4 @@
-import { assertLatLng, haversineMeters, interpolate } from './geo-math.ts';
+import { assertLatLng, haversineMeters, interpolate } from '@ridebook/validation/geo';
 import type { LatLng, RouteEstimate, RouteProvider } from './route-provider.ts';
 
 export type StraightLineOptions = {

@@ -12,7 +12,7 @@ import { AppError } from '../../shared/app-error.ts';
 import { createSecureToken, hashToken } from '../../shared/secure-tokens.ts';
 import type { AuthenticatedUser } from '../auth/auth.service.ts';
 import type { RideContext } from '../rides/ride-context.ts';
-import { haversineMeters } from '../routing/geo-math.ts';
+import { haversineMeters } from '@ridebook/validation/geo';
 import { estimateDriveSeconds } from '../routing/straight-line-route-provider.ts';
 import { findOwnRideInProgress } from './ride-access.ts';
 import { findSharedRide, insertShareLink } from './share-links.repository.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anAcceptedRide, DESTINATION, PICKUP, rideAt } from '@ridebook/api-client/testing';
-import { distanceMeters } from './geo-math.ts';
+import { haversineMeters } from '@ridebook/validation/geo';
 import {
   driveAlong,
   SIMULATED_SPEED_MPS,
@@ -24,8 +24,8 @@ describe('simulated driving', () => {
   it('drives toward the pickup once the ride is accepted, a tick of city speed at a time', () => {
     const step = simulateTick(START, anAcceptedRide(), SIMULATION_TICK_MS);
     const expected = (SIMULATED_SPEED_MPS * SIMULATION_TICK_MS) / 1_000;
-    expect(distanceMeters(START, step.position)).toBeCloseTo(expected, 0);
-    expect(distanceMeters(step.position, PICKUP)).toBeLessThan(distanceMeters(START, PICKUP));
+    expect(haversineMeters(START, step.position)).toBeCloseTo(expected, 0);
+    expect(haversineMeters(step.position, PICKUP)).toBeLessThan(haversineMeters(START, PICKUP));
     expect(step.speedMps).toBe(SIMULATED_SPEED_MPS);
     expect(step.heading).not.toBeNull();
   });
@@ -51,7 +51,7 @@ describe('simulated driving', () => {
     expect(position).toEqual({ lat: DESTINATION.lat, lng: DESTINATION.lng });
     // It passes the route's middle point rather than cutting straight across.
     const [, [midLat, midLng]] = ride.route as [unknown, [number, number]];
-    const closest = Math.min(...visited.map((point) => distanceMeters(point, { lat: midLat, lng: midLng })));
+    const closest = Math.min(...visited.map((point) => haversineMeters(point, { lat: midLat, lng: midLng })));
     expect(closest).toBeLessThan(SIMULATED_SPEED_MPS * 2);
   });
 
@@ -59,8 +59,8 @@ describe('simulated driving', () => {
     const corner = { lat: 37.8, lng: -122.4 };
     const end = { lat: 37.801, lng: -122.4 };
     const start = { lat: 37.8, lng: -122.4001 };
-    const toCorner = distanceMeters(start, corner);
+    const toCorner = haversineMeters(start, corner);
     const step = driveAlong(start, [corner, end], toCorner + 50);
-    expect(distanceMeters(corner, step.position)).toBeCloseTo(50, 0);
+    expect(haversineMeters(corner, step.position)).toBeCloseTo(50, 0);
   });
 });

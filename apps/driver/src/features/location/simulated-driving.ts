@@ -1,5 +1,10 @@
 import type { LatLng, Ride, RoutePath } from '@ridebook/validation';
-import { bearingDegrees, distanceMeters, distanceToSegmentMeters, moveToward } from './geo-math.ts';
+import {
+  bearingDegrees,
+  distanceToSegmentMeters,
+  haversineMeters,
+  moveToward,
+} from '@ridebook/validation/geo';
 
 /** A simulated car drives at a steady city speed: about 50 km/h. */
 export const SIMULATED_SPEED_MPS = 14;
@@ -48,7 +53,7 @@ export function driveAlong(position: LatLng, targets: readonly LatLng[], meters:
   let left = meters;
   let heading: number | null = null;
   for (const target of targets) {
-    const toTarget = distanceMeters(current, target);
+    const toTarget = haversineMeters(current, target);
     if (toTarget === 0) continue;
     heading = bearingDegrees(current, target);
     current = moveToward(current, target, left);
