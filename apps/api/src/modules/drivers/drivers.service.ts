@@ -9,14 +9,18 @@ import {
   type RideStatus,
 } from '@ridebook/validation';
 import { AppError } from '../../shared/app-error.ts';
-import type { AuthenticatedUser } from '../auth/auth.service.ts';
-import type { DispatchService } from '../dispatch/dispatch.service.ts';
-import { postRideFare } from '../ledger/ride-ledger.ts';
-import { finalFare } from '../pricing/fare-calculator.ts';
-import type { RideContext } from '../rides/ride-context.ts';
-import { fieldError, rideNotActive, rideNotFound, transitionNotAllowed } from '../rides/ride-errors.ts';
-import { statusesAllowing, type RideAction } from '../rides/ride-lifecycle.ts';
+import type { AuthenticatedUser } from '../auth/index.ts';
+import type { DispatchService } from '../dispatch/index.ts';
+import { postRideFare } from '../ledger/index.ts';
+import { finalFare } from '../pricing/index.ts';
 import {
+  type RideContext,
+  fieldError,
+  rideNotActive,
+  rideNotFound,
+  transitionNotAllowed,
+  statusesAllowing,
+  type RideAction,
   findActiveRideId,
   findBreadcrumbs,
   findPendingOffersForDriver,
@@ -24,10 +28,9 @@ import {
   insertBreadcrumb,
   transitionRide,
   updateRide,
-} from '../rides/rides.repository.ts';
-import type { RidesService } from '../rides/rides.service.ts';
-import { haversineMeters, pathLengthMeters } from '../routing/geo-math.ts';
-import { estimateDriveSeconds } from '../routing/straight-line-route-provider.ts';
+  type RidesService,
+} from '../rides/index.ts';
+import { haversineMeters, pathLengthMeters, estimateDriveSeconds } from '../routing/index.ts';
 import {
   closeOnlinePeriod,
   findDriverStanding,

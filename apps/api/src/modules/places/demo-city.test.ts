@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { haversineMeters } from '../routing/geo-math.ts';
+import { haversineMeters } from '../routing/index.ts';
 import { DEMO_CITY, GAZETTEER, GAZETTEER_KEYWORDS } from './demo-city.ts';
 import { PLACE_CATEGORIES, type PlaceCategory } from './places-provider.ts';
 

@@ -1,6 +1,5 @@
 import { PINNED_PLACE_ID_PREFIX } from '@ridebook/validation';
-import { assertLatLng, haversineMeters } from '../routing/geo-math.ts';
-import type { LatLng } from '../routing/route-provider.ts';
+import { assertLatLng, haversineMeters, type LatLng } from '../routing/index.ts';
 import { GAZETTEER, GAZETTEER_KEYWORDS } from './demo-city.ts';
 import { formatCoordinates } from './osm-place.ts';
 import { type Place, type PlaceSearch, type PlacesProvider, resolvePlaceLimit } from './places-provider.ts';

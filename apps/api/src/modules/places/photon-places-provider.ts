@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { fetchJson } from '../routing/fetch-json.ts';
-import { assertLatLng } from '../routing/geo-math.ts';
-import type { LatLng } from '../routing/route-provider.ts';
+import { fetchJson, assertLatLng, type LatLng } from '../routing/index.ts';
 import {
   categoryFromOsmTag,
   formatAddressLine,

@@ -11,11 +11,10 @@ import {
 } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
-import type { AuthenticatedUser } from '../auth/auth.service.ts';
-import { postCancellationFee } from '../ledger/ride-ledger.ts';
-import { estimateFare, riderCancellationFee } from '../pricing/fare-calculator.ts';
-import { haversineMeters } from '../routing/geo-math.ts';
-import { RouteUnavailableError } from '../routing/route-provider.ts';
+import type { AuthenticatedUser } from '../auth/index.ts';
+import { postCancellationFee } from '../ledger/index.ts';
+import { estimateFare, riderCancellationFee } from '../pricing/index.ts';
+import { haversineMeters, RouteUnavailableError } from '../routing/index.ts';
 import type { RideContext } from './ride-context.ts';
 import { fieldError, rideNotActive, rideNotFound, transitionNotAllowed } from './ride-errors.ts';
 import { statusesAllowing } from './ride-lifecycle.ts';

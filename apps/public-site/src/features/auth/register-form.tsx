@@ -19,7 +19,7 @@ import { inlineLinkClass } from './auth-layout.tsx';
 import { selfExplainingMessage } from './failure-messages.ts';
 import { bindField, fieldStatus, type ServerFieldErrors } from './formik-fields.ts';
 import type { LoginLocationState } from './login-page.tsx';
-import { HydratedFieldset } from '../page-kit/hydrated-fieldset.tsx';
+import { HydratedFieldset } from '../page-kit/index.ts';
 
 export type RegisterFormValues = {
   name: string;
