@@ -26,7 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { writeBenchmarkSection } from './support/benchmarks-doc.ts';
 import { performance } from 'node:perf_hooks';
-import { CHANNELS } from '@ridebook/api/src/modules/realtime/notifier.ts';
+import { CHANNELS } from '@ridebook/api/bench';
 import { offsetMeters } from '@ridebook/validation/geo';
 import {
   DEFAULT_POSTGRES_SERVER_URL,

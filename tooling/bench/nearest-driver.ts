@@ -7,16 +7,17 @@ import os from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { Redis } from 'ioredis';
-import type {
-  DriverLocator,
-  DriverPosition,
-  LatLng,
-  NearestAvailableQuery,
-} from '@ridebook/api/src/modules/live/driver-locator.ts';
+import {
+  type DriverLocator,
+  type DriverPosition,
+  type LatLng,
+  type NearestAvailableQuery,
+  createMemoryDriverLocator,
+  closeRedis,
+  connectRedis,
+  createRedisDriverLocator,
+} from '@ridebook/api/bench';
 import { writeBenchmarkSection } from './support/benchmarks-doc.ts';
-import { createMemoryDriverLocator } from '@ridebook/api/src/modules/live/memory-driver-locator.ts';
-import { closeRedis, connectRedis } from '@ridebook/api/src/modules/live/redis-connection.ts';
-import { createRedisDriverLocator } from '@ridebook/api/src/modules/live/redis-driver-locator.ts';
 import { offsetMeters } from '@ridebook/validation/geo';
 
 const DRIVERS = 100_000;

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './modules/demo/demo-accounts.ts';
+import { DEMO_PASSWORD } from './modules/demo/index.ts';
 
 const SERVER = path.join(import.meta.dirname, 'server.ts');
 

@@ -2,12 +2,15 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { EnvError, loadEnv } from './config/env.ts';
 import { DatabaseUnavailableError, openDatabase } from './db/database.ts';
-import { DEMO_PASSWORD } from './modules/demo/demo-accounts.ts';
-import { seedDemoRiderCard } from './modules/demo/demo-payments.ts';
-import { seedDemoAccounts } from './modules/demo/demo.service.ts';
-import { startSimulatedCity, type SimulatedCity } from './modules/demo/simulated-city.ts';
-import { DEMO_CITY } from './modules/places/demo-city.ts';
-import { createUsersService } from './modules/users/users.service.ts';
+import {
+  DEMO_PASSWORD,
+  seedDemoRiderCard,
+  seedDemoAccounts,
+  startSimulatedCity,
+  type SimulatedCity,
+} from './modules/demo/index.ts';
+import { DEMO_CITY } from './modules/places/index.ts';
+import { createUsersService } from './modules/users/index.ts';
 
 /** Problems a person can fix from the message alone: print one line each, no stack trace. */
 function isReadableStartupError(error: unknown): error is Error {

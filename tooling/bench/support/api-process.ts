@@ -11,20 +11,26 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp, type App } from '@ridebook/api/src/app.ts';
-import { loadEnv } from '@ridebook/api/src/config/env.ts';
 import {
+  buildApp,
+  type App,
+  loadEnv,
   openDatabase,
   openPostgres,
   type Database,
   type DatabaseHandle,
-} from '@ridebook/api/src/db/database.ts';
-import { driverOnlinePeriods, driverProfiles, sessions, users } from '@ridebook/api/src/db/schema.ts';
-import { createAccessTokens, type AccessTokens } from '@ridebook/api/src/modules/auth/access-token.ts';
-import { ACCESS_COOKIE } from '@ridebook/api/src/modules/auth/auth-cookies.ts';
-import { createLiveAdapters } from '@ridebook/api/src/modules/live/create-live-adapters.ts';
-import { closeRedis, connectRedis } from '@ridebook/api/src/modules/live/redis-connection.ts';
-import { hashPassword } from '@ridebook/api/src/shared/passwords.ts';
+  driverOnlinePeriods,
+  driverProfiles,
+  sessions,
+  users,
+  createAccessTokens,
+  type AccessTokens,
+  ACCESS_COOKIE,
+  createLiveAdapters,
+  closeRedis,
+  connectRedis,
+  hashPassword,
+} from '@ridebook/api/bench';
 
 /** The password of every benchmark account (hashed once: argon2 per account would dominate the set-up). */
 export const BENCH_PASSWORD = 'BenchPassword1';
@@ -174,16 +180,14 @@ export async function seedAccounts(
     }));
     const inserted = await db.insert(users).values(rows).returning({ id: users.id, email: users.email });
     if (input.role === 'driver') {
-      await db
-        .insert(driverProfiles)
-        .values(
-          inserted.map(({ id }) => ({
-            userId: id,
-            vehicleModel: 'Toyota Prius',
-            vehiclePlate: 'BENCH-1',
-            approvalStatus: 'approved' as const,
-          })),
-        );
+      await db.insert(driverProfiles).values(
+        inserted.map(({ id }) => ({
+          userId: id,
+          vehicleModel: 'Toyota Prius',
+          vehiclePlate: 'BENCH-1',
+          approvalStatus: 'approved' as const,
+        })),
+      );
       if (input.online === true) {
         await db
           .insert(driverOnlinePeriods)

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
-import { AdminRealtime } from '../features/realtime/admin-realtime.tsx';
+import { AdminRealtime } from '../features/realtime/index.ts';
 
 afterEach(() => {
   act(() => toast.remove());

@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { emailField, nameField, newPasswordField, phoneField } from '@ridebook/validation';
-import type { NewAdminData } from '../modules/users/users.service.ts';
+import type { NewAdminData } from '../modules/users/index.ts';
 
 /** A problem the person running the CLI can fix from the message; exit code 0 for --help. */
 export class CliError extends Error {

@@ -4,7 +4,7 @@
 // migrations first. With PGlite, stop the server first: one process at a time can open the data folder.
 import { EnvError, loadEnv } from '../config/env.ts';
 import { DatabaseUnavailableError, openDatabase } from '../db/database.ts';
-import { createUsersService } from '../modules/users/users.service.ts';
+import { createUsersService } from '../modules/users/index.ts';
 import { AppError } from '../shared/app-error.ts';
 import { CliError, readAdminInput } from './admin-input.ts';
 

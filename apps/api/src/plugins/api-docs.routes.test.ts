@@ -3,7 +3,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@ridebook/validation';
 import type { OpenAPIV3 } from 'openapi-types';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '../modules/auth/auth-cookies.ts';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../modules/auth/index.ts';
 import { errorOf } from '../test/responses.ts';
 import {
   createContractChecker,

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3 } from 'openapi-types';
 import { apiErrorSchema } from '@ridebook/validation';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '../modules/auth/auth-cookies.ts';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../modules/auth/index.ts';
 import { errorResponses, RESPONSE_DESCRIPTIONS } from '../shared/route-schemas.ts';
 import { sessionGuardOf, type SessionGuard } from './authentication.ts';
 

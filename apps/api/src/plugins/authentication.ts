@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, MESSAGES, type Role } from '@ridebook/validation';
-import { ACCESS_COOKIE } from '../modules/auth/auth-cookies.ts';
-import type { AuthService, AuthenticatedUser } from '../modules/auth/auth.service.ts';
+import { ACCESS_COOKIE, type AuthService, type AuthenticatedUser } from '../modules/auth/index.ts';
 import { AppError } from '../shared/app-error.ts';
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

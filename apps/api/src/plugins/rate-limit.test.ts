@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { connectRedis } from '../modules/live/redis-connection.ts';
-import { TEST_REDIS_URL, isRedisReachable, uniqueTestPrefix } from '../modules/live/redis-test-support.ts';
+import { connectRedis } from '../modules/live/index.ts';
+import { TEST_REDIS_URL, isRedisReachable, uniqueTestPrefix } from '../test/redis-support.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { createAttemptLimiter, registerRateLimiting, type RateLimitStoreOptions } from './rate-limit.ts';
 

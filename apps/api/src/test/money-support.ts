@@ -1,5 +1,5 @@
 import { DEFAULT_PRICING_SETTINGS, type PaymentMethod, type Ride } from '@ridebook/validation';
-import { findRideLedger } from '../modules/ledger/ledger.repository.ts';
+import { findRideLedger } from '../modules/ledger/index.ts';
 import type { TestBrowser } from './browser.ts';
 import { book, rideOf, signedInDriver, signedInRider, type RideTestContext } from './ride-support.ts';
 

@@ -3,8 +3,7 @@ import type { LatLng, LocationInput, PaymentMethod, Ride } from '@ridebook/valid
 import type { App } from '../app.ts';
 import type { Env } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
-import { updateDriverProfile } from '../modules/users/users.repository.ts';
-import { createUsersService } from '../modules/users/users.service.ts';
+import { updateDriverProfile, createUsersService } from '../modules/users/index.ts';
 import { buildApp } from '../app.ts';
 import { createManualClock } from '../shared/clock.ts';
 import { registerAccount, newAccount, TEST_PASSWORD } from './accounts.ts';

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isRedisReachable } from '../modules/live/redis-test-support.ts';
+import { isRedisReachable } from './redis-support.ts';
 import setupPostgres from './postgres-global-setup.ts';
 import { testRedisUrl } from './test-servers.ts';
 
@@ -83,8 +83,8 @@ describe('the test servers', () => {
     });
 
     it('is the one name every Redis test reads', () => {
-      const sources = ['../modules/live/redis-test-support.ts', '../modules/realtime/scale-out.test.ts'].map(
-        (file) => readFileSync(path.resolve(import.meta.dirname, file), 'utf8'),
+      const sources = ['./redis-support.ts', '../modules/realtime/scale-out.test.ts'].map((file) =>
+        readFileSync(path.resolve(import.meta.dirname, file), 'utf8'),
       );
       for (const source of sources) expect(source).not.toMatch(/process\.env\.(TEST_)?REDIS_URL/);
     });

@@ -2,9 +2,9 @@ import { configureApiClient, useSession } from '@ridebook/api-client';
 import { normalizeRole } from '@ridebook/ui';
 import { getAccountRestriction, RoleAppShell } from '@ridebook/ui/account';
 import { env } from '../config/env.ts';
-import { DriverLocationProvider } from '../features/location/driver-location-provider.tsx';
-import { OfferDialog } from '../features/offers/offer-dialog.tsx';
-import { DriverRealtime } from '../features/realtime/driver-realtime.tsx';
+import { DriverLocationProvider } from '../features/location/index.ts';
+import { OfferDialog } from '../features/offers/index.ts';
+import { DriverRealtime } from '../features/realtime/index.ts';
 
 // Every API call of this app starts inside the signed-in area, so the client is configured here, when the area's
 // code loads and before its first request. main.tsx stays free of axios and zod: the entry chunk then keeps within

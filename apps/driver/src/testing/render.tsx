@@ -6,8 +6,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { installFakeWebSocket, PICKUP } from '@ridebook/api-client/testing';
-import { DriverLocationProvider } from '../features/location/driver-location-provider.tsx';
-import { DriverRealtime } from '../features/realtime/driver-realtime.tsx';
+import { DriverLocationProvider } from '../features/location/index.ts';
+import { DriverRealtime } from '../features/realtime/index.ts';
 import { installFakeGeolocation } from './fake-geolocation.ts';
 
 /**

@@ -1,9 +1,8 @@
 import { RouteErrorPage } from '@ridebook/ui/routing';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { aliases, externalAliases, paths, trackRoute } from '../config/paths.ts';
-import { PageFallback } from '../features/layout/page-fallback.tsx';
-import { PublicShell } from '../features/layout/public-shell.tsx';
-import { FullPageRedirect } from '../features/redirects/full-page-redirect.tsx';
+import { PageFallback, PublicShell } from '../features/layout/index.ts';
+import { FullPageRedirect } from '../features/redirects/index.ts';
 import { withApiClient } from '../lib/load-api-client.ts';
 
 /**

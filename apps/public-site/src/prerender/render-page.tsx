@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from '../app/app.tsx';
 import { routes } from '../app/router.tsx';
 import { paths } from '../config/paths.ts';
-import { PageMetaCollector, type PageMeta } from '../features/seo/use-page-meta.ts';
+import { PageMetaCollector, type PageMeta } from '../features/seo/index.ts';
 
 /** Every page of the site but the password reset and the account status, whose pages depend on their query. */
 export const PRERENDERED_PATHS: readonly string[] = Object.values(paths).filter(

@@ -1,7 +1,7 @@
 import { configureApiClient } from '@ridebook/api-client';
 import { RoleAppShell } from '@ridebook/ui/account';
 import { env } from '../config/env.ts';
-import { RiderRealtime } from '../features/realtime/rider-realtime.tsx';
+import { RiderRealtime } from '../features/realtime/index.ts';
 
 // Every API call of this app starts inside the signed-in area, so the client is configured here, when the area's
 // code loads and before its first request. main.tsx stays free of axios and zod: the entry chunk then keeps within

@@ -7,7 +7,7 @@ import {
   type RealtimeProviderProps,
 } from '@ridebook/api-client';
 import { useEffect, type ReactNode } from 'react';
-import { useSosNotifications } from '../sos/use-sos-notifications.ts';
+import { useSosNotifications } from '../sos/index.ts';
 
 /** Follows the live operations stream (ride changes, driver positions, SOS); the client re-sends it on reconnect. */
 function OpsSubscription({ isEnabled }: { isEnabled: boolean }) {

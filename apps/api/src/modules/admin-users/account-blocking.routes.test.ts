@@ -26,7 +26,7 @@ import {
   type RideTestContext,
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
-import { updateUser } from '../users/users.repository.ts';
+import { updateUser } from '../users/index.ts';
 
 describe.skipIf(isTestDatabaseMissing)('blocking and unblocking accounts', () => {
   let context: RideTestContext;
@@ -103,7 +103,10 @@ describe.skipIf(isTestDatabaseMissing)('blocking and unblocking accounts', () =>
     });
     const me = await rider.browser.get('/api/user/me');
     expect(me.statusCode).toBe(403);
-    expect(errorOf(me)).toMatchObject({ code: ERROR_CODES.ACCOUNT_BLOCKED, message: MESSAGES.accountBlocked });
+    expect(errorOf(me)).toMatchObject({
+      code: ERROR_CODES.ACCOUNT_BLOCKED,
+      message: MESSAGES.accountBlocked,
+    });
     const refresh = await rider.browser.post('/api/auth/refresh-token');
     expect(refresh.statusCode).toBe(403);
     expect(errorOf(refresh).code).toBe(ERROR_CODES.ACCOUNT_BLOCKED);

@@ -1,10 +1,10 @@
 import { ERROR_CODES, type DriverApprovalStatus, type AccountStatus, type Role } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
-import type { AuthenticatedUser } from '../auth/auth.service.ts';
-import type { DriversService } from '../drivers/drivers.service.ts';
-import type { Notifier } from '../realtime/notifier.ts';
-import type { RidesService } from '../rides/rides.service.ts';
+import type { AuthenticatedUser } from '../auth/index.ts';
+import type { DriversService } from '../drivers/index.ts';
+import type { Notifier } from '../realtime/index.ts';
+import type { RidesService } from '../rides/index.ts';
 import { findOpenRideIds } from './admin-users.repository.ts';
 
 export type AccountLockout = ReturnType<typeof createAccountLockout>;

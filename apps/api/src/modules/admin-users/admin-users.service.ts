@@ -11,9 +11,8 @@ import {
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import type { AuthenticatedUser } from '../auth/auth.service.ts';
-import { revokeUserSessions } from '../auth/auth.repository.ts';
+import { recordAudit } from '../audit/index.ts';
+import { type AuthenticatedUser, revokeUserSessions } from '../auth/index.ts';
 import type { AccountLockout } from './account-lockout.ts';
 import { toAdminUser, toAdminUserRide } from './admin-user-view.ts';
 import {

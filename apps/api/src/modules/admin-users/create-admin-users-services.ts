@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
-import type { RideEngine } from '../rides/ride-engine.ts';
+import type { RideEngine } from '../../ride-engine.ts';
 import { createAccountLockout } from './account-lockout.ts';
 import { createAdminUsersService } from './admin-users.service.ts';
 import { createDriverApprovalService } from './driver-approval.service.ts';

@@ -11,9 +11,9 @@ import {
   type DriverApprovalAction,
   type DriverApprovalStatus,
 } from '@ridebook/validation';
-import type { BusMessage } from '../live/event-bus.ts';
-import { CHANNELS } from '../realtime/notifier.ts';
-import { updateDriverProfile } from '../users/users.repository.ts';
+import type { BusMessage } from '../live/index.ts';
+import { CHANNELS } from '../realtime/index.ts';
+import { updateDriverProfile } from '../users/index.ts';
 import { createBrowser } from '../../test/browser.ts';
 import { errorOf } from '../../test/responses.ts';
 import {

@@ -10,11 +10,10 @@ import {
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { revokeUserSessions } from '../auth/auth.repository.ts';
-import type { AuthenticatedUser } from '../auth/auth.service.ts';
-import type { DriversService } from '../drivers/drivers.service.ts';
-import type { Notifier } from '../realtime/notifier.ts';
+import { recordAudit } from '../audit/index.ts';
+import { revokeUserSessions, type AuthenticatedUser } from '../auth/index.ts';
+import type { DriversService } from '../drivers/index.ts';
+import type { Notifier } from '../realtime/index.ts';
 import type { AccountLockout } from './account-lockout.ts';
 import { toAdminUser } from './admin-user-view.ts';
 import {

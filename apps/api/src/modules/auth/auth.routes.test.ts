@@ -9,7 +9,7 @@ import { loadEnv } from '../../config/env.ts';
 import { outboxFor } from '../../test/mail-support.ts';
 import { buildTestContext } from '../../test/test-app.ts';
 import { isTestDatabaseMissing, testDatabaseKind } from '../../test/test-database.ts';
-import { updateDriverProfile, updateUser } from '../users/users.repository.ts';
+import { updateDriverProfile, updateUser } from '../users/index.ts';
 import { REFRESH_REUSE_GRACE_MS } from './auth.service.ts';
 
 const MINUTE = 60_000;

@@ -14,9 +14,8 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { hashPassword, verifyNothing, verifyPassword } from '../../shared/passwords.ts';
 import { createSecureToken, hashToken } from '../../shared/secure-tokens.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { findUserByEmail, findUserById, updateUser } from '../users/users.repository.ts';
-import { toCurrentUser } from '../users/users.service.ts';
+import type { Mailer } from '../mail/index.ts';
+import { findUserByEmail, findUserById, updateUser, toCurrentUser } from '../users/index.ts';
 import type { AccessTokens } from './access-token.ts';
 import type { IssuedSession } from './auth-cookies.ts';
 import {

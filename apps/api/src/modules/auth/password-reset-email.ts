@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mail/mailer.ts';
+import type { MailMessage } from '../mail/index.ts';
 
 function escapeHtml(value: string): string {
   return value

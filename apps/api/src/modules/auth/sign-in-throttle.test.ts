@@ -5,13 +5,13 @@ import {
   createRedisFailureStore,
   type FailureStore,
 } from '../../plugins/failure-store.ts';
-import { connectRedis } from '../live/redis-connection.ts';
+import { connectRedis } from '../live/index.ts';
 import {
   TEST_REDIS_URL,
   deleteKeysWithPrefix,
   isRedisReachable,
   uniqueTestPrefix,
-} from '../live/redis-test-support.ts';
+} from '../../test/redis-support.ts';
 import { createSignInThrottle, type SignInThrottleOptions } from './sign-in-throttle.ts';
 
 const reachable = await isRedisReachable();

@@ -1,7 +1,6 @@
 import type { App } from '../../app.ts';
-import { createPaymentsServices } from '../payments/payments-services.ts';
-import { SANDBOX_TEST_CARDS } from '../payments/sandbox-payment-provider.ts';
-import { findUserByEmail } from '../users/users.repository.ts';
+import { createPaymentsServices, SANDBOX_TEST_CARDS } from '../payments/index.ts';
+import { findUserByEmail } from '../users/index.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 
 /**
@@ -20,6 +19,12 @@ export async function seedDemoRiderCard(app: App): Promise<boolean> {
   const visa = SANDBOX_TEST_CARDS.find((card) => card.brand === 'visa' && card.outcome === 'succeeds');
   if (!visa) return false;
   const nextYear = new Date().getFullYear() + 3;
-  await cards.add(rider.id, { number: visa.number, expMonth: 12, expYear: nextYear, cvc: '123', makeDefault: true });
+  await cards.add(rider.id, {
+    number: visa.number,
+    expMonth: 12,
+    expYear: nextYear,
+    cvc: '123',
+    makeDefault: true,
+  });
   return true;
 }

@@ -1,7 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
-import { countUsers, findEmailsInUse } from '../users/users.repository.ts';
-import type { UsersService } from '../users/users.service.ts';
+import { countUsers, findEmailsInUse, type UsersService } from '../users/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts.ts';
 
 async function createDemoAccount(usersService: UsersService, account: DemoAccount): Promise<void> {

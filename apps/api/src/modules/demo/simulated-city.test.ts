@@ -11,11 +11,9 @@ import {
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing, testDatabaseKind } from '../../test/test-database.ts';
 import type { TestBrowser } from '../../test/browser.ts';
-import { GAZETTEER } from '../places/demo-city.ts';
-import type { Place } from '../places/places-provider.ts';
+import { GAZETTEER, type Place } from '../places/index.ts';
 import { haversineMeters } from '@ridebook/validation/geo';
-import { countUsers } from '../users/users.repository.ts';
-import { createUsersService } from '../users/users.service.ts';
+import { countUsers, createUsersService } from '../users/index.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoAccounts } from './demo.service.ts';
 import { startSimulatedCity, type SimulatedCity } from './simulated-city.ts';

@@ -3,11 +3,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { RIDE_MESSAGES, type Ride, type RideOffer } from '@ridebook/validation';
 import { sql } from 'drizzle-orm';
 import { rideOffers, rideRatings } from '../../db/schema.ts';
-import { endPendingOffers, insertOffers, uniqueViolation } from '../rides/rides.repository.ts';
-import type { BusMessage } from '../live/event-bus.ts';
-import { CHANNELS } from '../realtime/notifier.ts';
+import { endPendingOffers, insertOffers, uniqueViolation } from '../rides/index.ts';
+import type { BusMessage } from '../live/index.ts';
+import { CHANNELS } from '../realtime/index.ts';
 import { registerAccount } from '../../test/accounts.ts';
-import type { AuthenticatedUser } from '../auth/auth.service.ts';
+import type { AuthenticatedUser } from '../auth/index.ts';
 import {
   PLACES,
   book,

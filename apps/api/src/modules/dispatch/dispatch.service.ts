@@ -7,11 +7,12 @@ import {
 } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
-import type { AuthenticatedUser } from '../auth/auth.service.ts';
-import { splitFare } from '../pricing/fare-calculator.ts';
-import type { RideContext } from '../rides/ride-context.ts';
-import { rideAlreadyTaken, rideNotFound } from '../rides/ride-errors.ts';
+import type { AuthenticatedUser } from '../auth/index.ts';
+import { splitFare } from '../pricing/index.ts';
 import {
+  type RideContext,
+  rideAlreadyTaken,
+  rideNotFound,
   answerOffer,
   countPendingOffers,
   endPendingOffers,
@@ -28,12 +29,13 @@ import {
   updateRide,
   type RideOfferRow,
   type RideRow,
-} from '../rides/rides.repository.ts';
-import { afterRideEnded, type RidesService } from '../rides/rides.service.ts';
+  afterRideEnded,
+  type RidesService,
+} from '../rides/index.ts';
+import { estimateDriveSeconds } from '../routing/index.ts';
 import { boxAround, haversineMeters } from '@ridebook/validation/geo';
-import { estimateDriveSeconds } from '../routing/straight-line-route-provider.ts';
-import { findDriverStanding } from '../drivers/drivers.repository.ts';
-import { NO_RATINGS, averageRatings } from '../ratings/ratings.repository.ts';
+import { findDriverStanding } from '../drivers/index.ts';
+import { NO_RATINGS, averageRatings } from '../rating-summaries/index.ts';
 
 /** Rounds without any candidate retry sooner than a full offer countdown: a driver may come online. */
 const EMPTY_ROUND_RETRY_MS = 5_000;

@@ -13,7 +13,7 @@ import {
 } from '@ridebook/validation';
 import { currentUser } from '../../plugins/authentication.ts';
 import { errorResponses, noBody } from '../../shared/route-schemas.ts';
-import type { DispatchService } from '../dispatch/dispatch.service.ts';
+import type { DispatchService } from '../dispatch/index.ts';
 import type { DriversService } from './drivers.service.ts';
 
 /** /api/driver/*: availability, positions, offers, open requests and the steps of the driver's ride. */

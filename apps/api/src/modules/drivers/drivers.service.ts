@@ -12,13 +12,16 @@ import {
   type RideStatus,
 } from '@ridebook/validation';
 import { AppError } from '../../shared/app-error.ts';
-import type { AuthenticatedUser } from '../auth/auth.service.ts';
-import type { DispatchService } from '../dispatch/dispatch.service.ts';
-import { postRideFare } from '../ledger/ride-ledger.ts';
-import { finalFare } from '../pricing/fare-calculator.ts';
-import type { RideContext } from '../rides/ride-context.ts';
-import { fieldError, rideNotActive, rideNotFound, transitionNotAllowed } from '../rides/ride-errors.ts';
+import type { AuthenticatedUser } from '../auth/index.ts';
+import type { DispatchService } from '../dispatch/index.ts';
+import { postRideFare } from '../ledger/index.ts';
+import { finalFare } from '../pricing/index.ts';
 import {
+  type RideContext,
+  fieldError,
+  rideNotActive,
+  rideNotFound,
+  transitionNotAllowed,
   findActiveRideId,
   findBreadcrumbs,
   findPendingOffersForDriver,
@@ -26,10 +29,10 @@ import {
   insertBreadcrumb,
   transitionRide,
   updateRide,
-} from '../rides/rides.repository.ts';
-import type { RidesService } from '../rides/rides.service.ts';
+  type RidesService,
+} from '../rides/index.ts';
+import { estimateDriveSeconds } from '../routing/index.ts';
 import { haversineMeters, pathLengthMeters } from '@ridebook/validation/geo';
-import { estimateDriveSeconds } from '../routing/straight-line-route-provider.ts';
 import {
   closeOnlinePeriod,
   findDriverStanding,

@@ -6,7 +6,7 @@ import {
   tripEstimateResponseSchema,
 } from '@ridebook/validation';
 import { fareQuotes } from '../../db/schema.ts';
-import { ACCESS_COOKIE } from '../auth/auth-cookies.ts';
+import { ACCESS_COOKIE } from '../auth/index.ts';
 import { errorOf } from '../../test/responses.ts';
 import {
   PLACES,
@@ -63,7 +63,9 @@ describe.skipIf(isTestDatabaseMissing)('the public fare estimator', () => {
   });
 
   it('lets a visitor search places for the estimator', async () => {
-    const found = placeListResponseSchema.parse((await asVisitor('GET', '/api/places/search?q=ferry')).json());
+    const found = placeListResponseSchema.parse(
+      (await asVisitor('GET', '/api/places/search?q=ferry')).json(),
+    );
     expect(found.data[0]?.name).toContain('Ferry Building');
   });
 

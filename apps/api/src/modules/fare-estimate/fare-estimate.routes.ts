@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fareQuoteRequestSchema, tripEstimateResponseSchema } from '@ridebook/validation';
 import { createAttemptLimiter } from '../../plugins/rate-limit.ts';
 import { errorResponses } from '../../shared/route-schemas.ts';
-import type { RidesService } from '../rides/rides.service.ts';
+import type { RidesService } from '../rides/index.ts';
 
 export type FareEstimateRoutesOptions = {
   ridesService: RidesService;

@@ -6,9 +6,9 @@ import {
 } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import type { AuthenticatedUser } from '../auth/auth.service.ts';
-import type { RidesService } from '../rides/rides.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { AuthenticatedUser } from '../auth/index.ts';
+import type { RidesService } from '../rides/index.ts';
 import { listRides } from './list-rides.ts';
 import { findRideListRows, findRideListTotals, type RideListCriteria } from './ride-list.repository.ts';
 import { toAdminRideRow, toRideListTotals } from './ride-list-view.ts';

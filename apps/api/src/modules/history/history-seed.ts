@@ -4,7 +4,7 @@ import { RIDE_STATUSES, type RideStatus } from '@ridebook/validation';
 import { rides, users } from '../../db/schema.ts';
 import { signedInBrowser } from '../../test/accounts.ts';
 import { PLACES, book, rideOf, signedInAdmin, type RideTestContext } from '../../test/ride-support.ts';
-import { updateDriverProfile } from '../users/users.repository.ts';
+import { updateDriverProfile } from '../users/index.ts';
 
 // Test support: a history of rides for the list tests. A few rides go through the real booking flow (with
 // breadcrumbs and a final fare); the rest are inserted through the schema tables, spread over days, fares,

@@ -1,8 +1,7 @@
 import type { DriverRideList, RideListQuery, RideRoute, RiderRideList } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
-import type { AuthenticatedUser } from '../auth/auth.service.ts';
-import { rideNotFound } from '../rides/ride-errors.ts';
-import { findBreadcrumbs, findRide, type RideRow } from '../rides/rides.repository.ts';
+import type { AuthenticatedUser } from '../auth/index.ts';
+import { rideNotFound, findBreadcrumbs, findRide, type RideRow } from '../rides/index.ts';
 import { listRides } from './list-rides.ts';
 import { toDriverRideRow, toRiderRideRow } from './ride-list-view.ts';
 

@@ -16,7 +16,7 @@ import {
   type RideTestContext,
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
-import { findRide } from '../rides/rides.repository.ts';
+import { findRide } from '../rides/index.ts';
 import { accountBalance, findRideLedger, findRideTip } from './ledger.repository.ts';
 import { LedgerPostingError, postTransaction, type LedgerPosting } from './post-transaction.ts';
 import { postRideFare, postTip } from './ride-ledger.ts';

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@ridebook/validation';
-import { splitFare } from '../pricing/fare-calculator.ts';
+import { splitFare } from '../pricing/index.ts';
 import type { LedgerLine, LedgerPosting } from './post-transaction.ts';
 
 /** What the ledger needs of a ride (a rides row has it all). */

@@ -10,7 +10,7 @@ import {
   isRedisReachable,
   keysWithPrefix,
   uniqueTestPrefix,
-} from './redis-test-support.ts';
+} from '../../test/redis-support.ts';
 
 const reachable = await isRedisReachable();
 

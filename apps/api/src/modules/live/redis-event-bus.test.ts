@@ -4,7 +4,7 @@ import type { BusMessage } from './event-bus.ts';
 import { describeEventBusContract } from './event-bus.contract.ts';
 import { connectRedis } from './redis-connection.ts';
 import { createRedisEventBus } from './redis-event-bus.ts';
-import { TEST_REDIS_URL, isRedisReachable, uniqueTestPrefix } from './redis-test-support.ts';
+import { TEST_REDIS_URL, isRedisReachable, uniqueTestPrefix } from '../../test/redis-support.ts';
 
 const reachable = await isRedisReachable();
 

@@ -9,10 +9,9 @@ import {
   type EarningRidesQuery,
   type EarningsQuery,
 } from '@ridebook/validation';
-import type { AuthenticatedUser } from '../auth/auth.service.ts';
-import { sumDriverCashDebt } from '../payments/payments.repository.ts';
-import type { RideContext } from '../rides/ride-context.ts';
-import { fieldError } from '../rides/ride-errors.ts';
+import type { AuthenticatedUser } from '../auth/index.ts';
+import { sumDriverCashDebt } from '../payments/index.ts';
+import { type RideContext, fieldError } from '../rides/index.ts';
 import { bucketStarts, startOfUtcDay } from './earnings-buckets.ts';
 import {
   countDriverFares,

@@ -1,5 +1,4 @@
-import type { RideContext } from '../rides/ride-context.ts';
-import type { RidesService } from '../rides/rides.service.ts';
+import type { RideContext, RidesService } from '../rides/index.ts';
 import { createEarningsService } from './earnings.service.ts';
 import { createReceiptsService } from './receipts.service.ts';
 import { createSummariesService } from './summaries.service.ts';

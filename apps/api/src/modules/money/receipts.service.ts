@@ -7,12 +7,10 @@ import {
   type ReceiptLine,
 } from '@ridebook/validation';
 import { AppError } from '../../shared/app-error.ts';
-import type { AuthenticatedUser } from '../auth/auth.service.ts';
-import { findRideLedger, type LedgerEntryRow } from '../ledger/ledger.repository.ts';
-import { findRideChargedCards } from '../payments/payments.repository.ts';
-import type { RideContext } from '../rides/ride-context.ts';
-import { rideNotFound } from '../rides/ride-errors.ts';
-import { findRide, type RideRow } from '../rides/rides.repository.ts';
+import type { AuthenticatedUser } from '../auth/index.ts';
+import { findRideLedger, type LedgerEntryRow } from '../ledger/index.ts';
+import { findRideChargedCards } from '../payments/index.ts';
+import { type RideContext, rideNotFound, findRide, type RideRow } from '../rides/index.ts';
 
 export type ReceiptsService = ReturnType<typeof createReceiptsService>;
 

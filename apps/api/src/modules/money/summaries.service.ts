@@ -1,10 +1,9 @@
 import type { DriverSummary, RiderSummary } from '@ridebook/validation';
-import type { AuthenticatedUser } from '../auth/auth.service.ts';
-import { secondsOnlineSince } from '../drivers/drivers.repository.ts';
-import { NO_RATINGS, averageRatings, roundAverage } from '../ratings/ratings.repository.ts';
-import { sumDriverCashDebt } from '../payments/payments.repository.ts';
-import type { RideContext } from '../rides/ride-context.ts';
-import { findActiveRideId } from '../rides/rides.repository.ts';
+import type { AuthenticatedUser } from '../auth/index.ts';
+import { secondsOnlineSince } from '../drivers/index.ts';
+import { NO_RATINGS, averageRatings, roundAverage } from '../rating-summaries/index.ts';
+import { sumDriverCashDebt } from '../payments/index.ts';
+import { type RideContext, findActiveRideId } from '../rides/index.ts';
 import { startOfUtcDay } from './earnings-buckets.ts';
 import { sumDriverEarnings, sumRiderSpending } from './earnings.repository.ts';
 import { countCompletedRides, countOfferAnswers, sumStarsGiven } from './summaries.repository.ts';

@@ -19,9 +19,9 @@ import {
   type RideTestContext,
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
-import type { BusMessage } from '../live/event-bus.ts';
-import { cardPaymentsOf } from '../payments/payments-test-support.ts';
-import { CHANNELS } from '../realtime/notifier.ts';
+import type { BusMessage } from '../live/index.ts';
+import { cardPaymentsOf } from '../../test/payments-support.ts';
+import { CHANNELS } from '../realtime/index.ts';
 
 describe.skipIf(isTestDatabaseMissing)('POST /api/rides/:id/tip', () => {
   let context: RideTestContext;

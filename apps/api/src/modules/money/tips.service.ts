@@ -1,12 +1,8 @@
 import { ERROR_CODES, MONEY_MESSAGES, type Ride } from '@ridebook/validation';
 import { AppError } from '../../shared/app-error.ts';
-import type { AuthenticatedUser } from '../auth/auth.service.ts';
-import { findRideTip } from '../ledger/ledger.repository.ts';
-import { postTip } from '../ledger/ride-ledger.ts';
-import type { RideContext } from '../rides/ride-context.ts';
-import { rideNotFound } from '../rides/ride-errors.ts';
-import { findRide } from '../rides/rides.repository.ts';
-import type { RidesService } from '../rides/rides.service.ts';
+import type { AuthenticatedUser } from '../auth/index.ts';
+import { findRideTip, postTip } from '../ledger/index.ts';
+import { type RideContext, rideNotFound, findRide, type RidesService } from '../rides/index.ts';
 
 export type TipsService = ReturnType<typeof createTipsService>;
 

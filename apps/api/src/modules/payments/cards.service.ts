@@ -7,7 +7,7 @@ import {
 } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { findUserById, lockUser } from '../users/users.repository.ts';
+import { findUserById, lockUser } from '../users/index.ts';
 import { callProvider, paymentFieldError, paymentMethodNotFound } from './payment-errors.ts';
 import { CardRejectedError, type PaymentProvider } from './payment-provider.ts';
 import {

@@ -14,7 +14,7 @@ import {
   type RideTestContext,
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing, testDatabaseKind } from '../../test/test-database.ts';
-import { ledgerTotals, walletBalances } from './payments-test-support.ts';
+import { ledgerTotals, walletBalances } from '../../test/payments-support.ts';
 
 type Step =
   | { kind: 'top-up'; amount: number }

@@ -1,4 +1,4 @@
-import type { RideEngine } from '../rides/ride-engine.ts';
+import type { RideEngine } from '../../ride-engine.ts';
 import { createCardsService } from './cards.service.ts';
 import { createRefundsService } from './refunds.service.ts';
 import { createSandboxAuthenticationService, type ReturnOrigins } from './sandbox-authentication.service.ts';

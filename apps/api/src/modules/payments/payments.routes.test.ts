@@ -24,8 +24,8 @@ import {
 } from '../../test/ride-support.ts';
 import type { TestBrowser } from '../../test/browser.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
-import { accountBalance } from '../ledger/ledger.repository.ts';
-import { cardPaymentsOf, ledgerTotals, walletOf } from './payments-test-support.ts';
+import { accountBalance } from '../ledger/index.ts';
+import { cardPaymentsOf, ledgerTotals, walletOf } from '../../test/payments-support.ts';
 
 const DECLINED_CARD = { ...TEST_CARD, number: '4000 0000 0000 0002' };
 

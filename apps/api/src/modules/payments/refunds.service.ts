@@ -10,12 +10,10 @@ import {
 } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
-import type { AuthenticatedUser } from '../auth/auth.service.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { findRideTip } from '../ledger/ledger.repository.ts';
-import { postTransaction, type LedgerLine } from '../ledger/post-transaction.ts';
-import { splitShares } from '../ledger/ride-postings.ts';
-import { rideNotFound } from '../rides/ride-errors.ts';
+import type { AuthenticatedUser } from '../auth/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { findRideTip, postTransaction, type LedgerLine, splitShares } from '../ledger/index.ts';
+import { rideNotFound } from '../rides/index.ts';
 import { callProvider, paymentFieldError } from './payment-errors.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import {

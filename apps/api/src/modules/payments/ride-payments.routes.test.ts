@@ -29,8 +29,8 @@ import {
   type RideTestContext,
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
-import { accountBalance } from '../ledger/ledger.repository.ts';
-import { cardPaymentsOf, ledgerTotals, walletOf } from './payments-test-support.ts';
+import { accountBalance } from '../ledger/index.ts';
+import { cardPaymentsOf, ledgerTotals, walletOf } from '../../test/payments-support.ts';
 
 const trip = { pickup: PLACES.ferryBuilding, destination: PLACES.cityHall };
 

@@ -7,9 +7,9 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { accountBalance } from '../ledger/ledger.repository.ts';
-import type { RideRow } from '../rides/rides.repository.ts';
-import { lockUser } from '../users/users.repository.ts';
+import { accountBalance } from '../ledger/index.ts';
+import type { RideRow } from '../rides/index.ts';
+import { lockUser } from '../users/index.ts';
 import { confirmAuthenticatedPayment, refuseUntilAuthenticated } from './authenticated-payment.ts';
 import { authenticationRequired, callProvider, cardDeclined, paymentFieldError } from './payment-errors.ts';
 import type { PaymentProvider } from './payment-provider.ts';

@@ -11,7 +11,7 @@ import {
   type RideTestContext,
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
-import { cardPaymentsOf, ledgerTotals } from './payments-test-support.ts';
+import { cardPaymentsOf, ledgerTotals } from '../../test/payments-support.ts';
 import { startFakeStripe, type FakeStripe } from './stripe-test-server.ts';
 
 // 3-D Secure at booking (docs/decisions/008): the 402 says where the rider's browser goes; the sandbox's own page

@@ -12,10 +12,9 @@ import {
 } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { accountBalance } from '../ledger/ledger.repository.ts';
-import { postTransaction } from '../ledger/post-transaction.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
-import { lockUser } from '../users/users.repository.ts';
+import { accountBalance, postTransaction } from '../ledger/index.ts';
+import type { SettingsService } from '../settings/index.ts';
+import { lockUser } from '../users/index.ts';
 import { confirmAuthenticatedPayment, refuseUntilAuthenticated } from './authenticated-payment.ts';
 import {
   authenticatedPaymentInvalid,

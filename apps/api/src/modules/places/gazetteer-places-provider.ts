@@ -1,6 +1,6 @@
 import { PINNED_PLACE_ID_PREFIX } from '@ridebook/validation';
+import { type LatLng } from '../routing/index.ts';
 import { assertLatLng, haversineMeters } from '@ridebook/validation/geo';
-import type { LatLng } from '../routing/route-provider.ts';
 import { GAZETTEER, GAZETTEER_KEYWORDS } from './demo-city.ts';
 import { formatCoordinates } from './osm-place.ts';
 import { type Place, type PlaceSearch, type PlacesProvider, resolvePlaceLimit } from './places-provider.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestHttpServer, type TestHttpServer } from '../routing/test-http-server.ts';
+import { startTestHttpServer, type TestHttpServer } from '../../test/test-http-server.ts';
 import { createPhotonPlacesProvider } from './photon-places-provider.ts';
 import { PlacesUnavailableError } from './places-provider.ts';
 

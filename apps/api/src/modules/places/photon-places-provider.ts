@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { fetchJson } from '../routing/fetch-json.ts';
+import { fetchJson, type LatLng } from '../routing/index.ts';
 import { assertLatLng } from '@ridebook/validation/geo';
-import type { LatLng } from '../routing/route-provider.ts';
 import {
   categoryFromOsmTag,
   formatAddressLine,

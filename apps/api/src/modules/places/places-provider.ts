@@ -1,5 +1,5 @@
 import type { PLACE_CATEGORIES as PLACE_CATEGORIES_FROM_CONTRACT } from '@ridebook/validation';
-import type { LatLng } from '../routing/route-provider.ts';
+import type { LatLng } from '../routing/index.ts';
 
 // The categories are the contract's (packages/validation), so an answer always passes the route's schema.
 export { PLACE_CATEGORIES } from '@ridebook/validation';

@@ -25,7 +25,7 @@ import {
   type RideTestContext,
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
-import { CHANNELS } from '../realtime/notifier.ts';
+import { CHANNELS } from '../realtime/index.ts';
 
 /** Books a ride as `rider` and drives it to completion as `driver`. */
 async function completedRide(rider: TestBrowser, driver: TestBrowser): Promise<Ride> {

@@ -11,18 +11,11 @@ import {
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
-import type { AuthenticatedUser } from '../auth/auth.service.ts';
-import { rideNotFound } from '../rides/ride-errors.ts';
-import { findRide, type RideRow } from '../rides/rides.repository.ts';
-import type { RidesService } from '../rides/rides.service.ts';
+import type { AuthenticatedUser } from '../auth/index.ts';
+import { rideNotFound, findRide, type RideRow, type RidesService } from '../rides/index.ts';
 import { toRating, toRideRatings, type RatingViewer } from './rating-view.ts';
-import {
-  NO_RATINGS,
-  averageRatings,
-  findReceivedRatings,
-  findRideRatings,
-  insertRating,
-} from './ratings.repository.ts';
+import { NO_RATINGS, averageRatings } from '../rating-summaries/index.ts';
+import { findReceivedRatings, findRideRatings, insertRating } from './ratings.repository.ts';
 
 export type RatingsService = ReturnType<typeof createRatingsService>;
 

@@ -1,5 +1,5 @@
 import type { Ride, ServerMessage } from '@ridebook/validation';
-import type { EventBus } from '../live/event-bus.ts';
+import type { EventBus } from '../live/index.ts';
 
 /** Bus channels: one per user (all their sockets, in every process), one for admins' live operations. */
 export const CHANNELS = {

@@ -1,6 +1,6 @@
 import type { WebSocket } from '@fastify/websocket';
 import type { ServerMessage } from '@ridebook/validation';
-import type { DriverLocator } from '../live/driver-locator.ts';
+import type { DriverLocator } from '../live/index.ts';
 
 export type OpsBroadcaster = ReturnType<typeof createOpsBroadcaster>;
 

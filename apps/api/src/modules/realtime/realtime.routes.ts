@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
 import { ERROR_CODES, MESSAGES, clientMessageSchema, type ServerMessage } from '@ridebook/validation';
-import { ACCESS_COOKIE } from '../auth/auth-cookies.ts';
-import type { AuthService, AuthenticatedUser } from '../auth/auth.service.ts';
+import { ACCESS_COOKIE, type AuthService, type AuthenticatedUser } from '../auth/index.ts';
 import { trustedRequestOrigin } from '../../plugins/request-origin.ts';
 import { AppError } from '../../shared/app-error.ts';
-import type { DriverLiveState, DriversService } from '../drivers/drivers.service.ts';
-import type { EventBus, BusMessage } from '../live/event-bus.ts';
+import type { DriverLiveState, DriversService } from '../drivers/index.ts';
+import type { EventBus, BusMessage } from '../live/index.ts';
 import { CHANNELS } from './notifier.ts';
 import type { OpsBroadcaster } from './ops-broadcaster.ts';
 

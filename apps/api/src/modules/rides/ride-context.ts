@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
-import type { DriverLocator } from '../live/driver-locator.ts';
-import type { RidePayments } from '../payments/ride-payments.ts';
-import type { Notifier } from '../realtime/notifier.ts';
-import type { RouteProvider } from '../routing/route-provider.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
+import type { DriverLocator } from '../live/index.ts';
+import type { RidePayments } from '../payments/index.ts';
+import type { Notifier } from '../realtime/index.ts';
+import type { RouteProvider } from '../routing/index.ts';
+import type { SettingsService } from '../settings/index.ts';
 
 /** What the ride engine's services share: the database, time, live positions, messages, routes and settings. */
 export type RideContext = {

@@ -11,8 +11,8 @@ import {
   rides,
   users,
 } from '../../db/schema.ts';
-import { hasRated, ratingOf, receivedStars } from '../ratings/ratings.repository.ts';
-import { rideTip } from '../ledger/ledger.repository.ts';
+import { hasRated, ratingOf, receivedStars } from '../rating-summaries/index.ts';
+import { rideTip } from '../ledger/index.ts';
 
 export type QuoteRow = typeof fareQuotes.$inferSelect;
 export type RideRow = typeof rides.$inferSelect;

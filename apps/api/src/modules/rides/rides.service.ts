@@ -12,11 +12,11 @@ import {
 } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
-import type { AuthenticatedUser } from '../auth/auth.service.ts';
-import { postCancellationFee } from '../ledger/ride-ledger.ts';
-import { estimateFare, riderCancellationFee } from '../pricing/fare-calculator.ts';
+import type { AuthenticatedUser } from '../auth/index.ts';
+import { postCancellationFee } from '../ledger/index.ts';
+import { estimateFare, riderCancellationFee } from '../pricing/index.ts';
+import { RouteUnavailableError } from '../routing/index.ts';
 import { haversineMeters } from '@ridebook/validation/geo';
-import { RouteUnavailableError } from '../routing/route-provider.ts';
 import type { RideContext } from './ride-context.ts';
 import { fieldError, rideNotActive, rideNotFound, transitionNotAllowed } from './ride-errors.ts';
 import { toRide } from './ride-view.ts';

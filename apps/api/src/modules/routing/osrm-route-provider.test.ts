@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOsrmRouteProvider } from './osrm-route-provider.ts';
 import { RouteUnavailableError } from './route-provider.ts';
-import { startTestHttpServer, type TestHttpServer } from './test-http-server.ts';
+import { startTestHttpServer, type TestHttpServer } from '../../test/test-http-server.ts';
 
 const CITY_HALL = { lat: 37.7793, lng: -122.4193 };
 const FERRY_BUILDING = { lat: 37.7955, lng: -122.3937 };

@@ -11,7 +11,7 @@ import {
   type ServerMessage,
 } from '@ridebook/validation';
 import { auditLog } from '../../db/schema.ts';
-import { CHANNELS } from '../realtime/notifier.ts';
+import { CHANNELS } from '../realtime/index.ts';
 import { createBrowser } from '../../test/browser.ts';
 import { errorOf } from '../../test/responses.ts';
 import {

@@ -17,7 +17,7 @@ import {
   updateContact,
   type EmergencyContactRow,
 } from './emergency-contacts.repository.ts';
-import { lockUser } from '../users/users.repository.ts';
+import { lockUser } from '../users/index.ts';
 
 export type EmergencyContactsService = ReturnType<typeof createEmergencyContactsService>;
 

@@ -1,9 +1,8 @@
 import { DRIVER_ASSIGNED_STATUSES, ERROR_CODES, type RideStatus } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
-import type { AuthenticatedUser } from '../auth/auth.service.ts';
-import { rideNotFound } from '../rides/ride-errors.ts';
-import { findRideDetails, type RideDetails, type RideParty } from '../rides/rides.repository.ts';
+import type { AuthenticatedUser } from '../auth/index.ts';
+import { rideNotFound, findRideDetails, type RideDetails, type RideParty } from '../rides/index.ts';
 
 export type OwnRide = RideDetails & {
   /** The caller's side of the ride. */

@@ -1,5 +1,5 @@
-import type { Mailer } from '../mail/mailer.ts';
-import type { RideContext } from '../rides/ride-context.ts';
+import type { Mailer } from '../mail/index.ts';
+import type { RideContext } from '../rides/index.ts';
 import { createEmergencyContactsService } from './emergency-contacts.service.ts';
 import { createShareLinksService } from './share-links.service.ts';
 import { createSosAdminService } from './sos-admin.service.ts';

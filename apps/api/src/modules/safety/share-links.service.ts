@@ -10,10 +10,10 @@ import {
 } from '@ridebook/validation';
 import { AppError } from '../../shared/app-error.ts';
 import { createSecureToken, hashToken } from '../../shared/secure-tokens.ts';
-import type { AuthenticatedUser } from '../auth/auth.service.ts';
-import type { RideContext } from '../rides/ride-context.ts';
+import type { AuthenticatedUser } from '../auth/index.ts';
+import type { RideContext } from '../rides/index.ts';
+import { estimateDriveSeconds } from '../routing/index.ts';
 import { haversineMeters } from '@ridebook/validation/geo';
-import { estimateDriveSeconds } from '../routing/straight-line-route-provider.ts';
 import { findOwnRideInProgress } from './ride-access.ts';
 import { findSharedRide, insertShareLink } from './share-links.repository.ts';
 

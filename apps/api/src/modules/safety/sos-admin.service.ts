@@ -8,9 +8,9 @@ import {
   type SosStatus,
 } from '@ridebook/validation';
 import { AppError } from '../../shared/app-error.ts';
-import type { AuthenticatedUser } from '../auth/auth.service.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import type { RideContext } from '../rides/ride-context.ts';
+import type { AuthenticatedUser } from '../auth/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { RideContext } from '../rides/index.ts';
 import { toAdminSosAlert } from './sos-view.ts';
 import {
   acknowledgeAlert,

@@ -9,9 +9,9 @@ import {
   type SosResult,
   sosActionsSchema,
 } from '@ridebook/validation';
-import type { AuthenticatedUser } from '../auth/auth.service.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import type { RideContext } from '../rides/ride-context.ts';
+import type { AuthenticatedUser } from '../auth/index.ts';
+import type { Mailer } from '../mail/index.ts';
+import type { RideContext } from '../rides/index.ts';
 import { listContacts, type EmergencyContactRow } from './emergency-contacts.repository.ts';
 import { findOwnRideInProgress, type OwnRide } from './ride-access.ts';
 import { sosEmail, shareLocationEmail } from './safety-emails.ts';

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { lockUser } from '../users/users.repository.ts';
+import { lockUser } from '../users/index.ts';
 import {
   countSavedPlaces,
   deleteSavedPlace,

@@ -8,7 +8,7 @@ import {
 } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../audit/index.ts';
 import { findSetting, upsertSetting } from './settings.repository.ts';
 
 /** How long a process trusts its copy of the settings; another process's edit shows within this time. */

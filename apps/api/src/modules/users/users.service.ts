@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { AppError, type FieldError } from '../../shared/app-error.ts';
 import { hashPassword } from '../../shared/passwords.ts';
-import type { AuthenticatedUser } from '../auth/auth.service.ts';
+import type { AuthenticatedUser } from '../auth/index.ts';
 import {
   findUserById,
   insertDriverProfile,

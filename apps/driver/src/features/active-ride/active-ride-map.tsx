@@ -1,7 +1,7 @@
 import { LazyRideMap } from '@ridebook/ui';
 import type { Ride } from '@ridebook/validation';
-import { useDriverLocation } from '../location/driver-location-provider.tsx';
-import { rideStopMarkers } from '../rides/ride-stop-markers.ts';
+import { useDriverLocation } from '../location/index.ts';
+import { rideStopMarkers } from '../rides/index.ts';
 
 /** The ride on a map: pickup, destination, the route between them and where the driver is now. */
 export function ActiveRideMap({ ride }: { ride: Ride }) {

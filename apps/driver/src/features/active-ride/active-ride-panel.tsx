@@ -12,11 +12,8 @@ import {
 } from '@ridebook/ui';
 import type { Ride } from '@ridebook/validation';
 import { ArrowRight, Navigation, Phone } from 'lucide-react';
-import { useDriverLocation } from '../location/driver-location-provider.tsx';
-import { freshPosition } from '../location/position-input.ts';
-import { PaymentBadge } from '../rides/payment-badge.tsx';
-import { RiderIdentity } from '../rides/rider-identity.tsx';
-import { TripStops } from '../rides/trip-stops.tsx';
+import { useDriverLocation, freshPosition } from '../location/index.ts';
+import { PaymentBadge, RiderIdentity, TripStops } from '../rides/index.ts';
 import { ActiveRideMap } from './active-ride-map.tsx';
 import { CancelRideDialog } from './cancel-ride-dialog.tsx';
 import { rememberCompletedRide } from './completed-ride-storage.ts';

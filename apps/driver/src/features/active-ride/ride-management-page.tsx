@@ -3,11 +3,11 @@ import { Button, EmptyState, Skeleton } from '@ridebook/ui';
 import { CarFront, MapPinned, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { LocationNotice } from '../location/location-notice.tsx';
+import { LocationNotice } from '../location/index.ts';
 import { ActiveRidePanel } from './active-ride-panel.tsx';
 import { useCompletedRideId } from './completed-ride-storage.ts';
 import { TripCompleteCard } from './trip-complete-card.tsx';
-import { DriverSosButton } from '../safety/driver-sos-button.tsx';
+import { DriverSosButton } from '../safety/index.ts';
 
 function NoActiveRide() {
   const availability = useAvailability();

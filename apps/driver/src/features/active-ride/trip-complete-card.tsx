@@ -15,7 +15,7 @@ import {
 import { Banknote, CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { CardHeading } from '../../components/card-heading.tsx';
-import { PaymentBadge } from '../rides/payment-badge.tsx';
+import { PaymentBadge } from '../rides/index.ts';
 import { rememberCompletedRide } from './completed-ride-storage.ts';
 
 export const CASH_MESSAGES = {

@@ -1,5 +1,4 @@
-import { LocationNotice } from '../location/location-notice.tsx';
-import { SimulateDrivingCard } from '../location/simulate-driving-card.tsx';
+import { LocationNotice, SimulateDrivingCard } from '../location/index.ts';
 import { LocationStatusCard } from './location-status-card.tsx';
 import { OnlineSwitch } from './online-switch.tsx';
 

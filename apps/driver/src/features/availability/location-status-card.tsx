@@ -1,7 +1,7 @@
 import { useRealtimeStatus } from '@ridebook/api-client';
 import { Badge, Card, CardContent, CardHeader, useNow } from '@ridebook/ui';
 import { CardHeading } from '../../components/card-heading.tsx';
-import { useDriverLocation } from '../location/driver-location-provider.tsx';
+import { useDriverLocation } from '../location/index.ts';
 
 function secondsAgo(at: number | null, now: number): string {
   if (at === null) return 'Not yet';

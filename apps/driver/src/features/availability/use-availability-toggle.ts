@@ -2,10 +2,7 @@ import { useAvailability, useSetAvailability } from '@ridebook/api-client';
 import { RIDE_MESSAGES } from '@ridebook/validation';
 import { notify, notifyError } from '@ridebook/ui';
 import { useState } from 'react';
-import { LocationError } from '../location/browser-location.ts';
-import { useDriverLocation } from '../location/driver-location-provider.tsx';
-import { LOCATION_MESSAGES } from '../location/location-messages.ts';
-import { toPositionInput } from '../location/position-input.ts';
+import { LocationError, useDriverLocation, LOCATION_MESSAGES, toPositionInput } from '../location/index.ts';
 
 export const AVAILABILITY_MESSAGES = {
   online: "You're online. Ride requests will come to you.",

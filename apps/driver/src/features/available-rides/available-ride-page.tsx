@@ -10,9 +10,9 @@ import { CarFront, MapPinned, RefreshCw, Route } from 'lucide-react';
 import { Link } from 'react-router';
 import { Notice } from '../../components/notice.tsx';
 import { paths } from '../../config/paths.ts';
-import { GoOnlineNotice } from '../availability/go-online-notice.tsx';
-import { LocationNotice } from '../location/location-notice.tsx';
-import { useAcceptRideAction } from '../offers/use-accept-ride-action.ts';
+import { GoOnlineNotice } from '../availability/index.ts';
+import { LocationNotice } from '../location/index.ts';
+import { useAcceptRideAction } from '../offers/index.ts';
 import { OpenRequestCard } from './open-request-card.tsx';
 
 function LiveBadge() {

@@ -1,7 +1,7 @@
 import { Button, Card, CardContent, CardFooter } from '@ridebook/ui';
 import type { OpenRideRequest } from '@ridebook/validation';
 import { Check } from 'lucide-react';
-import { RideRequestDetails } from '../offers/ride-request-details.tsx';
+import { RideRequestDetails } from '../offers/index.ts';
 
 function minutesAgo(at: string, now: number): string {
   const minutes = Math.floor((now - Date.parse(at)) / 60_000);

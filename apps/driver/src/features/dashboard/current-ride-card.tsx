@@ -4,9 +4,8 @@ import { ArrowRight, CarFront } from 'lucide-react';
 import { Link } from 'react-router';
 import { CardHeading } from '../../components/card-heading.tsx';
 import { paths } from '../../config/paths.ts';
-import { DRIVER_RIDE_STATUS_LABELS } from '../active-ride/ride-steps.ts';
-import { RiderIdentity } from '../rides/rider-identity.tsx';
-import { TripStops } from '../rides/trip-stops.tsx';
+import { DRIVER_RIDE_STATUS_LABELS } from '../active-ride/index.ts';
+import { RiderIdentity, TripStops } from '../rides/index.ts';
 
 /** The dashboard's view of the ride in progress, with the way to its screen; nothing without one. */
 export function CurrentRideCard() {

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@ridebook/ui';
-import { OnlineSwitch } from '../availability/online-switch.tsx';
-import { LocationNotice } from '../location/location-notice.tsx';
+import { OnlineSwitch } from '../availability/index.ts';
+import { LocationNotice } from '../location/index.ts';
 import { CurrentRideCard } from './current-ride-card.tsx';
 import { DashboardStats } from './dashboard-stats.tsx';
 import { IncomingOfferCard } from './incoming-offer-card.tsx';

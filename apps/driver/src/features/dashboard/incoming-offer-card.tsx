@@ -3,8 +3,8 @@ import { Card, CardContent, CardHeader, formatDistance, formatMoney } from '@rid
 import { Radar } from 'lucide-react';
 import { CardHeading } from '../../components/card-heading.tsx';
 import { secondsUntil } from '../../lib/format.ts';
-import { GoOnlineNotice } from '../availability/go-online-notice.tsx';
-import { useCurrentOffer } from '../offers/offer-dialog.tsx';
+import { GoOnlineNotice } from '../availability/index.ts';
+import { useCurrentOffer } from '../offers/index.ts';
 
 /**
  * Ride requests on the dashboard: offline, the way online; online, either the offer being answered (in its

@@ -4,8 +4,7 @@ import type { EarningRide } from '@ridebook/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { rideDetailPath } from '../../config/paths.ts';
-import { PaymentBadge } from '../rides/payment-badge.tsx';
-import { RideDetailLink } from '../rides/ride-detail-link.tsx';
+import { PaymentBadge, RideDetailLink } from '../rides/index.ts';
 
 export const EARNING_RIDES_PAGE_SIZE = 10;
 

@@ -1,8 +1,6 @@
 import type { RideOffer } from '@ridebook/validation';
 import { formatDistance, formatDuration, formatMoney } from '@ridebook/ui';
-import { PaymentBadge } from '../rides/payment-badge.tsx';
-import { RiderIdentity } from '../rides/rider-identity.tsx';
-import { TripStops } from '../rides/trip-stops.tsx';
+import { PaymentBadge, RiderIdentity, TripStops } from '../rides/index.ts';
 
 /** What an offer and an open request share: everything a driver weighs before accepting. */
 export type RideRequestSummary = Pick<

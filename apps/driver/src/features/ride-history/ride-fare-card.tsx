@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader, formatMoney } from '@ridebook/ui';
 import type { Ride } from '@ridebook/validation';
 import { CardHeading } from '../../components/card-heading.tsx';
-import { PaymentBadge } from '../rides/payment-badge.tsx';
+import { PaymentBadge } from '../rides/index.ts';
 
 /** What the rider paid for the ride, how it was made up, and the tip. */
 export function RideFareCard({ ride }: { ride: Ride }) {

@@ -5,8 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CarFront, CircleCheck, Wallet } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { rideDetailPath } from '../../config/paths.ts';
-import { RideDetailLink } from '../rides/ride-detail-link.tsx';
-import { RIDE_STATUS_BADGES } from '../rides/ride-status-badge.ts';
+import { RideDetailLink, RIDE_STATUS_BADGES } from '../rides/index.ts';
 import { RideHistoryFilterForm } from './ride-history-filter-form.tsx';
 import {
   historySearchParams,

@@ -1,7 +1,7 @@
 import { useRideRoute } from '@ridebook/api-client';
 import { LazyRideMap } from '@ridebook/ui';
 import type { Ride } from '@ridebook/validation';
-import { rideStopMarkers } from '../rides/ride-stop-markers.ts';
+import { rideStopMarkers } from '../rides/index.ts';
 
 /** The ride on a map: the path the car drove once there is one, else the route planned at booking. */
 export function RideRouteMap({ ride }: { ride: Ride }) {

@@ -1,6 +1,6 @@
 import type { BadgeProps } from '@ridebook/ui';
 import type { RideStatus } from '@ridebook/validation';
-import { DRIVER_RIDE_STATUS_LABELS } from '../active-ride/ride-steps.ts';
+import { DRIVER_RIDE_STATUS_LABELS } from '../active-ride/index.ts';
 
 const VARIANTS: Record<RideStatus, BadgeProps['variant']> = {
   scheduled: 'secondary',

@@ -1,6 +1,5 @@
 import { SosButton } from '@ridebook/ui/safety';
-import { useDriverLocation } from '../location/driver-location-provider.tsx';
-import { freshPosition } from '../location/position-input.ts';
+import { useDriverLocation, freshPosition } from '../location/index.ts';
 
 /**
  * The driver's SOS over an active ride: the alert carries the device's position when the fix is current (otherwise

@@ -1,7 +1,7 @@
 import { ACCOUNT_STATUS_CONTENT, AccountStatusCard } from '@ridebook/ui/account';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { accountStatusReason, paths } from '../../config/paths.ts';
-import { usePageMeta } from '../seo/use-page-meta.ts';
+import { usePageMeta } from '../seo/index.ts';
 import { inlineLinkClass } from './auth-layout.tsx';
 
 /**

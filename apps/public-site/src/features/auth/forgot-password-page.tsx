@@ -6,11 +6,11 @@ import { ArrowLeft, MailCheck, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { usePageMeta } from '../seo/use-page-meta.ts';
+import { usePageMeta } from '../seo/index.ts';
 import { AuthLayout, inlineLinkClass } from './auth-layout.tsx';
 import { selfExplainingMessage, unexpectedFailureMessage } from './failure-messages.ts';
 import { bindField, fieldStatus } from './formik-fields.ts';
-import { HydratedFieldset } from '../page-kit/hydrated-fieldset.tsx';
+import { HydratedFieldset } from '../page-kit/index.ts';
 
 type ForgotPasswordValues = FormValues<typeof forgotPasswordSchema>;
 

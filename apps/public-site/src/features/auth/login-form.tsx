@@ -14,12 +14,12 @@ import { useFormik } from 'formik';
 import { LogIn } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { openUrl } from '../redirects/open-url.ts';
+import { openUrl } from '../redirects/index.ts';
 import { inlineLinkClass } from './auth-layout.tsx';
 import { loginFailureDestination } from './failure-messages.ts';
 import { bindField, fieldStatus } from './formik-fields.ts';
 import { resolveReturnTo } from './return-to.ts';
-import { HydratedFieldset } from '../page-kit/hydrated-fieldset.tsx';
+import { HydratedFieldset } from '../page-kit/index.ts';
 
 export type LoginFormValues = FormValues<typeof loginSchema>;
 

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { aCurrentUser, anApiError } from '../../test/fixtures.ts';
 import { answerSignedIn, answerSignedOut, mockApi, sentBody, type ApiMock } from '../../test/mock-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
-import { openUrl } from '../redirects/open-url.ts';
+import { openUrl } from '../redirects/index.ts';
 import { AccountStatusPage } from './account-status-page.tsx';
 import { LoginPage } from './login-page.tsx';
 

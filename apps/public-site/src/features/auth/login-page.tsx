@@ -2,7 +2,7 @@ import { useSession } from '@ridebook/api-client';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { usePageMeta } from '../seo/use-page-meta.ts';
+import { usePageMeta } from '../seo/index.ts';
 import { AuthLayout, inlineLinkClass } from './auth-layout.tsx';
 import { LoginForm } from './login-form.tsx';
 import { RETURN_TO_PARAM } from './return-to.ts';

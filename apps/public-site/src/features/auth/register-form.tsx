@@ -25,7 +25,7 @@ import { inlineLinkClass } from './auth-layout.tsx';
 import { selfExplainingMessage } from './failure-messages.ts';
 import { bindField, fieldStatus, type ServerFieldErrors } from './formik-fields.ts';
 import type { LoginLocationState } from './login-page.tsx';
-import { HydratedFieldset } from '../page-kit/hydrated-fieldset.tsx';
+import { HydratedFieldset } from '../page-kit/index.ts';
 
 /** The schema's fields but rememberMe, which this form does not offer. */
 export type RegisterFormValues = Omit<FormValues<typeof registerFormSchema>, 'rememberMe'>;

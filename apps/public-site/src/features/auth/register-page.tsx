@@ -3,7 +3,7 @@ import type { SignUpRole } from '@ridebook/validation';
 import { Link, useSearchParams } from 'react-router';
 import { figures } from '../../config/marketing.ts';
 import { paths } from '../../config/paths.ts';
-import { usePageMeta } from '../seo/use-page-meta.ts';
+import { usePageMeta } from '../seo/index.ts';
 import { AuthLayout, inlineLinkClass } from './auth-layout.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { RETURN_TO_PARAM } from './return-to.ts';

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aCurrentUser, anApiError } from '../../test/fixtures.ts';
 import { answerSignedIn, answerSignedOut, mockApi, sentBody, type ApiMock } from '../../test/mock-api.ts';
 import { renderPage } from '../../test/render-page.tsx';
-import { PublicShell } from '../layout/public-shell.tsx';
+import { PublicShell } from '../layout/index.ts';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 
 let api: ApiMock;

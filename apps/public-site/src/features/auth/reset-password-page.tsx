@@ -7,7 +7,7 @@ import { KeyRound, Link2Off } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { usePageMeta } from '../seo/use-page-meta.ts';
+import { usePageMeta } from '../seo/index.ts';
 import { AuthLayout, inlineLinkClass } from './auth-layout.tsx';
 import { selfExplainingMessage, unexpectedFailureMessage } from './failure-messages.ts';
 import { bindField, fieldStatus, type ServerFieldErrors } from './formik-fields.ts';

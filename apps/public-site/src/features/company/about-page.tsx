@@ -2,9 +2,8 @@ import { Compass, HandHeart, Scale, ShieldCheck, Target, Telescope, Users } from
 import { Link } from 'react-router';
 import { figures } from '../../config/marketing.ts';
 import { paths } from '../../config/paths.ts';
-import { buttonClass } from '../page-kit/button-class.ts';
-import { SectionHeading } from '../page-kit/section-heading.tsx';
-import { usePageMeta } from '../seo/use-page-meta.ts';
+import { buttonClass, SectionHeading } from '../page-kit/index.ts';
+import { usePageMeta } from '../seo/index.ts';
 import { LeadershipGrid } from './leadership-grid.tsx';
 import { leadership } from './leadership.ts';
 

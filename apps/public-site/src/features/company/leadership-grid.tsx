@@ -1,5 +1,5 @@
 import { cn } from '@ridebook/ui';
-import { InitialsAvatar } from '../page-kit/initials-avatar.tsx';
+import { InitialsAvatar } from '../page-kit/index.ts';
 import type { Leader } from './leadership.ts';
 
 type LeadershipGridProps = { leaders: readonly Leader[]; className?: string };

@@ -8,10 +8,9 @@ import {
 import { useFormik } from 'formik';
 import { CircleAlert, CircleCheck, Send } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { buttonClass } from '../page-kit/button-class.ts';
+import { buttonClass, HydratedFieldset } from '../page-kit/index.ts';
 import { showDemoNotice } from './demo-notice.ts';
 import { fakeSendContactMessage, type SendContactMessage } from './send-contact-message.ts';
-import { HydratedFieldset } from '../page-kit/hydrated-fieldset.tsx';
 
 type ContactFormValues = FormValues<typeof contactFormSchema>;
 

@@ -2,9 +2,8 @@ import { Clock, Headphones, Mail, MapPin, MessageCircle, Phone, type LucideIcon 
 import { Link } from 'react-router';
 import { contactDetails, figures } from '../../config/marketing.ts';
 import { paths } from '../../config/paths.ts';
-import { buttonClass } from '../page-kit/button-class.ts';
-import { SectionHeading } from '../page-kit/section-heading.tsx';
-import { usePageMeta } from '../seo/use-page-meta.ts';
+import { buttonClass, SectionHeading } from '../page-kit/index.ts';
+import { usePageMeta } from '../seo/index.ts';
 import { ContactForm } from './contact-form.tsx';
 import { showDemoNotice } from './demo-notice.ts';
 

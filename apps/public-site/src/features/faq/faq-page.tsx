@@ -3,10 +3,8 @@ import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { buttonClass } from '../page-kit/button-class.ts';
-import { HydratedFieldset } from '../page-kit/hydrated-fieldset.tsx';
-import { SectionHeading } from '../page-kit/section-heading.tsx';
-import { usePageMeta } from '../seo/use-page-meta.ts';
+import { buttonClass, HydratedFieldset, SectionHeading } from '../page-kit/index.ts';
+import { usePageMeta } from '../seo/index.ts';
 import { FaqAccordion } from './faq-accordion.tsx';
 import {
   FAQ_CATEGORIES,

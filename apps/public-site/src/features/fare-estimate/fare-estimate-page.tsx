@@ -6,11 +6,10 @@ import { Clock, Route } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { buttonClass } from '../page-kit/button-class.ts';
-import { usePageMeta } from '../seo/use-page-meta.ts';
+import { buttonClass, HydratedFieldset } from '../page-kit/index.ts';
+import { usePageMeta } from '../seo/index.ts';
 import { EMPTY_BOX, readTrip, type TripBoxes, type TripErrors } from './fare-estimate-form.ts';
 import { RoutePreview } from './route-preview.tsx';
-import { HydratedFieldset } from '../page-kit/hydrated-fieldset.tsx';
 
 const TITLE = 'Fare estimate';
 const DESCRIPTION =

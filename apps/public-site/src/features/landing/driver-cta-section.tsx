@@ -2,7 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { figures } from '../../config/marketing.ts';
 import { paths } from '../../config/paths.ts';
-import { buttonClass } from '../page-kit/button-class.ts';
+import { buttonClass } from '../page-kit/index.ts';
 
 const perks = [
   `Keep ${figures.driverSharePercent}% of every fare, plus 100% of your tips`,

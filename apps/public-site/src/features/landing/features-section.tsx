@@ -1,6 +1,5 @@
 import { anchors } from '../../config/paths.ts';
-import { SectionHeading } from '../page-kit/section-heading.tsx';
-import { Tabs } from '../page-kit/tabs.tsx';
+import { SectionHeading, Tabs } from '../page-kit/index.ts';
 import { FeatureGrid } from './feature-grid.tsx';
 import { driverFeatures, riderFeatures } from './landing-content.ts';
 

@@ -1,6 +1,6 @@
 import { Play } from 'lucide-react';
 import { figures } from '../../config/marketing.ts';
-import { buttonClass } from '../page-kit/button-class.ts';
+import { buttonClass } from '../page-kit/index.ts';
 
 export function FinalCtaSection() {
   return (

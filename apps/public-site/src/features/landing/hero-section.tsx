@@ -2,7 +2,7 @@ import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { figures } from '../../config/marketing.ts';
 import { anchors, paths } from '../../config/paths.ts';
-import { buttonClass } from '../page-kit/button-class.ts';
+import { buttonClass } from '../page-kit/index.ts';
 import { testimonials } from './landing-content.ts';
 import { QuickBookingForm } from './quick-booking-form.tsx';
 import { SampleRideCard } from './sample-ride-card.tsx';

@@ -1,7 +1,5 @@
 import { anchors } from '../../config/paths.ts';
-import { buttonClass } from '../page-kit/button-class.ts';
-import { SectionHeading } from '../page-kit/section-heading.tsx';
-import { Tabs } from '../page-kit/tabs.tsx';
+import { buttonClass, SectionHeading, Tabs } from '../page-kit/index.ts';
 import { driverSteps, riderSteps } from './landing-content.ts';
 import { StepList } from './step-list.tsx';
 

@@ -1,4 +1,4 @@
-import { usePageMeta } from '../seo/use-page-meta.ts';
+import { usePageMeta } from '../seo/index.ts';
 import { DriverCtaSection } from './driver-cta-section.tsx';
 import { FeaturesSection } from './features-section.tsx';
 import { FinalCtaSection } from './final-cta-section.tsx';

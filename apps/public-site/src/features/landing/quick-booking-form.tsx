@@ -2,8 +2,7 @@ import { MapPin, Navigation } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { buttonClass } from '../page-kit/button-class.ts';
-import { HydratedFieldset } from '../page-kit/hydrated-fieldset.tsx';
+import { buttonClass, HydratedFieldset } from '../page-kit/index.ts';
 
 /** Hero quick booking (seed spec sections 2 and 5): both boxes must hold text; otherwise nothing happens. */
 export function canFindRide(pickup: string, destination: string): boolean {

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { SectionHeading } from '../page-kit/section-heading.tsx';
+import { SectionHeading } from '../page-kit/index.ts';
 import { safetyPoints } from './landing-content.ts';
 
 export function SafetySection() {

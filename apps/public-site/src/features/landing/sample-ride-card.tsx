@@ -1,6 +1,6 @@
 import { Car, Clock, CreditCard, Star } from 'lucide-react';
 import { figures } from '../../config/marketing.ts';
-import { InitialsAvatar } from '../page-kit/initials-avatar.tsx';
+import { InitialsAvatar } from '../page-kit/index.ts';
 
 /** A stylised street map with the route of the sample ride: inline, so the page loads no image. */
 function RouteIllustration() {

@@ -2,8 +2,8 @@ import { cn } from '@ridebook/ui';
 import { Pause, Play, Quote, Star } from 'lucide-react';
 import { useState } from 'react';
 import { TESTIMONIAL_ROTATION_MS } from '../../config/marketing.ts';
-import { usePrefersReducedMotion } from '../motion/use-prefers-reduced-motion.ts';
-import { InitialsAvatar } from '../page-kit/initials-avatar.tsx';
+import { usePrefersReducedMotion } from '../motion/index.ts';
+import { InitialsAvatar } from '../page-kit/index.ts';
 import type { Testimonial } from './landing-content.ts';
 import { useRotatingIndex } from './use-rotating-index.ts';
 

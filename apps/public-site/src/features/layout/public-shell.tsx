@@ -2,11 +2,11 @@ import { Footer } from '@ridebook/ui';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { withApiClient } from '../../lib/load-api-client.ts';
-import { useSmoothHashLinks } from '../motion/use-smooth-hash-links.ts';
+import { useSmoothHashLinks } from '../motion/index.ts';
 import { NavbarPlaceholder } from './navbar-placeholder.tsx';
 
 const loadSessionNavbar = withApiClient(() =>
-  import('../session/session-navbar.tsx').then((module) => ({ default: module.SessionNavbar })),
+  import('../session/index.ts').then((module) => ({ default: module.SessionNavbar })),
 );
 const SessionNavbar = lazy(loadSessionNavbar);
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { buttonClass } from '../page-kit/button-class.ts';
-import { usePageMeta } from '../seo/use-page-meta.ts';
+import { buttonClass } from '../page-kit/index.ts';
+import { usePageMeta } from '../seo/index.ts';
 
 const suggestions = [
   { label: 'About us', to: paths.aboutUs },

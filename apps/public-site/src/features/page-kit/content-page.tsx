@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { usePageMeta } from '../seo/use-page-meta.ts';
+import { usePageMeta } from '../seo/index.ts';
 
 export type RelatedLink = { label: string; to: string };
 

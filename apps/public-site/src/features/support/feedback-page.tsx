@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { figures } from '../../config/marketing.ts';
 import { paths } from '../../config/paths.ts';
-import { buttonClass } from '../page-kit/button-class.ts';
+import { buttonClass } from '../page-kit/index.ts';
 import { ContentPage, ContentSections } from '../page-kit/content-page.tsx';
 
 const sections = [

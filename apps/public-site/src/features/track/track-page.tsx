@@ -9,7 +9,7 @@ import {
 } from '@ridebook/validation';
 import { CircleAlert, LinkIcon } from 'lucide-react';
 import { useParams } from 'react-router';
-import { usePageMeta } from '../seo/use-page-meta.ts';
+import { usePageMeta } from '../seo/index.ts';
 import { describeTrackedTrip } from './track-copy.ts';
 import { TrackMap } from './track-map.tsx';
 

@@ -5,7 +5,7 @@ import { useFormik } from 'formik';
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { toastError } from '../../lib/toast-error.ts';
-import { firstName } from '../ride/ride-copy.ts';
+import { firstName } from '../ride/index.ts';
 import { AfterRideCard } from './after-ride-card.tsx';
 
 export const RATING_TOASTS = {

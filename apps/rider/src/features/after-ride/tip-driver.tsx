@@ -4,7 +4,7 @@ import { tipSchema, type Ride } from '@ridebook/validation';
 import { useFormik } from 'formik';
 import { HandCoins } from 'lucide-react';
 import { toastError } from '../../lib/toast-error.ts';
-import { firstName } from '../ride/ride-copy.ts';
+import { firstName } from '../ride/index.ts';
 import { AfterRideCard } from './after-ride-card.tsx';
 
 export const TIP_TOASTS = {

@@ -25,7 +25,7 @@ import { paths, ridePath } from '../../config/paths.ts';
 import { failure, fakeApi, ok, type FakeRequest } from '../../test/fake-api.ts';
 import { MAP_CLICK_POINT, MARKER_DROP_POINT } from '../../test/fake-ride-map.tsx';
 import { renderApp, signedInRoutes } from '../../test/render-app.tsx';
-import { aSavedCard, aWallet } from '../payments/payment-fixtures.ts';
+import { aSavedCard, aWallet } from '../../test/payment-fixtures.ts';
 import { toLocalInputValue } from './booking-details.ts';
 import { paymentPageNavigation } from '../../lib/payment-authentication.ts';
 import { saveBookingDraft, type BookingDraft } from './payment-authentication.ts';

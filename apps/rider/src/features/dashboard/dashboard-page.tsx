@@ -4,7 +4,7 @@ import { RIDE_STATUS_LABELS, type Ride } from '@ridebook/validation';
 import { ArrowRight, CarFront } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths, ridePath } from '../../config/paths.ts';
-import { SavedPlaceQuickActions } from '../saved-places/saved-place-quick-actions.tsx';
+import { SavedPlaceQuickActions } from '../saved-places/index.ts';
 import { RecentRides } from './recent-rides.tsx';
 import { RiderTotals } from './rider-totals.tsx';
 

@@ -3,7 +3,7 @@ import { Button, Card, CardContent, formatDateTimeWithWeekday, formatMoney, Skel
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths, ridePath } from '../../config/paths.ts';
-import { RideStatusBadge } from '../ride/ride-status-badge.tsx';
+import { RideStatusBadge } from '../ride/index.ts';
 
 const RECENT_RIDES = 5;
 

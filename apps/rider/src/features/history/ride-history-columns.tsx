@@ -2,7 +2,7 @@ import { formatDateTimeWithWeekday, formatDistance, formatMoney, type DataTableC
 import type { RiderRideRow } from '@ridebook/validation';
 import { Link } from 'react-router';
 import { ridePath } from '../../config/paths.ts';
-import { RideStatusBadge } from '../ride/ride-status-badge.tsx';
+import { RideStatusBadge } from '../ride/index.ts';
 
 /** The history's columns; the sortable ones are the API's sort keys (RIDE_SORT_COLUMNS). */
 export const RIDE_HISTORY_COLUMNS: readonly DataTableColumn<RiderRideRow>[] = [

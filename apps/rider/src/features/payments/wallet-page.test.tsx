@@ -11,7 +11,7 @@ import { paths } from '../../config/paths.ts';
 import { failure, fakeApi, ok } from '../../test/fake-api.ts';
 import { renderApp, signedInRoutes } from '../../test/render-app.tsx';
 import { paymentPageNavigation } from '../../lib/payment-authentication.ts';
-import { aSavedCard, aWallet, sandboxConfig } from './payment-fixtures.ts';
+import { aSavedCard, aWallet, sandboxConfig } from '../../test/payment-fixtures.ts';
 import { saveTopUpDraft, type TopUpDraft } from './top-up-authentication.ts';
 
 /** A key made by crypto.randomUUID(). */

@@ -1,6 +1,6 @@
 import { formatDuration } from '@ridebook/ui';
 import type { Ride } from '@ridebook/validation';
-import { ShareTrip } from '../safety/share-trip.tsx';
+import { ShareTrip } from '../safety/index.ts';
 import { CancelRideDialog } from './cancel-ride-dialog.tsx';
 import { DriverCard } from './driver-card.tsx';
 import { canRiderCancel, firstName } from './ride-copy.ts';

@@ -4,8 +4,8 @@ import { SAFETY_LIMITS } from '@ridebook/validation';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { WalletSummaryCard } from '../payments/wallet-summary-card.tsx';
-import { SavedPlacesSettings } from '../saved-places/saved-places-settings.tsx';
+import { WalletSummaryCard } from '../payments/index.ts';
+import { SavedPlacesSettings } from '../saved-places/index.ts';
 import { SAFETY_SECTION_ID } from './emergency-contacts-path.ts';
 import { EmergencyContacts } from './emergency-contacts.tsx';
 

@@ -5,7 +5,7 @@ import { aQuote, coitTower, ferryBuilding, sanFrancisco } from '@ridebook/api-cl
 import { paths } from '../../config/paths.ts';
 import { fakeApi, ok, type FakeRequest } from '../../test/fake-api.ts';
 import { renderApp, signedInRoutes } from '../../test/render-app.tsx';
-import { aSavedCard, aWallet } from '../payments/payment-fixtures.ts';
+import { aSavedCard, aWallet } from '../../test/payment-fixtures.ts';
 
 vi.mock('@ridebook/ui/map', () => import('../../test/fake-ride-map.tsx'));
 

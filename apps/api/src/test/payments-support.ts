@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Wallet } from '@ridebook/validation';
-import { cardPayments, ledgerEntries } from '../../db/schema.ts';
-import type { TestBrowser } from '../../test/browser.ts';
-import type { RideTestContext } from '../../test/ride-support.ts';
+import { cardPayments, ledgerEntries } from '../db/schema.ts';
+import type { TestBrowser } from './browser.ts';
+import type { RideTestContext } from './ride-support.ts';
 
 // Helpers of the payments tests: what the wallet says, what the provider mirror holds, and the ledger's totals.
 

@@ -1,21 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceArea } from '@ridebook/validation';
-import type { Env } from '../../config/env.ts';
-import type { Database } from '../../db/database.ts';
-import type { Clock } from '../../shared/clock.ts';
-import { createDispatchService } from '../dispatch/dispatch.service.ts';
-import { createDriversService } from '../drivers/drivers.service.ts';
-import type { LiveAdapters } from '../live/create-live-adapters.ts';
-import { createPaymentProvider } from '../payments/create-payment-provider.ts';
-import { createRidePayments } from '../payments/ride-payments.ts';
-import { createPlacesProvider } from '../places/create-places-provider.ts';
-import { DEMO_CITY } from '../places/demo-city.ts';
-import { createNotifier } from '../realtime/notifier.ts';
-import { createOpsBroadcaster } from '../realtime/ops-broadcaster.ts';
-import { createRouteProvider } from '../routing/create-route-provider.ts';
-import { createSettingsService } from '../settings/settings.service.ts';
-import type { RideContext } from './ride-context.ts';
-import { createRidesService } from './rides.service.ts';
+import type { Env } from './config/env.ts';
+import type { Database } from './db/database.ts';
+import type { Clock } from './shared/clock.ts';
+import { createDispatchService } from './modules/dispatch/index.ts';
+import { createDriversService } from './modules/drivers/index.ts';
+import type { LiveAdapters } from './modules/live/index.ts';
+import { createPaymentProvider, createRidePayments } from './modules/payments/index.ts';
+import { createPlacesProvider, DEMO_CITY } from './modules/places/index.ts';
+import { createNotifier, createOpsBroadcaster } from './modules/realtime/index.ts';
+import { createRouteProvider } from './modules/routing/index.ts';
+import { createSettingsService } from './modules/settings/index.ts';
+import { type RideContext, createRidesService } from './modules/rides/index.ts';
 
 export type RideEngine = ReturnType<typeof createRideEngine>;
 

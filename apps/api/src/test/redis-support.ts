@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { reportUnreachableTestServer, testRedisUrl } from '../../test/test-servers.ts';
-import { connectRedis, describeRedisTarget } from './redis-connection.ts';
+import { reportUnreachableTestServer, testRedisUrl } from './test-servers.ts';
+import { connectRedis, describeRedisTarget } from '../modules/live/index.ts';
 
 /** The Redis the tests use: TEST_REDIS_URL, else the local default. Tests touch only keys under their own prefix. */
 export const TEST_REDIS_URL = testRedisUrl();

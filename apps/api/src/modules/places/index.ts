@@ -1,0 +1,4 @@
+// The places feature's public surface: what other features and the app import from it.
+export { createPlacesProvider } from './create-places-provider.ts';
+export { DEMO_CITY, GAZETTEER } from './demo-city.ts';
+export type { Place } from './places-provider.ts';

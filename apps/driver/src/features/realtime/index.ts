@@ -1,0 +1,2 @@
+// The realtime feature's public surface: what other features and the app import from it.
+export { DriverRealtime } from './driver-realtime.tsx';
