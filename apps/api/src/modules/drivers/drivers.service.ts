@@ -12,12 +12,13 @@ import {
   type RideStatus,
 } from '@ridebook/validation';
 import { AppError } from '../../shared/app-error.ts';
+import { authorizeRide } from '../access/ride-access.ts';
 import type { AuthenticatedUser } from '../auth/auth.service.ts';
 import type { DispatchService } from '../dispatch/dispatch.service.ts';
 import { postRideFare } from '../ledger/ride-ledger.ts';
 import { finalFare } from '../pricing/fare-calculator.ts';
 import type { RideContext } from '../rides/ride-context.ts';
-import { fieldError, rideNotActive, rideNotFound, transitionNotAllowed } from '../rides/ride-errors.ts';
+import { fieldError, rideNotActive, transitionNotAllowed } from '../rides/ride-errors.ts';
 import {
   findActiveRideId,
   findBreadcrumbs,
@@ -209,8 +210,7 @@ export function createDriversService(context: RideContext, rides: RidesService, 
       step: DriverRideStep,
       position?: LatLng,
     ): Promise<Ride> {
-      const ride = await findRide(db, rideId);
-      if (ride?.driverId !== driver.id) throw rideNotFound();
+      const { ride } = authorizeRide(driver, await findRide(db, rideId), 'ride.drive');
       const action = DRIVER_STEP_ACTIONS[step];
       const to = statusAfter(action);
       const timestampColumn = STEP_TIMESTAMPS[step];
@@ -266,8 +266,7 @@ export function createDriversService(context: RideContext, rides: RidesService, 
 
     /** Cash rides: the driver confirms the rider paid (once; again is harmless). */
     async confirmCashCollected(driver: AuthenticatedUser, rideId: string): Promise<Ride> {
-      const ride = await findRide(db, rideId);
-      if (ride?.driverId !== driver.id) throw rideNotFound();
+      const { ride } = authorizeRide(driver, await findRide(db, rideId), 'ride.drive');
       if (ride.paymentMethod !== 'cash') {
         throw new AppError(409, ERROR_CODES.TRANSITION_NOT_ALLOWED, RIDE_MESSAGES.cashOnly);
       }

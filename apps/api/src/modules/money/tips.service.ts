@@ -1,10 +1,10 @@
 import { ERROR_CODES, MONEY_MESSAGES, type Ride } from '@ridebook/validation';
 import { AppError } from '../../shared/app-error.ts';
+import { authorizeRide } from '../access/ride-access.ts';
 import type { AuthenticatedUser } from '../auth/auth.service.ts';
 import { findRideTip } from '../ledger/ledger.repository.ts';
 import { postTip } from '../ledger/ride-ledger.ts';
 import type { RideContext } from '../rides/ride-context.ts';
-import { rideNotFound } from '../rides/ride-errors.ts';
 import { findRide } from '../rides/rides.repository.ts';
 import type { RidesService } from '../rides/rides.service.ts';
 
@@ -22,8 +22,7 @@ export function createTipsService(
      * the second tip posts nothing and is told so (the card was charged once: the provider call is keyed by ride).
      */
     async tip(rider: AuthenticatedUser, rideId: string, amount: number): Promise<Ride> {
-      const ride = await findRide(db, rideId);
-      if (ride?.riderId !== rider.id) throw rideNotFound();
+      const { ride } = authorizeRide(rider, await findRide(db, rideId), 'tip.give');
       if (ride.status !== 'completed') {
         throw new AppError(409, ERROR_CODES.RIDE_NOT_COMPLETED, MONEY_MESSAGES.tipBeforeCompletion);
       }

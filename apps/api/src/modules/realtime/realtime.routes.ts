@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
-import { ERROR_CODES, MESSAGES, clientMessageSchema, type ServerMessage } from '@ridebook/validation';
+import {
+  ERROR_CODES,
+  MESSAGES,
+  clientMessageSchema,
+  isDriverAssignedStatus,
+  type ServerMessage,
+} from '@ridebook/validation';
 import { ACCESS_COOKIE } from '../auth/auth-cookies.ts';
 import type { AuthService, AuthenticatedUser } from '../auth/auth.service.ts';
 import { trustedRequestOrigin } from '../../plugins/request-origin.ts';
@@ -113,7 +119,7 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
         if (message.type === 'ride.updated') {
           const { ride } = message as Extract<ServerMessage, { type: 'ride.updated' }>;
           if (ride.driver?.id === user.id) {
-            const isActive = ['accepted', 'arrived', 'picked_up', 'in_transit'].includes(ride.status);
+            const isActive = isDriverAssignedStatus(ride.status);
             driverState.ride = isActive
               ? {
                   id: ride.id,
