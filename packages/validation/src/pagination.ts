@@ -30,6 +30,11 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.output<typeof pageQuerySchema>;
 
+/** What a client sends for a query schema: any of its fields, as the API reads them (it fills in the defaults). */
+export type QueryParams<Schema extends z.ZodType> = {
+  [Field in keyof z.output<Schema>]?: z.output<Schema>[Field] | undefined;
+};
+
 /** `?sort=createdAt&order=desc` over the given sortable columns. */
 export function sortQuerySchema<const Column extends string>(
   columns: readonly [Column, ...Column[]],

@@ -20,6 +20,7 @@ import {
   DRIVER_APPROVAL_STATUSES,
   PAYMENT_METHODS,
   RIDE_ACTORS,
+  RIDE_PARTIES,
   RIDE_STATUSES,
   ROLES,
   SAVED_PLACE_KINDS,
@@ -349,7 +350,7 @@ export const driverOnlinePeriods = pgTable(
 // ---------------------------------------------------------------------------------------------------------------
 // After the ride: ratings, money, safety, administration.
 
-export const userRoleInRideEnum = pgEnum('ride_party', ['rider', 'driver']);
+export const userRoleInRideEnum = pgEnum('ride_party', RIDE_PARTIES);
 
 /** One rating per ride and direction, by a participant, after completion. Averages are computed from these rows. */
 export const rideRatings = pgTable(

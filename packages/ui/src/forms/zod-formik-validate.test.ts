@@ -10,7 +10,9 @@ const loginLike = z.object({
 
 const nested = z.object({
   pickup: z.object({ address: z.string().min(1, 'Pickup is required'), lat: z.number() }),
-  contacts: z.array(z.object({ name: z.string().min(1, 'Name is required'), phone: z.string().min(3, 'Phone is short') })),
+  contacts: z.array(
+    z.object({ name: z.string().min(1, 'Name is required'), phone: z.string().min(3, 'Phone is short') }),
+  ),
 });
 
 describe('zodFormikValidate', () => {
@@ -60,7 +62,9 @@ describe('zodFormikValidate', () => {
       stops: z
         .array(z.object({ address: z.string().min(1, 'Stop is required') }))
         .refine((stops) => stops.length <= 1, 'At most one stop')
-        .superRefine((_stops, ctx) => ctx.addIssue({ code: 'custom', path: [0, 'address'], message: 'Later' })),
+        .superRefine((_stops, ctx) =>
+          ctx.addIssue({ code: 'custom', path: [0, 'address'], message: 'Later' }),
+        ),
     });
     const errors = zodFormikValidate(withList)({ stops: [{ address: 'A' }, { address: 'B' }] });
     expect(errors).toEqual({ stops: 'At most one stop' });

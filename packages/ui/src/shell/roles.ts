@@ -1,7 +1,7 @@
-/** The three roles. The current user's role is compared in lowercase for route prefixes. */
-export type Role = 'rider' | 'driver' | 'admin';
+import { ROLES, type Role } from '@ridebook/validation';
 
-export const ROLES: readonly Role[] = ['rider', 'driver', 'admin'];
+/** The three roles (the shared contract's). The current user's role is compared in lowercase for route prefixes. */
+export { ROLES, type Role };
 
 /** 'RIDER' -> 'rider'; anything else -> null. */
 export function normalizeRole(role: string | null | undefined): Role | null {

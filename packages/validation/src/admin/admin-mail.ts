@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../fields.ts';
-import { pageQuerySchema, pageResponseSchema } from '../pagination.ts';
+import { pageQuerySchema, pageResponseSchema, type QueryParams } from '../pagination.ts';
 
 /** How this deployment sends e-mail: kept in the database outbox (no SMTP_URL) or sent through SMTP. */
 export const MAIL_DELIVERIES = ['outbox', 'smtp'] as const;
@@ -15,11 +15,7 @@ export const adminMailQuerySchema = z.object({
   to: z.preprocess((value) => (value === '' ? undefined : value), emailField.optional()),
 });
 export type AdminMailQuery = z.output<typeof adminMailQuerySchema>;
-export type AdminMailParams = {
-  page?: number | undefined;
-  pageSize?: number | undefined;
-  to?: string | undefined;
-};
+export type AdminMailParams = QueryParams<typeof adminMailQuerySchema>;
 
 export const outboxMailSchema = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, pageResponseSchema, sortQuerySchema } from '../pagination.ts';
+import { pageQuerySchema, pageResponseSchema, sortQuerySchema, type QueryParams } from '../pagination.ts';
 import { paymentMethodSchema, rideStatusSchema } from '../rides/ride-status.ts';
 import { ROLES, roleSchema, type Role } from '../roles.ts';
 import {
@@ -70,17 +70,7 @@ export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
  * What a client passes to the lists and the export: every field optional, the API fills in the defaults. `role` is
  * read by /users and the export; `approval` and `online` by /users, /drivers and the export.
  */
-export type AdminUserListParams = {
-  page?: number | undefined;
-  pageSize?: number | undefined;
-  sort?: AdminUserSort | undefined;
-  order?: 'asc' | 'desc' | undefined;
-  q?: string | undefined;
-  status?: AccountStatus | undefined;
-  role?: Role | undefined;
-  approval?: DriverApprovalStatus | undefined;
-  online?: boolean | undefined;
-};
+export type AdminUserListParams = QueryParams<typeof adminUsersQuerySchema>;
 /** A driver's vehicle and standing, as the admin sees it. */
 export const adminDriverSchema = z.object({
   vehicleModel: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { chargedCardSchema, ledgerTransactionKindSchema } from '../money/receipt.ts';
-import { pageQuerySchema, pageResponseSchema } from '../pagination.ts';
+import { pageQuerySchema, pageResponseSchema, type QueryParams } from '../pagination.ts';
 import {
   authenticatedPaymentIdField,
   idempotencyKeyField,
@@ -66,6 +66,6 @@ export type WalletMovement = z.infer<typeof walletMovementSchema>;
 
 /** GET /api/rider/wallet/history?page&pageSize: newest first. */
 export const walletHistoryQuerySchema = pageQuerySchema;
-export type WalletHistoryParams = { page?: number; pageSize?: number };
+export type WalletHistoryParams = QueryParams<typeof walletHistoryQuerySchema>;
 export const walletHistoryResponseSchema = pageResponseSchema(walletMovementSchema);
 export type WalletHistoryPage = z.infer<typeof walletHistoryResponseSchema>;

@@ -23,9 +23,16 @@ export const DRIVER_ASSIGNED_STATUSES = ['accepted', 'arrived', 'picked_up', 'in
 /** The rider's one active ride (a scheduled ride does not count until it comes due). */
 export const ACTIVE_RIDE_STATUSES = ['requested', ...DRIVER_ASSIGNED_STATUSES] as const;
 export const FINAL_RIDE_STATUSES = ['completed', 'cancelled'] as const;
+/** No driver yet: the rides a dispatch round (or a scheduled ride's start) is for. */
+export const UNASSIGNED_RIDE_STATUSES = ['scheduled', 'requested'] as const;
 
 export function isActiveRideStatus(status: RideStatus): boolean {
   return (ACTIVE_RIDE_STATUSES as readonly RideStatus[]).includes(status);
+}
+
+/** Whether a driver is on the ride (accepted to in transit): when sharing the trip and SOS make sense. */
+export function isDriverAssignedStatus(status: RideStatus): boolean {
+  return (DRIVER_ASSIGNED_STATUSES as readonly RideStatus[]).includes(status);
 }
 
 export const RIDE_STATUS_LABELS: Record<RideStatus, string> = {
@@ -63,6 +70,9 @@ export const RIDE_STEPS = [
   'in_transit',
   'completed',
 ] as const;
+
+/** The two sides of a ride (who rated, who raised SOS). */
+export const RIDE_PARTIES = ['rider', 'driver'] as const;
 
 /** Who caused a ride event or a cancellation. */
 export const RIDE_ACTORS = ['rider', 'driver', 'system', 'admin'] as const;

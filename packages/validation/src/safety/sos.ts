@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageResponseSchema } from '../pagination.ts';
 import { latLngSchema } from '../rides/geo.ts';
+import { RIDE_PARTIES } from '../rides/ride-status.ts';
 import { SAFETY_LIMITS, SAFETY_MESSAGES } from './safety-messages.ts';
 
 /** An alert is open until an admin acknowledges it, and acknowledged until an admin resolves it. */
@@ -52,7 +53,7 @@ export const sosAlertSchema = z.object({
   id: z.string(),
   rideId: z.string(),
   /** The raiser's side of the ride. */
-  role: z.enum(['rider', 'driver']),
+  role: z.enum(RIDE_PARTIES),
   status: sosStatusSchema,
   position: latLngSchema.nullable(),
   message: z.string().nullable(),

@@ -1,5 +1,10 @@
 import { adminRidesQueryOptions, queryKeys, rideQueryOptions, useRealtimeEvent } from '@ridebook/api-client';
-import { ACTIVE_RIDE_STATUSES, type AdminRideListParams, type ServerMessageOf } from '@ridebook/validation';
+import {
+  ACTIVE_RIDE_STATUSES,
+  isActiveRideStatus,
+  type AdminRideListParams,
+  type ServerMessageOf,
+} from '@ridebook/validation';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -25,9 +30,7 @@ export function useLiveOperations() {
   const rideIds = activeList.data?.data.map((row) => row.id) ?? [];
   const details = useQueries({ queries: rideIds.map((id) => rideQueryOptions(id)) });
   const rides = details.flatMap((detail) =>
-    detail.data && (ACTIVE_RIDE_STATUSES as readonly string[]).includes(detail.data.status)
-      ? [detail.data]
-      : [],
+    detail.data && isActiveRideStatus(detail.data.status) ? [detail.data] : [],
   );
   return { drivers, rides, activeRideCount: activeList.data?.page.total ?? null };
 }

@@ -61,24 +61,13 @@ const userRow = {
   online: isOnline,
 };
 
-export type AdminUserRow = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  role: Role;
-  status: AccountStatus;
-  statusReason: string | null;
-  createdAt: Date;
-  rideCount: number;
-  rating: number | null;
-  ratingCount: number;
-  vehicleModel: string | null;
-  vehiclePlate: string | null;
-  approvalStatus: DriverApprovalStatus | null;
-  approvalReason: string | null;
-  online: boolean;
-};
+/** Users with their driver profile (none for riders and admins) and their figures. */
+function selectUserRows(db: Database) {
+  return db.select(userRow).from(users).leftJoin(driverProfiles, eq(driverProfiles.userId, users.id));
+}
+
+/** One user as the admin lists show them: inferred from the query, so it follows the schema. */
+export type AdminUserRow = Awaited<ReturnType<typeof selectUserRows>>[number];
 
 /** `%` and `_` in a search are literal characters, not wildcards (backslash is ILIKE's escape). */
 export function escapeLike(text: string): string {
@@ -125,10 +114,7 @@ export async function findUserPage(
   filters: UserListFilters,
   page: PageQuery,
 ): Promise<AdminUserRow[]> {
-  return db
-    .select(userRow)
-    .from(users)
-    .leftJoin(driverProfiles, eq(driverProfiles.userId, users.id))
+  return selectUserRows(db)
     .where(whereOf(filters))
     .orderBy(...orderOf(filters))
     .limit(page.pageSize)
@@ -137,10 +123,7 @@ export async function findUserPage(
 
 /** Every user matching the filters, in the requested order (the CSV export). */
 export async function findAllUsers(db: Database, filters: UserListFilters): Promise<AdminUserRow[]> {
-  return db
-    .select(userRow)
-    .from(users)
-    .leftJoin(driverProfiles, eq(driverProfiles.userId, users.id))
+  return selectUserRows(db)
     .where(whereOf(filters))
     .orderBy(...orderOf(filters));
 }
@@ -155,11 +138,7 @@ export async function countUsers(db: Database, filters: UserListFilters): Promis
 }
 
 export async function findAdminUserRow(db: Database, id: string): Promise<AdminUserRow | undefined> {
-  const [row] = await db
-    .select(userRow)
-    .from(users)
-    .leftJoin(driverProfiles, eq(driverProfiles.userId, users.id))
-    .where(eq(users.id, id));
+  const [row] = await selectUserRows(db).where(eq(users.id, id));
   return row;
 }
 

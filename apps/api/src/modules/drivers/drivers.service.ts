@@ -16,11 +16,11 @@ import type { AuthenticatedUser } from '../auth/index.ts';
 import type { DispatchService } from '../dispatch/index.ts';
 import { postRideFare } from '../ledger/index.ts';
 import { finalFare } from '../pricing/index.ts';
+import { authorizeRide } from '../access/index.ts';
 import {
   type RideContext,
   fieldError,
   rideNotActive,
-  rideNotFound,
   transitionNotAllowed,
   findActiveRideId,
   findBreadcrumbs,
@@ -212,8 +212,7 @@ export function createDriversService(context: RideContext, rides: RidesService, 
       step: DriverRideStep,
       position?: LatLng,
     ): Promise<Ride> {
-      const ride = await findRide(db, rideId);
-      if (ride?.driverId !== driver.id) throw rideNotFound();
+      const { ride } = authorizeRide(driver, await findRide(db, rideId), 'ride.drive');
       const action = DRIVER_STEP_ACTIONS[step];
       const to = statusAfter(action);
       const timestampColumn = STEP_TIMESTAMPS[step];
@@ -269,8 +268,7 @@ export function createDriversService(context: RideContext, rides: RidesService, 
 
     /** Cash rides: the driver confirms the rider paid (once; again is harmless). */
     async confirmCashCollected(driver: AuthenticatedUser, rideId: string): Promise<Ride> {
-      const ride = await findRide(db, rideId);
-      if (ride?.driverId !== driver.id) throw rideNotFound();
+      const { ride } = authorizeRide(driver, await findRide(db, rideId), 'ride.drive');
       if (ride.paymentMethod !== 'cash') {
         throw new AppError(409, ERROR_CODES.TRANSITION_NOT_ALLOWED, RIDE_MESSAGES.cashOnly);
       }

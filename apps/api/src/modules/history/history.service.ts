@@ -1,18 +1,12 @@
 import type { DriverRideList, RideListQuery, RideRoute, RiderRideList } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
 import type { AuthenticatedUser } from '../auth/index.ts';
-import { rideNotFound, findBreadcrumbs, findRide, type RideRow } from '../rides/index.ts';
+import { findBreadcrumbs, findRide } from '../rides/index.ts';
+import { authorizeRide } from '../access/index.ts';
 import { listRides } from './list-rides.ts';
 import { toDriverRideRow, toRiderRideRow } from './ride-list-view.ts';
 
 export type HistoryService = ReturnType<typeof createHistoryService>;
-
-/** Its rider, its driver and admins may read a ride; to anyone else it does not exist (no probing of ids). */
-function canRead(user: AuthenticatedUser, ride: Pick<RideRow, 'riderId' | 'driverId'>): boolean {
-  if (user.role === 'admin') return true;
-  if (user.role === 'rider') return ride.riderId === user.id;
-  return user.role === 'driver' && ride.driverId === user.id;
-}
 
 /** Before every breadcrumb: the driven path is read whole. */
 const BEFORE_ANY_BREADCRUMB = new Date(0);
@@ -31,8 +25,7 @@ export function createHistoryService({ db }: { db: Database }) {
     },
 
     async route(user: AuthenticatedUser, rideId: string): Promise<RideRoute> {
-      const ride = await findRide(db, rideId);
-      if (!ride || !canRead(user, ride)) throw rideNotFound();
+      const { ride } = authorizeRide(user, await findRide(db, rideId), 'route.read');
       const crumbs = await findBreadcrumbs(db, rideId, BEFORE_ANY_BREADCRUMB);
       return {
         rideId: ride.id,

@@ -8,21 +8,14 @@ import {
 } from '@ridebook/validation';
 import { AppError } from '../../shared/app-error.ts';
 import type { AuthenticatedUser } from '../auth/index.ts';
-import { findRideLedger, type LedgerEntryRow } from '../ledger/index.ts';
+import { type LedgerEntryRow, findRideLedger } from '../ledger/index.ts';
 import { findRideChargedCards } from '../payments/index.ts';
-import { type RideContext, rideNotFound, findRide, type RideRow } from '../rides/index.ts';
+import { type RideContext, type RideRow, findRide } from '../rides/index.ts';
+import { authorizeRide, type AllowedRelation } from '../access/index.ts';
 
 export type ReceiptsService = ReturnType<typeof createReceiptsService>;
 
-type Viewer = 'rider' | 'driver' | 'admin';
-
-/** The ride's rider, its driver and admins; anyone else is told the ride does not exist. */
-function viewerOf(user: AuthenticatedUser, ride: RideRow): Viewer {
-  if (user.role === 'admin') return 'admin';
-  if (user.role === 'rider' && ride.riderId === user.id) return 'rider';
-  if (user.role === 'driver' && ride.driverId === user.id) return 'driver';
-  throw rideNotFound();
-}
+type Viewer = AllowedRelation<'receipt.read'>;
 
 /** Where the rider's money came from: the card, their wallet, or cash handed to the driver. */
 function isRiderFunding(entry: LedgerEntryRow, ride: RideRow): boolean {
@@ -74,9 +67,7 @@ export function createReceiptsService(context: Pick<RideContext, 'db'>) {
   return {
     /** A completed ride's receipt, or a fee-charging cancellation's, built from the ride and its ledger entries. */
     async receipt(user: AuthenticatedUser, rideId: string): Promise<Receipt> {
-      const ride = await findRide(db, rideId);
-      if (!ride) throw rideNotFound();
-      const viewer = viewerOf(user, ride);
+      const { ride, relation: viewer } = authorizeRide(user, await findRide(db, rideId), 'receipt.read');
       const hasReceipt =
         ride.status === 'completed' || (ride.status === 'cancelled' && ride.cancellationFee > 0);
       if (!hasReceipt) {

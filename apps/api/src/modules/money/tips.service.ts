@@ -2,7 +2,8 @@ import { ERROR_CODES, MONEY_MESSAGES, type Ride } from '@ridebook/validation';
 import { AppError } from '../../shared/app-error.ts';
 import type { AuthenticatedUser } from '../auth/index.ts';
 import { findRideTip, postTip } from '../ledger/index.ts';
-import { type RideContext, rideNotFound, findRide, type RidesService } from '../rides/index.ts';
+import { type RideContext, type RidesService, findRide } from '../rides/index.ts';
+import { authorizeRide } from '../access/index.ts';
 
 export type TipsService = ReturnType<typeof createTipsService>;
 
@@ -18,8 +19,7 @@ export function createTipsService(
      * the second tip posts nothing and is told so (the card was charged once: the provider call is keyed by ride).
      */
     async tip(rider: AuthenticatedUser, rideId: string, amount: number): Promise<Ride> {
-      const ride = await findRide(db, rideId);
-      if (ride?.riderId !== rider.id) throw rideNotFound();
+      const { ride } = authorizeRide(rider, await findRide(db, rideId), 'tip.give');
       if (ride.status !== 'completed') {
         throw new AppError(409, ERROR_CODES.RIDE_NOT_COMPLETED, MONEY_MESSAGES.tipBeforeCompletion);
       }

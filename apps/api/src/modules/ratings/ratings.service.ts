@@ -1,6 +1,5 @@
 import {
   ERROR_CODES,
-  MESSAGES,
   RATING_MESSAGES,
   pageInfo,
   type PageQuery,
@@ -12,10 +11,11 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { AuthenticatedUser } from '../auth/index.ts';
-import { rideNotFound, findRide, type RideRow, type RidesService } from '../rides/index.ts';
-import { toRating, toRideRatings, type RatingViewer } from './rating-view.ts';
+import { type RidesService, findRide } from '../rides/index.ts';
+import { toRating, toRideRatings } from './rating-view.ts';
 import { NO_RATINGS, averageRatings } from '../rating-summaries/index.ts';
 import { findReceivedRatings, findRideRatings, insertRating } from './ratings.repository.ts';
+import { authorizeRide } from '../access/index.ts';
 
 export type RatingsService = ReturnType<typeof createRatingsService>;
 
@@ -33,25 +33,9 @@ export function createRatingsService({
   /** Publishes the ride after a rating, so both parties' screens refresh. */
   rides: Pick<RidesService, 'publish'>;
 }) {
-  /** The caller's side of the ride; anyone else is told the ride does not exist (no probing of ids). */
-  function viewerOf(user: AuthenticatedUser, ride: Pick<RideRow, 'riderId' | 'driverId'>): RatingViewer {
-    if (user.role === 'admin') return 'admin';
-    if (user.role === 'rider' && ride.riderId === user.id) return 'rider';
-    if (user.role === 'driver' && ride.driverId === user.id) return 'driver';
-    throw rideNotFound();
-  }
-
-  async function loadRide(id: string): Promise<RideRow> {
-    const ride = await findRide(db, id);
-    if (!ride) throw rideNotFound();
-    return ride;
-  }
-
   return {
     async rate(user: AuthenticatedUser, rideId: string, input: RateRideData): Promise<RideRatings> {
-      const ride = await loadRide(rideId);
-      const viewer = viewerOf(user, ride);
-      if (viewer === 'admin') throw new AppError(403, ERROR_CODES.FORBIDDEN, MESSAGES.forbidden);
+      const { ride, relation: viewer } = authorizeRide(user, await findRide(db, rideId), 'rating.give');
       if (ride.status !== 'completed' || ride.driverId === null) {
         throw new AppError(409, ERROR_CODES.RIDE_NOT_COMPLETED, RATING_MESSAGES.rideNotCompleted);
       }
@@ -70,8 +54,7 @@ export function createRatingsService({
     },
 
     async forRide(user: AuthenticatedUser, rideId: string): Promise<RideRatings> {
-      const ride = await loadRide(rideId);
-      const viewer = viewerOf(user, ride);
+      const { ride, relation: viewer } = authorizeRide(user, await findRide(db, rideId), 'rating.read');
       return toRideRatings(await findRideRatings(db, rideId), viewer, ride.status === 'completed');
     },
 

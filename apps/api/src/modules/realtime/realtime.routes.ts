@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
-import { ERROR_CODES, MESSAGES, clientMessageSchema, type ServerMessage } from '@ridebook/validation';
-import { ACCESS_COOKIE, type AuthService, type AuthenticatedUser } from '../auth/index.ts';
+import { type ServerMessage, ERROR_CODES, MESSAGES, clientMessageSchema, isDriverAssignedStatus } from '@ridebook/validation';
+import { type AuthService, type AuthenticatedUser, ACCESS_COOKIE } from '../auth/index.ts';
 import { trustedRequestOrigin } from '../../plugins/request-origin.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { DriverLiveState, DriversService } from '../drivers/index.ts';
@@ -112,7 +112,7 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
         if (message.type === 'ride.updated') {
           const { ride } = message as Extract<ServerMessage, { type: 'ride.updated' }>;
           if (ride.driver?.id === user.id) {
-            const isActive = ['accepted', 'arrived', 'picked_up', 'in_transit'].includes(ride.status);
+            const isActive = isDriverAssignedStatus(ride.status);
             driverState.ride = isActive
               ? {
                   id: ride.id,

@@ -6,7 +6,7 @@ export {
   rideNotActive,
   rideNotFound,
   transitionNotAllowed,
-} from './ride-errors.ts';
+} from '../../shared/ride-errors.ts';
 export {
   answerOffer,
   countPendingOffers,

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
-import type { RideActor, RideStatus } from '@ridebook/validation';
+import { type RideActor, type RideStatus, ACTIVE_RIDE_STATUSES, DRIVER_ASSIGNED_STATUSES, UNASSIGNED_RIDE_STATUSES } from '@ridebook/validation';
 import type { Bounds } from '@ridebook/validation/geo';
 import { preparedPerDatabase, type Database } from '../../db/database.ts';
 import {
@@ -196,9 +196,6 @@ export async function findRideDetails(db: Database, id: string): Promise<RideDet
   };
 }
 
-const ACTIVE = ['requested', 'accepted', 'arrived', 'picked_up', 'in_transit'] as const;
-const DRIVER_ACTIVE = ['accepted', 'arrived', 'picked_up', 'in_transit'] as const;
-
 export async function findActiveRideId(
   db: Database,
   user: { id: string; role: string },
@@ -208,8 +205,8 @@ export async function findActiveRideId(
     .from(rides)
     .where(
       user.role === 'driver'
-        ? and(eq(rides.driverId, user.id), inArray(rides.status, DRIVER_ACTIVE))
-        : and(eq(rides.riderId, user.id), inArray(rides.status, ACTIVE)),
+        ? and(eq(rides.driverId, user.id), inArray(rides.status, DRIVER_ASSIGNED_STATUSES))
+        : and(eq(rides.riderId, user.id), inArray(rides.status, ACTIVE_RIDE_STATUSES)),
     );
   return row?.id;
 }
@@ -270,7 +267,7 @@ export async function findDueRideIds(db: Database, now: Date, limit: number): Pr
     .from(rides)
     .where(
       and(
-        inArray(rides.status, ['scheduled', 'requested']),
+        inArray(rides.status, UNASSIGNED_RIDE_STATUSES),
         isNotNull(rides.nextDispatchAt),
         lte(rides.nextDispatchAt, now),
       ),
@@ -300,11 +297,7 @@ export async function lockDueRide(tx: Database, id: string, now: Date): Promise<
     .from(rides)
     .innerJoin(users, eq(users.id, rides.riderId))
     .where(
-      and(
-        eq(rides.id, id),
-        inArray(rides.status, ['scheduled', 'requested']),
-        lte(rides.nextDispatchAt, now),
-      ),
+      and(eq(rides.id, id), inArray(rides.status, UNASSIGNED_RIDE_STATUSES), lte(rides.nextDispatchAt, now)),
     )
     .for('update', { of: rides, skipLocked: true });
   if (!row) return undefined;

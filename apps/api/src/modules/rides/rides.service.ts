@@ -8,7 +8,6 @@ import {
   type Location,
   type RequestRideData,
   type Ride,
-  type RideActor,
 } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
@@ -17,8 +16,9 @@ import { postCancellationFee } from '../ledger/index.ts';
 import { estimateFare, riderCancellationFee } from '../pricing/index.ts';
 import { RouteUnavailableError } from '../routing/index.ts';
 import { haversineMeters } from '@ridebook/validation/geo';
+import { authorizeRide } from '../access/index.ts';
 import type { RideContext } from './ride-context.ts';
-import { fieldError, rideNotActive, rideNotFound, transitionNotAllowed } from './ride-errors.ts';
+import { fieldError, rideNotActive, rideNotFound, transitionNotAllowed } from '../../shared/ride-errors.ts';
 import { toRide } from './ride-view.ts';
 import {
   endPendingOffers,
@@ -57,14 +57,6 @@ export function createRidesService(context: RideContext, startDispatch: StartDis
     const details = await findRideDetails(db, id);
     if (!details) throw rideNotFound();
     return toRide(details);
-  }
-
-  /** Participants and admins only; anyone else is told the ride does not exist (no probing of ids). */
-  function actorFor(user: AuthenticatedUser, ride: Pick<RideRow, 'riderId' | 'driverId'>): RideActor {
-    if (user.role === 'admin') return 'admin';
-    if (user.role === 'rider' && ride.riderId === user.id) return 'rider';
-    if (user.role === 'driver' && ride.driverId === user.id) return 'driver';
-    throw rideNotFound();
   }
 
   function checkInServiceArea(location: Location, path: string): void {
@@ -250,9 +242,7 @@ export function createRidesService(context: RideContext, startDispatch: StartDis
     },
 
     async get(user: AuthenticatedUser, id: string): Promise<Ride> {
-      const ride = await findRide(db, id);
-      if (!ride) throw rideNotFound();
-      actorFor(user, ride);
+      authorizeRide(user, await findRide(db, id), 'ride.read');
       return loadRide(id);
     },
 
@@ -263,9 +253,7 @@ export function createRidesService(context: RideContext, startDispatch: StartDis
 
     /** What cancelling now would cost (riders pay a fee after the grace period; drivers and admins never). */
     async cancellationPreview(user: AuthenticatedUser, id: string) {
-      const ride = await findRide(db, id);
-      if (!ride) throw rideNotFound();
-      const actor = actorFor(user, ride);
+      const { ride, relation: actor } = authorizeRide(user, await findRide(db, id), 'ride.read');
       const fee = actor === 'rider' ? riderCancellationFee(ride.pricing, ride, clock.now()) : 0;
       const reason =
         fee === 0
@@ -278,9 +266,7 @@ export function createRidesService(context: RideContext, startDispatch: StartDis
 
     /** `audit` runs inside the cancelling transaction (an admin's cancellation is recorded with the change). */
     async cancel(user: AuthenticatedUser, id: string, reason: string, audit?: CancelAudit): Promise<Ride> {
-      const ride = await findRide(db, id);
-      if (!ride) throw rideNotFound();
-      const actor = actorFor(user, ride);
+      const { ride, relation: actor } = authorizeRide(user, await findRide(db, id), 'ride.cancel');
       const now = clock.now();
       const position = ride.driverId ? await context.locator.getPosition(ride.driverId) : null;
       const result = await db.transaction(async (tx) => {

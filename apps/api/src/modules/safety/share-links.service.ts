@@ -1,14 +1,12 @@
 import {
-  DRIVER_ASSIGNED_STATUSES,
-  ERROR_CODES,
-  SAFETY_LIMITS,
+  isDriverAssignedStatus,
   SAFETY_MESSAGES,
   type LatLng,
   type RideStatus,
   type ShareLink,
   type TrackView,
 } from '@ridebook/validation';
-import { AppError } from '../../shared/app-error.ts';
+import { authorizeSharedRide, rideEndedAt } from '../access/index.ts';
 import { createSecureToken, hashToken } from '../../shared/secure-tokens.ts';
 import type { AuthenticatedUser } from '../auth/index.ts';
 import type { RideContext } from '../rides/index.ts';
@@ -19,17 +17,10 @@ import { findSharedRide, insertShareLink } from './share-links.repository.ts';
 
 export type ShareLinksService = ReturnType<typeof createShareLinksService>;
 
-const LINK_AFTER_RIDE_MS = SAFETY_LIMITS.shareLinkAfterRideMinutes * 60_000;
-
 /** Where the public site shows a shared trip; `siteUrl` is PUBLIC_SITE_URL (configured, never a request's Host). */
 function trackUrl(siteUrl: string, token: string): string {
   return `${siteUrl}/track/${token}`;
 }
-
-const linkInvalid = () => new AppError(404, ERROR_CODES.TRIP_LINK_INVALID, SAFETY_MESSAGES.trackLinkInvalid);
-
-const isDriverAssigned = (status: RideStatus) =>
-  (DRIVER_ASSIGNED_STATUSES as readonly RideStatus[]).includes(status);
 
 /**
  * Secret read-only links to a ride (share trip, SOS). The token is 256 random bits shown once; the database keeps
@@ -62,20 +53,16 @@ export function createShareLinksService(
 
     /** POST /api/rides/:id/share: the ride's rider or driver, while a driver is on the ride. */
     async share(user: AuthenticatedUser, rideId: string): Promise<ShareLink> {
-      await findOwnRideInProgress(db, user, rideId, SAFETY_MESSAGES.shareNotActive);
+      await findOwnRideInProgress(db, user, rideId, 'share.create', SAFETY_MESSAGES.shareNotActive);
       const token = await createLink(rideId, user.id);
       return { url: trackUrl(siteUrl, token), token };
     },
 
     /** GET /api/track/:token: the public view of the ride; 404 for an unknown, revoked or expired link. */
     async track(token: string): Promise<TrackView> {
-      const shared = await findSharedRide(db, hashToken(token));
-      const now = clock.now();
-      if (!shared || (shared.revokedAt !== null && shared.revokedAt <= now)) throw linkInvalid();
+      const shared = authorizeSharedRide(await findSharedRide(db, hashToken(token)), clock.now());
       const { ride } = shared;
-      const hasEnded = ride.status === 'completed' || ride.status === 'cancelled';
-      const endedAt = hasEnded ? (ride.completedAt ?? ride.cancelledAt ?? ride.updatedAt) : null;
-      if (endedAt !== null && now.getTime() >= endedAt.getTime() + LINK_AFTER_RIDE_MS) throw linkInvalid();
+      const endedAt = rideEndedAt(ride);
 
       const pickup = { address: ride.pickupAddress, lat: ride.pickupLat, lng: ride.pickupLng };
       const destination = {
@@ -84,7 +71,7 @@ export function createShareLinksService(
         lng: ride.destinationLng,
       };
       const fix =
-        ride.driverId !== null && isDriverAssigned(ride.status)
+        ride.driverId !== null && isDriverAssignedStatus(ride.status)
           ? await locator.getPosition(ride.driverId)
           : null;
       return {

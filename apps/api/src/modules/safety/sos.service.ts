@@ -158,7 +158,7 @@ export function createSosService(options: {
       rideId: string,
       input: RaiseSosData,
     ): Promise<{ result: SosResult; created: boolean }> {
-      const own = await findOwnRideInProgress(db, user, rideId, SAFETY_MESSAGES.sosNotActive);
+      const own = await findOwnRideInProgress(db, user, rideId, 'sos.raise', SAFETY_MESSAGES.sosNotActive);
       const { position, source } = await sosPosition(input?.position, own);
       const now = clock.now();
 
@@ -250,7 +250,13 @@ export function createSosService(options: {
 
     /** POST /api/rides/:id/share-location: the live link to every emergency contact, without an alert. */
     async shareLocation(user: AuthenticatedUser, rideId: string): Promise<ShareLocationResult> {
-      const own = await findOwnRideInProgress(db, user, rideId, SAFETY_MESSAGES.shareNotActive);
+      const own = await findOwnRideInProgress(
+        db,
+        user,
+        rideId,
+        'share.create',
+        SAFETY_MESSAGES.shareNotActive,
+      );
       const token = await shareLinks.createLink(rideId, user.id);
       const outcomes = await emailContacts(await listContacts(db, user.id), (contact) =>
         shareLocationEmail({

@@ -1,6 +1,5 @@
 import {
   canCancelRide,
-  DRIVER_ASSIGNED_STATUSES,
   RIDE_MESSAGES,
   type Ride,
   type RideActor,
@@ -10,11 +9,6 @@ import {
 /** The rider may cancel until they are picked up (the shared lifecycle table). */
 export function canRiderCancel(status: RideStatus): boolean {
   return canCancelRide(status, 'rider');
-}
-
-/** A driver is on the ride (accepted to in transit): the time for Share trip and SOS (apps/api safety/ride-access.ts). */
-export function isDriverAssigned(status: RideStatus): boolean {
-  return (DRIVER_ASSIGNED_STATUSES as readonly RideStatus[]).includes(status);
 }
 
 /** Who did something, as the rider reads it. */

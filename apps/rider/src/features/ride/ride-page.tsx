@@ -1,6 +1,6 @@
 import { isApiClientError, useRide } from '@ridebook/api-client';
 import { Button, EmptyState, formatDateTimeWithWeekday, Skeleton } from '@ridebook/ui';
-import { ERROR_CODES, type Ride } from '@ridebook/validation';
+import { ERROR_CODES, isDriverAssignedStatus, type Ride } from '@ridebook/validation';
 import { CircleAlert, MapPinOff } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
@@ -8,7 +8,6 @@ import { RateDriver, RideReceipt, TipDriver } from '../after-ride/index.ts';
 import { RiderSosButton } from '../safety/index.ts';
 import { DriverCard } from './driver-card.tsx';
 import { LiveRidePanel } from './live-ride-panel.tsx';
-import { isDriverAssigned } from './ride-copy.ts';
 import { RideMapPanel } from './ride-map-panel.tsx';
 import { RideOutcome } from './ride-outcome.tsx';
 import { RideStatusBadge } from './ride-status-badge.tsx';
@@ -72,7 +71,7 @@ export function RidePage() {
 
 function RideDetail({ ride }: { ride: Ride }) {
   const live = useLiveDriver(ride.id, ride.status);
-  const hasSos = isDriverAssigned(ride.status);
+  const hasSos = isDriverAssignedStatus(ride.status);
   return (
     <div
       className="mx-auto grid max-w-6xl gap-5 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8"

@@ -1,5 +1,5 @@
 import { ERROR_CODES, RIDE_MESSAGES } from '@ridebook/validation';
-import { AppError } from '../../shared/app-error.ts';
+import { AppError } from './app-error.ts';
 
 export const rideNotFound = () => new AppError(404, ERROR_CODES.RIDE_NOT_FOUND, RIDE_MESSAGES.rideNotFound);
 export const transitionNotAllowed = () =>
