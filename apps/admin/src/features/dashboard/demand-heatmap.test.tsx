@@ -2,8 +2,8 @@ import { installFakeApi, ok } from '@ridebook/api-client/testing';
 import type { Place } from '@ridebook/validation';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { anAdmin } from '../../testing/fixtures.ts';
-import { renderPage } from '../../testing/render.tsx';
+import { anAdmin } from '../../test/fixtures.ts';
+import { renderPage } from '../../test/render.tsx';
 import { DemandHeatmap } from './demand-heatmap.tsx';
 
 const FERRY: Place = {

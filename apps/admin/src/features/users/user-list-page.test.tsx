@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, ok, okPage } from '@ridebook/api-client/testing';
-import { anAdmin, anAdminUser, aPendingDriver } from '../../testing/fixtures.ts';
-import { renderPage } from '../../testing/render.tsx';
+import { anAdmin, anAdminUser, aPendingDriver } from '../../test/fixtures.ts';
+import { renderPage } from '../../test/render.tsx';
 import { UserListPage } from './user-list-page.tsx';
 
 describe('the admin lists of accounts', () => {

@@ -10,7 +10,7 @@ import {
   ok,
   rideAt,
 } from '@ridebook/api-client/testing';
-import { renderForDriver } from '../../testing/render.tsx';
+import { renderForDriver } from '../../test/render.tsx';
 import { COMPLETED_RIDE_STORAGE_KEY } from './completed-ride-storage.ts';
 import { RideManagementPage } from './ride-management-page.tsx';
 

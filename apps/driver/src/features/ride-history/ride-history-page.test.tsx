@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { DATE_LIMITS, DATE_MESSAGES, PAGINATION_MESSAGES } from '@ridebook/validation';
 import { describe, expect, it } from 'vitest';
 import { anAvailability, installFakeApi, ok } from '@ridebook/api-client/testing';
-import { aDriverRideList, aDriverRideRow } from '../../testing/fixtures.ts';
-import { renderForDriver } from '../../testing/render.tsx';
+import { aDriverRideList, aDriverRideRow } from '../../test/fixtures.ts';
+import { renderForDriver } from '../../test/render.tsx';
 import { RideHistoryPage } from './ride-history-page.tsx';
 
 function answer(list = aDriverRideList()) {
