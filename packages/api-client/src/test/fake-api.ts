@@ -1,10 +1,17 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { ApiError } from '@ridebook/validation';
-import { ApiClientError } from '../errors.ts';
 import { configureApiClient } from '../http-client.ts';
 
 export type FakeReply = { status: number; body?: unknown };
-/** `params`: the query string's values as the client passed them (axios serialises them later). */
-export type FakeRequest = { method: string; url: string; params: Record<string, unknown>; body: unknown };
+/** `params`: the query string's values as they went over the wire (a repeated name gives a list). */
+export type FakeRequest = {
+  method: string;
+  url: string;
+  params: Record<string, string | string[]>;
+  body: unknown;
+};
 export type Responder = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
 
 /** An answer `{ data }` as the API sends it. */
@@ -18,31 +25,53 @@ export const okPage = (rows: unknown[], extra: Record<string, unknown> = {}): Fa
 export const failure = (status: number, body: ApiError): FakeReply => ({ status, body });
 
 /**
- * Replaces the api-client's transport: requests reach `responders` by "METHOD /path" instead of the network, and
- * the real client code (interceptors, response parsing, error normalisation, TanStack hooks) runs as in the app.
- * `responders` may be changed during a test (the next refetch gets the new answer).
+ * The one fake RideBook API of the apps' and packages' tests: Mock Service Worker intercepts the HTTP requests
+ * the real api-client sends (XMLHttpRequest in jsdom), so the client's whole stack runs as in the browser. It
+ * listens for every test file that imports '@ridebook/api-client/testing'; an API request no test answers fails
+ * the way an unreachable API does (a network error), any other request fails the test, and each test's answers
+ * are dropped after it.
+ */
+export const fakeApiServer = setupServer(http.all('*/api/*', () => HttpResponse.error()));
+beforeAll(() => fakeApiServer.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => fakeApiServer.resetHandlers());
+afterAll(() => fakeApiServer.close());
+
+function queryOf(url: URL): Record<string, string | string[]> {
+  const params: Record<string, string | string[]> = {};
+  for (const name of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(name);
+    params[name] = values.length === 1 ? (values[0] ?? '') : values;
+  }
+  return params;
+}
+
+/**
+ * Answers the API's requests from `responders`, keyed "METHOD /path" (the path under /api), on a fresh api-client
+ * configured as the app configures it. `responders` may be changed during a test (the next refetch gets the new
+ * answer); a request with no responder gets a network error.
  */
 export function installFakeApi(responders: Record<string, Responder | FakeReply>) {
   const requests: FakeRequest[] = [];
-  const http = configureApiClient({});
-  http.defaults.adapter = async (config) => {
-    const method = (config.method ?? 'get').toUpperCase();
-    const url = config.url ?? '';
-    const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    const request = { method, url, params: { ...(config.params as Record<string, unknown>) }, body };
-    requests.push(request);
-    const responder = responders[`${method} ${url}`];
-    if (!responder) throw new ApiClientError(`No fake answer for ${method} ${url}`, { status: 0 });
-    const reply = typeof responder === 'function' ? await responder(request) : responder;
-    if (reply.status >= 400) {
-      const errorBody = reply.body as ApiError | undefined;
-      throw new ApiClientError(errorBody?.message ?? `HTTP ${reply.status}`, {
-        status: reply.status,
-        body: errorBody,
-      });
-    }
-    return { data: reply.body, status: reply.status, statusText: 'OK', headers: {}, config };
-  };
+  configureApiClient({});
+  fakeApiServer.use(
+    http.all('*/api/*', async ({ request }) => {
+      const url = new URL(request.url);
+      const text = await request.text();
+      const fake: FakeRequest = {
+        method: request.method,
+        url: url.pathname.replace(/^\/api/, ''),
+        params: queryOf(url),
+        body: text === '' ? undefined : (JSON.parse(text) as unknown),
+      };
+      requests.push(fake);
+      const responder = responders[`${fake.method} ${fake.url}`];
+      if (!responder) return HttpResponse.error();
+      const reply = typeof responder === 'function' ? await responder(fake) : responder;
+      return reply.body === undefined
+        ? new HttpResponse(null, { status: reply.status })
+        : HttpResponse.json(reply.body as Record<string, unknown>, { status: reply.status });
+    }),
+  );
   const requestsTo = (key: string) => requests.filter(({ method, url }) => `${method} ${url}` === key);
   return {
     requests,

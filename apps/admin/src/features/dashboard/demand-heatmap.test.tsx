@@ -38,7 +38,7 @@ describe('demand hot spots', () => {
           { cell: '8828308281fffff', count: 4, lat: FERRY.lat, lng: FERRY.lng },
         ],
       }),
-      'GET /places/reverse': ({ params }) => ok(params.lat === PINNED.lat ? PINNED : FERRY),
+      'GET /places/reverse': ({ params }) => ok(Number(params.lat) === PINNED.lat ? PINNED : FERRY),
     });
     renderPage(<DemandHeatmap range={{ from: '2026-03-01', to: '2026-03-30' }} />);
 

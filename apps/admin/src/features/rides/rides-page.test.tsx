@@ -30,7 +30,7 @@ describe('All Rides', () => {
         status: 'completed',
         driverId: driver.id,
         from: '2026-11-01',
-        maxFare: 2500,
+        maxFare: '2500',
       }),
     );
     expect(router.state.location.search).toContain(`driverId=${driver.id}`);

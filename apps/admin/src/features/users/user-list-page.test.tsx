@@ -18,7 +18,7 @@ describe('the admin lists of accounts', () => {
 
     await user.selectOptions(screen.getByLabelText('Role'), 'driver');
     await waitFor(() =>
-      expect(api.lastParams('GET /admin/users')).toMatchObject({ role: 'driver', page: 1 }),
+      expect(api.lastParams('GET /admin/users')).toMatchObject({ role: 'driver', page: '1' }),
     );
 
     await user.selectOptions(screen.getByLabelText('Approval'), 'pending');
@@ -56,7 +56,7 @@ describe('the admin lists of accounts', () => {
 
     const table = await screen.findByRole('table', { name: 'Riders' });
     expect(await within(table).findByText('Blocked')).toBeTruthy();
-    expect(api.lastParams('GET /admin/riders')).toMatchObject({ status: 'blocked', page: 2 });
+    expect(api.lastParams('GET /admin/riders')).toMatchObject({ status: 'blocked', page: '2' });
     expect(api.lastParams('GET /admin/riders')?.approval).toBeUndefined();
     expect(screen.queryByLabelText('Approval')).toBeNull();
     expect(screen.queryByLabelText('Role')).toBeNull();
