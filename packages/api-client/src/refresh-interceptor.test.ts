@@ -9,7 +9,7 @@ import {
   isTokenExpiredError,
   withoutTokenRefresh,
 } from './refresh-interceptor.ts';
-import { deferred } from './test-support.tsx';
+import { deferred } from './test/query-support.tsx';
 
 const TOKEN_EXPIRED_401 = [401, { message: MESSAGES.tokenExpired, code: ERROR_CODES.TOKEN_EXPIRED }] as const;
 // The seed's hosted API reports an expired token as a server error.

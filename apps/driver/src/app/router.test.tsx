@@ -18,7 +18,7 @@ import {
 import { paths, routePatterns } from '../config/paths.ts';
 import { collectRoutePaths, RouteErrorPage, type RouteErrorPageProps } from '@ridebook/ui/routing';
 import { isValidElement, type ReactElement } from 'react';
-import { installFakeGeolocation } from '../testing/fake-geolocation.ts';
+import { installFakeGeolocation } from '../test/fake-geolocation.ts';
 import { routes } from './router.tsx';
 
 beforeAll(async () => {

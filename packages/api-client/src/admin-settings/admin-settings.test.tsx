@@ -12,7 +12,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
 import { configureApiClient } from '../http-client.ts';
 import { queryKeys } from '../query-keys.ts';
-import { renderHookWithClient } from '../test-support.tsx';
+import { renderHookWithClient } from '../test/query-support.tsx';
 import {
   dispatchSettingsQueryOptions,
   getDispatchSettings,

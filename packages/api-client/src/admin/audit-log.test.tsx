@@ -5,7 +5,7 @@ import MockAdapter from 'axios-mock-adapter';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../http-client.ts';
 import { queryKeys } from '../query-keys.ts';
-import { renderHookWithClient } from '../test-support.tsx';
+import { renderHookWithClient } from '../test/query-support.tsx';
 import { auditLogQueryOptions, getAuditLog, useAuditLog } from './get-audit-log.ts';
 
 const log: AuditLogResponse = {

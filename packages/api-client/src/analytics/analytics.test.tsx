@@ -14,7 +14,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiClientError } from '../errors.ts';
 import { configureApiClient } from '../http-client.ts';
 import { queryKeys } from '../query-keys.ts';
-import { deferred, renderHookWithClient } from '../test-support.tsx';
+import { deferred, renderHookWithClient } from '../test/query-support.tsx';
 import {
   analyticsHeatmapQueryOptions,
   getAnalyticsHeatmap,

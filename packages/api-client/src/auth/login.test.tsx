@@ -8,7 +8,7 @@ import { configureApiClient } from '../http-client.ts';
 import { queryKeys } from '../query-keys.ts';
 import { clearSignedOut, getSignedOutState, markSignedOut } from '../session/session-flags.ts';
 import { useSession } from '../session/use-session.ts';
-import { aCurrentUser, renderHookWithClient } from '../test-support.tsx';
+import { aCurrentUser, renderHookWithClient } from '../test/query-support.tsx';
 import { login, useLogin } from './login.ts';
 
 const credentials: LoginInput = { email: 'ada@example.com', password: 'secret-1', rememberMe: true };

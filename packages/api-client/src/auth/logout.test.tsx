@@ -7,7 +7,7 @@ import { ApiClientError } from '../errors.ts';
 import { configureApiClient } from '../http-client.ts';
 import { queryKeys } from '../query-keys.ts';
 import { clearSignedOut, getSignedOutState, SIGNED_OUT_STORAGE_KEY } from '../session/session-flags.ts';
-import { renderHookWithClient } from '../test-support.tsx';
+import { renderHookWithClient } from '../test/query-support.tsx';
 import { logout, useSignOut } from './logout.ts';
 
 let api: MockAdapter;

@@ -4,7 +4,7 @@ import { act } from '@testing-library/react';
 import MockAdapter from 'axios-mock-adapter';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../http-client.ts';
-import { renderHookWithClient } from '../test-support.tsx';
+import { renderHookWithClient } from '../test/query-support.tsx';
 import { changePassword, useChangePassword } from './change-password.ts';
 import { forgotPassword, useForgotPassword } from './forgot-password.ts';
 import { resetPassword, useResetPassword } from './reset-password.ts';

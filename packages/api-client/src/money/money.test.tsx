@@ -14,8 +14,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
 import { configureApiClient } from '../http-client.ts';
 import { queryKeys } from '../query-keys.ts';
-import { aCompletedRide } from '../testing/ride-fixtures.ts';
-import { renderHookWithClient } from '../test-support.tsx';
+import { aCompletedRide } from '../test/ride-fixtures.ts';
+import { renderHookWithClient } from '../test/query-support.tsx';
 import {
   driverEarningRidesQueryOptions,
   getDriverEarningRides,

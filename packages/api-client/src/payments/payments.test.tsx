@@ -15,7 +15,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
 import { configureApiClient } from '../http-client.ts';
 import { queryKeys } from '../query-keys.ts';
-import { renderHookWithClient } from '../test-support.tsx';
+import { renderHookWithClient } from '../test/query-support.tsx';
 import { addPaymentMethod, useAddPaymentMethod } from './add-payment-method.ts';
 import { getPaymentMethods, usePaymentMethods } from './get-payment-methods.ts';
 import { getPaymentsConfig } from './get-payments-config.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aRequestedRide } from '../testing/ride-fixtures.ts';
-import { FakeWebSocket, freshFakeWebSocket, latestSocket } from '../testing/fake-web-socket.ts';
+import { aRequestedRide } from '../test/ride-fixtures.ts';
+import { FakeWebSocket, freshFakeWebSocket, latestSocket } from '../test/fake-web-socket.ts';
 import {
   createRealtimeClient,
   DEFAULT_REALTIME_BACKOFF,

@@ -2,8 +2,8 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { aRequestedRide } from '../testing/ride-fixtures.ts';
-import { FakeWebSocket, freshFakeWebSocket, latestSocket } from '../testing/fake-web-socket.ts';
+import { aRequestedRide } from '../test/ride-fixtures.ts';
+import { FakeWebSocket, freshFakeWebSocket, latestSocket } from '../test/fake-web-socket.ts';
 import {
   RealtimeProvider,
   useRealtimeClient,

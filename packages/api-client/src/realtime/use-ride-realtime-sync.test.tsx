@@ -9,9 +9,9 @@ import { configureApiClient } from '../http-client.ts';
 import { createQueryClient } from '../query-client.ts';
 import { queryKeys } from '../query-keys.ts';
 import { useRide } from '../rides/get-ride.ts';
-import { anAvailability, anOnlineAvailability, anOffer } from '../testing/driver-fixtures.ts';
-import { aCancelledRide, aRequestedRide, anAcceptedRide } from '../testing/ride-fixtures.ts';
-import { FakeWebSocket, freshFakeWebSocket, latestSocket } from '../testing/fake-web-socket.ts';
+import { anAvailability, anOnlineAvailability, anOffer } from '../test/driver-fixtures.ts';
+import { aCancelledRide, aRequestedRide, anAcceptedRide } from '../test/ride-fixtures.ts';
+import { FakeWebSocket, freshFakeWebSocket, latestSocket } from '../test/fake-web-socket.ts';
 import { RealtimeProvider } from './realtime-provider.tsx';
 import { useRideRealtimeSync } from './use-ride-realtime-sync.ts';
 

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
 import { configureApiClient } from '../http-client.ts';
 import { queryKeys } from '../query-keys.ts';
-import { renderHookWithClient } from '../test-support.tsx';
+import { renderHookWithClient } from '../test/query-support.tsx';
 import { cancelRide, useCancelRide } from './cancel-ride.ts';
 import { getActiveRide, useActiveRide } from './get-active-ride.ts';
 import {
@@ -26,7 +26,7 @@ import {
   aQuote,
   aRequestedRide,
   aScheduledRide,
-} from '../testing/ride-fixtures.ts';
+} from '../test/ride-fixtures.ts';
 
 const ride = aRequestedRide();
 const quote = aQuote();

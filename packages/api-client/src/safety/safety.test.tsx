@@ -16,7 +16,7 @@ import { ApiClientError } from '../errors.ts';
 import { configureApiClient } from '../http-client.ts';
 import { createQueryClient } from '../query-client.ts';
 import { queryKeys } from '../query-keys.ts';
-import { renderHookWithClient } from '../test-support.tsx';
+import { renderHookWithClient } from '../test/query-support.tsx';
 import { acknowledgeSos, useAcknowledgeSos } from './acknowledge-sos.ts';
 import { addEmergencyContact, useAddEmergencyContact } from './add-emergency-contact.ts';
 import {

@@ -8,7 +8,7 @@ import { ApiClientError } from '../errors.ts';
 import { configureApiClient } from '../http-client.ts';
 import { createQueryClient } from '../query-client.ts';
 import { queryKeys } from '../query-keys.ts';
-import { renderHookWithClient } from '../test-support.tsx';
+import { renderHookWithClient } from '../test/query-support.tsx';
 import { getSavedPlaces, savedPlacesQueryOptions, useSavedPlaces } from './get-saved-places.ts';
 import { removeSavedPlace, useRemoveSavedPlace } from './remove-saved-place.ts';
 import { savePlace, useSavePlace } from './save-place.ts';

@@ -5,7 +5,7 @@ import MockAdapter from 'axios-mock-adapter';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSignOut } from '../auth/logout.ts';
 import { configureApiClient } from '../http-client.ts';
-import { aCurrentUser, deferred, renderHookWithClient } from '../test-support.tsx';
+import { aCurrentUser, deferred, renderHookWithClient } from '../test/query-support.tsx';
 import { clearSignedOut, SIGNED_OUT_STORAGE_KEY } from './session-flags.ts';
 import { deriveSession, useSession } from './use-session.ts';
 

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../http-client.ts';
 import { createQueryClient } from '../query-client.ts';
 import { queryKeys } from '../query-keys.ts';
-import { aCurrentUser, renderHookWithClient } from '../test-support.tsx';
+import { aCurrentUser, renderHookWithClient } from '../test/query-support.tsx';
 import { currentUserQueryOptions, getCurrentUser, useCurrentUser } from './get-current-user.ts';
 
 const user = aCurrentUser();

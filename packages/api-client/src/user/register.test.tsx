@@ -5,7 +5,7 @@ import MockAdapter from 'axios-mock-adapter';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getErrorMessage } from '../errors.ts';
 import { configureApiClient } from '../http-client.ts';
-import { aCurrentUser, renderHookWithClient } from '../test-support.tsx';
+import { aCurrentUser, renderHookWithClient } from '../test/query-support.tsx';
 import { register, useRegister } from './register.ts';
 
 const input: RegisterInput = {

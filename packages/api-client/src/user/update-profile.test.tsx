@@ -4,7 +4,7 @@ import MockAdapter from 'axios-mock-adapter';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '../http-client.ts';
 import { queryKeys } from '../query-keys.ts';
-import { aCurrentUser, renderHookWithClient } from '../test-support.tsx';
+import { aCurrentUser, renderHookWithClient } from '../test/query-support.tsx';
 import { updateProfile, useUpdateProfile } from './update-profile.ts';
 
 const driver = aCurrentUser({

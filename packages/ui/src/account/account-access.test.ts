@@ -3,7 +3,7 @@ import { ERROR_CODES, MESSAGES } from '@ridebook/validation';
 import { describe, expect, it } from 'vitest';
 import { aRiderUser } from '@ridebook/api-client/testing';
 import { getAccountRestriction, resolveAccountAccess } from './account-access.ts';
-import { aDriver } from './account-test-support.tsx';
+import { aDriver } from '../../test/account-support.tsx';
 
 const signedOut = { status: 'signed-out' } as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getLoginHref } from './account-links.ts';
-import { appLinksFor } from './account-test-support.tsx';
+import { appLinksFor } from '../../test/account-support.tsx';
 
 describe('getLoginHref', () => {
   it('returns to a path on one origin', () => {

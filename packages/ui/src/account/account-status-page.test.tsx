@@ -7,7 +7,7 @@ import { DEFAULT_FOOTER_CONTACT } from '../shell/footer.tsx';
 import type { AccountStatusReason } from './account-access.ts';
 import { ACCOUNT_STATUS_CONTENT } from './account-status-content.ts';
 import { AccountStatusPage } from './account-status-page.tsx';
-import { aDriver, appLinksFor } from './account-test-support.tsx';
+import { aDriver, appLinksFor } from '../../test/account-support.tsx';
 
 beforeEach(() => {
   installMatchMedia();

@@ -6,7 +6,7 @@ import { aRiderUser, failure, type FakeReply, installFakeApi } from '@ridebook/a
 import { installMatchMedia } from '../../test/match-media.ts';
 import type { Role } from '../shell/roles.ts';
 import { notify } from '../toast/notify.ts';
-import { aDriver, appLinksFor, renderRoutes } from './account-test-support.tsx';
+import { aDriver, appLinksFor, renderRoutes } from '../../test/account-support.tsx';
 import { ProfilePage } from './profile-page.tsx';
 import { PROFILE_MESSAGES } from './profile-form-support.ts';
 

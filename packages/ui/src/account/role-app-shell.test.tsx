@@ -8,7 +8,7 @@ import { installMatchMedia } from '../../test/match-media.ts';
 import type { Role } from '../shell/roles.ts';
 import { notify } from '../toast/notify.ts';
 import { browserNavigation } from './account-links.ts';
-import { aDriver, appLinksFor, heldReply, renderRoutes } from './account-test-support.tsx';
+import { aDriver, appLinksFor, heldReply, renderRoutes } from '../../test/account-support.tsx';
 import { RoleAppShell } from './role-app-shell.tsx';
 import { NOT_FOUND_TITLE } from './role-not-found-page.tsx';
 

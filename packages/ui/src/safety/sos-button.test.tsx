@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
-import { heldReply } from '../account/account-test-support.tsx';
+import { heldReply } from '../../test/account-support.tsx';
 import { Toaster } from '../toast/toaster.tsx';
 import { SosButton, type SosButtonProps } from './sos-button.tsx';
 import { SOS_MESSAGES, telHref } from './sos-messages.ts';

@@ -7,12 +7,12 @@ import {
   startAdminServer,
   type AdminServer,
   type Person,
-} from '../support/admin-app.ts';
-import { enableAxe } from '../support/accessibility.ts';
-import { launchBrowser, signIn, watchPageErrors } from '../support/browser.ts';
-import { expectToast } from '../support/driver-app.ts';
-import { PLACES } from '../support/ride-server.ts';
-import { expectNoAxeViolations } from '../support/rider-app.ts';
+} from '../test/admin-app.ts';
+import { enableAxe } from '../test/accessibility.ts';
+import { launchBrowser, signIn, watchPageErrors } from '../test/browser.ts';
+import { expectToast } from '../test/driver-app.ts';
+import { PLACES } from '../test/ride-server.ts';
+import { expectNoAxeViolations } from '../test/rider-app.ts';
 
 const GO_ONLINE = { online: true, position: { ...PLACES.embarcadero, accuracy: 10 } };
 

@@ -8,11 +8,11 @@ import {
   startAdminServer,
   type AdminServer,
   type Person,
-} from '../support/admin-app.ts';
-import { launchBrowser, watchPageErrors } from '../support/browser.ts';
-import { expectToast } from '../support/driver-app.ts';
-import { PLACES } from '../support/ride-server.ts';
-import { expectNoAxeViolations } from '../support/rider-app.ts';
+} from '../test/admin-app.ts';
+import { launchBrowser, watchPageErrors } from '../test/browser.ts';
+import { expectToast } from '../test/driver-app.ts';
+import { PLACES } from '../test/ride-server.ts';
+import { expectNoAxeViolations } from '../test/rider-app.ts';
 
 type Quote = { distanceMeters: number; fare: { breakdown: { distance: number } } };
 

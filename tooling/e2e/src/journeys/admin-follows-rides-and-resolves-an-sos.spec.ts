@@ -1,8 +1,8 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminContext, openAdminPage } from '../support/admin-app.ts';
-import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../support/browser.ts';
-import { expectToast } from '../support/driver-app.ts';
+import { adminContext, openAdminPage } from '../test/admin-app.ts';
+import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../test/browser.ts';
+import { expectToast } from '../test/driver-app.ts';
 import {
   apiSession,
   bookRide,
@@ -10,8 +10,8 @@ import {
   PLACES,
   startRideServer,
   type RideServer,
-} from '../support/ride-server.ts';
-import { expectNoAxeViolations } from '../support/rider-app.ts';
+} from '../test/ride-server.ts';
+import { expectNoAxeViolations } from '../test/rider-app.ts';
 
 const RIDER_NAME = 'Sasha Journeyrider';
 const SOS_MESSAGE = 'The driver is speeding';

@@ -7,10 +7,10 @@ import {
   registerPerson,
   tablesWiderThanTheirBox,
   type Person,
-} from '../support/admin-app.ts';
-import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../support/browser.ts';
-import { apiSession, bookRide, PLACES, startRideServer, type RideServer } from '../support/ride-server.ts';
-import { expectNoAxeViolations, riderContext } from '../support/rider-app.ts';
+} from '../test/admin-app.ts';
+import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../test/browser.ts';
+import { apiSession, bookRide, PLACES, startRideServer, type RideServer } from '../test/ride-server.ts';
+import { expectNoAxeViolations, riderContext } from '../test/rider-app.ts';
 
 /** Addresses as long as real ones: at 390 px they made the ride's heading five lines long. */
 const PICKUP = {

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../support/browser.ts';
-import { driverContext, expectAccessible, expectToast, statAmount } from '../support/driver-app.ts';
-import { controlsCoveredBy } from '../support/rider-app.ts';
+import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../test/browser.ts';
+import { driverContext, expectAccessible, expectToast, statAmount } from '../test/driver-app.ts';
+import { controlsCoveredBy } from '../test/rider-app.ts';
 import {
   bookRide,
   newRider,
@@ -11,7 +11,7 @@ import {
   saveTestCard,
   startRideServer,
   type RideServer,
-} from '../support/ride-server.ts';
+} from '../test/ride-server.ts';
 
 /** Starting a server of its own outlasts the default hook timeout on a busy machine. */
 const SERVER_START_TIMEOUT_MS = 180_000;

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import {
   driverRegistersAndWaitsForApproval,
   riderOpeningTheAdminAppLandsOnTheRiderDashboard,
-} from '../support/account-journeys.ts';
-import { baseUrl, launchBrowser } from '../support/browser.ts';
-import { oneOriginSite } from '../support/site.ts';
+} from '../test/account-journeys.ts';
+import { baseUrl, launchBrowser } from '../test/browser.ts';
+import { oneOriginSite } from '../test/site.ts';
 
 describe('accounts and roles in the browser', () => {
   let browser: Browser;

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_EMAILS, launchBrowser, watchPageErrors } from '../support/browser.ts';
-import { driverContext, expectAccessible, expectToast } from '../support/driver-app.ts';
-import { PLACES } from '../support/ride-server.ts';
+import { baseUrl, DEMO_EMAILS, launchBrowser, watchPageErrors } from '../test/browser.ts';
+import { driverContext, expectAccessible, expectToast } from '../test/driver-app.ts';
+import { PLACES } from '../test/ride-server.ts';
 
 describe('an offline driver', () => {
   let browser: Browser;

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../support/browser.ts';
-import { apiSession, PLACES, startRideServer, type RideServer } from '../support/ride-server.ts';
-import { expectHeading, expectNoAxeViolations, expectToastText, riderContext } from '../support/rider-app.ts';
+import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../test/browser.ts';
+import { apiSession, PLACES, startRideServer, type RideServer } from '../test/ride-server.ts';
+import { expectHeading, expectNoAxeViolations, expectToastText, riderContext } from '../test/rider-app.ts';
 
 /** Coit Tower (the destination) and points on the way from the Embarcadero to the Ferry Building and on to it. */
 const COIT_TOWER = { lat: 37.8024, lng: -122.4058 };

@@ -1,13 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../support/browser.ts';
-import { PLACES, startRideServer, type RideServer } from '../support/ride-server.ts';
+import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../test/browser.ts';
+import { PLACES, startRideServer, type RideServer } from '../test/ride-server.ts';
 import {
   chooseTripFromHereToUnionSquare,
   expectHeading,
   expectNoAxeViolations,
   riderContext,
-} from '../support/rider-app.ts';
+} from '../test/rider-app.ts';
 
 type Ride = { id: string; paymentMethod: string; status: string };
 

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminContext } from '../support/admin-app.ts';
-import { DEMO_EMAILS, DEMO_PASSWORD, launchBrowser, watchPageErrors } from '../support/browser.ts';
-import { centsIn, driverContext, statAmount } from '../support/driver-app.ts';
-import { apiSession, PLACES, startRideServer, type RideServer } from '../support/ride-server.ts';
+import { adminContext } from '../test/admin-app.ts';
+import { DEMO_EMAILS, DEMO_PASSWORD, launchBrowser, watchPageErrors } from '../test/browser.ts';
+import { centsIn, driverContext, statAmount } from '../test/driver-app.ts';
+import { apiSession, PLACES, startRideServer, type RideServer } from '../test/ride-server.ts';
 import {
   chooseTripFromHereToUnionSquare,
   driverAcceptsRide,
@@ -12,7 +12,7 @@ import {
   expectNoAxeViolations,
   expectToastText,
   riderContext,
-} from '../support/rider-app.ts';
+} from '../test/rider-app.ts';
 
 type Wallet = { balance: number; held: number; available: number };
 type Receipt = { fare: { final: number; breakdown: { bookingFee: number } }; tip: number };

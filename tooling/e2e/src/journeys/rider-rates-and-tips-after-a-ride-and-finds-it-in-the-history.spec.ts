@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../support/browser.ts';
-import { apiSession, bookRide, PLACES, startRideServer, type RideServer } from '../support/ride-server.ts';
+import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../test/browser.ts';
+import { apiSession, bookRide, PLACES, startRideServer, type RideServer } from '../test/ride-server.ts';
 import {
   driverAcceptsRide,
   driverTakesSteps,
@@ -9,7 +9,7 @@ import {
   expectNoAxeViolations,
   expectToastText,
   riderContext,
-} from '../support/rider-app.ts';
+} from '../test/rider-app.ts';
 
 describe('a rider rates and tips after a ride, and finds it in the history', () => {
   let server: RideServer;

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { riderRegistersSignsInAndOut } from '../support/account-journeys.ts';
-import { baseUrl, launchBrowser } from '../support/browser.ts';
-import { oneOriginSite } from '../support/site.ts';
+import { riderRegistersSignsInAndOut } from '../test/account-journeys.ts';
+import { baseUrl, launchBrowser } from '../test/browser.ts';
+import { oneOriginSite } from '../test/site.ts';
 
 describe('a rider registers, signs in and signs out', () => {
   let browser: Browser;

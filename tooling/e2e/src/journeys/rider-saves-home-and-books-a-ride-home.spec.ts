@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../support/browser.ts';
-import { PLACES, startRideServer, type RideServer } from '../support/ride-server.ts';
-import { expectHeading, expectNoAxeViolations, expectToastText, riderContext } from '../support/rider-app.ts';
+import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../test/browser.ts';
+import { PLACES, startRideServer, type RideServer } from '../test/ride-server.ts';
+import { expectHeading, expectNoAxeViolations, expectToastText, riderContext } from '../test/rider-app.ts';
 
 describe('a rider saves Home and books a ride home', () => {
   let server: RideServer;

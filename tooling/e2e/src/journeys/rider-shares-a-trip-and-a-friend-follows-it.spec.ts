@@ -1,8 +1,8 @@
 import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../support/browser.ts';
-import { apiSession, bookRide, PLACES, startRideServer, type RideServer } from '../support/ride-server.ts';
-import { enableAxe } from '../support/accessibility.ts';
+import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../test/browser.ts';
+import { apiSession, bookRide, PLACES, startRideServer, type RideServer } from '../test/ride-server.ts';
+import { enableAxe } from '../test/accessibility.ts';
 import {
   driverAcceptsRide,
   driverTakesSteps,
@@ -10,7 +10,7 @@ import {
   expectNoAxeViolations,
   expectToastText,
   riderContext,
-} from '../support/rider-app.ts';
+} from '../test/rider-app.ts';
 
 describe('a rider shares a trip and a friend follows it', () => {
   let server: RideServer;

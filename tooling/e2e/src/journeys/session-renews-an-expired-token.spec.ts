@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import {
   SHORT_TOKEN_TTL_SECONDS,
   signedInRiderKeepsWorkingAcrossTokenExpiries,
-} from '../support/account-journeys.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { oneOriginSite } from '../support/site.ts';
+} from '../test/account-journeys.ts';
+import { launchBrowser } from '../test/browser.ts';
+import { startServer, type RunningServer } from '../test/server.ts';
+import { oneOriginSite } from '../test/site.ts';
 
 describe('a signed-in rider whose access token expires mid-session', () => {
   let server: RunningServer;

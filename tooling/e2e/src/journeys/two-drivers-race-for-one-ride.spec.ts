@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAILS, launchBrowser } from '../support/browser.ts';
-import { driverContext, expectAccessible, expectToast } from '../support/driver-app.ts';
+import { DEMO_EMAILS, launchBrowser } from '../test/browser.ts';
+import { driverContext, expectAccessible, expectToast } from '../test/driver-app.ts';
 import {
   apiSession,
   bookRide,
@@ -9,7 +9,7 @@ import {
   PLACES,
   startRideServer,
   type RideServer,
-} from '../support/ride-server.ts';
+} from '../test/ride-server.ts';
 
 /** Holds each driver's accept request until both have been sent, then lets both go: a real race at the API. */
 function startingGate(count: number) {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { axeViolations, enableAxe } from '../support/accessibility.ts';
-import { launchBrowser, newContext, openPublicPage, watchPageErrors } from '../support/browser.ts';
+import { axeViolations, enableAxe } from '../test/accessibility.ts';
+import { launchBrowser, newContext, openPublicPage, watchPageErrors } from '../test/browser.ts';
 
 const FOOTER_PATHS = [
   '/about',

@@ -7,9 +7,9 @@ import {
   SHORT_TOKEN_TTL_SECONDS,
   signedInRiderKeepsWorkingAcrossTokenExpiries,
   visitorResetsAForgottenPassword,
-} from '../support/account-journeys.ts';
-import { DEMO_EMAILS, DEMO_PASSWORD, launchBrowser } from '../support/browser.ts';
-import { startSubdomainDeployment, type SubdomainDeployment } from '../support/subdomain-mode.ts';
+} from '../test/account-journeys.ts';
+import { DEMO_EMAILS, DEMO_PASSWORD, launchBrowser } from '../test/browser.ts';
+import { startSubdomainDeployment, type SubdomainDeployment } from '../test/subdomain-mode.ts';
 
 describe('each app on its own subdomain, the API on its own host', () => {
   let deployment: SubdomainDeployment;

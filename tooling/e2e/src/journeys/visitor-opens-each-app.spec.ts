@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAILS, launchBrowser, newContext, signIn, watchPageErrors } from '../support/browser.ts';
+import { DEMO_EMAILS, launchBrowser, newContext, signIn, watchPageErrors } from '../test/browser.ts';
 
 describe('a visitor opens each app on one origin', () => {
   let browser: Browser;

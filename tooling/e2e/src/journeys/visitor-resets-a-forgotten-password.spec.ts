@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { restoreDemoRiderPassword, visitorResetsAForgottenPassword } from '../support/account-journeys.ts';
-import { baseUrl, launchBrowser } from '../support/browser.ts';
-import { oneOriginSite } from '../support/site.ts';
+import { restoreDemoRiderPassword, visitorResetsAForgottenPassword } from '../test/account-journeys.ts';
+import { baseUrl, launchBrowser } from '../test/browser.ts';
+import { oneOriginSite } from '../test/site.ts';
 
 describe('a visitor resets a forgotten password', () => {
   let browser: Browser;

@@ -2,8 +2,8 @@ import { installFakeApi, ok, okPage } from '@ridebook/api-client/testing';
 import type { AuditEntry } from '@ridebook/validation';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { anAdmin } from '../../testing/fixtures.ts';
-import { renderPage } from '../../testing/render.tsx';
+import { anAdmin } from '../../test/fixtures.ts';
+import { renderPage } from '../../test/render.tsx';
 import { AuditLogPage } from './audit-log-page.tsx';
 
 const REFUND: AuditEntry = {

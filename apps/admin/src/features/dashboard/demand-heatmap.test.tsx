@@ -2,8 +2,8 @@ import { installFakeApi, ok } from '@ridebook/api-client/testing';
 import type { Place } from '@ridebook/validation';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { anAdmin } from '../../testing/fixtures.ts';
-import { renderPage } from '../../testing/render.tsx';
+import { anAdmin } from '../../test/fixtures.ts';
+import { renderPage } from '../../test/render.tsx';
 import { DemandHeatmap } from './demand-heatmap.tsx';
 
 const FERRY: Place = {
@@ -38,7 +38,7 @@ describe('demand hot spots', () => {
           { cell: '8828308281fffff', count: 4, lat: FERRY.lat, lng: FERRY.lng },
         ],
       }),
-      'GET /places/reverse': ({ params }) => ok(params.lat === PINNED.lat ? PINNED : FERRY),
+      'GET /places/reverse': ({ params }) => ok(Number(params.lat) === PINNED.lat ? PINNED : FERRY),
     });
     renderPage(<DemandHeatmap range={{ from: '2026-03-01', to: '2026-03-30' }} />);
 

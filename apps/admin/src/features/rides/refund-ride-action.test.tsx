@@ -7,7 +7,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failure, installFakeApi, ok } from '@ridebook/api-client/testing';
-import { renderPage } from '../../testing/render.tsx';
+import { renderPage } from '../../test/render.tsx';
 import { RefundRideAction, validateRefund, type RefundablePart } from './refund-ride-action.tsx';
 
 const RIDE_ID = 'ride-1';

@@ -2,7 +2,7 @@ import type { Receipt, ReceiptLine } from '@ridebook/validation';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aCompletedRide, installFakeApi, ok } from '@ridebook/api-client/testing';
-import { renderPage } from '../../testing/render.tsx';
+import { renderPage } from '../../test/render.tsx';
 import { RidePayments } from './ride-payments.tsx';
 
 const AT = '2026-03-02T10:00:00.000Z';

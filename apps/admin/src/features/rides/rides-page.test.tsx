@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, ok, okPage } from '@ridebook/api-client/testing';
 import { DATE_LIMITS, DATE_MESSAGES } from '@ridebook/validation';
-import { anAdmin, aPendingDriver } from '../../testing/fixtures.ts';
-import { renderPage } from '../../testing/render.tsx';
+import { anAdmin, aPendingDriver } from '../../test/fixtures.ts';
+import { renderPage } from '../../test/render.tsx';
 import { RidesPage } from './rides-page.tsx';
 
 const totals = { totals: { rides: 0, completed: 0, completedFares: [] } };
@@ -30,7 +30,7 @@ describe('All Rides', () => {
         status: 'completed',
         driverId: driver.id,
         from: '2026-11-01',
-        maxFare: 2500,
+        maxFare: '2500',
       }),
     );
     expect(router.state.location.search).toContain(`driverId=${driver.id}`);

@@ -2,8 +2,8 @@ import { DEFAULT_DISPATCH_SETTINGS, DEFAULT_PRICING_SETTINGS } from '@ridebook/v
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failure, installFakeApi, ok } from '@ridebook/api-client/testing';
-import { anAdmin } from '../../testing/fixtures.ts';
-import { renderPage } from '../../testing/render.tsx';
+import { anAdmin } from '../../test/fixtures.ts';
+import { renderPage } from '../../test/render.tsx';
 import { SettingsPage } from './settings-page.tsx';
 
 function settingsApi(extra = {}) {

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeWebSocket, installFakeApi, ok, okPage } from '@ridebook/api-client/testing';
-import { anAdmin, anSosAlert } from '../../testing/fixtures.ts';
-import { renderPage } from '../../testing/render.tsx';
+import { anAdmin, anSosAlert } from '../../test/fixtures.ts';
+import { renderPage } from '../../test/render.tsx';
 import { SosPage } from './sos-page.tsx';
 
 describe('the SOS alerts page', () => {

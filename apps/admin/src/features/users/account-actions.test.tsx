@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { ADMIN_USER_MESSAGES } from '@ridebook/validation';
 import { describe, expect, it } from 'vitest';
 import { failure, installFakeApi, ok } from '@ridebook/api-client/testing';
-import { anAdmin, anAdminUser, aPendingDriver } from '../../testing/fixtures.ts';
-import { renderPage } from '../../testing/render.tsx';
+import { anAdmin, anAdminUser, aPendingDriver } from '../../test/fixtures.ts';
+import { renderPage } from '../../test/render.tsx';
 import { BlockActions, DriverApprovalActions } from './account-actions.tsx';
 
 const rider = anAdminUser();

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, ok, okPage } from '@ridebook/api-client/testing';
-import { anAdmin, anAdminUser, aPendingDriver } from '../../testing/fixtures.ts';
-import { renderPage } from '../../testing/render.tsx';
+import { anAdmin, anAdminUser, aPendingDriver } from '../../test/fixtures.ts';
+import { renderPage } from '../../test/render.tsx';
 import { UserListPage } from './user-list-page.tsx';
 
 describe('the admin lists of accounts', () => {
@@ -18,7 +18,7 @@ describe('the admin lists of accounts', () => {
 
     await user.selectOptions(screen.getByLabelText('Role'), 'driver');
     await waitFor(() =>
-      expect(api.lastParams('GET /admin/users')).toMatchObject({ role: 'driver', page: 1 }),
+      expect(api.lastParams('GET /admin/users')).toMatchObject({ role: 'driver', page: '1' }),
     );
 
     await user.selectOptions(screen.getByLabelText('Approval'), 'pending');
@@ -56,7 +56,7 @@ describe('the admin lists of accounts', () => {
 
     const table = await screen.findByRole('table', { name: 'Riders' });
     expect(await within(table).findByText('Blocked')).toBeTruthy();
-    expect(api.lastParams('GET /admin/riders')).toMatchObject({ status: 'blocked', page: 2 });
+    expect(api.lastParams('GET /admin/riders')).toMatchObject({ status: 'blocked', page: '2' });
     expect(api.lastParams('GET /admin/riders')?.approval).toBeUndefined();
     expect(screen.queryByLabelText('Approval')).toBeNull();
     expect(screen.queryByLabelText('Role')).toBeNull();

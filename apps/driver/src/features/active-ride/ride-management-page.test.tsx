@@ -10,7 +10,7 @@ import {
   ok,
   rideAt,
 } from '@ridebook/api-client/testing';
-import { renderForDriver } from '../../testing/render.tsx';
+import { renderForDriver } from '../../test/render.tsx';
 import { COMPLETED_RIDE_STORAGE_KEY } from './completed-ride-storage.ts';
 import { RideManagementPage } from './ride-management-page.tsx';
 
@@ -58,24 +58,28 @@ describe('/driver/ride-management', () => {
     const api = answer();
     renderForDriver(<RideManagementPage />);
 
-    // The API's answer to each refetch of the active ride is the ride after the step.
+    // Once a step's button shows, the API's answer to the next refetch of the active ride is the ride after it.
+    const arrived = await screen.findByRole('button', { name: 'Mark as Arrived' });
     api.responders['GET /rides/active'] = ok(rideAt('arrived', cash));
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark as Arrived' }));
+    await userEvent.click(arrived);
     expect(await screen.findByText('The rider knows you have arrived.')).toBeTruthy();
 
+    const pickedUp = await screen.findByRole('button', { name: 'Mark as Picked Up' });
     api.responders['GET /rides/active'] = ok(rideAt('picked_up', cash));
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark as Picked Up' }));
+    await userEvent.click(pickedUp);
     expect(await screen.findByText('Rider picked up.')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Navigate to Destination/ }).getAttribute('href')).toBe(
       `https://www.google.com/maps/dir/?api=1&destination=${DESTINATION.lat},${DESTINATION.lng}`,
     );
 
+    const inTransit = await screen.findByRole('button', { name: 'Mark as In Transit' });
     api.responders['GET /rides/active'] = ok(rideAt('in_transit', cash));
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark as In Transit' }));
+    await userEvent.click(inTransit);
     expect(await screen.findByText('Trip started. Drive safely.')).toBeTruthy();
 
+    const completed = await screen.findByRole('button', { name: 'Mark as Completed' });
     api.responders['GET /rides/active'] = ok(null);
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark as Completed' }));
+    await userEvent.click(completed);
     expect(await screen.findByText('Ride completed.')).toBeTruthy();
 
     const summary = await screen.findByText('Ride completed');

@@ -11,7 +11,7 @@ import {
   ok,
   PICKUP,
 } from '@ridebook/api-client/testing';
-import { renderForDriver } from '../../testing/render.tsx';
+import { renderForDriver } from '../../test/render.tsx';
 import { AvailabilityPage } from './availability-page.tsx';
 
 function answer(availability = anAvailability(), goOnline: FakeReply = ok(anOnlineAvailability())) {

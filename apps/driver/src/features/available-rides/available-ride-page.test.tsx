@@ -12,7 +12,7 @@ import {
   latestSocket,
   ok,
 } from '@ridebook/api-client/testing';
-import { renderForDriver } from '../../testing/render.tsx';
+import { renderForDriver } from '../../test/render.tsx';
 import { AvailableRidePage } from './available-ride-page.tsx';
 
 const near = anOpenRequest({ rideId: 'ride-1' });

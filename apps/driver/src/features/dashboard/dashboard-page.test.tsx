@@ -9,8 +9,8 @@ import {
   installFakeApi,
   ok,
 } from '@ridebook/api-client/testing';
-import { aDriverSummary } from '../../testing/fixtures.ts';
-import { renderForDriver } from '../../testing/render.tsx';
+import { aDriverSummary } from '../../test/fixtures.ts';
+import { renderForDriver } from '../../test/render.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 
 type Answers = {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { EarningsGroup } from '@ridebook/validation';
 import { describe, expect, it } from 'vitest';
 import { anAvailability, installFakeApi, ok } from '@ridebook/api-client/testing';
-import { anEarningRide, anEarningRidesPage, anEarnings } from '../../testing/fixtures.ts';
-import { renderForDriver } from '../../testing/render.tsx';
+import { anEarningRide, anEarningRidesPage, anEarnings } from '../../test/fixtures.ts';
+import { renderForDriver } from '../../test/render.tsx';
 import { EarningsPage } from './earnings-page.tsx';
 
 function answer() {

@@ -10,7 +10,7 @@ import {
   ok,
   PICKUP,
 } from '@ridebook/api-client/testing';
-import { renderForDriver } from '../../testing/render.tsx';
+import { renderForDriver } from '../../test/render.tsx';
 import { POSITION_SEND_INTERVAL_MS, useDriverLocation } from './driver-location-provider.tsx';
 import { LocationNotice } from './location-notice.tsx';
 import { SimulateDrivingCard } from './simulate-driving-card.tsx';

@@ -14,7 +14,7 @@ import {
   ok,
   PICKUP,
 } from '@ridebook/api-client/testing';
-import { renderForDriver } from '../../testing/render.tsx';
+import { renderForDriver } from '../../test/render.tsx';
 import { OfferDialog } from './offer-dialog.tsx';
 
 function answer({ offers = [anOffer()], availability = anOnlineAvailability() } = {}) {

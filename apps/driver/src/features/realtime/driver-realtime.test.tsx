@@ -11,7 +11,7 @@ import {
   latestSocket,
   ok,
 } from '@ridebook/api-client/testing';
-import { renderForDriver } from '../../testing/render.tsx';
+import { renderForDriver } from '../../test/render.tsx';
 
 /** Lets pending answers and effects run, so that something which should not happen would have. */
 async function settle() {

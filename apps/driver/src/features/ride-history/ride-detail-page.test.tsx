@@ -12,7 +12,7 @@ import {
   rideAt,
 } from '@ridebook/api-client/testing';
 import { paths } from '../../config/paths.ts';
-import { renderForDriver } from '../../testing/render.tsx';
+import { renderForDriver } from '../../test/render.tsx';
 import { RideDetailPage } from './ride-detail-page.tsx';
 
 const completed = rideAt('completed', {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { DATE_LIMITS, DATE_MESSAGES, PAGINATION_MESSAGES } from '@ridebook/validation';
 import { describe, expect, it } from 'vitest';
 import { anAvailability, installFakeApi, ok } from '@ridebook/api-client/testing';
-import { aDriverRideList, aDriverRideRow } from '../../testing/fixtures.ts';
-import { renderForDriver } from '../../testing/render.tsx';
+import { aDriverRideList, aDriverRideRow } from '../../test/fixtures.ts';
+import { renderForDriver } from '../../test/render.tsx';
 import { RideHistoryPage } from './ride-history-page.tsx';
 
 function answer(list = aDriverRideList()) {
@@ -49,10 +49,10 @@ describe('/driver/ride-history', () => {
         from: '2026-03-01',
         to: '2026-03-31',
         status: 'completed',
-        minFare: 1000,
-        maxFare: 2550,
-        page: 1,
-        pageSize: 10,
+        minFare: '1000',
+        maxFare: '2550',
+        page: '1',
+        pageSize: '10',
       }),
     );
     expect(new URLSearchParams(router.state.location.search)).toEqual(
@@ -72,13 +72,13 @@ describe('/driver/ride-history', () => {
       path: '/driver/ride-history?status=cancelled&page=2',
     });
     await screen.findByRole('table', { name: 'Your rides' });
-    expect(api.callsTo('GET /driver/rides')[0]?.params).toMatchObject({ status: 'cancelled', page: 2 });
+    expect(api.callsTo('GET /driver/rides')[0]?.params).toMatchObject({ status: 'cancelled', page: '2' });
     expect(screen.getByLabelText<HTMLSelectElement>('Status').value).toBe('cancelled');
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() =>
-      expect(api.callsTo('GET /driver/rides').at(-1)?.params).toEqual({ page: 1, pageSize: 10 }),
+      expect(api.callsTo('GET /driver/rides').at(-1)?.params).toEqual({ page: '1', pageSize: '10' }),
     );
   });
 

@@ -4,9 +4,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
-import { installFakeApi, ok } from '../../testing/fake-api.ts';
-import { anOnlineAvailability, PICKUP } from '../../testing/fixtures.ts';
-import { renderForDriver } from '../../testing/render.tsx';
+import { installFakeApi, ok } from '../../test/fake-api.ts';
+import { anOnlineAvailability, PICKUP } from '../../test/fixtures.ts';
+import { renderForDriver } from '../../test/render.tsx';
 import { DriverSosButton } from './driver-sos-button.tsx';
 
 function answer() {

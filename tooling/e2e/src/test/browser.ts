@@ -46,13 +46,13 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
   return browser;
 }
 
-/** This worker's one-origin server (support/global-setup.ts): each worker has its own server and data. */
+/** This worker's one-origin server (test/global-setup.ts): each worker has its own server and data. */
 export const baseUrl = (): string => {
   const origins = inject('baseUrls');
   // VITEST_POOL_ID is 1 to maxWorkers, unique among the workers running at a time.
   const worker = Number.parseInt(process.env.VITEST_POOL_ID ?? '1', 10);
   const origin = origins[(worker - 1) % origins.length];
-  if (origin === undefined) throw new Error('No journey server was started (support/global-setup.ts)');
+  if (origin === undefined) throw new Error('No journey server was started (test/global-setup.ts)');
   return origin;
 };
 

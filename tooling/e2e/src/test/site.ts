@@ -23,7 +23,7 @@ export function oneOriginSite(origin: string): Site {
   };
 }
 
-/** A site whose apps live on their own hosts (support/subdomain-mode.ts). */
+/** A site whose apps live on their own hosts (test/subdomain-mode.ts). */
 export function subdomainSite(origins: Record<SiteApp, string>, apiFromTests: string): Site {
   return {
     mode: 'subdomains',

@@ -6,7 +6,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /**
      * Where the one-origin servers of this run listen, one per worker (e.g. http://127.0.0.1:41234): the journeys
-     * of worker n use the n-th (support/browser.ts baseUrl()).
+     * of worker n use the n-th (test/browser.ts baseUrl()).
      */
     baseUrls: string[];
   }

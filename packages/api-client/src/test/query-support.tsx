@@ -2,7 +2,7 @@ import type { CurrentUser } from '@ridebook/validation';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createQueryClient } from './query-client.ts';
+import { createQueryClient } from '../query-client.ts';
 
 /** A signed-in rider as GET /user/me answers it. */
 export function aCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {

@@ -7,10 +7,10 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { TooltipProvider } from '../primitives/tooltip.tsx';
-import { AppLinksProvider } from '../shell/app-links.tsx';
-import type { AppLinksConfig, AppName } from '../shell/app-links.tsx';
-import { ThemeProvider } from '../theme/theme-provider.tsx';
+import { TooltipProvider } from '../src/primitives/tooltip.tsx';
+import { AppLinksProvider } from '../src/shell/app-links.tsx';
+import type { AppLinksConfig, AppName } from '../src/shell/app-links.tsx';
+import { ThemeProvider } from '../src/theme/theme-provider.tsx';
 
 /** The demo driver (@ridebook/api-client/testing) at an approval stage. */
 export function aDriver(approvalStatus: 'pending' | 'approved' | 'rejected' | 'suspended' = 'approved') {

@@ -1,0 +1,84 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { ApiError } from '@ridebook/validation';
+import { configureApiClient } from '../http-client.ts';
+
+export type FakeReply = { status: number; body?: unknown };
+/** `params`: the query string's values as they went over the wire (a repeated name gives a list). */
+export type FakeRequest = {
+  method: string;
+  url: string;
+  params: Record<string, string | string[]>;
+  body: unknown;
+};
+export type Responder = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
+
+/** An answer `{ data }` as the API sends it. */
+export const ok = (data: unknown): FakeReply => ({ status: 200, body: { data } });
+/** A page answer `{ data, page }`. */
+export const okPage = (rows: unknown[], extra: Record<string, unknown> = {}): FakeReply => ({
+  status: 200,
+  body: { data: rows, page: { page: 1, pageSize: 20, total: rows.length, totalPages: 1 }, ...extra },
+});
+/** An error body as the API sends it. */
+export const failure = (status: number, body: ApiError): FakeReply => ({ status, body });
+
+/**
+ * The one fake RideBook API of the apps' and packages' tests: Mock Service Worker intercepts the HTTP requests
+ * the real api-client sends (XMLHttpRequest in jsdom), so the client's whole stack runs as in the browser. It
+ * listens for every test file that imports '@ridebook/api-client/testing'; an API request no test answers fails
+ * the way an unreachable API does (a network error), any other request fails the test, and each test's answers
+ * are dropped after it.
+ */
+export const fakeApiServer = setupServer(http.all('*/api/*', () => HttpResponse.error()));
+beforeAll(() => fakeApiServer.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => fakeApiServer.resetHandlers());
+afterAll(() => fakeApiServer.close());
+
+function queryOf(url: URL): Record<string, string | string[]> {
+  const params: Record<string, string | string[]> = {};
+  for (const name of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(name);
+    params[name] = values.length === 1 ? (values[0] ?? '') : values;
+  }
+  return params;
+}
+
+/**
+ * Answers the API's requests from `responders`, keyed "METHOD /path" (the path under /api), on a fresh api-client
+ * configured as the app configures it. `responders` may be changed during a test (the next refetch gets the new
+ * answer); a request with no responder gets a network error.
+ */
+export function installFakeApi(responders: Record<string, Responder | FakeReply>) {
+  const requests: FakeRequest[] = [];
+  configureApiClient({});
+  fakeApiServer.use(
+    http.all('*/api/*', async ({ request }) => {
+      const url = new URL(request.url);
+      const text = await request.text();
+      const fake: FakeRequest = {
+        method: request.method,
+        url: url.pathname.replace(/^\/api/, ''),
+        params: queryOf(url),
+        body: text === '' ? undefined : (JSON.parse(text) as unknown),
+      };
+      requests.push(fake);
+      const responder = responders[`${fake.method} ${fake.url}`];
+      if (!responder) return HttpResponse.error();
+      const reply = typeof responder === 'function' ? await responder(fake) : responder;
+      return reply.body === undefined
+        ? new HttpResponse(null, { status: reply.status })
+        : HttpResponse.json(reply.body as Record<string, unknown>, { status: reply.status });
+    }),
+  );
+  const requestsTo = (key: string) => requests.filter(({ method, url }) => `${method} ${url}` === key);
+  return {
+    requests,
+    responders,
+    /** The requests made to "METHOD /path", oldest first. */
+    callsTo: requestsTo,
+    /** The query parameters of the latest request to "METHOD /path". */
+    lastParams: (key: string) => requestsTo(key).at(-1)?.params,
+  };
+}
