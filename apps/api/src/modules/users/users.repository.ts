@@ -1,5 +1,6 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { authStateChanged } from '../auth/auth-state-changes.ts';
 import { driverProfiles, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -55,13 +56,16 @@ export async function insertDriverProfile(
   return row;
 }
 
+/** A change of `status` is an auth state change (it reaches the auth state cache of every process). */
 export async function updateUser(db: Database, id: string, patch: UserPatch, now: Date): Promise<void> {
   await db
     .update(users)
     .set({ ...patch, updatedAt: now })
     .where(eq(users.id, id));
+  if (patch.status !== undefined) await authStateChanged(db, { userId: id });
 }
 
+/** A change of `approvalStatus` is an auth state change (it reaches the auth state cache of every process). */
 export async function updateDriverProfile(
   db: Database,
   userId: string,
@@ -72,6 +76,7 @@ export async function updateDriverProfile(
     .update(driverProfiles)
     .set({ ...patch, updatedAt: now })
     .where(eq(driverProfiles.userId, userId));
+  if (patch.approvalStatus !== undefined) await authStateChanged(db, { userId });
 }
 
 export async function countUsers(db: Database): Promise<number> {
