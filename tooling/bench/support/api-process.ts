@@ -39,6 +39,9 @@ const BENCH_ENV: Record<string, string> = {
   SERVE_APPS: 'false',
   SIMULATED_DRIVERS: '0',
   DISPATCH_INTERVAL_MS: '0',
+  // Required in production (decision 015): links are never built from a request; no proxy in front.
+  PUBLIC_SITE_URL: 'http://127.0.0.1',
+  TRUST_PROXY: '0',
 };
 
 export type ApiOptions = {
@@ -174,16 +177,14 @@ export async function seedAccounts(
     }));
     const inserted = await db.insert(users).values(rows).returning({ id: users.id, email: users.email });
     if (input.role === 'driver') {
-      await db
-        .insert(driverProfiles)
-        .values(
-          inserted.map(({ id }) => ({
-            userId: id,
-            vehicleModel: 'Toyota Prius',
-            vehiclePlate: 'BENCH-1',
-            approvalStatus: 'approved' as const,
-          })),
-        );
+      await db.insert(driverProfiles).values(
+        inserted.map(({ id }) => ({
+          userId: id,
+          vehicleModel: 'Toyota Prius',
+          vehiclePlate: 'BENCH-1',
+          approvalStatus: 'approved' as const,
+        })),
+      );
       if (input.online === true) {
         await db
           .insert(driverOnlinePeriods)

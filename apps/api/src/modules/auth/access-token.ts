@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { ERROR_CODES, MESSAGES, type Role } from '@ridebook/validation';
 import { AppError } from '../../shared/app-error.ts';
@@ -48,7 +48,7 @@ type Verified = { claims: AccessTokenClaims; isExpired: boolean } | undefined;
  * extensions, the signature matches, the issuer and audience are ours, and `exp` (required) is a number; expired
  * means `exp <= now` in whole seconds. `nbf`, when present, must have passed.
  */
-function verifyHs256(token: string, key: Buffer): Verified {
+function verifyHs256(token: string, key: KeyObject): Verified {
   const parts = token.split('.');
   if (parts.length !== 3) return undefined;
   const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
@@ -70,7 +70,8 @@ function verifyHs256(token: string, key: Buffer): Verified {
 
 export function createAccessTokens(options: { secret: string; ttlSeconds: number }): AccessTokens {
   const key = new TextEncoder().encode(options.secret);
-  const hmacKey = Buffer.from(key);
+  // One KeyObject: a raw key would be wrapped in a new one on every createHmac.
+  const hmacKey = createSecretKey(key);
 
   return {
     sign: ({ userId, role, sessionId }) =>

@@ -198,18 +198,30 @@ export async function findRideDetails(db: Database, id: string): Promise<RideDet
 const ACTIVE = ['requested', 'accepted', 'arrived', 'picked_up', 'in_transit'] as const;
 const DRIVER_ACTIVE = ['accepted', 'arrived', 'picked_up', 'in_transit'] as const;
 
+const activeRideIdQueries = {
+  rider: preparedPerDatabase((db) =>
+    db
+      .select({ id: rides.id })
+      .from(rides)
+      .where(and(eq(rides.riderId, sql.placeholder('userId')), inArray(rides.status, ACTIVE)))
+      .prepare('rides_active_for_rider'),
+  ),
+  driver: preparedPerDatabase((db) =>
+    db
+      .select({ id: rides.id })
+      .from(rides)
+      .where(and(eq(rides.driverId, sql.placeholder('userId')), inArray(rides.status, DRIVER_ACTIVE)))
+      .prepare('rides_active_for_driver'),
+  ),
+};
+
+/** The user's ride in progress (prepared: the apps ask on every page load). */
 export async function findActiveRideId(
   db: Database,
   user: { id: string; role: string },
 ): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: rides.id })
-    .from(rides)
-    .where(
-      user.role === 'driver'
-        ? and(eq(rides.driverId, user.id), inArray(rides.status, DRIVER_ACTIVE))
-        : and(eq(rides.riderId, user.id), inArray(rides.status, ACTIVE)),
-    );
+  const query = user.role === 'driver' ? activeRideIdQueries.driver : activeRideIdQueries.rider;
+  const [row] = await query(db).execute({ userId: user.id });
   return row?.id;
 }
 

@@ -1,5 +1,5 @@
-import { count, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import { preparedPerDatabase, type Database } from '../../db/database.ts';
 import { authStateChanged } from '../auth/auth-state-changes.ts';
 import { driverProfiles, users } from '../../db/schema.ts';
 
@@ -18,12 +18,18 @@ function toUserWithDriver(row: { user: UserRow; driver: DriverProfileRow | null 
   return { ...row.user, driver: row.driver };
 }
 
-export async function findUserById(db: Database, id: string): Promise<UserWithDriver | undefined> {
-  const [row] = await db
+const userByIdQuery = preparedPerDatabase((db) =>
+  db
     .select(userWithDriver)
     .from(users)
     .leftJoin(driverProfiles, eq(driverProfiles.userId, users.id))
-    .where(eq(users.id, id));
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('users_by_id'),
+);
+
+/** Prepared: `GET /api/user/me` reads it on every page load of every app. */
+export async function findUserById(db: Database, id: string): Promise<UserWithDriver | undefined> {
+  const [row] = await userByIdQuery(db).execute({ id });
   return row && toUserWithDriver(row);
 }
 
