@@ -39,6 +39,7 @@ import { createAuditService } from './modules/audit/index.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsService } from './modules/analytics/index.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthStateCache } from './modules/auth/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/index.ts';
 import { adminMailRoutes } from './modules/mail/admin-mail.routes.ts';
@@ -146,18 +147,6 @@ export async function buildApp({
   const mailer = createMailer(env, db);
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.close());
-  const usersService = createUsersService({ db });
-  const authService = createAuthService({
-    db,
-    accessTokens,
-    mailer,
-    config: {
-      refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
-      passwordResetTtlMinutes: env.PASSWORD_RESET_TTL_MINUTES,
-    },
-  });
-  registerAuthentication(app, authService);
-
   const liveAdapters =
     live ??
     (await createLiveAdapters({
@@ -167,11 +156,32 @@ export async function buildApp({
       onHandlerError: (error) => app.log.error({ err: error }, 'event handler failed'),
     }));
   app.decorate('live', liveAdapters);
+  app.addHook('onClose', () => liveAdapters.close());
+  const authStates = await createAuthStateCache({
+    db,
+    bus: liveAdapters.bus,
+    ttlMs: env.AUTH_CACHE_TTL_MS,
+    onError: (error) =>
+      app.log.warn({ err: error }, 'auth state cache: a change may reach other processes late'),
+  });
+  app.addHook('onClose', () => authStates.close());
+  const usersService = createUsersService({ db });
+  const authService = createAuthService({
+    db,
+    accessTokens,
+    authStates,
+    mailer,
+    config: {
+      refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+      passwordResetTtlMinutes: env.PASSWORD_RESET_TTL_MINUTES,
+    },
+  });
+  registerAuthentication(app, authService);
+
   const rideEngine = createRideEngine({ env, db, clock, live: liveAdapters, log: app.log });
   app.decorate('rideEngine', rideEngine);
   app.addHook('onReady', async () => rideEngine.start());
   app.addHook('preClose', async () => rideEngine.stop());
-  app.addHook('onClose', () => liveAdapters.close());
 
   const windowMs = env.LOGIN_RATE_LIMIT_WINDOW_MINUTES * 60_000;
   await app.register(

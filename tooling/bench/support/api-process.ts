@@ -45,6 +45,9 @@ const BENCH_ENV: Record<string, string> = {
   SERVE_APPS: 'false',
   SIMULATED_DRIVERS: '0',
   DISPATCH_INTERVAL_MS: '0',
+  // Required in production (decision 015): links are never built from a request; no proxy in front.
+  PUBLIC_SITE_URL: 'http://127.0.0.1',
+  TRUST_PROXY: '0',
 };
 
 export type ApiOptions = {

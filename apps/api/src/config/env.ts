@@ -154,6 +154,11 @@ export const envSchema = z
     /** Signs access tokens (HS256). Unset: a random secret is generated once and kept in the database. */
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
     ACCESS_TOKEN_TTL_SECONDS: wholeNumber(1, 86_400).default(900),
+    /**
+     * How long a request may reuse the checked state of its session and account without reading the database
+     * again; every sign-out, password change, block or suspension empties it in all processes at once. 0: off.
+     */
+    AUTH_CACHE_TTL_MS: wholeNumber(0, 60_000).default(5_000),
     /** How long a remembered session lasts without use; a session without remember-me lasts a day. */
     REFRESH_TOKEN_TTL_DAYS: wholeNumber(1, 365).default(30),
     /** Wrong passwords for one account from all addresses per window before every address waits from its first. */

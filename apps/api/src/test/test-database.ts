@@ -4,6 +4,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { migratePgliteClient, openPostgres, wrapPglite, type DatabaseHandle } from '../db/database.ts';
 import { DEFAULT_TEST_DATABASE_URL } from './postgres-global-setup.ts';
+// The run's provided values (its ProvidedContext augmentation), also for programs that reach this file from outside.
+import type {} from './pglite-global-setup.ts';
 
 /** Which database this test project runs on (set per Vitest project in vitest.config.ts). */
 export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';

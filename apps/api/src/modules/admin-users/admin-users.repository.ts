@@ -8,6 +8,7 @@ import type {
   Role,
 } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
+import { authStateChanged } from '../../db/auth-state-changes.ts';
 import { driverOnlinePeriods, driverProfiles, rideRatings, rides, users } from '../../db/schema.ts';
 
 /** The filters and order shared by the lists of users, riders and drivers and the CSV export. */
@@ -200,6 +201,7 @@ export async function changeAccountStatus(
     .set({ status: change.to, statusReason: change.reason, updatedAt: change.now })
     .where(and(eq(users.id, change.id), eq(users.status, change.from), ne(users.role, 'admin')))
     .returning({ id: users.id });
+  if (rows.length === 1) await authStateChanged(tx, { userId: change.id });
   return rows.length === 1;
 }
 
@@ -224,5 +226,6 @@ export async function changeApprovalStatus(
       ),
     )
     .returning({ id: driverProfiles.userId });
+  if (rows.length === 1) await authStateChanged(tx, { userId: change.driverId });
   return rows.length === 1;
 }

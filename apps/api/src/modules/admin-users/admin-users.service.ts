@@ -8,6 +8,7 @@ import {
   type PageInfo,
   type PageQuery,
 } from '@ridebook/validation';
+import { inTransaction } from '../../db/after-commit.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -72,7 +73,7 @@ export function createAdminUsersService(deps: { db: Database; clock: Clock; lock
       if (user.status === 'blocked') throw statusConflict(ADMIN_USER_MESSAGES.alreadyBlocked);
       const now = clock.now();
       const openRideIds = await findOpenRideIds(db, id);
-      const isBlocked = await db.transaction(async (tx) => {
+      const isBlocked = await inTransaction(db, async (tx) => {
         const changed = await changeAccountStatus(tx, { id, from: 'active', to: 'blocked', reason, now });
         if (!changed) return false;
         await revokeUserSessions(tx, id, 'account-blocked', now);
@@ -107,7 +108,7 @@ export function createAdminUsersService(deps: { db: Database; clock: Clock; lock
       const user = await loadRow(id);
       if (user.status !== 'blocked') throw statusConflict(ADMIN_USER_MESSAGES.notBlocked);
       const now = clock.now();
-      const isUnblocked = await db.transaction(async (tx) => {
+      const isUnblocked = await inTransaction(db, async (tx) => {
         const changed = await changeAccountStatus(tx, {
           id,
           from: 'blocked',

@@ -7,6 +7,7 @@ import {
   type DriverApprovalAction,
   type DriverApprovalStatus,
 } from '@ridebook/validation';
+import { inTransaction } from '../../db/after-commit.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -72,7 +73,7 @@ export function createDriverApprovalService(deps: {
       const { from, to } = DRIVER_APPROVAL_TRANSITIONS[action];
       const now = clock.now();
       const openRideIds = action === 'suspend' ? await findOpenRideIds(db, id) : [];
-      const isChanged = await db.transaction(async (tx) => {
+      const isChanged = await inTransaction(db, async (tx) => {
         const changed = await changeApprovalStatus(tx, {
           driverId: id,
           from,

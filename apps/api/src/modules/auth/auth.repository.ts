@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { preparedPerDatabase, type Database } from '../../db/database.ts';
+import { authStateChanged } from '../../db/auth-state-changes.ts';
 import {
   appSecrets,
   driverProfiles,
@@ -127,6 +128,7 @@ export async function revokeSession(
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await authStateChanged(db, { sessionId });
 }
 
 /** Ends every session of a user, or every one but `exceptSessionId` (the device that asked). */
@@ -143,6 +145,7 @@ export async function revokeUserSessions(
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(...conditions));
+  await authStateChanged(db, { userId });
 }
 
 export async function insertPasswordResetToken(

@@ -21,7 +21,6 @@ import type { IssuedSession } from './auth-cookies.ts';
 import {
   consumePasswordResetToken,
   consumeUserPasswordResetTokens,
-  findAuthState,
   findRefreshToken,
   insertPasswordResetToken,
   insertRefreshToken,
@@ -32,6 +31,9 @@ import {
   touchSession,
 } from './auth.repository.ts';
 import { passwordResetEmail } from './password-reset-email.ts';
+import { assertAccountInGoodStanding } from './account-standing.ts';
+import type { AuthStateCache } from './auth-state-cache.ts';
+import { inTransaction } from '../../db/after-commit.ts';
 
 /** Who is calling, as `request.user` carries it on every authenticated request. */
 export type AuthenticatedUser = {
@@ -71,29 +73,15 @@ const refreshTokenInvalid = () =>
   new AppError(401, ERROR_CODES.REFRESH_TOKEN_INVALID, MESSAGES.refreshTokenInvalid);
 const unauthenticated = () => new AppError(401, ERROR_CODES.UNAUTHENTICATED, MESSAGES.unauthenticated);
 
-/**
- * Blocked accounts and suspended drivers may not sign in or use a session. Pending and rejected drivers may:
- * the driver app shows them their account status.
- */
-export function assertAccountInGoodStanding(account: {
-  status: AccountStatus;
-  driverApprovalStatus: DriverApprovalStatus | null;
-}): void {
-  if (account.status === 'blocked') {
-    throw new AppError(403, ERROR_CODES.ACCOUNT_BLOCKED, MESSAGES.accountBlocked);
-  }
-  if (account.driverApprovalStatus === 'suspended') {
-    throw new AppError(403, ERROR_CODES.DRIVER_SUSPENDED, MESSAGES.driverSuspended);
-  }
-}
-
 export function createAuthService(deps: {
   db: Database;
   accessTokens: AccessTokens;
+  /** Where `authenticate` reads the session's and account's state (docs/decisions/019-auth-state-cache.md). */
+  authStates: AuthStateCache;
   mailer: Mailer;
   config: AuthConfig;
 }) {
-  const { db, accessTokens, mailer, config } = deps;
+  const { db, accessTokens, authStates, mailer, config } = deps;
 
   function sessionLifetimeMs(isPersistent: boolean): number {
     return isPersistent ? config.refreshTokenTtlDays * DAY_MS : SESSION_TTL_MS;
@@ -217,19 +205,20 @@ export function createAuthService(deps: {
         if (found) await revokeSession(db, found.session.id, 'logout', now);
       }
       if (tokens.accessToken) {
-        const claims = await accessTokens.readIgnoringExpiry(tokens.accessToken);
+        const claims = accessTokens.readIgnoringExpiry(tokens.accessToken);
         if (claims) await revokeSession(db, claims.sessionId, 'logout', now);
       }
     },
 
     /**
      * Every authenticated request: a valid access token, a session that still stands, and an account in good
-     * standing (checked in the database each time, so blocking takes effect on the next request).
+     * standing (from the auth state cache, which every change of them empties in every process before the change
+     * answers, so blocking takes effect on the next request).
      */
     authenticate: async (accessToken: string | undefined): Promise<AuthenticatedUser> => {
       if (!accessToken) throw unauthenticated();
-      const claims = await accessTokens.verify(accessToken);
-      const state = await findAuthState(db, claims.userId, claims.sessionId);
+      const claims = accessTokens.verify(accessToken);
+      const state = await authStates.find(claims.userId, claims.sessionId);
       if (!state) throw unauthenticated();
       // Before the session check: a session ended by a block still learns why (the apps show the account's status).
       assertAccountInGoodStanding(state);
@@ -254,7 +243,7 @@ export function createAuthService(deps: {
       }
       const passwordHash = await hashPassword(input.newPassword);
       const now = new Date();
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         await updateUser(tx, user.id, { passwordHash }, now);
         await revokeUserSessions(tx, user.id, 'password-changed', now, actor.sessionId);
         await consumeUserPasswordResetTokens(tx, user.id, now);
@@ -293,7 +282,7 @@ export function createAuthService(deps: {
     resetPassword: async (input: ResetPasswordData): Promise<void> => {
       const passwordHash = await hashPassword(input.password);
       const now = new Date();
-      const isReset = await db.transaction(async (tx) => {
+      const isReset = await inTransaction(db, async (tx) => {
         const userId = await consumePasswordResetToken(tx, hashToken(input.token), now);
         if (userId === undefined) return false;
         await updateUser(tx, userId, { passwordHash }, now);

@@ -4,3 +4,4 @@ export { ACCESS_COOKIE, REFRESH_COOKIE } from './auth-cookies.ts';
 export { getOrCreateSecret, revokeUserSessions } from './auth.repository.ts';
 export { type AuthenticatedUser, type AuthService, createAuthService } from './auth.service.ts';
 export { createSignInThrottle } from './sign-in-throttle.ts';
+export { createAuthStateCache } from './auth-state-cache.ts';

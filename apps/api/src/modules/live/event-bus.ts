@@ -14,8 +14,12 @@ export type HandlerErrorListener = (error: unknown, channel: string) => void;
  */
 export type EventBus = {
   readonly kind: 'memory' | 'redis';
-  /** Delivers to every subscriber of `channel` in every process (Redis) or this process (memory). */
-  publish(channel: string, message: BusMessage): Promise<void>;
+  /**
+   * Delivers to every subscriber of `channel` in every process (Redis) or this process (memory). Resolves to the
+   * number of buses (one per API process) that have a subscriber of the channel and got the message, so a
+   * publisher can wait for that many acknowledgements (the auth state cache's invalidations do).
+   */
+  publish(channel: string, message: BusMessage): Promise<number>;
   /** Returns an unsubscribe function; handlers of one channel get messages in publish order. */
   subscribe(channel: string, handler: BusHandler): Promise<() => Promise<void>>;
   close(): Promise<void>;

@@ -5,3 +5,4 @@ export type { BusMessage, EventBus } from './event-bus.ts';
 export { createMemoryDriverLocator } from './memory-driver-locator.ts';
 export { closeRedis, connectRedis, describeRedisTarget } from './redis-connection.ts';
 export { createRedisDriverLocator } from './redis-driver-locator.ts';
+export { createMemoryEventBus } from './memory-event-bus.ts';

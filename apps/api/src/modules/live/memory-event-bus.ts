@@ -20,7 +20,7 @@ export function createMemoryEventBus(options: { onHandlerError?: HandlerErrorLis
       // Serialised like over Redis, so a message that would not survive JSON fails here too.
       const payload = JSON.stringify(message);
       const subscribers = channels.get(channel);
-      if (subscribers === undefined) return;
+      if (subscribers === undefined) return 0;
       const targets = [...subscribers];
       // Never inside publish(), as over Redis: a handler that publishes must not nest into its publisher.
       queueMicrotask(() => {
@@ -28,6 +28,7 @@ export function createMemoryEventBus(options: { onHandlerError?: HandlerErrorLis
           if (subscription.active) deliverMessage(subscription.handler, payload, channel, onHandlerError);
         }
       });
+      return 1;
     },
     subscribe: async (channel, handler) => {
       assertOpen();

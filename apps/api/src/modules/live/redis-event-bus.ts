@@ -82,7 +82,8 @@ export function createRedisEventBus(options: RedisEventBusOptions): EventBus {
     kind: 'redis',
     publish: async (channel, message) => {
       assertOpen();
-      await publisher.publish(prefix + channel, JSON.stringify(message));
+      // PUBLISH answers how many subscriber connections got it: one per process with a subscriber.
+      return publisher.publish(prefix + channel, JSON.stringify(message));
     },
     subscribe: async (name, handler) => {
       assertOpen();

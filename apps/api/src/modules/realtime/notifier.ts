@@ -13,7 +13,9 @@ export type Notifier = ReturnType<typeof createNotifier>;
 
 /** Publishes server messages on the bus; the sockets subscribed to a channel deliver them, wherever they are. */
 export function createNotifier(bus: EventBus) {
-  const publish = (channel: string, message: ServerMessage) => bus.publish(channel, message);
+  const publish = async (channel: string, message: ServerMessage): Promise<void> => {
+    await bus.publish(channel, message);
+  };
   return {
     toUser: (userId: string, message: ServerMessage) => publish(CHANNELS.user(userId), message),
     toOps: (message: ServerMessage) => publish(CHANNELS.ops, message),

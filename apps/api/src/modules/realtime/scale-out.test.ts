@@ -7,8 +7,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { serverMessageSchema, type ServerMessage } from '@ridebook/validation';
+import { openPostgres } from '../../db/database.ts';
 import { DEFAULT_TEST_DATABASE_URL } from '../../test/postgres-global-setup.ts';
 import { reportUnreachableTestServer, testRedisUrl } from '../../test/test-servers.ts';
+import { createUsersService } from '../users/index.ts';
 
 /**
  * Scale-out: two API processes on one PostgreSQL and one Redis. A rider connected to the first books; a driver
@@ -141,6 +143,33 @@ describe.skipIf(isMissing)('two API processes on one PostgreSQL and one Redis', 
     };
   }
 
+  async function signIn(origin: string, email: string, password = 'Secret123'): Promise<Session> {
+    const login = await call(origin, 'POST', '/api/auth/login', { email, password });
+    expect(login.status).toBe(200);
+    const cookies = login.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+    return { cookies, origin };
+  }
+
+  /** Admins exist only through `admin:create`, which calls this. */
+  async function signedInAdmin(origin: string): Promise<Session> {
+    const database = await openPostgres(databaseUrl);
+    const email = `admin.${randomUUID()}@example.com`;
+    try {
+      await createUsersService({ db: database.db }).createAdmin({
+        name: 'Scale Admin',
+        email,
+        phone: '+1 (555) 010-0001',
+        password: 'Secret123',
+      });
+    } finally {
+      await database.close();
+    }
+    return signIn(origin, email);
+  }
+
   async function signUpAndIn(origin: string, role: 'rider' | 'driver'): Promise<Session & { id: string }> {
     const email = `${role}.${randomUUID()}@example.com`;
     const registration = await call(origin, 'POST', '/api/user/register', {
@@ -158,12 +187,7 @@ describe.skipIf(isMissing)('two API processes on one PostgreSQL and one Redis', 
       await db.query(`update driver_profiles set approval_status = 'approved' where user_id = $1`, [id]);
       await db.end();
     }
-    const login = await call(origin, 'POST', '/api/auth/login', { email, password: 'Secret123' });
-    const cookies = login.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(';')[0])
-      .join('; ');
-    return { id, cookies, origin };
+    return { id, ...(await signIn(origin, email)) };
   }
 
   function listen(session: Session) {
@@ -272,5 +296,68 @@ describe.skipIf(isMissing)('two API processes on one PostgreSQL and one Redis', 
     await db.end();
     // Exactly one ride reached the driver; the other rounds skipped them (the offer countdown is 15 s).
     expect(offers.rows).toEqual([{ status: 'pending' }]);
+  });
+
+  // Each process keeps the checked state of a session for a few seconds (AUTH_CACHE_TTL_MS); a change made on one
+  // process must still hold on the other from its very next request.
+  describe('the per-request auth check', () => {
+    /** A session used on `origin`, so that process has its state cached. */
+    async function inUse(session: Session, origin: string): Promise<Session> {
+      const there = { ...session, origin };
+      expect((await call(there, 'GET', '/api/user/me')).status).toBe(200);
+      expect((await call(there, 'GET', '/api/user/me')).status).toBe(200);
+      return there;
+    }
+
+    it('refuses an account blocked on one process on the other at its next request', async () => {
+      const admin = await signedInAdmin(first);
+      const rider = await signUpAndIn(first, 'rider');
+      const onSecond = await inUse(rider, second);
+
+      const blocked = await call(admin, 'POST', `/api/admin/users/${rider.id}/block`, {
+        reason: 'Abusive messages to drivers',
+      });
+      expect(blocked.status).toBe(200);
+      const refused = await call(onSecond, 'GET', '/api/user/me');
+      expect(refused.status).toBe(403);
+      expect(refused.json).toMatchObject({ code: 'ACCOUNT_BLOCKED' });
+    });
+
+    it('refuses a driver suspended on one process on the other at their next request', async () => {
+      const admin = await signedInAdmin(second);
+      const driver = await signUpAndIn(second, 'driver');
+      const onFirst = await inUse(driver, first);
+
+      const suspended = await call(admin, 'POST', `/api/admin/drivers/${driver.id}/suspend`, {
+        reason: 'Documents expired',
+      });
+      expect(suspended.status).toBe(200);
+      const refused = await call(onFirst, 'GET', '/api/user/me');
+      expect(refused.status).toBe(403);
+      expect(refused.json).toMatchObject({ code: 'DRIVER_SUSPENDED' });
+    });
+
+    it('ends a session signed out on one process on the other at once', async () => {
+      const rider = await signUpAndIn(first, 'rider');
+      const onSecond = await inUse(rider, second);
+
+      expect((await call(rider, 'POST', '/api/auth/logout')).status).toBe(200);
+      expect((await call(onSecond, 'GET', '/api/user/me')).status).toBe(401);
+    });
+
+    it('signs out the other devices at once when the password changes on another process', async () => {
+      const rider = await signUpAndIn(first, 'rider');
+      const email = ((await call(rider, 'GET', '/api/user/me')).json.data as { email: string }).email;
+      const otherDevice = await inUse(await signIn(first, email), second);
+
+      const changed = await call(rider, 'POST', '/api/auth/change-password', {
+        currentPassword: 'Secret123',
+        newPassword: 'Secret456',
+        confirmPassword: 'Secret456',
+      });
+      expect(changed.status).toBe(200);
+      expect((await call(otherDevice, 'GET', '/api/user/me')).status).toBe(401);
+      expect((await call(rider, 'GET', '/api/user/me')).status).toBe(200);
+    });
   });
 });

@@ -196,18 +196,30 @@ export async function findRideDetails(db: Database, id: string): Promise<RideDet
   };
 }
 
+const activeRideIdQueries = {
+  rider: preparedPerDatabase((db) =>
+    db
+      .select({ id: rides.id })
+      .from(rides)
+      .where(and(eq(rides.riderId, sql.placeholder('userId')), inArray(rides.status, ACTIVE_RIDE_STATUSES)))
+      .prepare('rides_active_for_rider'),
+  ),
+  driver: preparedPerDatabase((db) =>
+    db
+      .select({ id: rides.id })
+      .from(rides)
+      .where(and(eq(rides.driverId, sql.placeholder('userId')), inArray(rides.status, DRIVER_ASSIGNED_STATUSES)))
+      .prepare('rides_active_for_driver'),
+  ),
+};
+
+/** The user's ride in progress (prepared: the apps ask on every page load). */
 export async function findActiveRideId(
   db: Database,
   user: { id: string; role: string },
 ): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: rides.id })
-    .from(rides)
-    .where(
-      user.role === 'driver'
-        ? and(eq(rides.driverId, user.id), inArray(rides.status, DRIVER_ASSIGNED_STATUSES))
-        : and(eq(rides.riderId, user.id), inArray(rides.status, ACTIVE_RIDE_STATUSES)),
-    );
+  const query = user.role === 'driver' ? activeRideIdQueries.driver : activeRideIdQueries.rider;
+  const [row] = await query(db).execute({ userId: user.id });
   return row?.id;
 }
 

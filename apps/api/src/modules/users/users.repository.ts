@@ -1,5 +1,6 @@
-import { count, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import { preparedPerDatabase, type Database } from '../../db/database.ts';
+import { authStateChanged } from '../../db/auth-state-changes.ts';
 import { driverProfiles, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -17,12 +18,18 @@ function toUserWithDriver(row: { user: UserRow; driver: DriverProfileRow | null 
   return { ...row.user, driver: row.driver };
 }
 
-export async function findUserById(db: Database, id: string): Promise<UserWithDriver | undefined> {
-  const [row] = await db
+const userByIdQuery = preparedPerDatabase((db) =>
+  db
     .select(userWithDriver)
     .from(users)
     .leftJoin(driverProfiles, eq(driverProfiles.userId, users.id))
-    .where(eq(users.id, id));
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('users_by_id'),
+);
+
+/** Prepared: `GET /api/user/me` reads it on every page load of every app. */
+export async function findUserById(db: Database, id: string): Promise<UserWithDriver | undefined> {
+  const [row] = await userByIdQuery(db).execute({ id });
   return row && toUserWithDriver(row);
 }
 
@@ -55,13 +62,16 @@ export async function insertDriverProfile(
   return row;
 }
 
+/** A change of `status` is an auth state change (it reaches the auth state cache of every process). */
 export async function updateUser(db: Database, id: string, patch: UserPatch, now: Date): Promise<void> {
   await db
     .update(users)
     .set({ ...patch, updatedAt: now })
     .where(eq(users.id, id));
+  if (patch.status !== undefined) await authStateChanged(db, { userId: id });
 }
 
+/** A change of `approvalStatus` is an auth state change (it reaches the auth state cache of every process). */
 export async function updateDriverProfile(
   db: Database,
   userId: string,
@@ -72,6 +82,7 @@ export async function updateDriverProfile(
     .update(driverProfiles)
     .set({ ...patch, updatedAt: now })
     .where(eq(driverProfiles.userId, userId));
+  if (patch.approvalStatus !== undefined) await authStateChanged(db, { userId });
 }
 
 export async function countUsers(db: Database): Promise<number> {

@@ -6,6 +6,7 @@ import {
   type registerSchema,
   type updateProfileSchema,
 } from '@ridebook/validation';
+import { inTransaction } from '../../db/after-commit.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError, type FieldError } from '../../shared/app-error.ts';
 import { hashPassword } from '../../shared/passwords.ts';
@@ -150,7 +151,7 @@ export function createUsersService({ db }: { db: Database }) {
         }
       }
 
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         if (Object.keys(userPatch).length > 0) await updateUser(tx, user.id, userPatch, now);
         if (Object.keys(driverPatch).length > 0) await updateDriverProfile(tx, user.id, driverPatch, now);
       });
