@@ -38,6 +38,8 @@ import { getOrCreateSecret } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createMetrics, type Metrics } from './modules/observability/metrics.ts';
+import { metricsRoutes } from './modules/observability/metrics.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { adminMailRoutes } from './modules/mail/admin-mail.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -78,6 +80,8 @@ declare module 'fastify' {
     /** Rides, dispatch, drivers, settings and their adapters. */
     rideEngine: RideEngine;
     live: LiveAdapters;
+    /** This app's Prometheus metrics (read at /api/metrics or on METRICS_PORT). */
+    metrics: Metrics;
   }
 }
 
@@ -116,6 +120,15 @@ export async function buildApp({
       connectionsCheckingInterval: Math.min(5_000, Math.ceil(env.HTTP_HEADERS_TIMEOUT_MS / 4)),
     },
     frameworkErrors,
+  });
+  const metrics = createMetrics(database.poolStats ? { poolStats: database.poolStats } : {});
+  app.decorate('metrics', metrics);
+  // By route pattern, never the raw URL: a ride id in a path must not make a new series.
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.httpRequest(
+      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: reply.statusCode },
+      reply.elapsedTime / 1000,
+    );
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -167,7 +180,7 @@ export async function buildApp({
       onHandlerError: (error) => app.log.error({ err: error }, 'event handler failed'),
     }));
   app.decorate('live', liveAdapters);
-  const rideEngine = createRideEngine({ env, db, clock, live: liveAdapters, log: app.log });
+  const rideEngine = createRideEngine({ env, db, clock, live: liveAdapters, log: app.log, metrics });
   app.decorate('rideEngine', rideEngine);
   app.addHook('onReady', async () => rideEngine.start());
   app.addHook('preClose', async () => rideEngine.stop());
@@ -177,6 +190,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
+      await api.register(metricsRoutes, { metrics, token: env.METRICS_TOKEN });
       await api.register(authRoutes, {
         authService,
         limits: {
@@ -248,6 +262,7 @@ export async function buildApp({
         ops: rideEngine.ops,
         allowedOrigins,
         maxSocketsPerUser: env.WS_MAX_SOCKETS_PER_USER,
+        metrics,
       });
       await api.register(adminMailRoutes, { db, mailer });
     },

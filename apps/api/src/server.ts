@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { EnvError, loadEnv } from './config/env.ts';
@@ -7,6 +8,7 @@ import { seedDemoRiderCard } from './modules/demo/demo-payments.ts';
 import { seedDemoAccounts } from './modules/demo/demo.service.ts';
 import { startSimulatedCity, type SimulatedCity } from './modules/demo/simulated-city.ts';
 import { DEMO_CITY } from './modules/places/demo-city.ts';
+import { startMetricsServer } from './modules/observability/metrics.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 
 /** Problems a person can fix from the message alone: print one line each, no stack trace. */
@@ -25,6 +27,8 @@ async function main(): Promise<void> {
   // A promise, so a signal during the start waits for the city before stopping it.
   let city: Promise<SimulatedCity | undefined> = Promise.resolve(undefined);
 
+  /** The internal metrics port (METRICS_PORT), when configured. */
+  let metricsServer: Server | undefined;
   let isClosing = false;
   const shutdown = async (signal: string) => {
     if (isClosing) return;
@@ -35,6 +39,7 @@ async function main(): Promise<void> {
     forceExit.unref();
     // Before the app closes: the simulated drivers still use the database to go offline.
     await (await city)?.stop();
+    metricsServer?.close();
     await app.close();
     process.exitCode = 0;
   };
@@ -42,8 +47,15 @@ async function main(): Promise<void> {
   process.once('SIGTERM', (signal) => void shutdown(signal));
 
   try {
+    if (env.METRICS_PORT !== undefined) {
+      const { METRICS_HOST: host, METRICS_PORT: port } = env;
+      metricsServer = await startMetricsServer(app.metrics, { host, port }).catch((error: unknown) => {
+        throw new EnvError(`METRICS_PORT: cannot listen on ${host}:${port} (${(error as Error).message})`);
+      });
+    }
     await app.listen({ host: env.HOST, port: env.PORT });
   } catch (error) {
+    metricsServer?.close();
     await app.close();
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') throw new EnvError(`PORT: ${env.PORT} is already in use; choose another PORT`);

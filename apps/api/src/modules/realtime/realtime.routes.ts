@@ -8,6 +8,7 @@ import { AppError } from '../../shared/app-error.ts';
 import type { DriverLiveState, DriversService } from '../drivers/drivers.service.ts';
 import type { EventBus, BusMessage } from '../live/event-bus.ts';
 import { CHANNELS } from './notifier.ts';
+import type { Metrics } from '../observability/metrics.ts';
 import type { OpsBroadcaster } from './ops-broadcaster.ts';
 
 export type RealtimeRoutesOptions = {
@@ -19,6 +20,8 @@ export type RealtimeRoutesOptions = {
   allowedOrigins: readonly string[];
   /** Open sockets per user in this process; one more closes the user's oldest with CLOSE_REPLACED. */
   maxSocketsPerUser: number;
+  /** Counts open sockets by role. */
+  metrics: Metrics;
 };
 
 /** GPS fixes closer together than this are dropped: a phone sends one every few seconds, not a stream. */
@@ -39,7 +42,7 @@ function send(socket: WebSocket, message: ServerMessage | BusMessage): void {
  * channel on the bus, drivers also the open-requests channel, admins the ops view when they subscribe.
  */
 export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (app, options) => {
-  const { authenticate, bus, driversService, ops, allowedOrigins, maxSocketsPerUser } = options;
+  const { authenticate, bus, driversService, ops, allowedOrigins, maxSocketsPerUser, metrics } = options;
   /** Each user's open sockets in this process, oldest first. */
   const socketsByUser = new Map<string, WebSocket[]>();
 
@@ -95,6 +98,7 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
     pending: string[],
   ): void {
     const forget = track(socket, user.id);
+    const countClosed = metrics.websocketOpened(user.role);
     const unsubscribers: Array<Promise<() => Promise<void>>> = [];
     let driverState: DriverLiveState | null = null;
     let lastPositionAt = 0;
@@ -219,6 +223,7 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
       if (closed) return;
       closed = true;
       forget();
+      countClosed();
       ops.remove(socket);
       leaveOpsChannel();
       for (const unsubscribe of unsubscribers) void unsubscribe.then((stop) => stop()).catch(() => undefined);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { DriverLocator } from '../live/driver-locator.ts';
+import type { DispatchMetrics } from '../observability/metrics.ts';
 import type { RidePayments } from '../payments/ride-payments.ts';
 import type { Notifier } from '../realtime/notifier.ts';
 import type { RouteProvider } from '../routing/route-provider.ts';
@@ -18,6 +19,8 @@ export type RideContext = {
   /** Card holds and captures, wallet checks (docs/decisions/008). */
   payments: RidePayments;
   log: FastifyBaseLogger;
+  /** Dispatch's Prometheus counters (rounds, offers, time to match, no driver found). */
+  dispatchMetrics: DispatchMetrics;
   /** The served area: rides start and end inside it. */
   serviceArea: { south: number; west: number; north: number; east: number };
   /** For ETAs from live positions: the built-in router's rule (ROUTE_DETOUR_FACTOR, CITY_SPEED_KMH). */

@@ -10,6 +10,7 @@ import { createPaymentProvider } from '../payments/create-payment-provider.ts';
 import { createRidePayments } from '../payments/ride-payments.ts';
 import { createPlacesProvider } from '../places/create-places-provider.ts';
 import { DEMO_CITY } from '../places/demo-city.ts';
+import type { Metrics } from '../observability/metrics.ts';
 import { createNotifier } from '../realtime/notifier.ts';
 import { createOpsBroadcaster } from '../realtime/ops-broadcaster.ts';
 import { createRouteProvider } from '../routing/create-route-provider.ts';
@@ -29,8 +30,9 @@ export function createRideEngine(options: {
   clock: Clock;
   live: LiveAdapters;
   log: FastifyBaseLogger;
+  metrics: Metrics;
 }) {
-  const { env, db, clock, live, log } = options;
+  const { env, db, clock, live, log, metrics } = options;
   const settings = createSettingsService({ db, clock });
   const notifier = createNotifier(live.bus);
   const payments = createRidePayments({
@@ -53,6 +55,7 @@ export function createRideEngine(options: {
     settings,
     payments,
     log,
+    dispatchMetrics: metrics.dispatch,
     serviceArea: DEMO_CITY.bounds,
     eta: { detourFactor: env.ROUTE_DETOUR_FACTOR, citySpeedKmh: env.CITY_SPEED_KMH },
   };
@@ -91,8 +94,8 @@ export function createRideEngine(options: {
       sweep = setInterval(() => {
         if (isSweeping) return;
         isSweeping = true;
-        dispatch
-          .runDueWork()
+        metrics
+          .job('dispatch-sweep', () => dispatch.runDueWork())
           .catch((error: unknown) => log.error({ err: error }, 'dispatch sweep failed'))
           .finally(() => {
             isSweeping = false;
