@@ -47,7 +47,8 @@ import { createUsersService } from './modules/users/users.service.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputTextRule } from './plugins/input-text.ts';
-import { loggerOptions } from './plugins/logging.ts';
+import { chooseLogFormat, logTransport, loggerOptions, requestChildLogger } from './plugins/logging.ts';
+import { registerRequestContext, requestIdFor } from './plugins/request-context.ts';
 import { connectRedis } from './modules/live/redis-connection.ts';
 import { registerRateLimiting, type RateLimitStoreOptions } from './plugins/rate-limit.ts';
 import { createMemoryFailureStore, createRedisFailureStore } from './plugins/failure-store.ts';
@@ -104,7 +105,23 @@ export async function buildApp({
     logger:
       logger === false
         ? false
-        : loggerOptions(typeof logger === 'object' ? logger : { level: env.LOG_LEVEL }),
+        : loggerOptions(
+            typeof logger === 'object'
+              ? logger
+              : {
+                  level: env.LOG_LEVEL,
+                  ...logTransport(
+                    chooseLogFormat({
+                      logFormat: env.LOG_FORMAT,
+                      nodeEnv: env.NODE_ENV,
+                      isTerminal: process.stdout.isTTY,
+                    }),
+                  ),
+                },
+          ),
+    // One id per request, the proxy's when it sent one (nginx's $request_id), through everything it causes.
+    genReqId: requestIdFor,
+    childLoggerFactory: requestChildLogger,
     // Only the configured proxies' X-Forwarded-* are believed (the client address of the rate limits, the scheme
     // of the Secure cookies); with none, the address is the socket's, so a client cannot choose its own.
     trustProxy: trustedProxies(env.TRUST_PROXY),
@@ -132,6 +149,7 @@ export async function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestContext(app);
   registerErrorHandler(app);
   registerInputTextRule(app);
   app.addHook('onClose', () => database.close());

@@ -130,6 +130,8 @@ export const envSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     PORT: port.default(3000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** `pretty` (readable lines) or `json`. Unset: pretty in development on a terminal, JSON otherwise. */
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
 
     // Operating it (README "Operating RideBook").
     /** Bearer token that reads /api/metrics on the public port. Unset: metrics only on METRICS_PORT. */

@@ -231,6 +231,10 @@ export function createDispatchService(context: RideContext, rides: RidesService)
     if (outcome === null) return false;
     const isEmptyRound = outcome.kind === 'offered' && outcome.offers.length === 0;
     metrics.round(isEmptyRound ? 'no-candidates' : outcome.kind);
+    context.log.info(
+      { rideId, outcome: outcome.kind, offers: outcome.kind === 'offered' ? outcome.offers.length : 0 },
+      'dispatch round',
+    );
     if (outcome.kind === 'started') {
       await rides.publish(outcome.ride.id);
       return runRound(outcome.ride.id);
