@@ -9,7 +9,7 @@ import { createAccessTokens } from './modules/auth/access-token.ts';
 import { driversRoutes } from './modules/drivers/drivers.routes.ts';
 import { createLiveAdapters, type LiveAdapters } from './modules/live/create-live-adapters.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
-import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
+import { CLOSE_SERVICE_RESTART, realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { createRideEngine, type RideEngine } from './modules/rides/ride-engine.ts';
 import { ridesRoutes } from './modules/rides/rides.routes.ts';
 import { fareEstimateRoutes } from './modules/fare-estimate/fare-estimate.routes.ts';
@@ -83,6 +83,8 @@ declare module 'fastify' {
     live: LiveAdapters;
     /** This app's Prometheus metrics (read at /api/metrics or on METRICS_PORT). */
     metrics: Metrics;
+    /** From SIGTERM on: readiness answers 503 so the balancer sends nothing new; `close()` then drains. */
+    startDraining(): void;
   }
 }
 
@@ -169,7 +171,20 @@ export async function buildApp({
   const rateLimitStore = await connectRateLimitStore(app, env);
   await registerRateLimiting(app, rateLimitStore);
   await registerApiDocs(app);
-  await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
+  let isDraining = false;
+  app.decorate('startDraining', () => {
+    isDraining = true;
+  });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 16 * 1024 },
+    // A closing process restarts (a deploy, a scale-in): 1012 tells clients to reconnect, through the balancer, to
+    // a process that runs (the apps' realtime client does; 1001, the default, says "going away").
+    preClose(done) {
+      for (const client of this.websocketServer.clients)
+        client.close(CLOSE_SERVICE_RESTART, 'service restart');
+      this.websocketServer.close(() => done());
+    },
+  });
 
   const { db } = database;
   const secret = env.JWT_SECRET ?? (await getOrCreateSecret(db, ACCESS_TOKEN_KEY, createSecureToken));
@@ -207,7 +222,13 @@ export async function buildApp({
   const windowMs = env.LOGIN_RATE_LIMIT_WINDOW_MINUTES * 60_000;
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, {
+        database,
+        isDraining: () => isDraining,
+        ...(rateLimitStore.redis === undefined
+          ? {}
+          : { pingRedis: async () => void (await rateLimitStore.redis?.ping()) }),
+      });
       await api.register(metricsRoutes, { metrics, token: env.METRICS_TOKEN });
       await api.register(authRoutes, {
         authService,

@@ -34,6 +34,9 @@ async function main(): Promise<void> {
     if (isClosing) return;
     isClosing = true;
     app.log.info({ signal }, 'shutting down');
+    // Readiness answers 503 from now on; close() stops listening, answers requests on kept-alive connections with
+    // 503, lets in-flight requests finish, and closes WebSockets with 1012 so their clients reconnect elsewhere.
+    app.startDraining();
     // Stop accepting connections, let in-flight requests finish, then close the database (onClose hook).
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();

@@ -31,6 +31,8 @@ export const CLOSE_UNAUTHENTICATED = 4001;
 export const CLOSE_SESSION_ENDED = 4003;
 /** The user opened more sockets than WS_MAX_SOCKETS_PER_USER: their oldest is closed (and does not reconnect). */
 export const CLOSE_REPLACED = 4008;
+/** The process is shutting down (SIGTERM): reconnect, the balancer sends the socket to another process. */
+export const CLOSE_SERVICE_RESTART = 1012;
 
 function send(socket: WebSocket, message: ServerMessage | BusMessage): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
