@@ -14,7 +14,7 @@ import {
 import { driversRoutes } from './modules/drivers/drivers.routes.ts';
 import { createLiveAdapters, type LiveAdapters, connectRedis } from './modules/live/index.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
-import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
+import { CLOSE_SERVICE_RESTART, realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { createRideEngine, type RideEngine } from './ride-engine.ts';
 import { ridesRoutes } from './modules/rides/rides.routes.ts';
 import { fareEstimateRoutes } from './modules/fare-estimate/fare-estimate.routes.ts';
@@ -41,6 +41,8 @@ import { createAnalyticsService } from './modules/analytics/index.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthStateCache } from './modules/auth/index.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createMetrics, type Metrics } from './modules/observability/index.ts';
+import { metricsRoutes } from './modules/observability/metrics.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/index.ts';
 import { adminMailRoutes } from './modules/mail/admin-mail.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -48,7 +50,8 @@ import { createUsersService } from './modules/users/index.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputTextRule } from './plugins/input-text.ts';
-import { loggerOptions } from './plugins/logging.ts';
+import { chooseLogFormat, logTransport, loggerOptions, requestChildLogger } from './plugins/logging.ts';
+import { registerRequestContext, requestIdFor } from './plugins/request-context.ts';
 import { registerRateLimiting, type RateLimitStoreOptions } from './plugins/rate-limit.ts';
 import { createMemoryFailureStore, createRedisFailureStore } from './plugins/failure-store.ts';
 import { configuredOrigins, registerOriginPolicy } from './plugins/request-origin.ts';
@@ -79,6 +82,10 @@ declare module 'fastify' {
     /** Rides, dispatch, drivers, settings and their adapters. */
     rideEngine: RideEngine;
     live: LiveAdapters;
+    /** This app's Prometheus metrics (read at /api/metrics or on METRICS_PORT). */
+    metrics: Metrics;
+    /** From SIGTERM on: readiness answers 503 so the balancer sends nothing new; `close()` then drains. */
+    startDraining(): void;
   }
 }
 
@@ -101,7 +108,23 @@ export async function buildApp({
     logger:
       logger === false
         ? false
-        : loggerOptions(typeof logger === 'object' ? logger : { level: env.LOG_LEVEL }),
+        : loggerOptions(
+            typeof logger === 'object'
+              ? logger
+              : {
+                  level: env.LOG_LEVEL,
+                  ...logTransport(
+                    chooseLogFormat({
+                      logFormat: env.LOG_FORMAT,
+                      nodeEnv: env.NODE_ENV,
+                      isTerminal: process.stdout.isTTY,
+                    }),
+                  ),
+                },
+          ),
+    // One id per request, the proxy's when it sent one (nginx's $request_id), through everything it causes.
+    genReqId: requestIdFor,
+    childLoggerFactory: requestChildLogger,
     // Only the configured proxies' X-Forwarded-* are believed (the client address of the rate limits, the scheme
     // of the Secure cookies); with none, the address is the socket's, so a client cannot choose its own.
     trustProxy: trustedProxies(env.TRUST_PROXY),
@@ -118,8 +141,18 @@ export async function buildApp({
     },
     frameworkErrors,
   });
+  const metrics = createMetrics(database.poolStats ? { poolStats: database.poolStats } : {});
+  app.decorate('metrics', metrics);
+  // By route pattern, never the raw URL: a ride id in a path must not make a new series.
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.httpRequest(
+      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: reply.statusCode },
+      reply.elapsedTime / 1000,
+    );
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestContext(app);
   registerErrorHandler(app);
   registerInputTextRule(app);
   app.addHook('onClose', () => database.close());
@@ -139,7 +172,20 @@ export async function buildApp({
   const rateLimitStore = await connectRateLimitStore(app, env);
   await registerRateLimiting(app, rateLimitStore);
   await registerApiDocs(app);
-  await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
+  let isDraining = false;
+  app.decorate('startDraining', () => {
+    isDraining = true;
+  });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 16 * 1024 },
+    // A closing process restarts (a deploy, a scale-in): 1012 tells clients to reconnect, through the balancer, to
+    // a process that runs (the apps' realtime client does; 1001, the default, says "going away").
+    preClose(done) {
+      for (const client of this.websocketServer.clients)
+        client.close(CLOSE_SERVICE_RESTART, 'service restart');
+      this.websocketServer.close(() => done());
+    },
+  });
 
   const { db } = database;
   const secret = env.JWT_SECRET ?? (await getOrCreateSecret(db, ACCESS_TOKEN_KEY, createSecureToken));
@@ -178,7 +224,7 @@ export async function buildApp({
   });
   registerAuthentication(app, authService);
 
-  const rideEngine = createRideEngine({ env, db, clock, live: liveAdapters, log: app.log });
+  const rideEngine = createRideEngine({ env, db, clock, live: liveAdapters, log: app.log, metrics });
   app.decorate('rideEngine', rideEngine);
   app.addHook('onReady', async () => rideEngine.start());
   app.addHook('preClose', async () => rideEngine.stop());
@@ -186,7 +232,14 @@ export async function buildApp({
   const windowMs = env.LOGIN_RATE_LIMIT_WINDOW_MINUTES * 60_000;
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, {
+        database,
+        isDraining: () => isDraining,
+        ...(rateLimitStore.redis === undefined
+          ? {}
+          : { pingRedis: async () => void (await rateLimitStore.redis?.ping()) }),
+      });
+      await api.register(metricsRoutes, { metrics, token: env.METRICS_TOKEN });
       await api.register(authRoutes, {
         authService,
         limits: {
@@ -258,6 +311,7 @@ export async function buildApp({
         ops: rideEngine.ops,
         allowedOrigins,
         maxSocketsPerUser: env.WS_MAX_SOCKETS_PER_USER,
+        metrics,
       });
       await api.register(adminMailRoutes, { db, mailer });
     },

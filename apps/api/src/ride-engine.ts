@@ -12,6 +12,7 @@ import { createNotifier, createOpsBroadcaster } from './modules/realtime/index.t
 import { createRouteProvider } from './modules/routing/index.ts';
 import { createSettingsService } from './modules/settings/index.ts';
 import { type RideContext, createRidesService } from './modules/rides/index.ts';
+import type { Metrics } from './modules/observability/index.ts';
 
 export type RideEngine = ReturnType<typeof createRideEngine>;
 
@@ -25,8 +26,9 @@ export function createRideEngine(options: {
   clock: Clock;
   live: LiveAdapters;
   log: FastifyBaseLogger;
+  metrics: Metrics;
 }) {
-  const { env, db, clock, live, log } = options;
+  const { env, db, clock, live, log, metrics } = options;
   const settings = createSettingsService({ db, clock });
   const notifier = createNotifier(live.bus);
   const payments = createRidePayments({
@@ -49,6 +51,7 @@ export function createRideEngine(options: {
     settings,
     payments,
     log,
+    dispatchMetrics: metrics.dispatch,
     serviceArea: DEMO_CITY.bounds,
     eta: { detourFactor: env.ROUTE_DETOUR_FACTOR, citySpeedKmh: env.CITY_SPEED_KMH },
   };
@@ -87,8 +90,8 @@ export function createRideEngine(options: {
       sweep = setInterval(() => {
         if (isSweeping) return;
         isSweeping = true;
-        dispatch
-          .runDueWork()
+        metrics
+          .job('dispatch-sweep', () => dispatch.runDueWork())
           .catch((error: unknown) => log.error({ err: error }, 'dispatch sweep failed'))
           .finally(() => {
             isSweeping = false;

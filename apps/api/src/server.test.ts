@@ -1,10 +1,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { DEMO_PASSWORD } from './modules/demo/index.ts';
+import { newAccount } from './test/accounts.ts';
 
 const SERVER = path.join(import.meta.dirname, 'server.ts');
 
@@ -97,4 +100,82 @@ describe('server start', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+});
+
+describe('server shutdown', () => {
+  it('on SIGTERM finishes the request in flight, closes WebSockets with 1012 (reconnect elsewhere) and exits 0', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ridebook-server-'));
+    const port = await freePort();
+    const child = spawn(process.execPath, [SERVER], {
+      env: {
+        PATH: process.env.PATH,
+        SERVE_APPS: 'false',
+        LOG_LEVEL: 'silent',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SEED_DEMO_DATA: 'false',
+      },
+    });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    try {
+      let output = '';
+      child.stdout.setEncoding('utf8');
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (chunk: string) => {
+          output += chunk;
+          if (output.includes('RideBook is running')) resolve();
+        });
+        void exited.then((code) => reject(new Error(`server exited with ${code}: ${output}`)));
+      });
+      const base = `http://127.0.0.1:${port}`;
+      const account = newAccount();
+      const registered = await fetch(`${base}/api/user/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(account),
+      });
+      expect(registered.status).toBe(201);
+      const signIn = JSON.stringify({ email: account.email, password: account.password });
+      const signedIn = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: signIn,
+      });
+      const cookie = signedIn.headers
+        .getSetCookie()
+        .map((header) => header.split(';')[0])
+        .join('; ');
+
+      const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, { headers: { cookie } });
+      const socketClosed = new Promise<number>((resolve) => socket.once('close', resolve));
+      await new Promise<void>((resolve) => socket.once('message', () => resolve()));
+
+      // A request in flight: its headers and half its body have arrived when the signal does.
+      const inFlight = httpRequest(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(signIn) },
+      });
+      const answered = new Promise<number | undefined>((resolve, reject) => {
+        inFlight.once('response', (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        });
+        inFlight.once('error', reject);
+      });
+      inFlight.write(signIn.slice(0, 10));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+
+      child.kill('SIGTERM');
+      expect(await socketClosed).toBe(1012);
+      inFlight.end(signIn.slice(10));
+      expect(await answered).toBe(200);
+      expect(await exited).toBe(0);
+      // Nothing new is taken once it has stopped.
+      await expect(fetch(`${base}/api/health/live`)).rejects.toThrow();
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { EnvError, loadEnv } from './config/env.ts';
@@ -11,6 +12,7 @@ import {
 } from './modules/demo/index.ts';
 import { DEMO_CITY } from './modules/places/index.ts';
 import { createUsersService } from './modules/users/index.ts';
+import { startMetricsServer } from './modules/observability/metrics.routes.ts';
 
 /** Problems a person can fix from the message alone: print one line each, no stack trace. */
 function isReadableStartupError(error: unknown): error is Error {
@@ -28,16 +30,22 @@ async function main(): Promise<void> {
   // A promise, so a signal during the start waits for the city before stopping it.
   let city: Promise<SimulatedCity | undefined> = Promise.resolve(undefined);
 
+  /** The internal metrics port (METRICS_PORT), when configured. */
+  let metricsServer: Server | undefined;
   let isClosing = false;
   const shutdown = async (signal: string) => {
     if (isClosing) return;
     isClosing = true;
     app.log.info({ signal }, 'shutting down');
+    // Readiness answers 503 from now on; close() stops listening, answers requests on kept-alive connections with
+    // 503, lets in-flight requests finish, and closes WebSockets with 1012 so their clients reconnect elsewhere.
+    app.startDraining();
     // Stop accepting connections, let in-flight requests finish, then close the database (onClose hook).
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
     // Before the app closes: the simulated drivers still use the database to go offline.
     await (await city)?.stop();
+    metricsServer?.close();
     await app.close();
     process.exitCode = 0;
   };
@@ -45,8 +53,15 @@ async function main(): Promise<void> {
   process.once('SIGTERM', (signal) => void shutdown(signal));
 
   try {
+    if (env.METRICS_PORT !== undefined) {
+      const { METRICS_HOST: host, METRICS_PORT: port } = env;
+      metricsServer = await startMetricsServer(app.metrics, { host, port }).catch((error: unknown) => {
+        throw new EnvError(`METRICS_PORT: cannot listen on ${host}:${port} (${(error as Error).message})`);
+      });
+    }
     await app.listen({ host: env.HOST, port: env.PORT });
   } catch (error) {
+    metricsServer?.close();
     await app.close();
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') throw new EnvError(`PORT: ${env.PORT} is already in use; choose another PORT`);

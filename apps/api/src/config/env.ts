@@ -130,6 +130,16 @@ export const envSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     PORT: port.default(3000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** `pretty` (readable lines) or `json`. Unset: pretty in development on a terminal, JSON otherwise. */
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+
+    // Operating it (README "Operating RideBook").
+    /** Bearer token that reads /api/metrics on the public port. Unset: metrics only on METRICS_PORT. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters long').optional(),
+    /** A second, internal port answering /metrics (and /api/metrics) without a token. Unset: none. */
+    METRICS_PORT: port.optional(),
+    /** The interface of METRICS_PORT: this machine only unless told otherwise. */
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     DATABASE_URL: postgresUrl.optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     APPS_DIR: z.string().min(1).default(DEFAULT_APPS_DIR),
@@ -291,6 +301,7 @@ const SECRET_VARIABLES = new Set([
   'SMTP_URL',
   'REDIS_URL',
   'STRIPE_SECRET_KEY',
+  'METRICS_TOKEN',
 ]);
 
 /** Thrown when the environment is invalid; its message is one readable line per problem. */

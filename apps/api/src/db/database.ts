@@ -17,6 +17,8 @@ export type DatabaseHandle = {
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The connection pool's figures, for the metrics (PostgreSQL only). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 /**
@@ -88,6 +90,7 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle>
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

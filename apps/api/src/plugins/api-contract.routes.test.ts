@@ -31,6 +31,8 @@ function expectStatus(response: Answer, status: number): void {
   expect(response.statusCode, response.body).toBe(status);
 }
 
+const METRICS_TOKEN = 'contract-metrics-token-0123456789';
+
 const dataOf = <T>(response: Answer) => response.json<{ data: T }>().data;
 
 /** The operations this journey does not drive, each for a reason; every other operation must be exercised. */
@@ -42,7 +44,7 @@ describe.skipIf(isTestDatabaseMissing)('live answers match the API reference', (
   let checker: ContractChecker;
 
   beforeAll(async () => {
-    context = await buildRideTestContext();
+    context = await buildRideTestContext({ METRICS_TOKEN });
     document = await loadApiDocument(context.app);
     checker = createContractChecker(document);
   });
@@ -74,6 +76,13 @@ describe.skipIf(isTestDatabaseMissing)('live answers match the API reference', (
     const visitor = checkedBrowser();
     expectStatus(await visitor.get('/api/health/live'), 200);
     expectStatus(await visitor.get('/api/health/ready'), 200);
+    expectStatus(await visitor.get('/api/metrics'), 401);
+    const metrics = await visitor.request({
+      method: 'GET',
+      url: '/api/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expectStatus(metrics, 200);
     expectStatus(await visitor.get('/api/places/service-area'), 200);
     expectStatus(await visitor.get('/api/places/search?q=Ferry&lat=37.79&lng=-122.39'), 200);
     expectStatus(await visitor.get('/api/places/search'), 400);

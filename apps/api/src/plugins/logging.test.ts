@@ -3,7 +3,14 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerErrorHandler } from './error-handler.ts';
-import { REDACTED, loggerOptions, maskSecretsInText, serializeError } from './logging.ts';
+import {
+  REDACTED,
+  chooseLogFormat,
+  logTransport,
+  loggerOptions,
+  maskSecretsInText,
+  serializeError,
+} from './logging.ts';
 
 const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo';
 const EMAIL = 'victim@example.com';
@@ -112,5 +119,39 @@ describe('the log', () => {
       message: `failed at /track/${REDACTED}`,
       stack: '',
     });
+  });
+});
+
+describe('the log format', () => {
+  it('is readable lines in development on a terminal, JSON elsewhere, and LOG_FORMAT decides when set', () => {
+    expect(chooseLogFormat({ logFormat: undefined, nodeEnv: 'development', isTerminal: true })).toBe(
+      'pretty',
+    );
+    expect(chooseLogFormat({ logFormat: undefined, nodeEnv: 'development', isTerminal: false })).toBe('json');
+    expect(chooseLogFormat({ logFormat: undefined, nodeEnv: 'production', isTerminal: true })).toBe('json');
+    expect(chooseLogFormat({ logFormat: 'pretty', nodeEnv: 'production', isTerminal: false })).toBe('pretty');
+    expect(chooseLogFormat({ logFormat: 'json', nodeEnv: 'development', isTerminal: true })).toBe('json');
+  });
+
+  it('writes readable lines through pino-pretty, with the secrets still redacted', async () => {
+    const output: string[] = [];
+    const pretty = (await import('pino-pretty')).default({
+      colorize: false,
+      sync: true,
+      destination: new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          output.push(chunk.toString());
+          done();
+        },
+      }),
+    });
+    const app = Fastify({ logger: loggerOptions({ level: 'info', stream: pretty }) });
+    app.log.info({ body: { password: 'Sekr3t' } }, 'signed in');
+    expect(output.join('')).toMatch(/INFO.*: signed in\n/);
+    expect(output.join('')).toMatch(/"?password"?: "\[redacted\]"/);
+    expect(output.join('')).not.toContain('Sekr3t');
+    expect(logTransport('pretty').transport?.target).toBe('pino-pretty');
+    expect(logTransport('json')).toEqual({});
+    expect(import.meta.resolve('pino-pretty')).toContain('pino-pretty');
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { currentRequestId } from './request-context.ts';
 
 /** What replaces a secret in the log. */
 export const REDACTED = '[redacted]';
@@ -111,6 +112,12 @@ export function serializeRequest(request: FastifyRequest) {
 export function loggerOptions<Options extends object>(options: Options) {
   return {
     ...options,
+    // The request id on every line written while a request's work runs (dispatch, bus deliveries), not only on
+    // the request's own logger, which Fastify binds it to already.
+    mixin(_merge: object, _level: number, logger: object) {
+      const requestId = REQUEST_BOUND in logger ? undefined : currentRequestId();
+      return requestId === undefined ? {} : { reqId: requestId };
+    },
     redact: { paths: REDACTED_PATHS, censor: REDACTED },
     serializers: { req: serializeRequest, err: serializeError },
     hooks: {
@@ -120,6 +127,46 @@ export function loggerOptions<Options extends object>(options: Options) {
           args.map((argument) => (typeof argument === 'string' ? maskSecretsInText(argument) : argument)),
         );
       },
+    },
+  };
+}
+
+/** Marks a request's logger (and its children, which inherit it): Fastify has bound `reqId` to it already. */
+const REQUEST_BOUND = Symbol('ridebook.requestBoundLogger');
+
+/** Fastify's `childLoggerFactory`: its default child, marked so the mixin does not write `reqId` twice. */
+export function requestChildLogger<Logger extends { child(bindings: object, options?: object): Logger }>(
+  logger: Logger,
+  bindings: object,
+  options: object,
+): Logger {
+  const child = logger.child(bindings, options);
+  Object.defineProperty(child, REQUEST_BOUND, { value: true });
+  return child;
+}
+
+export type LogFormat = 'json' | 'pretty';
+
+/**
+ * JSON lines in production and wherever a machine reads them; readable lines (pino-pretty) in development on a
+ * terminal, or whenever LOG_FORMAT=pretty.
+ */
+export function chooseLogFormat(options: {
+  logFormat: LogFormat | undefined;
+  nodeEnv: string;
+  isTerminal: boolean;
+}): LogFormat {
+  if (options.logFormat !== undefined) return options.logFormat;
+  return options.nodeEnv === 'development' && options.isTerminal ? 'pretty' : 'json';
+}
+
+/** pino's transport for the format: pino-pretty in a worker thread, or none (JSON to stdout). */
+export function logTransport(format: LogFormat) {
+  if (format === 'json') return {};
+  return {
+    transport: {
+      target: 'pino-pretty',
+      options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', colorize: true },
     },
   };
 }

@@ -164,6 +164,16 @@ describe('reconnecting', () => {
     expect(states.map(({ status }) => status)).toEqual(['connecting', 'open', 'reconnecting', 'open']);
   });
 
+  it('reconnects when the server restarts (close code 1012, a process draining for a deploy)', () => {
+    const { client } = connected();
+
+    latestSocket().serverClose(1012);
+    expect(client.status).toBe('reconnecting');
+    expect(client.closeReason).toBeNull();
+    vi.advanceTimersByTime(DEFAULT_REALTIME_BACKOFF.maxMs);
+    expect(FakeWebSocket.sockets).toHaveLength(2);
+  });
+
   it('waits longer after each failed attempt (500, 1000, 2000, ...) and never more than maxMs', () => {
     connected();
     const delays: number[] = [];

@@ -54,7 +54,7 @@ type Candidate = { driverId: string; distanceMeters: number };
  * row lock taken with SKIP LOCKED, so several API processes can run `runDueWork` at once without doubling up.
  */
 export function createDispatchService(context: RideContext, rides: RidesService) {
-  const { db, clock, locator, notifier, settings } = context;
+  const { db, clock, locator, notifier, settings, dispatchMetrics: metrics } = context;
 
   /** A driver a few metres away still needs a minute to reach the rider. */
   function pickupEtaSeconds(straightMeters: number): number {
@@ -231,6 +231,12 @@ export function createDispatchService(context: RideContext, rides: RidesService)
     });
 
     if (outcome === null) return false;
+    const isEmptyRound = outcome.kind === 'offered' && outcome.offers.length === 0;
+    metrics.round(isEmptyRound ? 'no-candidates' : outcome.kind);
+    context.log.info(
+      { rideId, outcome: outcome.kind, offers: outcome.kind === 'offered' ? outcome.offers.length : 0 },
+      'dispatch round',
+    );
     if (outcome.kind === 'started') {
       await rides.publish(outcome.ride.id);
       return runRound(outcome.ride.id);
@@ -240,6 +246,7 @@ export function createDispatchService(context: RideContext, rides: RidesService)
       await rides.publish(outcome.ride.id);
       return true;
     }
+    metrics.offers('expired', outcome.expired.length);
     await Promise.all(
       outcome.expired.map((offer) =>
         notifier.toUser(offer.driverId, {
@@ -251,11 +258,13 @@ export function createDispatchService(context: RideContext, rides: RidesService)
       ),
     );
     if (outcome.kind === 'no-driver') {
+      metrics.noDriverFound();
       await afterRideEnded(context, outcome.ride, [], 'expired');
       await rides.publish(outcome.ride.id);
       return true;
     }
     const { ride, rider, offers } = outcome;
+    metrics.offers('sent', offers.length);
     await Promise.all(
       offers.map((offer) =>
         notifier.toUser(offer.driverId, { type: 'offer.new', offer: toOffer(offer, ride, rider) }),
@@ -378,9 +387,9 @@ export function createDispatchService(context: RideContext, rides: RidesService)
             },
           });
           if (!accepted) return undefined;
-          await answerOffer(tx, rideId, driver.id, 'accepted', now);
+          const offer = await answerOffer(tx, rideId, driver.id, 'accepted', now);
           const withdrawn = await endPendingOffers(tx, rideId, 'withdrawn', now, driver.id);
-          return { accepted, withdrawn };
+          return { accepted, withdrawn, wasOffered: offer !== undefined };
         });
       } catch (error) {
         if (uniqueViolation(error) === 'rides_one_active_per_driver_idx') {
@@ -393,6 +402,8 @@ export function createDispatchService(context: RideContext, rides: RidesService)
         if (!ride) throw rideNotFound();
         throw rideAlreadyTaken();
       }
+      if (result.wasOffered) metrics.offers('accepted');
+      metrics.matched((now.getTime() - (current.requestedAt ?? current.createdAt).getTime()) / 1000);
       await locator.setAvailable(driver.id, false);
       await Promise.all(
         result.withdrawn.map((offer) =>
@@ -413,6 +424,7 @@ export function createDispatchService(context: RideContext, rides: RidesService)
       const now = clock.now();
       const offer = await answerOffer(db, rideId, driver.id, 'declined', now);
       if (!offer) throw new AppError(404, ERROR_CODES.OFFER_NOT_FOUND, RIDE_MESSAGES.offerNotFound);
+      metrics.offers('declined');
       await notifier.toUser(driver.id, {
         type: 'offer.withdrawn',
         offerId: offer.id,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { isTestDatabaseMissing, openTestDatabase, testDatabaseKind } from '../../test/test-database.ts';
@@ -16,10 +17,10 @@ describe.skipIf(isTestDatabaseMissing)(`health routes (${testDatabaseKind})`, ()
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  it('answers ready when the database answers', async () => {
+  it('answers ready when the database answers and has every migration', async () => {
     const response = await app.inject('/api/health/ready');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', checks: { database: 'ok' } });
+    expect(response.json()).toEqual({ status: 'ok', checks: { database: 'ok', migrations: 'ok' } });
   });
 
   it('answers 503 when the database does not', async () => {
@@ -32,7 +33,36 @@ describe.skipIf(isTestDatabaseMissing)(`health routes (${testDatabaseKind})`, ()
     const response = await broken.inject('/api/health/ready');
     await broken.close();
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'unavailable', checks: { database: 'failed' } });
+    expect(response.json()).toEqual({
+      status: 'unavailable',
+      checks: { database: 'failed', migrations: 'failed' },
+    });
+  });
+
+  it('answers 503 when a migration of this build is missing from the database', async () => {
+    const database = await openTestDatabase();
+    await database.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`,
+    );
+    const behind = await buildApp({ env: testEnv(), database, logger: false });
+    const response = await behind.inject('/api/health/ready');
+    await behind.close();
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      status: 'unavailable',
+      checks: { database: 'ok', migrations: 'failed' },
+    });
+  });
+
+  it('stays live but stops being ready once the process drains (SIGTERM)', async () => {
+    app.startDraining();
+    expect((await app.inject('/api/health/live')).statusCode).toBe(200);
+    const response = await app.inject('/api/health/ready');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      status: 'unavailable',
+      checks: { database: 'ok', migrations: 'ok', accepting: 'failed' },
+    });
   });
 
   it('answers an unknown /api path with JSON 404', async () => {

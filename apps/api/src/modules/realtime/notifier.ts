@@ -1,5 +1,6 @@
 import type { Ride, ServerMessage } from '@ridebook/validation';
 import type { EventBus } from '../live/index.ts';
+import { currentRequestId } from '../../plugins/request-context.ts';
 
 /** Bus channels: one per user (all their sockets, in every process), one for admins' live operations. */
 export const CHANNELS = {
@@ -13,8 +14,10 @@ export type Notifier = ReturnType<typeof createNotifier>;
 
 /** Publishes server messages on the bus; the sockets subscribed to a channel deliver them, wherever they are. */
 export function createNotifier(bus: EventBus) {
+  // The id of the request that caused the message travels with it to the sockets (clients ignore it).
   const publish = async (channel: string, message: ServerMessage): Promise<void> => {
-    await bus.publish(channel, message);
+    const requestId = currentRequestId();
+    await bus.publish(channel, requestId === undefined ? message : { ...message, requestId });
   };
   return {
     toUser: (userId: string, message: ServerMessage) => publish(CHANNELS.user(userId), message),

@@ -7,6 +7,7 @@ import { AppError } from '../../shared/app-error.ts';
 import type { DriverLiveState, DriversService } from '../drivers/index.ts';
 import type { EventBus, BusMessage } from '../live/index.ts';
 import { CHANNELS } from './notifier.ts';
+import type { Metrics } from '../observability/index.ts';
 import type { OpsBroadcaster } from './ops-broadcaster.ts';
 
 export type RealtimeRoutesOptions = {
@@ -18,6 +19,8 @@ export type RealtimeRoutesOptions = {
   allowedOrigins: readonly string[];
   /** Open sockets per user in this process; one more closes the user's oldest with CLOSE_REPLACED. */
   maxSocketsPerUser: number;
+  /** Counts open sockets by role. */
+  metrics: Metrics;
 };
 
 /** GPS fixes closer together than this are dropped: a phone sends one every few seconds, not a stream. */
@@ -27,6 +30,8 @@ export const CLOSE_UNAUTHENTICATED = 4001;
 export const CLOSE_SESSION_ENDED = 4003;
 /** The user opened more sockets than WS_MAX_SOCKETS_PER_USER: their oldest is closed (and does not reconnect). */
 export const CLOSE_REPLACED = 4008;
+/** The process is shutting down (SIGTERM): reconnect, the balancer sends the socket to another process. */
+export const CLOSE_SERVICE_RESTART = 1012;
 
 function send(socket: WebSocket, message: ServerMessage | BusMessage): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
@@ -38,7 +43,7 @@ function send(socket: WebSocket, message: ServerMessage | BusMessage): void {
  * channel on the bus, drivers also the open-requests channel, admins the ops view when they subscribe.
  */
 export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (app, options) => {
-  const { authenticate, bus, driversService, ops, allowedOrigins, maxSocketsPerUser } = options;
+  const { authenticate, bus, driversService, ops, allowedOrigins, maxSocketsPerUser, metrics } = options;
   /** Each user's open sockets in this process, oldest first. */
   const socketsByUser = new Map<string, WebSocket[]>();
 
@@ -94,6 +99,7 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
     pending: string[],
   ): void {
     const forget = track(socket, user.id);
+    const countClosed = metrics.websocketOpened(user.role);
     const unsubscribers: Array<Promise<() => Promise<void>>> = [];
     let driverState: DriverLiveState | null = null;
     let lastPositionAt = 0;
@@ -218,6 +224,7 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
       if (closed) return;
       closed = true;
       forget();
+      countClosed();
       ops.remove(socket);
       leaveOpsChannel();
       for (const unsubscribe of unsubscribers) void unsubscribe.then((stop) => stop()).catch(() => undefined);

@@ -6,6 +6,7 @@ import type { RidePayments } from '../payments/index.ts';
 import type { Notifier } from '../realtime/index.ts';
 import type { RouteProvider } from '../routing/index.ts';
 import type { SettingsService } from '../settings/index.ts';
+import type { DispatchMetrics } from '../observability/index.ts';
 
 /** What the ride engine's services share: the database, time, live positions, messages, routes and settings. */
 export type RideContext = {
@@ -18,6 +19,8 @@ export type RideContext = {
   /** Card holds and captures, wallet checks (docs/decisions/008). */
   payments: RidePayments;
   log: FastifyBaseLogger;
+  /** Dispatch's Prometheus counters (rounds, offers, time to match, no driver found). */
+  dispatchMetrics: DispatchMetrics;
   /** The served area: rides start and end inside it. */
   serviceArea: { south: number; west: number; north: number; east: number };
   /** For ETAs from live positions: the built-in router's rule (ROUTE_DETOUR_FACTOR, CITY_SPEED_KMH). */
