@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
@@ -7,6 +8,10 @@ import type { Env } from './config/env.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createAccessTokens } from './modules/auth/access-token.ts';
 import { driversRoutes } from './modules/drivers/drivers.routes.ts';
+import { createDocumentStorage } from './modules/documents/document-storage.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { createDocumentsService, type DocumentsService } from './modules/documents/documents.service.ts';
+import { startExpirySweep } from './modules/documents/expiry-sweep.ts';
 import { createLiveAdapters, type LiveAdapters } from './modules/live/create-live-adapters.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.ts';
@@ -78,6 +83,8 @@ declare module 'fastify' {
     /** Rides, dispatch, drivers, settings and their adapters. */
     rideEngine: RideEngine;
     live: LiveAdapters;
+    /** Drivers' documents: uploads, review, expiry reminders (docs/decisions/020). */
+    documents: DocumentsService;
   }
 }
 
@@ -173,6 +180,23 @@ export async function buildApp({
   app.addHook('preClose', async () => rideEngine.stop());
   app.addHook('onClose', () => liveAdapters.close());
 
+  // Signed document links use a key derived from the access-token secret, never the secret itself.
+  const documentLinkSecret = createHmac('sha256', secret).update('document-links').digest('base64url');
+  const documents = createDocumentsService({
+    db,
+    clock,
+    storage: createDocumentStorage(env, documentLinkSecret),
+    mailer,
+    siteUrl: env.PUBLIC_SITE_URL,
+    log: app.log,
+  });
+  app.decorate('documents', documents);
+  let stopExpirySweep = (): void => undefined;
+  app.addHook('onReady', async () => {
+    stopExpirySweep = startExpirySweep(documents, app.log);
+  });
+  app.addHook('preClose', async () => stopExpirySweep());
+
   const windowMs = env.LOGIN_RATE_LIMIT_WINDOW_MINUTES * 60_000;
   await app.register(
     async (api) => {
@@ -221,6 +245,11 @@ export async function buildApp({
       await api.register(driversRoutes, {
         driversService: rideEngine.drivers,
         dispatchService: rideEngine.dispatch,
+      });
+      await api.register(documentsRoutes, {
+        documentsService: documents,
+        linkSecret: documentLinkSecret,
+        clock,
       });
       await api.register(settingsRoutes, { settingsService: rideEngine.settings });
       await api.register(safetyRoutes, {

@@ -4,6 +4,7 @@ import { EnvError, loadEnv } from './config/env.ts';
 import { DatabaseUnavailableError, openDatabase } from './db/database.ts';
 import { DEMO_PASSWORD } from './modules/demo/demo-accounts.ts';
 import { seedDemoRiderCard } from './modules/demo/demo-payments.ts';
+import { seedDemoDriverDocuments } from './modules/documents/demo-documents.ts';
 import { seedDemoAccounts } from './modules/demo/demo.service.ts';
 import { startSimulatedCity, type SimulatedCity } from './modules/demo/simulated-city.ts';
 import { DEMO_CITY } from './modules/places/demo-city.ts';
@@ -21,7 +22,10 @@ async function main(): Promise<void> {
     ? await seedDemoAccounts(database.db, createUsersService({ db: database.db }))
     : undefined;
   const app = await buildApp({ env, database });
-  if (demo?.isCreated) await seedDemoRiderCard(app);
+  if (demo?.isCreated) {
+    await seedDemoRiderCard(app);
+    await seedDemoDriverDocuments(app);
+  }
   // A promise, so a signal during the start waits for the city before stopping it.
   let city: Promise<SimulatedCity | undefined> = Promise.resolve(undefined);
 
