@@ -23,7 +23,7 @@ describe('role menus', () => {
     ]);
   });
 
-  it('driver: the spec table, with Earnings under Earnings & History', () => {
+  it('driver: the spec table, with Earnings under Earnings & History and Documents under Account', () => {
     expect(flatten('driver')).toEqual([
       'Dashboard > Overview /driver/dashboard',
       'Ride Operations > Availability Control /driver/availability',
@@ -32,6 +32,7 @@ describe('role menus', () => {
       'Earnings & History > Ride History /driver/ride-history',
       'Earnings & History > Earnings /driver/earnings',
       'Account > Profile Management /driver/profile',
+      'Account > Documents /driver/documents',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import {
+  FileCheck,
   CarFront,
   ClipboardList,
   CreditCard,
@@ -65,7 +66,13 @@ export const ROLE_MENUS: Readonly<Record<Role, readonly RoleMenuGroup[]>> = {
         { title: 'Earnings', url: '/driver/earnings', icon: Wallet },
       ],
     },
-    { title: 'Account', items: [{ title: 'Profile Management', url: '/driver/profile', icon: UserCog }] },
+    {
+      title: 'Account',
+      items: [
+        { title: 'Profile Management', url: '/driver/profile', icon: UserCog },
+        { title: 'Documents', url: '/driver/documents', icon: FileCheck },
+      ],
+    },
   ],
   rider: [
     { title: 'Dashboard', items: [{ title: 'Overview', url: '/rider/dashboard', icon: LayoutDashboard }] },
