@@ -15,6 +15,7 @@ describe('role menus', () => {
       'User Management > All Users /admin/users',
       'User Management > Rider Management /admin/riders',
       'User Management > Driver Management /admin/drivers',
+      'User Management > Driver Documents /admin/documents',
       'Ride Management > All Rides /admin/rides',
       'Operations > SOS Alerts /admin/sos',
       'Operations > Settings /admin/settings',

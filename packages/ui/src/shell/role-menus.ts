@@ -36,6 +36,7 @@ export const ROLE_MENUS: Readonly<Record<Role, readonly RoleMenuGroup[]>> = {
         { title: 'All Users', url: '/admin/users', icon: Users },
         { title: 'Rider Management', url: '/admin/riders', icon: UsersRound },
         { title: 'Driver Management', url: '/admin/drivers', icon: CarFront },
+        { title: 'Driver Documents', url: '/admin/documents', icon: FileCheck },
       ],
     },
     { title: 'Ride Management', items: [{ title: 'All Rides', url: '/admin/rides', icon: Route }] },
