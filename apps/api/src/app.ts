@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
@@ -13,6 +14,9 @@ import {
 } from './modules/auth/index.ts';
 import { driversRoutes } from './modules/drivers/drivers.routes.ts';
 import { createLiveAdapters, type LiveAdapters, connectRedis } from './modules/live/index.ts';
+import { createDocumentStorage, createDocumentsService, type DocumentsService, startExpirySweep } from './modules/documents/index.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { findDriverStanding } from './modules/drivers/index.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { CLOSE_SERVICE_RESTART, realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { createRideEngine, type RideEngine } from './ride-engine.ts';
@@ -86,6 +90,8 @@ declare module 'fastify' {
     metrics: Metrics;
     /** From SIGTERM on: readiness answers 503 so the balancer sends nothing new; `close()` then drains. */
     startDraining(): void;
+    /** Drivers' documents: uploads, review, expiry reminders (docs/decisions/020). */
+    documents: DocumentsService;
   }
 }
 
@@ -229,6 +235,24 @@ export async function buildApp({
   app.addHook('onReady', async () => rideEngine.start());
   app.addHook('preClose', async () => rideEngine.stop());
 
+  // Signed document links use a key derived from the access-token secret, never the secret itself.
+  const documentLinkSecret = createHmac('sha256', secret).update('document-links').digest('base64url');
+  const documents = createDocumentsService({
+    db,
+    findDriverStanding,
+    clock,
+    storage: createDocumentStorage(env, documentLinkSecret),
+    mailer,
+    siteUrl: env.PUBLIC_SITE_URL,
+    log: app.log,
+  });
+  app.decorate('documents', documents);
+  let stopExpirySweep = (): void => undefined;
+  app.addHook('onReady', async () => {
+    stopExpirySweep = startExpirySweep(documents, app.log);
+  });
+  app.addHook('preClose', async () => stopExpirySweep());
+
   const windowMs = env.LOGIN_RATE_LIMIT_WINDOW_MINUTES * 60_000;
   await app.register(
     async (api) => {
@@ -284,6 +308,11 @@ export async function buildApp({
       await api.register(driversRoutes, {
         driversService: rideEngine.drivers,
         dispatchService: rideEngine.dispatch,
+      });
+      await api.register(documentsRoutes, {
+        documentsService: documents,
+        linkSecret: documentLinkSecret,
+        clock,
       });
       await api.register(settingsRoutes, { settingsService: rideEngine.settings });
       await api.register(safetyRoutes, {

@@ -13,6 +13,7 @@ import {
 import { DEMO_CITY } from './modules/places/index.ts';
 import { createUsersService } from './modules/users/index.ts';
 import { startMetricsServer } from './modules/observability/metrics.routes.ts';
+import { seedDemoDriverDocuments } from './modules/documents/index.ts';
 
 /** Problems a person can fix from the message alone: print one line each, no stack trace. */
 function isReadableStartupError(error: unknown): error is Error {
@@ -26,7 +27,10 @@ async function main(): Promise<void> {
     ? await seedDemoAccounts(database.db, createUsersService({ db: database.db }))
     : undefined;
   const app = await buildApp({ env, database });
-  if (demo?.isCreated) await seedDemoRiderCard(app);
+  if (demo?.isCreated) {
+    await seedDemoRiderCard(app);
+    await seedDemoDriverDocuments(app);
+  }
   // A promise, so a signal during the start waits for the city before stopping it.
   let city: Promise<SimulatedCity | undefined> = Promise.resolve(undefined);
 

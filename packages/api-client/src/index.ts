@@ -307,3 +307,20 @@ export {
   MAX_SOCKET_RENEWALS_IN_A_ROW,
   useSocketSessionRenewal,
 } from './realtime/use-socket-session-renewal.ts';
+
+// Endpoints: drivers' documents.
+export {
+  getDocumentChecklist,
+  getDocumentFile,
+  getDocumentLink,
+  getDocumentQueue,
+  reviewDocument,
+  uploadDocument,
+  useDocumentChecklist,
+  useDocumentQueue,
+  useReviewDocument,
+  useUploadDocument,
+  type DocumentQueueParams,
+  type DocumentReviewInput,
+  type DocumentUploadInput,
+} from './documents/documents.ts';

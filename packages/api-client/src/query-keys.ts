@@ -35,6 +35,7 @@ export const QUERY_TAGS = {
   audit: 'AUDIT',
   payments: 'PAYMENTS',
   mail: 'MAIL',
+  documents: 'DOCUMENTS',
 } as const;
 
 /** An analytics range as a key: an absent end and an explicit one are different queries (the API fills it in). */
@@ -240,6 +241,18 @@ export const queryKeys = {
           from: from ?? null,
           to: to ?? null,
         },
+      ] as const,
+  },
+  documents: {
+    all: () => [QUERY_TAGS.documents] as const,
+    /** The signed-in driver's checklist. */
+    checklist: () => [QUERY_TAGS.documents, 'checklist'] as const,
+    /** One page of the admins' review queue. */
+    queue: (params: { state?: string; page?: number; pageSize?: number } = {}) =>
+      [
+        QUERY_TAGS.documents,
+        'queue',
+        { state: params.state ?? null, page: params.page ?? null, pageSize: params.pageSize ?? null },
       ] as const,
   },
   mail: {

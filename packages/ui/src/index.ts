@@ -203,7 +203,14 @@ export { DEFAULT_PAGE_TITLE, RoleLayout } from './shell/role-layout.tsx';
 export type { RoleLayoutProps } from './shell/role-layout.tsx';
 export { findMenuTitle, getRoleMenu, ROLE_MENUS } from './shell/role-menus.ts';
 export type { RoleMenuGroup, RoleMenuItem } from './shell/role-menus.ts';
-export { formatRoleLabel, getDashboardPath, getProfilePath, normalizeRole, ROLES } from './shell/roles.ts';
+export {
+  formatRoleLabel,
+  getDashboardPath,
+  getDocumentsPath,
+  getProfilePath,
+  normalizeRole,
+  ROLES,
+} from './shell/roles.ts';
 export type { Role } from './shell/roles.ts';
 export {
   Sidebar,

@@ -55,6 +55,10 @@ describe('error contract', () => {
       'PAYMENT_PROVIDER_UNAVAILABLE',
       'WALLET_INSUFFICIENT',
       'REFUND_NOT_ALLOWED',
+      'DOCUMENT_NOT_FOUND',
+      'DOCUMENT_REVIEW_CONFLICT',
+      'DOCUMENT_EXPIRED',
+      'FILE_TOO_LARGE',
     ]);
     for (const [key, value] of Object.entries(ERROR_CODES)) expect(value).toBe(key);
   });

@@ -31,3 +31,4 @@ export * from './admin/analytics.ts';
 export * from './safety/index.ts';
 export * from './payments/index.ts';
 export * from './places/index.ts';
+export * from './documents/index.ts';

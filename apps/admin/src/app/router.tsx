@@ -89,6 +89,13 @@ export const routes: RouteObject[] = [
             handle: titles.mail,
             lazy: () => import('../features/mail/mail-page.tsx').then((m) => ({ Component: m.MailPage })),
           },
+          {
+            path: paths.documents,
+            lazy: () =>
+              import('../features/documents/document-review-page.tsx').then((m) => ({
+                Component: m.DocumentReviewPage,
+              })),
+          },
           { path: paths.profile, element: <ProfilePage role="admin" /> },
           { path: '*', element: <RoleNotFoundPage role="admin" />, handle: titles.notFound },
         ],

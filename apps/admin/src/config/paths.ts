@@ -14,6 +14,8 @@ export const paths = {
   settings: '/admin/settings',
   auditLog: '/admin/audit-log',
   mail: '/admin/mail',
+  /** Drivers' documents to review. */
+  documents: '/admin/documents',
   profile: '/admin/profile',
 } as const;
 

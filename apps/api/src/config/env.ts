@@ -233,6 +233,17 @@ export const envSchema = z
       .optional(),
     /** Where Stripe's API answers (a local stand-in in tests). */
     STRIPE_API_BASE: absoluteHttpUrl.default('https://api.stripe.com'),
+
+    // Driver documents (docs: README "Configuration", docs/decisions/020-driver-documents.md).
+    /** S3-compatible object storage for drivers' documents. Unset: a private folder under DATA_DIR. */
+    DOCUMENTS_S3_BUCKET: z.string().trim().min(3).optional(),
+    /** The object storage's endpoint (MinIO, R2, ...); unset: AWS S3 of DOCUMENTS_S3_REGION. */
+    DOCUMENTS_S3_ENDPOINT: absoluteHttpUrl.optional(),
+    DOCUMENTS_S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    DOCUMENTS_S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    DOCUMENTS_S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+    /** Path-style URLs (`endpoint/bucket/key`), which most self-hosted servers need. */
+    DOCUMENTS_S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   })
   .superRefine((env, context) => {
     if (env.PLACES_PROVIDER !== 'builtin' && env.PLACES_URL === undefined)
@@ -266,6 +277,16 @@ export const envSchema = z
         code: 'custom',
         path: ['STRIPE_SECRET_KEY'],
         message: 'is required when PAYMENT_PROVIDER=stripe',
+      });
+    if (
+      env.DOCUMENTS_S3_BUCKET !== undefined &&
+      (env.DOCUMENTS_S3_ACCESS_KEY_ID === undefined) !== (env.DOCUMENTS_S3_SECRET_ACCESS_KEY === undefined)
+    )
+      context.addIssue({
+        code: 'custom',
+        path: ['DOCUMENTS_S3_SECRET_ACCESS_KEY'],
+        message:
+          'and DOCUMENTS_S3_ACCESS_KEY_ID go together (or leave both unset to use the default AWS credentials)',
       });
     if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS)
       context.addIssue({
@@ -302,6 +323,7 @@ const SECRET_VARIABLES = new Set([
   'REDIS_URL',
   'STRIPE_SECRET_KEY',
   'METRICS_TOKEN',
+  'DOCUMENTS_S3_SECRET_ACCESS_KEY',
 ]);
 
 /** Thrown when the environment is invalid; its message is one readable line per problem. */

@@ -17,6 +17,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   ACCOUNT_STATUSES,
+  DOCUMENT_REVIEW_STATUSES,
+  DOCUMENT_TYPES,
   DRIVER_APPROVAL_STATUSES,
   PAYMENT_METHODS,
   RIDE_ACTORS,
@@ -71,6 +73,10 @@ export const driverProfiles = pgTable('driver_profiles', {
     .references(() => users.id, { onDelete: 'cascade' }),
   vehicleModel: text('vehicle_model').notNull(),
   vehiclePlate: text('vehicle_plate').notNull(),
+  /** From the approved vehicle registration (with make and model in `vehicle_model`); null before one. */
+  vehicleColour: text('vehicle_colour'),
+  /** The approved profile photo riders see; null before one. */
+  photoDocumentId: uuid('photo_document_id'),
   approvalStatus: driverApprovalStatusEnum('approval_status').notNull().default('pending'),
   /** Why an admin rejected or suspended the driver; null otherwise. */
   approvalReason: text('approval_reason'),
@@ -668,5 +674,42 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(table.at),
     index('audit_log_actor_idx').on(table.actorId, table.at),
     index('audit_log_target_idx').on(table.targetType, table.targetId),
+  ],
+);
+
+export const documentTypeEnum = pgEnum('document_type', DOCUMENT_TYPES);
+export const documentReviewStatusEnum = pgEnum('document_review_status', DOCUMENT_REVIEW_STATUSES);
+
+/**
+ * One upload of a driver's document (docs/decisions/020): a new upload of a type is a new row, so an approved
+ * document keeps counting while its replacement is in review. The file lives in the document storage under
+ * `storage_key`; the row is written after the file, so a row always has its file.
+ */
+export const driverDocuments = pgTable(
+  'driver_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: documentTypeEnum('type').notNull(),
+    status: documentReviewStatusEnum('status').notNull().default('in_review'),
+    /** The fields typed beside the file (licence number, plate, make, ...), as validated. */
+    details: jsonb('details').$type<Record<string, string | number>>().notNull(),
+    /** The day the document stops being valid (licence, insurance); null for those without one. */
+    expiresOn: text('expires_on'),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    rejectionReason: text('rejection_reason'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Reminder e-mails already sent for this document's expiry (30 and 7 days before): each once. */
+    remindedDays: jsonb('reminded_days').$type<number[]>().notNull().default([]),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('driver_documents_driver_type_idx').on(table.driverId, table.type, table.uploadedAt),
+    index('driver_documents_status_uploaded_idx').on(table.status, table.uploadedAt),
   ],
 );

@@ -20,6 +20,7 @@ import {
   type RideTestContext,
 } from '../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../test/test-database.ts';
+import { uploadAllDocuments, uploadDocument } from '../test/document-support.ts';
 
 // Live answers match the API reference: a visitor, a rider, a driver and an admin go through a ride's whole life
 // and the main reads, and every answer they get (status and body) is checked against what /api/docs/json declares
@@ -113,6 +114,41 @@ describe.skipIf(isTestDatabaseMissing)('live answers match the API reference', (
     const rider = await signUp('rider');
     const driver = await signUp('driver');
     expectStatus(await driver.browser.get('/api/driver/availability'), 200);
+    // The driver's documents: uploads (a refused file, one too large), the files, a signed link, the review.
+    expectStatus(await driver.browser.get('/api/driver/documents'), 200);
+    const documentIds = await uploadAllDocuments(driver.browser);
+    expectStatus(
+      await uploadDocument(driver.browser, 'licence', {
+        name: 'licence.jpg',
+        contentType: 'image/jpeg',
+        body: Buffer.from('not an image'),
+      }),
+      400,
+    );
+    expectStatus(
+      await uploadDocument(driver.browser, 'licence', {
+        name: 'licence.png',
+        contentType: 'image/png',
+        body: Buffer.alloc(10 * 1024 * 1024 + 1),
+      }),
+      413,
+    );
+    expectStatus(await driver.browser.get(`/api/documents/${documentIds.licence}/file`), 200);
+    const link = dataOf<{ url: string }>(
+      await driver.browser.get(`/api/documents/${documentIds.licence}/link`),
+    );
+    expectStatus(await checkedBrowser().get(link.url), 200);
+    expectStatus(await checkedBrowser().get(`${link.url}x`), 403);
+    expectStatus(await admin.get('/api/admin/documents?state=in_review'), 200);
+    expectStatus(await admin.post(`/api/admin/documents/${documentIds.licence}/reject`, { reason: '' }), 400);
+    expectStatus(
+      await admin.post(`/api/admin/documents/${documentIds.licence}/reject`, {
+        reason: 'The photo is blurred',
+      }),
+      200,
+    );
+    expectStatus(await admin.post(`/api/admin/documents/${documentIds.registration}/approve`), 200);
+    expectStatus(await admin.post(`/api/admin/documents/${documentIds.registration}/approve`), 409);
     expectStatus(await admin.post(`/api/admin/drivers/${driver.id}/approve`), 200);
     expectStatus(
       await driver.browser.put('/api/driver/availability', { online: true, position: PLACES.embarcadero }),

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { buildApp, type App } from '../app.ts';
 import { loadEnv, type Env } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
@@ -15,6 +17,8 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
       SERVE_APPS: 'false',
       SEED_DEMO_DATA: 'false',
       PUBLIC_SITE_URL: 'http://localhost',
+      // Uploaded documents go to a folder of the machine's temporary space (each under a random name).
+      DATA_DIR: path.join(os.tmpdir(), 'ridebook-api-tests'),
     }),
     ...overrides,
   };

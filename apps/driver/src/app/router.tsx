@@ -74,6 +74,13 @@ export const routes: RouteObject[] = [
               import('../features/earnings/earnings-page.tsx').then((m) => ({ Component: m.EarningsPage })),
           },
           {
+            path: paths.documents,
+            lazy: () =>
+              import('../features/documents/documents-page.tsx').then((m) => ({
+                Component: m.DocumentsPage,
+              })),
+          },
+          {
             path: paths.profile,
             lazy: () =>
               import('../features/profile/driver-profile-page.tsx').then((m) => ({

@@ -12,6 +12,8 @@ export const paths = {
   rideDetail: '/driver/ride-history/:rideId',
   earnings: '/driver/earnings',
   profile: '/driver/profile',
+  /** Onboarding: the licence, registration, insurance and photo (reachable before approval too). */
+  documents: '/driver/documents',
 } as const;
 
 /** Every path the router renders a page for: the build hands it to the server (dist/routes.json), which answers others 404. */

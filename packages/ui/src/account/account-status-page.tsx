@@ -1,5 +1,15 @@
 import type { CurrentUser } from '@ridebook/validation';
-import { Ban, CarFront, Clock, Mail, MessageSquare, Phone, RefreshCw, ShieldX } from 'lucide-react';
+import {
+  Ban,
+  CarFront,
+  Clock,
+  FileCheck,
+  Mail,
+  MessageSquare,
+  Phone,
+  RefreshCw,
+  ShieldX,
+} from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '../cn.ts';
 import { Badge } from '../primitives/badge.tsx';
@@ -9,7 +19,7 @@ import { Separator } from '../primitives/separator.tsx';
 import { AppLink } from '../shell/app-links.tsx';
 import { DEFAULT_FOOTER_CONTACT } from '../shell/footer.tsx';
 import type { FooterContact } from '../shell/footer.tsx';
-import { getProfilePath } from '../shell/roles.ts';
+import { getDocumentsPath, getProfilePath } from '../shell/roles.ts';
 import type { AccountStatusReason } from './account-access.ts';
 import { AccountFrame } from './account-frame.tsx';
 import { ACCOUNT_STATUS_CONTENT } from './account-status-content.ts';
@@ -141,6 +151,14 @@ export function AccountStatusCard({
           <div className="flex flex-wrap gap-2">
             {canEditVehicle && (
               <Button asChild className="max-sm:w-full">
+                <AppLink to={getDocumentsPath('driver')}>
+                  <FileCheck aria-hidden="true" />
+                  Upload Your Documents
+                </AppLink>
+              </Button>
+            )}
+            {canEditVehicle && (
+              <Button asChild variant="outline" className="max-sm:w-full">
                 <AppLink to={getProfilePath('driver')}>
                   <CarFront aria-hidden="true" />
                   Update Vehicle Details

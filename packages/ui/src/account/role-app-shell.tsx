@@ -7,7 +7,7 @@ import { AppLink, resolveAppHref, useAppLinks } from '../shell/app-links.tsx';
 import type { AppLinksConfig } from '../shell/app-links.tsx';
 import { DEFAULT_PAGE_TITLE, RoleLayout } from '../shell/role-layout.tsx';
 import { findMenuTitle } from '../shell/role-menus.ts';
-import { getDashboardPath, getProfilePath } from '../shell/roles.ts';
+import { getDashboardPath, getDocumentsPath, getProfilePath } from '../shell/roles.ts';
 import type { Role } from '../shell/roles.ts';
 import { resolveAccountAccess } from './account-access.ts';
 import type { AccountAccess } from './account-access.ts';
@@ -105,7 +105,10 @@ export function RoleAppShell({ role }: RoleAppShellProps) {
     case 'unavailable':
       return <AccountUnavailable onRetry={checkAgain} isRetrying={currentUser.isFetching} />;
     case 'restricted': {
-      const isProfile = location.pathname.replace(/(.)\/+$/, '$1') === getProfilePath(role);
+      const pathname = location.pathname.replace(/(.)\/+$/, '$1');
+      // A driver under review or rejected may still fix their vehicle details and upload their documents.
+      const isProfile =
+        pathname === getProfilePath(role) || (role === 'driver' && pathname === getDocumentsPath(role));
       if (isProfile && ACCOUNT_STATUS_CONTENT[access.reason].canEditVehicle && access.user) {
         return (
           <AccountFrame onSignOut={signOut} isSigningOut={isSigningOut}>

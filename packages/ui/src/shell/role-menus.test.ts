@@ -15,6 +15,7 @@ describe('role menus', () => {
       'User Management > All Users /admin/users',
       'User Management > Rider Management /admin/riders',
       'User Management > Driver Management /admin/drivers',
+      'User Management > Driver Documents /admin/documents',
       'Ride Management > All Rides /admin/rides',
       'Operations > SOS Alerts /admin/sos',
       'Operations > Settings /admin/settings',
@@ -23,7 +24,7 @@ describe('role menus', () => {
     ]);
   });
 
-  it('driver: the spec table, with Earnings under Earnings & History', () => {
+  it('driver: the spec table, with Earnings under Earnings & History and Documents under Account', () => {
     expect(flatten('driver')).toEqual([
       'Dashboard > Overview /driver/dashboard',
       'Ride Operations > Availability Control /driver/availability',
@@ -32,6 +33,7 @@ describe('role menus', () => {
       'Earnings & History > Ride History /driver/ride-history',
       'Earnings & History > Earnings /driver/earnings',
       'Account > Profile Management /driver/profile',
+      'Account > Documents /driver/documents',
     ]);
   });
 

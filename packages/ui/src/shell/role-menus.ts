@@ -1,4 +1,5 @@
 import {
+  FileCheck,
   CarFront,
   ClipboardList,
   CreditCard,
@@ -35,6 +36,7 @@ export const ROLE_MENUS: Readonly<Record<Role, readonly RoleMenuGroup[]>> = {
         { title: 'All Users', url: '/admin/users', icon: Users },
         { title: 'Rider Management', url: '/admin/riders', icon: UsersRound },
         { title: 'Driver Management', url: '/admin/drivers', icon: CarFront },
+        { title: 'Driver Documents', url: '/admin/documents', icon: FileCheck },
       ],
     },
     { title: 'Ride Management', items: [{ title: 'All Rides', url: '/admin/rides', icon: Route }] },
@@ -65,7 +67,13 @@ export const ROLE_MENUS: Readonly<Record<Role, readonly RoleMenuGroup[]>> = {
         { title: 'Earnings', url: '/driver/earnings', icon: Wallet },
       ],
     },
-    { title: 'Account', items: [{ title: 'Profile Management', url: '/driver/profile', icon: UserCog }] },
+    {
+      title: 'Account',
+      items: [
+        { title: 'Profile Management', url: '/driver/profile', icon: UserCog },
+        { title: 'Documents', url: '/driver/documents', icon: FileCheck },
+      ],
+    },
   ],
   rider: [
     { title: 'Dashboard', items: [{ title: 'Overview', url: '/rider/dashboard', icon: LayoutDashboard }] },

@@ -20,6 +20,11 @@ export function getProfilePath(role: string): string {
   return `/${role.trim().toLowerCase()}/profile`;
 }
 
+/** A driver's documents (onboarding): reachable before approval, like the profile. */
+export function getDocumentsPath(role: string): string {
+  return `/${role.trim().toLowerCase()}/documents`;
+}
+
 /** The home page of a role area. */
 export function getDashboardPath(role: string): string {
   return `/${role.trim().toLowerCase()}/dashboard`;

@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
   'ride.refund',
   'sos.acknowledge',
   'sos.resolve',
+  'document.approve',
+  'document.reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -44,6 +46,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'ride.refund': 'Refunded a ride',
   'sos.acknowledge': 'Acknowledged an SOS',
   'sos.resolve': 'Resolved an SOS',
+  'document.approve': 'Approved a driver document',
+  'document.reject': 'Rejected a driver document',
 };
 
 /** The label of a recorded action; one the app does not know (an older or newer API) shows as recorded. */

@@ -8,6 +8,7 @@ import { isTestDatabaseMissing, testDatabaseKind } from '../../test/test-databas
 import { countUsers, createUsersService } from '../users/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoRiderCard } from './demo-payments.ts';
+import { seedDemoDriverDocuments } from '../documents/index.ts';
 import { seedDemoAccounts } from './demo.service.ts';
 
 describe.skipIf(isTestDatabaseMissing)(`demo accounts (${testDatabaseKind})`, () => {
@@ -75,6 +76,31 @@ describe.skipIf(isTestDatabaseMissing)(`demo accounts (${testDatabaseKind})`, ()
       cookies: Object.fromEntries(login.cookies.map((cookie) => [cookie.name, cookie.value])),
     });
     expect(cards.json()).toMatchObject({ data: [{ brand: 'visa', last4: '4242', isDefault: true }] });
+  });
+
+  it('gives the demo driver four approved documents, once, and shows their car', async () => {
+    const { app, db } = await fresh();
+    await seedDemoAccounts(db, createUsersService({ db }));
+    expect(await seedDemoDriverDocuments(app)).toBe(true);
+    expect(await seedDemoDriverDocuments(app)).toBe(false);
+
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'driver@ridebook.demo', password: DEMO_PASSWORD },
+    });
+    const cookies = Object.fromEntries(login.cookies.map((cookie) => [cookie.name, cookie.value]));
+    const checklist = await app.inject({ method: 'GET', url: '/api/driver/documents', cookies });
+    expect(checklist.json()).toMatchObject({
+      data: {
+        remaining: [],
+        canGoOnline: true,
+        items: [{ state: 'approved' }, { state: 'approved' }, { state: 'approved' }, { state: 'approved' }],
+      },
+    });
+    const photo = checklist.json<{ data: { items: { latest: { id: string } }[] } }>().data.items[3]!.latest;
+    const file = await app.inject({ method: 'GET', url: `/api/documents/${photo.id}/file`, cookies });
+    expect(file.headers['content-type']).toBe('image/jpeg');
   });
 
   it('leaves a database that already has users alone', async () => {

@@ -1,5 +1,6 @@
 import {
   DRIVER_STEP_ACTIONS,
+  DOCUMENT_MESSAGES,
   ERROR_CODES,
   RIDE_MESSAGES,
   statusAfter,
@@ -33,6 +34,7 @@ import {
 } from '../rides/index.ts';
 import { estimateDriveSeconds } from '../routing/index.ts';
 import { haversineMeters, pathLengthMeters } from '@ridebook/validation/geo';
+import { documentStanding, findDriverDocuments, utcDay } from '../documents/index.ts';
 import {
   closeOnlinePeriod,
   findDriverStanding,
@@ -67,23 +69,38 @@ export function createDriversService(context: RideContext, rides: RidesService, 
     return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   }
 
+  /** Why the driver may not go online now, or null: not approved, blocked, or an approved document expired. */
+  async function goOnlineRefusal(driverId: string): Promise<AppError | null> {
+    const [standing, documents] = await Promise.all([
+      findDriverStanding(db, driverId),
+      findDriverDocuments(db, driverId),
+    ]);
+    if (standing?.approvalStatus !== 'approved' || standing.accountStatus !== 'active') {
+      return new AppError(403, ERROR_CODES.DRIVER_NOT_APPROVED, RIDE_MESSAGES.driverNotApproved);
+    }
+    if (documentStanding(documents, utcDay(clock.now())).expired.length > 0) {
+      return new AppError(403, ERROR_CODES.DOCUMENT_EXPIRED, DOCUMENT_MESSAGES.documentExpired);
+    }
+    return null;
+  }
+
   async function getAvailability(driver: AuthenticatedUser): Promise<Availability> {
     const now = clock.now();
-    const [standing, activeRideId, position, seconds] = await Promise.all([
+    const [standing, activeRideId, position, seconds, refusal] = await Promise.all([
       findDriverStanding(db, driver.id),
       findActiveRideId(db, driver),
       locator.getPosition(driver.id),
       secondsOnlineSince(db, driver.id, startOfUtcDay(now), now),
+      goOnlineRefusal(driver.id),
     ]);
-    const approved = standing?.approvalStatus === 'approved' && standing.accountStatus === 'active';
     return {
       online: standing?.isOnline ?? false,
       onlineSince: standing?.onlineSince?.toISOString() ?? null,
       secondsOnlineToday: seconds,
       lastPositionAt: position ? new Date(position.at).toISOString() : null,
       activeRideId: activeRideId ?? null,
-      canGoOnline: approved,
-      blockedReason: approved ? null : RIDE_MESSAGES.driverNotApproved,
+      canGoOnline: refusal === null,
+      blockedReason: refusal?.message ?? null,
     };
   }
 
@@ -171,10 +188,8 @@ export function createDriversService(context: RideContext, rides: RidesService, 
     ): Promise<Availability> {
       const now = clock.now();
       if (input.online) {
-        const standing = await findDriverStanding(db, driver.id);
-        if (standing?.approvalStatus !== 'approved' || standing.accountStatus !== 'active') {
-          throw new AppError(403, ERROR_CODES.DRIVER_NOT_APPROVED, RIDE_MESSAGES.driverNotApproved);
-        }
+        const refusal = await goOnlineRefusal(driver.id);
+        if (refusal) throw refusal;
         if (!input.position) {
           throw fieldError(400, ERROR_CODES.POSITION_REQUIRED, 'position', RIDE_MESSAGES.positionRequired);
         }

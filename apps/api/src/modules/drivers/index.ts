@@ -1,3 +1,3 @@
 // The drivers feature's public surface: what other features and the app import from it.
-export { findDriverStanding, secondsOnlineSince } from './drivers.repository.ts';
+export { type DriverStanding, findDriverStanding, secondsOnlineSince } from './drivers.repository.ts';
 export { createDriversService, type DriverLiveState, type DriversService } from './drivers.service.ts';
