@@ -40,6 +40,9 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { adminMailRoutes } from './modules/mail/admin-mail.routes.ts';
+import { createSettlementQueue } from './modules/settlement/settlement-queue.ts';
+import { settlementRoutes } from './modules/settlement/settlement.routes.ts';
+import { createSettlementService, type SettlementService } from './modules/settlement/settlement.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
@@ -77,6 +80,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Rides, dispatch, drivers, settings and their adapters. */
     rideEngine: RideEngine;
+    /** Card captures, releases and refunds in the durable queue (docs/decisions/021). */
+    settlements: SettlementService;
     live: LiveAdapters;
   }
 }
@@ -167,10 +172,40 @@ export async function buildApp({
       onHandlerError: (error) => app.log.error({ err: error }, 'event handler failed'),
     }));
   app.decorate('live', liveAdapters);
-  const rideEngine = createRideEngine({ env, db, clock, live: liveAdapters, log: app.log });
+  const settlementQueue = createSettlementQueue({
+    database,
+    log: app.log,
+    workers: env.SETTLEMENT_WORKERS,
+    retryLimit: env.SETTLEMENT_RETRY_LIMIT,
+    retryDelaySeconds: env.SETTLEMENT_RETRY_DELAY_SECONDS,
+  });
+  const rideEngine = createRideEngine({
+    env,
+    db,
+    clock,
+    live: liveAdapters,
+    queue: settlementQueue,
+    log: app.log,
+  });
   app.decorate('rideEngine', rideEngine);
+  const settlements = createSettlementService({
+    db,
+    clock,
+    provider: rideEngine.payments.provider,
+    payments: rideEngine.payments,
+    queue: settlementQueue,
+    log: app.log,
+  });
+  app.decorate('settlements', settlements);
   app.addHook('onReady', async () => rideEngine.start());
+  // A process that runs settlements first queues what a stopped one left, then starts its workers.
+  app.addHook('onReady', async () => {
+    if (env.SETTLEMENT_WORKERS === 0) return;
+    await settlements.recover();
+    await settlementQueue.start();
+  });
   app.addHook('preClose', async () => rideEngine.stop());
+  app.addHook('preClose', async () => settlementQueue.stop());
   app.addHook('onClose', () => liveAdapters.close());
 
   const windowMs = env.LOGIN_RATE_LIMIT_WINDOW_MINUTES * 60_000;
@@ -250,6 +285,7 @@ export async function buildApp({
         maxSocketsPerUser: env.WS_MAX_SOCKETS_PER_USER,
       });
       await api.register(adminMailRoutes, { db, mailer });
+      await api.register(settlementRoutes, { settlements });
     },
     { prefix: '/api' },
   );

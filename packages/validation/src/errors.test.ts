@@ -55,6 +55,8 @@ describe('error contract', () => {
       'PAYMENT_PROVIDER_UNAVAILABLE',
       'WALLET_INSUFFICIENT',
       'REFUND_NOT_ALLOWED',
+      'SETTLEMENT_NOT_FOUND',
+      'SETTLEMENT_NOT_FAILED',
     ]);
     for (const [key, value] of Object.entries(ERROR_CODES)) expect(value).toBe(key);
   });

@@ -218,6 +218,15 @@ export const envSchema = z
       .optional(),
     /** Where Stripe's API answers (a local stand-in in tests). */
     STRIPE_API_BASE: absoluteHttpUrl.default('https://api.stripe.com'),
+    /**
+     * Settlement workers in this process (docs/decisions/021): jobs from the durable queue run at the card provider
+     * at once. 0: this process only queues settlements and another process (or a later start) runs them.
+     */
+    SETTLEMENT_WORKERS: wholeNumber(0, 20).default(1),
+    /** How many times a failing settlement is tried again (with exponential backoff) before an admin must retry it. */
+    SETTLEMENT_RETRY_LIMIT: wholeNumber(0, 50).default(8),
+    /** The first retry's delay in seconds; each next one doubles, up to an hour. */
+    SETTLEMENT_RETRY_DELAY_SECONDS: wholeNumber(1, 3_600).default(30),
   })
   .superRefine((env, context) => {
     if (env.PLACES_PROVIDER !== 'builtin' && env.PLACES_URL === undefined)

@@ -15,6 +15,8 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
       SERVE_APPS: 'false',
       SEED_DEMO_DATA: 'false',
       PUBLIC_SITE_URL: 'http://localhost',
+      // Settlement jobs run when a test asks (`app.settlements.runDue()`), never behind its back.
+      SETTLEMENT_WORKERS: '0',
     }),
     ...overrides,
   };

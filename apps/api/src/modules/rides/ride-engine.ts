@@ -8,6 +8,7 @@ import { createDriversService } from '../drivers/drivers.service.ts';
 import type { LiveAdapters } from '../live/create-live-adapters.ts';
 import { createPaymentProvider } from '../payments/create-payment-provider.ts';
 import { createRidePayments } from '../payments/ride-payments.ts';
+import type { SettlementQueue } from '../settlement/settlement-queue.ts';
 import { createPlacesProvider } from '../places/create-places-provider.ts';
 import { DEMO_CITY } from '../places/demo-city.ts';
 import { createNotifier } from '../realtime/notifier.ts';
@@ -28,15 +29,17 @@ export function createRideEngine(options: {
   db: Database;
   clock: Clock;
   live: LiveAdapters;
+  queue: SettlementQueue;
   log: FastifyBaseLogger;
 }) {
-  const { env, db, clock, live, log } = options;
+  const { env, db, clock, live, queue, log } = options;
   const settings = createSettingsService({ db, clock });
   const notifier = createNotifier(live.bus);
   const payments = createRidePayments({
     db,
     clock,
     provider: createPaymentProvider(env, { db, clock }),
+    queue,
     log,
   });
   const context: RideContext = {
