@@ -19,6 +19,7 @@ const titles = {
   settings: { title: 'Settings' },
   auditLog: { title: 'Audit Log' },
   mail: { title: 'Mail' },
+  settlements: { title: 'Settlements' },
 } satisfies Record<string, RoleRouteHandle>;
 
 function userList(scope: AdminUserScope): RouteObject['lazy'] {
@@ -88,6 +89,14 @@ export const routes: RouteObject[] = [
             path: paths.mail,
             handle: titles.mail,
             lazy: () => import('../features/mail/mail-page.tsx').then((m) => ({ Component: m.MailPage })),
+          },
+          {
+            path: paths.settlements,
+            handle: titles.settlements,
+            lazy: () =>
+              import('../features/settlements/settlements-page.tsx').then((m) => ({
+                Component: m.SettlementsPage,
+              })),
           },
           { path: paths.profile, element: <ProfilePage role="admin" /> },
           { path: '*', element: <RoleNotFoundPage role="admin" />, handle: titles.notFound },

@@ -14,6 +14,7 @@ export const paths = {
   settings: '/admin/settings',
   auditLog: '/admin/audit-log',
   mail: '/admin/mail',
+  settlements: '/admin/settlements',
   profile: '/admin/profile',
 } as const;
 
