@@ -49,6 +49,8 @@ import { createMetrics, type Metrics } from './modules/observability/index.ts';
 import { metricsRoutes } from './modules/observability/metrics.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/index.ts';
 import { adminMailRoutes } from './modules/mail/admin-mail.routes.ts';
+import { createSettlementQueue, createSettlementService, type SettlementService } from './modules/settlement/index.ts';
+import { settlementRoutes } from './modules/settlement/settlement.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/index.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
@@ -85,6 +87,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Rides, dispatch, drivers, settings and their adapters. */
     rideEngine: RideEngine;
+    /** Card captures, releases and refunds in the durable queue (docs/decisions/021). */
+    settlements: SettlementService;
     live: LiveAdapters;
     /** This app's Prometheus metrics (read at /api/metrics or on METRICS_PORT). */
     metrics: Metrics;
@@ -230,9 +234,39 @@ export async function buildApp({
   });
   registerAuthentication(app, authService);
 
-  const rideEngine = createRideEngine({ env, db, clock, live: liveAdapters, log: app.log, metrics });
+  const settlementQueue = createSettlementQueue({
+    database,
+    log: app.log,
+    workers: env.SETTLEMENT_WORKERS,
+    retryLimit: env.SETTLEMENT_RETRY_LIMIT,
+    retryDelaySeconds: env.SETTLEMENT_RETRY_DELAY_SECONDS,
+  });
+  const rideEngine = createRideEngine({
+    env,
+    db,
+    clock,
+    live: liveAdapters,
+    queue: settlementQueue,
+    log: app.log,
+    metrics,
+  });
   app.decorate('rideEngine', rideEngine);
+  const settlements = createSettlementService({
+    db,
+    clock,
+    provider: rideEngine.payments.provider,
+    payments: rideEngine.payments,
+    queue: settlementQueue,
+    log: app.log,
+  });
+  app.decorate('settlements', settlements);
   app.addHook('onReady', async () => rideEngine.start());
+  // A process that runs settlements first queues what a stopped one left, then starts its workers.
+  app.addHook('onReady', async () => {
+    if (env.SETTLEMENT_WORKERS === 0) return;
+    await settlements.recover();
+    await settlementQueue.start();
+  });
   app.addHook('preClose', async () => rideEngine.stop());
 
   // Signed document links use a key derived from the access-token secret, never the secret itself.
@@ -252,6 +286,7 @@ export async function buildApp({
     stopExpirySweep = startExpirySweep(documents, app.log);
   });
   app.addHook('preClose', async () => stopExpirySweep());
+  app.addHook('preClose', async () => settlementQueue.stop());
 
   const windowMs = env.LOGIN_RATE_LIMIT_WINDOW_MINUTES * 60_000;
   await app.register(
@@ -343,6 +378,7 @@ export async function buildApp({
         metrics,
       });
       await api.register(adminMailRoutes, { db, mailer });
+      await api.register(settlementRoutes, { settlements });
     },
     { prefix: '/api' },
   );

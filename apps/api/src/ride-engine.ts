@@ -13,6 +13,7 @@ import { createRouteProvider } from './modules/routing/index.ts';
 import { createSettingsService } from './modules/settings/index.ts';
 import { type RideContext, createRidesService } from './modules/rides/index.ts';
 import type { Metrics } from './modules/observability/index.ts';
+import type { SettlementQueue } from './modules/settlement/index.ts';
 
 export type RideEngine = ReturnType<typeof createRideEngine>;
 
@@ -25,16 +26,18 @@ export function createRideEngine(options: {
   db: Database;
   clock: Clock;
   live: LiveAdapters;
+  queue: SettlementQueue;
   log: FastifyBaseLogger;
   metrics: Metrics;
 }) {
-  const { env, db, clock, live, log, metrics } = options;
+  const { env, db, clock, live, queue, log, metrics } = options;
   const settings = createSettingsService({ db, clock });
   const notifier = createNotifier(live.bus);
   const payments = createRidePayments({
     db,
     clock,
     provider: createPaymentProvider(env, { db, clock }),
+    queue,
     log,
   });
   const context: RideContext = {

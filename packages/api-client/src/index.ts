@@ -132,6 +132,12 @@ export {
 } from './payments/get-wallet-history.ts';
 export { topUpWallet, useTopUpWallet } from './payments/top-up-wallet.ts';
 export { refundRide, useRefundRide, type RefundRideVariables } from './payments/refund-ride.ts';
+export {
+  getSettlements,
+  retrySettlement,
+  settlementsQueryOptions,
+  useRetrySettlement,
+} from './payments/settlements.ts';
 
 // Endpoints: driver.
 export {

@@ -172,6 +172,8 @@ export const queryKeys = {
     wallet: () => [QUERY_TAGS.payments, 'wallet', 'balance'] as const,
     walletHistory: ({ page, pageSize }: WalletHistoryParams = {}) =>
       [QUERY_TAGS.payments, 'wallet', 'history', { page: page ?? null, pageSize: pageSize ?? null }] as const,
+    /** Admins: card settlements pending or failed. */
+    settlements: () => [QUERY_TAGS.payments, 'settlements'] as const,
   },
   /** The rider's saved places: account data, so signing out (which resets USER) drops them too. */
   savedPlaces: {

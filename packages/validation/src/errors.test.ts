@@ -59,6 +59,8 @@ describe('error contract', () => {
       'DOCUMENT_REVIEW_CONFLICT',
       'DOCUMENT_EXPIRED',
       'FILE_TOO_LARGE',
+      'SETTLEMENT_NOT_FOUND',
+      'SETTLEMENT_NOT_FAILED',
     ]);
     for (const [key, value] of Object.entries(ERROR_CODES)) expect(value).toBe(key);
   });

@@ -93,6 +93,7 @@ describe('admin routes', () => {
     [paths.settings, 'Settings', 'Settings'],
     [paths.auditLog, 'Audit Log', 'Audit Log'],
     [paths.mail, 'Mail', 'Mail'],
+    [paths.settlements, 'Settlements', 'Settlements'],
   ])('opens %s with its heading and breadcrumb', async (path, heading, crumb) => {
     renderAt(path);
 

@@ -19,6 +19,7 @@ const titles = {
   settings: { title: 'Settings' },
   auditLog: { title: 'Audit Log' },
   mail: { title: 'Mail' },
+  settlements: { title: 'Settlements' },
 } satisfies Record<string, RoleRouteHandle>;
 
 function userList(scope: AdminUserScope): RouteObject['lazy'] {
@@ -94,6 +95,14 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/documents/document-review-page.tsx').then((m) => ({
                 Component: m.DocumentReviewPage,
+              })),
+          },
+          {
+            path: paths.settlements,
+            handle: titles.settlements,
+            lazy: () =>
+              import('../features/settlements/settlements-page.tsx').then((m) => ({
+                Component: m.SettlementsPage,
               })),
           },
           { path: paths.profile, element: <ProfilePage role="admin" /> },

@@ -16,6 +16,7 @@ export const paths = {
   mail: '/admin/mail',
   /** Drivers' documents to review. */
   documents: '/admin/documents',
+  settlements: '/admin/settlements',
   profile: '/admin/profile',
 } as const;
 

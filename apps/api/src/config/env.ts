@@ -244,6 +244,15 @@ export const envSchema = z
     DOCUMENTS_S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
     /** Path-style URLs (`endpoint/bucket/key`), which most self-hosted servers need. */
     DOCUMENTS_S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    /**
+     * Settlement workers in this process (docs/decisions/021): jobs from the durable queue run at the card provider
+     * at once. 0: this process only queues settlements and another process (or a later start) runs them.
+     */
+    SETTLEMENT_WORKERS: wholeNumber(0, 20).default(1),
+    /** How many times a failing settlement is tried again (with exponential backoff) before an admin must retry it. */
+    SETTLEMENT_RETRY_LIMIT: wholeNumber(0, 50).default(8),
+    /** The first retry's delay in seconds; each next one doubles, up to an hour. */
+    SETTLEMENT_RETRY_DELAY_SECONDS: wholeNumber(1, 3_600).default(30),
   })
   .superRefine((env, context) => {
     if (env.PLACES_PROVIDER !== 'builtin' && env.PLACES_URL === undefined)

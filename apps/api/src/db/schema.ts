@@ -495,7 +495,19 @@ export const paymentMethods = pgTable(
 
 export const CARD_PAYMENT_PURPOSES = ['ride', 'ride_extra', 'wallet_top_up', 'tip'] as const;
 export const cardPaymentPurposeEnum = pgEnum('card_payment_purpose', CARD_PAYMENT_PURPOSES);
-export const CARD_PAYMENT_STATUSES = ['authorised', 'captured', 'voided', 'capture_failed'] as const;
+/**
+ * `capture_pending` / `void_pending`: a queued settlement job will capture `capturedAmount` or release the hold
+ * (docs/decisions/021); `capture_failed` / `void_failed`: it used up its retries and waits for an admin's retry.
+ */
+export const CARD_PAYMENT_STATUSES = [
+  'authorised',
+  'captured',
+  'voided',
+  'capture_failed',
+  'capture_pending',
+  'void_pending',
+  'void_failed',
+] as const;
 export const cardPaymentStatusEnum = pgEnum('card_payment_status', CARD_PAYMENT_STATUSES);
 
 /** One payment at the card provider: a ride's hold (captured or voided later), a detour's extra, a tip, a top-up. */
@@ -523,10 +535,16 @@ export const cardPayments = pgTable(
     amount: integer('amount').notNull(),
     capturedAmount: integer('captured_amount').notNull().default(0),
     refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** Settlement jobs that failed at the provider so far, and the last failure's words (never card data). */
+    settlementAttempts: integer('settlement_attempts').notNull().default(0),
+    settlementError: text('settlement_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
+    index('card_payments_unsettled_idx')
+      .on(table.status)
+      .where(sql`${table.status} not in ('captured', 'voided')`),
     // A ride's hold, extra charge and tip are each recorded once, whatever races or retries (top-ups have no ride,
     // and NULLs never collide). Not partial on purpose = 'tip': a value added to an enum cannot be used in the
     // transaction that adds it, and migrations run in one.
@@ -534,6 +552,37 @@ export const cardPayments = pgTable(
     index('card_payments_user_idx').on(table.userId, table.createdAt),
     check('card_payments_refund_within_capture', sql`${table.refundedAmount} <= ${table.capturedAmount}`),
     check('card_payments_last4_digits', sql`${table.last4} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+export const CARD_REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+
+/**
+ * A refund to a card: recorded (with the ledger posting) in the refund's transaction as `pending`, then sent to the
+ * provider by a queued job with the idempotency key `refund-<id>` (docs/decisions/021); `failed` after its retries.
+ */
+export const cardRefunds = pgTable(
+  'card_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cardPaymentId: uuid('card_payment_id')
+      .notNull()
+      .references(() => cardPayments.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: CARD_REFUND_STATUSES }).notNull(),
+    providerRefundId: text('provider_refund_id'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('card_refunds_card_payment_idx').on(table.cardPaymentId),
+    index('card_refunds_unsettled_idx')
+      .on(table.status)
+      .where(sql`${table.status} <> 'succeeded'`),
+    check('card_refunds_status', sql`${table.status} in ('pending', 'succeeded', 'failed')`),
+    check('card_refunds_amount_positive', sql`${table.amount} > 0`),
   ],
 );
 

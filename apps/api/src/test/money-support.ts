@@ -50,6 +50,8 @@ export async function completedRide(
     const response = await driver.browser.post(`/api/driver/rides/${ride.id}/${step}`);
     await expectOk(response, step);
   }
+  // The settlement worker's turn: a card ride's fare is captured.
+  await context.app.settlements.runDue();
   const completed = rideOf(await rider.browser.get(`/api/rides/${ride.id}`));
   return { rider, driver, ride: completed };
 }
@@ -65,6 +67,7 @@ export async function cancelledWithFee(
   await expectOk(await driver.browser.post(`/api/driver/rides/${ride.id}/arrive`), 'arrive');
   const cancelled = await rider.browser.post(`/api/rides/${ride.id}/cancel`, { reason: 'Changed my plans' });
   await expectOk(cancelled, 'cancel');
+  await context.app.settlements.runDue();
   return { rider, driver, ride: rideOf(cancelled) };
 }
 

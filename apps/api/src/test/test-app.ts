@@ -19,6 +19,8 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
       PUBLIC_SITE_URL: 'http://localhost',
       // Uploaded documents go to a folder of the machine's temporary space (each under a random name).
       DATA_DIR: path.join(os.tmpdir(), 'ridebook-api-tests'),
+      // Settlement jobs run when a test asks (`app.settlements.runDue()`), never behind its back.
+      SETTLEMENT_WORKERS: '0',
     }),
     ...overrides,
   };

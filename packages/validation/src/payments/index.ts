@@ -3,3 +3,4 @@ export * from './cards.ts';
 export * from './payment-authentication-fields.ts';
 export * from './wallet.ts';
 export * from './refunds.ts';
+export * from './settlements.ts';

@@ -1,5 +1,5 @@
 import { Button, Skeleton } from '@ridebook/ui';
-import { ClipboardList, Mail, Settings, Siren } from 'lucide-react';
+import { ClipboardList, HandCoins, Mail, Settings, Siren } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { FilterSelect } from '../../components/filter-select.tsx';
@@ -24,6 +24,7 @@ const TOOLS = [
   { to: paths.settings, label: 'Settings', icon: Settings },
   { to: paths.auditLog, label: 'Audit Log', icon: ClipboardList },
   { to: paths.mail, label: 'Mail', icon: Mail },
+  { to: paths.settlements, label: 'Settlements', icon: HandCoins },
 ] as const;
 
 function readPeriod(text: string): PeriodDays {

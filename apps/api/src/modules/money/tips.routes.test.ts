@@ -58,6 +58,7 @@ describe.skipIf(isTestDatabaseMissing)('POST /api/rides/:id/tip', () => {
       data: Array<{ id: string }>;
     }>().data;
     expect((await rider.browser.post(`/api/rides/${ride.id}/tip`, { amount: 300 })).statusCode).toBe(200);
+    expect(await context.app.settlements.runDue()).toBe(1);
     const tips = (await cardPaymentsOf(context, ride.id)).filter((payment) => payment.purpose === 'tip');
     expect(tips).toEqual([
       expect.objectContaining({

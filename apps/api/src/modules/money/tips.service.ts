@@ -16,7 +16,7 @@ export function createTipsService(
     /**
      * The ride's rider tips its driver, once, after completion: charged to the card (any ride not paid from the
      * wallet) or taken from the wallet if it holds enough. The once-per-ride index settles a double tap or a race:
-     * the second tip posts nothing and is told so (the card was charged once: the provider call is keyed by ride).
+     * the second tip posts nothing and is told so (the card was held once: the provider call is keyed by ride; the hold is captured by a settlement job).
      */
     async tip(rider: AuthenticatedUser, rideId: string, amount: number): Promise<Ride> {
       const { ride } = authorizeRide(rider, await findRide(db, rideId), 'tip.give');
@@ -26,14 +26,18 @@ export function createTipsService(
       if ((await findRideTip(db, ride.id)) > 0)
         throw new AppError(409, ERROR_CODES.ALREADY_TIPPED, MONEY_MESSAGES.alreadyTipped);
       const charge = await payments.chargeTip(ride, amount);
+      // A card tip is only held here: should this transaction fail, the hold lapses at the provider uncaptured.
       const posted = await db.transaction(async (tx) => {
         await payments.checkWalletTip(tx, ride, amount);
         const now = clock.now();
         const transaction = await postTip(tx, ride, amount, now, rider.id);
-        if (transaction !== null) await payments.recordTip(tx, ride, charge, now);
-        return transaction;
+        if (transaction === null) return null;
+        const tipPayment = await payments.recordTip(tx, ride, charge, now);
+        return { tipPaymentId: tipPayment?.id ?? null };
       });
       if (posted === null) throw new AppError(409, ERROR_CODES.ALREADY_TIPPED, MONEY_MESSAGES.alreadyTipped);
+      // After the commit: the card tip is captured by its settlement job.
+      if (posted.tipPaymentId !== null) await payments.queueSettlement(posted.tipPaymentId);
       return rides.publish(rideId);
     },
   };

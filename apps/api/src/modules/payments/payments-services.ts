@@ -14,7 +14,7 @@ export function createPaymentsServices(engine: RideEngine, origins: ReturnOrigin
   return {
     cards: createCardsService({ db, clock, provider }),
     wallet: createWalletService({ db, clock, provider, settings: engine.settings }),
-    refunds: createRefundsService({ db, clock, provider }),
+    refunds: createRefundsService({ db, clock, queue: engine.payments.queue }),
     sandboxAuthentication: createSandboxAuthenticationService({
       db,
       isSandbox: provider.kind === 'sandbox',

@@ -90,6 +90,14 @@ export async function insertCardPayment(
   return row;
 }
 
+/** Records a payment unless the ride already has one for that purpose (a settlement job run again). */
+export async function insertCardPaymentOnce(
+  db: Database,
+  values: typeof cardPayments.$inferInsert,
+): Promise<void> {
+  await db.insert(cardPayments).values(values).onConflictDoNothing();
+}
+
 /** The card as a payment records it: which saved card, and its brand and last 4 as receipts name it. */
 export function chargedCard(
   card: PaymentMethodRow,
@@ -105,7 +113,9 @@ export async function transitionCardPayment(
   db: Database,
   id: string,
   from: CardPaymentRow['status'],
-  set: Partial<Pick<CardPaymentRow, 'status' | 'capturedAmount' | 'updatedAt'>>,
+  set: Partial<
+    Pick<CardPaymentRow, 'status' | 'capturedAmount' | 'updatedAt' | 'settlementAttempts' | 'settlementError'>
+  >,
 ): Promise<boolean> {
   const moved = await db
     .update(cardPayments)

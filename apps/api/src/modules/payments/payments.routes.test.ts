@@ -334,6 +334,7 @@ describe.skipIf(isTestDatabaseMissing)('payments API', () => {
       const admin = await signedInAdmin(context.app, context.db);
       const { rider, ride } = await completedRide(context, { paymentMethod: 'card' });
       expect((await rider.browser.post(`/api/rides/${ride.id}/tip`, { amount: 1_000 })).statusCode).toBe(200);
+      await context.app.settlements.runDue();
       // The fare's capture failed at the provider: nothing of the fare was taken from the card.
       await context.db
         .update(cardPayments)
@@ -359,6 +360,7 @@ describe.skipIf(isTestDatabaseMissing)('payments API', () => {
       const fare = ride.fare.final ?? 0;
       const { driverShare, platformShare } = expectedFareShares(fare);
       expect((await rider.browser.post(`/api/rides/${ride.id}/tip`, { amount: 1_000 })).statusCode).toBe(200);
+      await context.app.settlements.runDue();
       const refundTip = (amount: number, destination: 'card' | 'wallet', reason = 'Tipped by mistake') =>
         admin.browser.post(`/api/admin/rides/${ride.id}/refund`, {
           purpose: 'tip',
@@ -461,6 +463,7 @@ describe.skipIf(isTestDatabaseMissing)('payments API', () => {
       });
       // A wallet ride's tip comes from the wallet: it goes back there, not to a card.
       expect((await rider.browser.post(`/api/rides/${ride.id}/tip`, { amount: 300 })).statusCode).toBe(200);
+      await context.app.settlements.runDue();
       const toCard = await refundTip(admin.browser, 'card');
       expect(toCard.statusCode).toBe(409);
       expect(toCard.json()).toMatchObject({

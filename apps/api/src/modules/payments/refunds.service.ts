@@ -9,13 +9,14 @@ import {
   type RideRefund,
 } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
+import { cardRefunds } from '../../db/schema.ts';
 import type { Clock } from '../../shared/clock.ts';
 import type { AuthenticatedUser } from '../auth/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { findRideTip, postTransaction, type LedgerLine, splitShares } from '../ledger/index.ts';
 import { rideNotFound } from '../rides/index.ts';
-import { callProvider, paymentFieldError } from './payment-errors.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import { paymentFieldError } from './payment-errors.ts';
+import type { SettlementQueue } from '../settlement/index.ts';
 import {
   addCardRefund,
   findCapturedFarePayments,
@@ -75,13 +76,16 @@ function assertCompleted(ride: Awaited<ReturnType<typeof lockRide>>): asserts ri
 export function createRefundsService({
   db,
   clock,
-  provider,
+  queue,
 }: {
   db: Database;
   clock: Clock;
-  provider: PaymentProvider;
+  queue: SettlementQueue;
 }) {
-  /** Sends `amount` back through `payments`, oldest first; the provider's refund ids. */
+  /**
+   * Records `amount` going back through `payments`, oldest first, as pending card refunds: the provider is asked
+   * by their settlement jobs after the commit (never inside this transaction). Their ids.
+   */
   async function refundToCard(tx: Database, plan: RefundPlan, amount: number): Promise<string[]> {
     const refundable = plan.cardPayments.reduce(
       (sum, payment) => sum + payment.capturedAmount - payment.refundedAmount,
@@ -93,15 +97,20 @@ export function createRefundsService({
     for (const payment of plan.cardPayments) {
       const piece = Math.min(left, payment.capturedAmount - payment.refundedAmount);
       if (piece <= 0) continue;
-      const { refundId } = await callProvider(() =>
-        provider.refund(
-          payment.providerPaymentId,
-          piece,
-          `refund-${payment.id}-${plan.refundedBefore}-${piece}`,
-        ),
-      );
-      await addCardRefund(tx, payment.id, piece, clock.now());
-      refundIds.push(refundId);
+      const now = clock.now();
+      await addCardRefund(tx, payment.id, piece, now);
+      const [refund] = await tx
+        .insert(cardRefunds)
+        .values({
+          cardPaymentId: payment.id,
+          amount: piece,
+          status: 'pending',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: cardRefunds.id });
+      if (refund === undefined) throw new Error('insert into card_refunds returned no row');
+      refundIds.push(refund.id);
       left -= piece;
       if (left === 0) break;
     }
@@ -165,7 +174,7 @@ export function createRefundsService({
 
   return {
     async refund(admin: AuthenticatedUser, rideId: string, input: RefundInput): Promise<RideRefund> {
-      return db.transaction(async (tx) => {
+      const { refund, cardRefundIds } = await db.transaction(async (tx) => {
         const ride = await lockRide(tx, rideId);
         assertCompleted(ride);
         const plan =
@@ -173,8 +182,7 @@ export function createRefundsService({
             ? await planTipRefund(tx, ride, input)
             : await planFareRefund(tx, ride, input);
         const now = clock.now();
-        const providerRefundIds =
-          input.destination === 'card' ? await refundToCard(tx, plan, input.amount) : [];
+        const cardRefundIds = input.destination === 'card' ? await refundToCard(tx, plan, input.amount) : [];
         const toRider: LedgerLine =
           input.destination === 'card'
             ? { account: 'card_clearing', amount: input.amount }
@@ -201,21 +209,26 @@ export function createRefundsService({
             destination: input.destination,
             purpose: input.purpose,
             currency: ride.currency,
-            providerRefundIds,
+            cardRefundIds,
           },
           at: now,
         });
         const refundedTotal = plan.refundedBefore + input.amount;
         return {
-          rideId,
-          currency: ride.currency,
-          amount: input.amount,
-          destination: input.destination,
-          purpose: input.purpose,
-          refundedTotal,
-          refundable: plan.paid - refundedTotal,
+          cardRefundIds,
+          refund: {
+            rideId,
+            currency: ride.currency,
+            amount: input.amount,
+            destination: input.destination,
+            purpose: input.purpose,
+            refundedTotal,
+            refundable: plan.paid - refundedTotal,
+          },
         };
       });
+      for (const id of cardRefundIds) await queue.send({ kind: 'card_refund', cardRefundId: id }, id);
+      return refund;
     },
   };
 }

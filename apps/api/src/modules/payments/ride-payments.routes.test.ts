@@ -62,6 +62,12 @@ describe.skipIf(isTestDatabaseMissing)('payments along the ride', () => {
     }
     const fare = rideOf(await rider.browser.get(`/api/rides/${ride.id}`)).fare.final ?? 0;
     expect(fare).toBeGreaterThan(0);
+    // Settled by a queued job after the completion committed, not by the driver's request.
+    expect((await cardPaymentsOf(context, ride.id))[0]).toMatchObject({
+      status: 'capture_pending',
+      capturedAmount: fare,
+    });
+    expect(await context.app.settlements.runDue()).toBe(1);
     expect((await cardPaymentsOf(context, ride.id))[0]).toMatchObject({
       status: 'captured',
       amount: ride.fare.high,
@@ -107,6 +113,7 @@ describe.skipIf(isTestDatabaseMissing)('payments along the ride', () => {
     const driver = await signedInDriver(context.app, context.db);
     const free = await acceptedRide(rider, driver, 'card');
     await rider.browser.post(`/api/rides/${free.id}/cancel`, { reason: 'Changed my plans' });
+    await context.app.settlements.runDue();
     expect((await cardPaymentsOf(context, free.id))[0]).toMatchObject({
       status: 'voided',
       capturedAmount: 0,
@@ -120,6 +127,7 @@ describe.skipIf(isTestDatabaseMissing)('payments along the ride', () => {
     );
     const fee = DEFAULT_PRICING_SETTINGS.cancellationFee;
     expect(cancelled.cancellationFee).toBe(fee);
+    await context.app.settlements.runDue();
     expect((await cardPaymentsOf(context, late.id))[0]).toMatchObject({
       status: 'captured',
       capturedAmount: fee,
@@ -147,6 +155,8 @@ describe.skipIf(isTestDatabaseMissing)('payments along the ride', () => {
       status: 'cancelled',
       cancellationReason: RIDE_MESSAGES.noDriverFound,
     });
+    expect((await cardPaymentsOf(context, ride.id))[0]).toMatchObject({ status: 'void_pending' });
+    await context.app.settlements.runDue();
     expect((await cardPaymentsOf(context, ride.id))[0]).toMatchObject({ status: 'voided' });
     expect(await ledgerRowsOf(context, ride.id)).toEqual([]);
   });

@@ -10,6 +10,7 @@ import type { Clock } from '../../shared/clock.ts';
 import { accountBalance } from '../ledger/index.ts';
 import type { RideRow } from '../rides/index.ts';
 import { lockUser } from '../users/index.ts';
+import type { SettlementQueue } from '../settlement/index.ts';
 import { confirmAuthenticatedPayment, refuseUntilAuthenticated } from './authenticated-payment.ts';
 import { authenticationRequired, callProvider, cardDeclined, paymentFieldError } from './payment-errors.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -19,6 +20,7 @@ import {
   findPaymentMethod,
   findRideHold,
   insertCardPayment,
+  insertCardPaymentOnce,
   sumWalletHolds,
   transitionCardPayment,
   type CardPaymentRow,
@@ -43,22 +45,25 @@ export function createRidePayments(options: {
   db: Database;
   clock: Clock;
   provider: PaymentProvider;
+  queue: SettlementQueue;
   log: FastifyBaseLogger;
 }) {
-  const { db, clock, provider, log } = options;
+  const { db, clock, provider, queue, log } = options;
 
-  /** Ride settlement runs after the ride's change committed: a provider failure is logged for follow-up. */
-  async function settle(hold: CardPaymentRow, what: string, call: () => Promise<void>): Promise<boolean> {
-    try {
-      await call();
-      return true;
-    } catch (error) {
-      log.error({ err: error, cardPaymentId: hold.id, rideId: hold.rideId }, `card ${what} failed`);
-      return false;
-    }
+  /**
+   * After the change that asked for it committed: the card payment (now `capture_pending` or `void_pending`) is
+   * settled by a queued job, keyed by the payment's id so it is queued once (docs/decisions/021). Should the
+   * process stop before this, the settlement recovery at the next start queues it.
+   */
+  async function queueSettlement(cardPaymentId: string): Promise<void> {
+    await queue.send({ kind: 'card_payment', cardPaymentId }, cardPaymentId);
   }
 
-  /** A detour priced above the hold: the difference is a second charge on the same card. */
+  /**
+   * A detour priced above the hold: the difference is a second charge on the same card, charged by the hold's
+   * settlement job once the hold is captured. Safe to run again: the provider keys are the ride's, and the
+   * extra payment is recorded once per ride.
+   */
   async function chargeExtra(ride: RideRow, hold: CardPaymentRow, amount: number): Promise<void> {
     const card =
       hold.paymentMethodId === null
@@ -81,7 +86,7 @@ export function createRidePayments(options: {
     }
     await provider.capture(result.paymentId, amount, `capture-extra-${ride.id}`);
     const now = clock.now();
-    await insertCardPayment(db, {
+    await insertCardPaymentOnce(db, {
       userId: ride.riderId,
       rideId: ride.id,
       purpose: 'ride_extra',
@@ -99,6 +104,9 @@ export function createRidePayments(options: {
 
   return {
     provider,
+    queue,
+    queueSettlement,
+    chargeExtra,
 
     /**
      * Before the booking's transaction: a card ride holds the quote's upper bound on the default card. When the
@@ -201,7 +209,7 @@ export function createRidePayments(options: {
     },
 
     /**
-     * Before a tip is posted, outside its transaction: a tip on a ride not paid from the wallet is charged to the
+     * Before a tip is posted, outside its transaction: a tip on a ride not paid from the wallet is held on the
      * rider's card now (the card that paid the ride, else the default card). A decline answers 402 and nothing is
      * posted. The provider key is the ride's, so a double tap or a retry charges the card once. Null for a wallet
      * ride (checked in the tip's transaction instead).
@@ -232,7 +240,7 @@ export function createRidePayments(options: {
       );
       if (result.outcome === 'declined') throw cardDeclined(result.reason, 'amount');
       if (result.outcome === 'requires_authentication') throw authenticationRequired('amount');
-      await callProvider(() => provider.capture(result.paymentId, amount, `capture-tip-${ride.id}`));
+      // Held now (a decline answers the rider); captured by the tip's settlement job once the tip is posted.
       return { paymentId: result.paymentId, card, amount };
     },
 
@@ -241,16 +249,21 @@ export function createRidePayments(options: {
      * receipt names the card and the charge sits with the ride's other card payments. Of two tips at once, only
      * the one whose posting won is recorded (once per ride: card_payments_once_per_ride_idx).
      */
-    async recordTip(tx: Database, ride: RideRow, charge: TipCharge | null, at: Date): Promise<void> {
-      if (charge === null) return;
-      await insertCardPayment(tx, {
+    async recordTip(
+      tx: Database,
+      ride: RideRow,
+      charge: TipCharge | null,
+      at: Date,
+    ): Promise<CardPaymentRow | null> {
+      if (charge === null) return null;
+      return insertCardPayment(tx, {
         userId: ride.riderId,
         rideId: ride.id,
         purpose: 'tip',
         ...chargedCard(charge.card),
         provider: provider.kind,
         providerPaymentId: charge.paymentId,
-        status: 'captured',
+        status: 'capture_pending',
         currency: ride.currency,
         amount: charge.amount,
         capturedAmount: charge.amount,
@@ -275,41 +288,34 @@ export function createRidePayments(options: {
       }
     },
 
-    /** The booking failed after the hold was made: let the money go at once. */
-    async releaseHold(hold: BookingHold | null): Promise<void> {
+    /** The booking (or tip) failed after the hold was made: a queued job lets the money go. */
+    async releaseHold(hold: { paymentId: string } | null): Promise<void> {
       if (hold === null) return;
-      await provider.void(hold.paymentId, `void-${hold.paymentId}`).catch((error: unknown) => {
-        log.error({ err: error }, 'releasing the hold of a failed booking failed');
-      });
+      await queue
+        .send({ kind: 'release_hold', providerPaymentId: hold.paymentId })
+        .catch((error: unknown) => {
+          log.error({ err: error }, "queueing the release of a failed booking's hold failed");
+        });
     },
 
-    /** After the completion committed: capture the final fare from the hold; a detour's excess is charged apart. */
+    /**
+     * After the completion committed: the hold waits for the capture of the final fare (at most the hold; a
+     * detour's excess is charged apart by the same job). Claimed by a guarded update, so one process queues it.
+     */
     async settleCompletedRide(ride: RideRow): Promise<void> {
+      if (ride.paymentMethod !== 'card') return;
       const hold = await findRideHold(db, ride.id);
-      const fare = ride.finalFare ?? 0;
       if (!hold) return;
-      const captured = Math.min(fare, hold.amount);
+      const captured = Math.min(ride.finalFare ?? 0, hold.amount);
       const isClaimed = await transitionCardPayment(db, hold.id, 'authorised', {
-        status: 'captured',
+        status: captured > 0 ? 'capture_pending' : 'void_pending',
         capturedAmount: captured,
         updatedAt: clock.now(),
       });
-      if (!isClaimed) return;
-      const ok = await settle(hold, 'capture', () =>
-        provider.capture(hold.providerPaymentId, captured, `capture-${hold.id}`),
-      );
-      if (!ok) {
-        await transitionCardPayment(db, hold.id, 'captured', {
-          status: 'capture_failed',
-          capturedAmount: 0,
-          updatedAt: clock.now(),
-        });
-        return;
-      }
-      if (fare > captured) await settle(hold, 'extra charge', () => chargeExtra(ride, hold, fare - captured));
+      if (isClaimed) await queueSettlement(hold.id);
     },
 
-    /** After a ride ended without completing: take the cancellation fee from the hold, or release it all. */
+    /** After a ride ended without completing: the cancellation fee is taken from the hold, or it is all released. */
     async settleEndedRide(ride: RideRow): Promise<void> {
       // Only a card booking holds money (authoriseBooking): nothing to look up for cash and wallet rides.
       if (ride.paymentMethod !== 'card') return;
@@ -317,23 +323,11 @@ export function createRidePayments(options: {
       if (!hold) return;
       const fee = Math.min(ride.cancellationFee, hold.amount);
       const isClaimed = await transitionCardPayment(db, hold.id, 'authorised', {
-        status: fee > 0 ? 'captured' : 'voided',
+        status: fee > 0 ? 'capture_pending' : 'void_pending',
         capturedAmount: fee,
         updatedAt: clock.now(),
       });
-      if (!isClaimed) return;
-      const ok = await settle(hold, fee > 0 ? 'fee capture' : 'void', () =>
-        fee > 0
-          ? provider.capture(hold.providerPaymentId, fee, `capture-${hold.id}`)
-          : provider.void(hold.providerPaymentId, `void-${hold.id}`),
-      );
-      if (!ok && fee > 0) {
-        await transitionCardPayment(db, hold.id, 'captured', {
-          status: 'capture_failed',
-          capturedAmount: 0,
-          updatedAt: clock.now(),
-        });
-      }
+      if (isClaimed) await queueSettlement(hold.id);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CardRejectedError, PaymentProviderUnavailableError } from './payment-provider.ts';
 import { createStripePaymentProvider } from './stripe-payment-provider.ts';
-import { startFakeStripe, type FakeStripe } from './stripe-test-server.ts';
+import { startFakeStripe, type FakeStripe } from '../../test/stripe-test-server.ts';
 
 const OWNER = { userId: 'b3c1a6de-0000-4000-8000-000000000001', email: 'rider@example.com' };
 const VISA = { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' };

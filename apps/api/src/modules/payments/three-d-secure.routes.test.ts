@@ -12,7 +12,7 @@ import {
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
 import { cardPaymentsOf, ledgerTotals } from '../../test/payments-support.ts';
-import { startFakeStripe, type FakeStripe } from './stripe-test-server.ts';
+import { startFakeStripe, type FakeStripe } from '../../test/stripe-test-server.ts';
 
 // 3-D Secure at booking (docs/decisions/008): the 402 says where the rider's browser goes; the sandbox's own page
 // completes or fails the payment and sends the browser back; the booking sent again with the payment books the ride.

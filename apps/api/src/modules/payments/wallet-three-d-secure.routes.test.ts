@@ -12,7 +12,7 @@ import {
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
 import { ledgerTotals, walletOf } from '../../test/payments-support.ts';
-import { startFakeStripe, type FakeStripe } from './stripe-test-server.ts';
+import { startFakeStripe, type FakeStripe } from '../../test/stripe-test-server.ts';
 
 // 3-D Secure for wallet top-ups (docs/decisions/008), as at booking: the 402 says where the rider's browser goes,
 // the top-up sent again with the confirmed payment captures it and credits the wallet, once.
