@@ -43,12 +43,12 @@ export function zodFormikValidate<Schema extends FormSchema, Values extends obje
   return (values: Values): FormikErrors<Values> => {
     const result = schema.safeParse(values);
     if (result.success) return {};
-    let errors: object = {};
+    let errors: FormikErrors<Values> = {};
     for (const issue of result.error.issues) {
       const path = pathInValues(values, issue.path.map(String));
       if (path.length === 0 || hasMessageOnPath(errors, path)) continue;
-      errors = setIn(errors, path.join('.'), issue.message) as object;
+      errors = setIn(errors, path.join('.'), issue.message) as FormikErrors<Values>;
     }
-    return errors as FormikErrors<Values>;
+    return errors;
   };
 }

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageResponseSchema, sortQuerySchema, type QueryParams } from '../pagination.ts';
 import { paymentMethodSchema, rideStatusSchema } from '../rides/ride-status.ts';
-import { ROLES, roleSchema, type Role } from '../roles.ts';
+import { ROLES, roleSchema } from '../roles.ts';
 import {
   ACCOUNT_STATUSES,
   DRIVER_APPROVAL_STATUSES,
   accountStatusSchema,
   driverApprovalStatusSchema,
-  type AccountStatus,
-  type DriverApprovalStatus,
 } from '../user.ts';
 import { ADMIN_USER_MESSAGES } from './admin-messages.ts';
 
