@@ -80,5 +80,3 @@ export const openRideRequestSchema = rideOfferSchema.omit({ id: true, expiresAt:
 });
 export type OpenRideRequest = z.infer<typeof openRideRequestSchema>;
 export const openRideRequestListResponseSchema = z.object({ data: z.array(openRideRequestSchema) });
-
-export const offerIdParamsSchema = z.object({ id: z.uuid({ error: RIDE_MESSAGES.offerNotFound }) });

@@ -8,6 +8,7 @@ import type {
   Role,
 } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
+import { escapeLikePattern } from '../../db/like-pattern.ts';
 import { driverOnlinePeriods, driverProfiles, rideRatings, rides, users } from '../../db/schema.ts';
 
 /** The filters and order shared by the lists of users, riders and drivers and the CSV export. */
@@ -80,11 +81,6 @@ export type AdminUserRow = {
   online: boolean;
 };
 
-/** `%` and `_` in a search are literal characters, not wildcards (backslash is ILIKE's escape). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 /** A search that looks like (part of) a phone number, as its digits: matched however the phone is spaced. */
 export function phoneDigits(q: string): string | null {
   if (!/^[\d\s\-()+.]+$/.test(q)) return null;
@@ -95,7 +91,7 @@ export function phoneDigits(q: string): string | null {
 function whereOf(filters: UserListFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.q !== undefined) {
-    const pattern = `%${escapeLike(filters.q)}%`;
+    const pattern = `%${escapeLikePattern(filters.q)}%`;
     const matches = [ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)];
     const digits = phoneDigits(filters.q);
     if (digits !== null) {

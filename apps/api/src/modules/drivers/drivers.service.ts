@@ -27,6 +27,7 @@ import {
 } from '../rides/rides.repository.ts';
 import type { RidesService } from '../rides/rides.service.ts';
 import { haversineMeters, pathLengthMeters } from '@ridebook/validation/geo';
+import { startOfUtcDay } from '../money/earnings-buckets.ts';
 import { estimateDriveSeconds } from '../routing/straight-line-route-provider.ts';
 import {
   closeOnlinePeriod,
@@ -59,10 +60,6 @@ export type DriversService = ReturnType<typeof createDriversService>;
 
 export function createDriversService(context: RideContext, rides: RidesService, dispatch: DispatchService) {
   const { db, clock, locator, notifier } = context;
-
-  function startOfUtcDay(now: Date): Date {
-    return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  }
 
   async function getAvailability(driver: AuthenticatedUser): Promise<Availability> {
     const now = clock.now();

@@ -60,15 +60,3 @@ export function statusesAllowing(action: RideAction, actor: RideActor): RideStat
     (transition) => transition.action === action && transition.actors.includes(actor),
   ).map((transition) => transition.from);
 }
-
-/** The timestamp column each status sets when a ride enters it. */
-export const STATUS_TIMESTAMP = {
-  scheduled: null,
-  requested: 'requestedAt',
-  accepted: 'acceptedAt',
-  arrived: 'arrivedAt',
-  picked_up: 'pickedUpAt',
-  in_transit: 'startedAt',
-  completed: 'completedAt',
-  cancelled: 'cancelledAt',
-} as const satisfies Record<RideStatus, string | null>;
