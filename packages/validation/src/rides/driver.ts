@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { locationSchema, longitudeField, positionLatitudeField } from './geo.ts';
-import { RIDE_MESSAGES } from './ride-messages.ts';
 import { paymentMethodSchema } from './ride-status.ts';
 
 /** A GPS fix from the driver's device, over the WebSocket or POST /api/driver/position. */
