@@ -71,7 +71,7 @@ export type BuildAppOptions = {
   env: Env;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
-  /** Tests move time by hand (offer countdowns, quote expiry); the system clock otherwise. */
+  /** The time every countdown and expiry reads; the system clock by default. */
   clock?: Clock;
   /** The geo index and event bus; built from REDIS_URL when not given. Closed with the app. */
   live?: LiveAdapters;
@@ -103,7 +103,7 @@ declare module 'fastify' {
 const ACCESS_TOKEN_KEY = 'access-token-key';
 
 /**
- * Builds the whole API as one Fastify instance, without listening: `server.ts` listens, tests use `app.inject`.
+ * Builds the whole API as one Fastify instance, without listening.
  * Order: framework setup, app plugins, then routes under /api, then the web apps and the not-found handler.
  */
 export async function buildApp({
@@ -172,7 +172,7 @@ export async function buildApp({
     scriptSources: env.SERVE_APPS
       ? inlineScriptHashes(WEB_APPS.map(({ name }) => path.join(env.APPS_DIR, name, 'dist', 'index.html')))
       : [],
-    // The apps' ride maps draw OpenStreetMap's tiles (RideMap's OSM_TILE_URL); without this they are blocked.
+    // Map tiles are OpenStreetMap's images; without this the browser blocks them.
     imgSources: ['https://tile.openstreetmap.org'],
   });
   // Links, redirects and Origin checks use only these (docs/decisions/015), never a request's Host.
@@ -398,7 +398,7 @@ function trustedProxies(trust: Env['TRUST_PROXY']): FastifyServerOptions['trustP
 }
 
 /**
- * A POST with `content-type: application/json` and no body (e.g. a logout sent by a generic fetch wrapper) is
+ * A POST with `content-type: application/json` and no body is
  * read as "no body" instead of failing with 400; malformed JSON still fails with 400.
  */
 /** With REDIS_URL the rate limits count in Redis, across every API process; its own connection, closed with the app. */

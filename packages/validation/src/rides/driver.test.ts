@@ -3,7 +3,6 @@ import { fieldErrors, messagesFor } from '../test/field-errors.ts';
 import {
   availabilityResponseSchema,
   driverPositionSchema,
-  offerIdParamsSchema,
   openRideRequestListResponseSchema,
   openRideRequestSchema,
   rideOfferListResponseSchema,
@@ -188,13 +187,5 @@ describe('openRideRequestSchema', () => {
       request,
     );
     expect(openRideRequestSchema.safeParse(rest).success).toBe(false);
-  });
-});
-
-describe('offerIdParamsSchema', () => {
-  it('needs a uuid, else the offer is gone', () => {
-    expect(offerIdParamsSchema.parse({ id: offer.id })).toEqual({ id: offer.id });
-    expect(fieldErrors(offerIdParamsSchema, { id: 'offer-1' })).toEqual({ id: RIDE_MESSAGES.offerNotFound });
-    expect(fieldErrors(offerIdParamsSchema, {})).toEqual({ id: 'This ride offer is no longer available' });
   });
 });

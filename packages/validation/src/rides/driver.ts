@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { locationSchema, longitudeField, positionLatitudeField } from './geo.ts';
-import { RIDE_MESSAGES } from './ride-messages.ts';
 import { paymentMethodSchema } from './ride-status.ts';
 
 /** A GPS fix from the driver's device, over the WebSocket or POST /api/driver/position. */
@@ -80,5 +79,3 @@ export const openRideRequestSchema = rideOfferSchema.omit({ id: true, expiresAt:
 });
 export type OpenRideRequest = z.infer<typeof openRideRequestSchema>;
 export const openRideRequestListResponseSchema = z.object({ data: z.array(openRideRequestSchema) });
-
-export const offerIdParamsSchema = z.object({ id: z.uuid({ error: RIDE_MESSAGES.offerNotFound }) });

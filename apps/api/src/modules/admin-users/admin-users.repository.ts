@@ -9,6 +9,7 @@ import type {
 } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
 import { authStateChanged } from '../../db/auth-state-changes.ts';
+import { escapeLikePattern } from '../../db/like-pattern.ts';
 import { driverOnlinePeriods, driverProfiles, rideRatings, rides, users } from '../../db/schema.ts';
 
 /** The filters and order shared by the lists of users, riders and drivers and the CSV export. */
@@ -70,11 +71,6 @@ function selectUserRows(db: Database) {
 /** One user as the admin lists show them: inferred from the query, so it follows the schema. */
 export type AdminUserRow = Awaited<ReturnType<typeof selectUserRows>>[number];
 
-/** `%` and `_` in a search are literal characters, not wildcards (backslash is ILIKE's escape). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 /** A search that looks like (part of) a phone number, as its digits: matched however the phone is spaced. */
 export function phoneDigits(q: string): string | null {
   if (!/^[\d\s\-()+.]+$/.test(q)) return null;
@@ -85,7 +81,7 @@ export function phoneDigits(q: string): string | null {
 function whereOf(filters: UserListFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.q !== undefined) {
-    const pattern = `%${escapeLike(filters.q)}%`;
+    const pattern = `%${escapeLikePattern(filters.q)}%`;
     const matches = [ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)];
     const digits = phoneDigits(filters.q);
     if (digits !== null) {

@@ -36,16 +36,13 @@ import { estimateDriveSeconds } from '../routing/index.ts';
 import { boxAround, haversineMeters } from '@ridebook/validation/geo';
 import { findDriverStanding } from '../drivers/index.ts';
 import { NO_RATINGS, averageRatings } from '../rating-summaries/index.ts';
+import { decideRound, searchArea, type DispatchCandidate, type DispatchState } from './dispatch-policy.ts';
 
-/** Rounds without any candidate retry sooner than a full offer countdown: a driver may come online. */
-const EMPTY_ROUND_RETRY_MS = 5_000;
 const RIDER_BUSY = 'The rider had another ride in progress at the scheduled time';
 /** How far the "Available Ride" list looks around the driver. */
 export const OPEN_REQUESTS_RADIUS_METERS = 10_000;
 
 export type DispatchService = ReturnType<typeof createDispatchService>;
-
-type Candidate = { driverId: string; distanceMeters: number };
 
 /**
  * Matching: offers a requested ride to the nearest available drivers, batch by batch, in a radius that grows
@@ -92,32 +89,71 @@ export function createDispatchService(context: RideContext, rides: RidesService)
     };
   }
 
+  /** Available drivers with a fresh position in the search area, nearest first, never the ones already asked. */
   async function findCandidates(
     tx: Database,
     ride: RideRow,
-    radiusMeters: number,
-    batchSize: number,
+    state: DispatchState,
+    area: { radiusMeters: number; limit: number },
     staleSeconds: number,
-  ): Promise<Candidate[]> {
+  ): Promise<DispatchCandidate[]> {
     const now = clock.now();
-    // Before its first round a ride has no offers (see runRound): nobody to skip.
-    const exclude = new Set(ride.dispatchBatch === 0 ? [] : await findOfferedDriverIds(tx, ride.id));
     const nearby = await locator.findNearestAvailable({
       point: { lat: ride.pickupLat, lng: ride.pickupLng },
-      radiusMeters,
-      limit: batchSize * 3,
+      radiusMeters: area.radiusMeters,
+      limit: area.limit,
       freshSince: now.getTime() - staleSeconds * 1000,
-      exclude,
+      exclude: state.offeredDriverIds,
     });
     const busy = await findDriversWithPendingOffers(
       tx,
       nearby.map((driver) => driver.driverId),
       now,
     );
-    return nearby
-      .filter((driver) => !busy.has(driver.driverId))
-      .slice(0, batchSize)
-      .map((driver) => ({ driverId: driver.driverId, distanceMeters: Math.round(driver.distanceMeters) }));
+    return nearby.map((driver) => ({
+      driverId: driver.driverId,
+      distanceMeters: driver.distanceMeters,
+      hasPendingOffer: busy.has(driver.driverId),
+    }));
+  }
+
+  /** The pickup time is near: a scheduled ride becomes a request (a rider busy with another ride loses it). */
+  async function startScheduledRide(tx: Database, ride: RideRow, now: Date) {
+    try {
+      // A savepoint: a unique violation must not abort the surrounding transaction.
+      const requested = await tx.transaction((savepoint) =>
+        transitionRide(savepoint, {
+          id: ride.id,
+          from: ['scheduled'],
+          to: 'requested',
+          set: { requestedAt: now, nextDispatchAt: now },
+          event: {
+            actor: 'system',
+            actorId: null,
+            at: now,
+            lat: ride.pickupLat,
+            lng: ride.pickupLng,
+            note: 'Scheduled ride started',
+          },
+        }),
+      );
+      return requested ? { kind: 'started' as const, ride: requested } : null;
+    } catch (error) {
+      if (uniqueViolation(error) !== 'rides_one_active_per_rider_idx') throw error;
+      const cancelled = await transitionRide(tx, {
+        id: ride.id,
+        from: ['scheduled'],
+        to: 'cancelled',
+        set: {
+          cancelledAt: now,
+          cancelledBy: 'system',
+          cancellationReason: RIDER_BUSY,
+          nextDispatchAt: null,
+        },
+        event: { actor: 'system', actorId: null, at: now, note: RIDER_BUSY },
+      });
+      return { kind: 'rider-busy' as const, ride: cancelled ?? ride };
+    }
   }
 
   /** One dispatch round for a due ride; returns false when another process holds the ride or it is not due. */
@@ -128,50 +164,21 @@ export function createDispatchService(context: RideContext, rides: RidesService)
       const due = await lockDueRide(tx, rideId, now);
       if (!due) return null;
       const { ride } = due;
-
-      if (ride.status === 'scheduled') {
-        // The pickup time is near: the ride becomes a request (a rider busy with another ride loses it).
-        try {
-          // A savepoint: a unique violation must not abort the surrounding transaction.
-          const requested = await tx.transaction((savepoint) =>
-            transitionRide(savepoint, {
-              id: ride.id,
-              from: ['scheduled'],
-              to: 'requested',
-              set: { requestedAt: now, nextDispatchAt: now },
-              event: {
-                actor: 'system',
-                actorId: null,
-                at: now,
-                lat: ride.pickupLat,
-                lng: ride.pickupLng,
-                note: 'Scheduled ride started',
-              },
-            }),
-          );
-          return requested ? { kind: 'started' as const, ride: requested } : null;
-        } catch (error) {
-          if (uniqueViolation(error) !== 'rides_one_active_per_rider_idx') throw error;
-          const cancelled = await transitionRide(tx, {
-            id: ride.id,
-            from: ['scheduled'],
-            to: 'cancelled',
-            set: {
-              cancelledAt: now,
-              cancelledBy: 'system',
-              cancellationReason: RIDER_BUSY,
-              nextDispatchAt: null,
-            },
-            event: { actor: 'system', actorId: null, at: now, note: RIDER_BUSY },
-          });
-          return { kind: 'rider-busy' as const, ride: cancelled ?? ride };
-        }
-      }
+      if (ride.status === 'scheduled') return startScheduledRide(tx, ride, now);
 
       // Offers are inserted only here, in the transaction that raises `dispatchBatch`: before the first round
-      // there are none to expire (the booking's round skips the statement).
-      const expired = ride.dispatchBatch === 0 ? [] : await endPendingOffers(tx, ride.id, 'expired', now);
-      if (ride.dispatchBatch >= config.maxBatches) {
+      // there are none to expire nor drivers to skip (the booking's round skips both statements).
+      const firstRound = ride.dispatchBatch === 0;
+      const expired = firstRound ? [] : await endPendingOffers(tx, ride.id, 'expired', now);
+      const area = searchArea(ride.dispatchBatch, config);
+      const state: DispatchState = {
+        batch: ride.dispatchBatch,
+        offeredDriverIds: new Set(firstRound || !area ? [] : await findOfferedDriverIds(tx, ride.id)),
+      };
+      const candidates = area ? await findCandidates(tx, ride, state, area, config.positionStaleSeconds) : [];
+      const decision = decideRound(state, candidates, config, now);
+
+      if (decision.kind === 'give-up') {
         const cancelled = await transitionRide(tx, {
           id: ride.id,
           from: ['requested'],
@@ -187,36 +194,21 @@ export function createDispatchService(context: RideContext, rides: RidesService)
         return { kind: 'no-driver' as const, ride: cancelled ?? ride, expired };
       }
 
-      const steps = config.radiusStepsMeters;
-      const radius =
-        steps[Math.min(ride.dispatchBatch, steps.length - 1)] ?? steps[steps.length - 1] ?? 5_000;
-      const candidates = await findCandidates(
-        tx,
-        ride,
-        radius,
-        config.batchSize,
-        config.positionStaleSeconds,
-      );
-      const expiresAt = new Date(now.getTime() + config.offerTimeoutSeconds * 1000);
       const offers = await insertOffers(
         tx,
-        candidates.map((candidate) => ({
+        decision.offers.map((offer) => ({
           rideId: ride.id,
-          driverId: candidate.driverId,
-          batch: ride.dispatchBatch + 1,
-          pickupDistanceMeters: candidate.distanceMeters,
-          pickupEtaSeconds: pickupEtaSeconds(candidate.distanceMeters),
+          driverId: offer.driverId,
+          batch: decision.batch,
+          pickupDistanceMeters: offer.distanceMeters,
+          pickupEtaSeconds: pickupEtaSeconds(offer.distanceMeters),
           createdAt: now,
-          expiresAt,
+          expiresAt: decision.expiresAt,
         })),
       );
-      const next =
-        offers.length > 0
-          ? expiresAt
-          : new Date(now.getTime() + Math.min(EMPTY_ROUND_RETRY_MS, config.offerTimeoutSeconds * 1000));
       const updated = await updateRide(tx, ride.id, {
-        dispatchBatch: ride.dispatchBatch + 1,
-        nextDispatchAt: next,
+        dispatchBatch: decision.batch,
+        nextDispatchAt: decision.nextRoundAt,
         updatedAt: now,
       });
       return {
@@ -226,7 +218,7 @@ export function createDispatchService(context: RideContext, rides: RidesService)
         offers,
         expired,
         maxBatches: config.maxBatches,
-        nextRoundAt: next,
+        nextRoundAt: decision.nextRoundAt,
       };
     });
 

@@ -68,12 +68,3 @@ export async function secondsOnlineSince(
     );
   return Math.max(0, Math.round(row?.seconds ?? 0));
 }
-
-/** Drivers online now (their ids), e.g. to restore the in-process index after a restart. */
-export async function findOnlineDriverIds(db: Database): Promise<string[]> {
-  const rows = await db
-    .select({ driverId: driverOnlinePeriods.driverId })
-    .from(driverOnlinePeriods)
-    .where(isNull(driverOnlinePeriods.endedAt));
-  return rows.map((row) => row.driverId);
-}

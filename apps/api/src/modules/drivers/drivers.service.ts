@@ -35,6 +35,7 @@ import {
 import { estimateDriveSeconds } from '../routing/index.ts';
 import { haversineMeters, pathLengthMeters } from '@ridebook/validation/geo';
 import { documentStanding, findDriverDocuments, utcDay } from '../documents/index.ts';
+import { startOfUtcDay } from '../../shared/earnings-buckets.ts';
 import {
   closeOnlinePeriod,
   findDriverStanding,
@@ -64,10 +65,6 @@ export type DriversService = ReturnType<typeof createDriversService>;
 
 export function createDriversService(context: RideContext, rides: RidesService, dispatch: DispatchService) {
   const { db, clock, locator, notifier } = context;
-
-  function startOfUtcDay(now: Date): Date {
-    return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  }
 
   /** Why the driver may not go online now, or null: not approved, blocked, or an approved document expired. */
   async function goOnlineRefusal(driverId: string): Promise<AppError | null> {

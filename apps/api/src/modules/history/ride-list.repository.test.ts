@@ -6,23 +6,10 @@ import type { Database } from '../../db/database.ts';
 import { rides, users } from '../../db/schema.ts';
 import { buildRideTestContext, type RideTestContext } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
-import {
-  escapeLikePattern,
-  findRideListRows,
-  findRideListTotals,
-  type RideListCriteria,
-} from './ride-list.repository.ts';
+import { findRideListRows, findRideListTotals, type RideListCriteria } from './ride-list.repository.ts';
 
 /** A file's first test database is migrated from scratch: minutes on a loaded machine. */
 const SLOW_HOOK_MS = 900_000;
-
-describe('escapeLikePattern', () => {
-  it('escapes the LIKE wildcards and the escape character itself', () => {
-    expect(escapeLikePattern('50% off_now')).toBe('50\\% off\\_now');
-    expect(escapeLikePattern('C:\\rides')).toBe('C:\\\\rides');
-    expect(escapeLikePattern('Ferry Building')).toBe('Ferry Building');
-  });
-});
 
 describe.skipIf(isTestDatabaseMissing)('ride list queries', () => {
   let context: RideTestContext;

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from '
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RideSortColumn, RideStatus } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
+import { escapeLikePattern } from '../../db/like-pattern.ts';
 import { rides, users } from '../../db/schema.ts';
 
 /**
@@ -40,11 +41,6 @@ const SORT_EXPRESSIONS = {
   status: rides.status,
   distance: rides.distanceMeters,
 } satisfies Record<RideSortColumn, unknown>;
-
-/** `50%_off\` matches those characters literally in (I)LIKE, whose escape character is the backslash. */
-export function escapeLikePattern(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 function whereOf(criteria: RideListCriteria): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];

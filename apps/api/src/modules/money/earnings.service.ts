@@ -12,7 +12,7 @@ import {
 import type { AuthenticatedUser } from '../auth/index.ts';
 import { sumDriverCashDebt } from '../payments/index.ts';
 import { type RideContext, fieldError } from '../rides/index.ts';
-import { bucketStarts, startOfUtcDay } from './earnings-buckets.ts';
+import { bucketStarts, startOfUtcDay } from '../../shared/earnings-buckets.ts';
 import {
   countDriverFares,
   findDriverFares,

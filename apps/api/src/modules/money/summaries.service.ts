@@ -4,7 +4,7 @@ import { secondsOnlineSince } from '../drivers/index.ts';
 import { NO_RATINGS, averageRatings, roundAverage } from '../rating-summaries/index.ts';
 import { sumDriverCashDebt } from '../payments/index.ts';
 import { type RideContext, findActiveRideId } from '../rides/index.ts';
-import { startOfUtcDay } from './earnings-buckets.ts';
+import { startOfUtcDay } from '../../shared/earnings-buckets.ts';
 import { sumDriverEarnings, sumRiderSpending } from './earnings.repository.ts';
 import { countCompletedRides, countOfferAnswers, sumStarsGiven } from './summaries.repository.ts';
 
