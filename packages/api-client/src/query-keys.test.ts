@@ -14,6 +14,7 @@ describe('queryKeys', () => {
       'AUDIT',
       'PAYMENTS',
       'MAIL',
+      'DOCUMENTS',
     ]);
     expect(queryKeys.user.all()).toEqual(['USER']);
     expect(queryKeys.user.me()).toEqual(['USER', 'me']);

@@ -49,16 +49,20 @@ describe.skipIf(isTestDatabaseMissing)('one request id through the work a reques
   it('writes the booking’s id on its dispatch log line and sends it with the messages the booking causes', async () => {
     const rider = await signedInRider(app);
     const driver = await signedInDriver(app, db);
+    // Listening from the socket's first moment: its ready message may come before injectWS resolves.
+    const received = [rider, driver].map(() => [] as Array<{ type: string; requestId?: string }>);
     const sockets = await Promise.all(
-      [rider, driver].map((person) =>
-        app.injectWS('/api/ws', { headers: { cookie: `rb_access=${person.browser.cookie('rb_access')}` } }),
+      [rider, driver].map((person, index) =>
+        app.injectWS(
+          '/api/ws',
+          { headers: { cookie: `rb_access=${person.browser.cookie('rb_access')}` } },
+          {
+            onInit: (socket) =>
+              socket.on('message', (data: Buffer) => received[index]?.push(JSON.parse(data.toString()) as never)),
+          },
+        ),
       ),
     );
-    const received = sockets.map((socket) => {
-      const messages: Array<{ type: string; requestId?: string }> = [];
-      socket.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString()) as never));
-      return messages;
-    });
     await expect
       .poll(() => received.every((messages) => messages.some((m) => m.type === 'ready')))
       .toBe(true);

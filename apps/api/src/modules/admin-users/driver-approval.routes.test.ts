@@ -151,10 +151,10 @@ describe.skipIf(isTestDatabaseMissing)('driver approval', () => {
       driver: { approvalStatus: 'suspended', approvalReason: reason, online: false },
     });
     await Promise.resolve();
-    expect(heard).toContainEqual({
-      type: 'session.ended',
-      reason: ADMIN_USER_MESSAGES.sessionEndedSuspended,
-    });
+    // (with the id of the admin's request that caused it, decision 022)
+    expect(heard).toContainEqual(
+      expect.objectContaining({ type: 'session.ended', reason: ADMIN_USER_MESSAGES.sessionEndedSuspended }),
+    );
     const afterwards = await driver.browser.get('/api/driver/availability');
     expect(afterwards.statusCode).toBe(403);
     expect(errorOf(afterwards).code).toBe(ERROR_CODES.DRIVER_SUSPENDED);
