@@ -27,7 +27,7 @@ describe('document details', () => {
   it('names each missing or wrong field', () => {
     expect(fieldErrors(licenceDetailsSchema, { number: '', expiresOn: '31/12/2030' })).toEqual({
       number: DOCUMENT_MESSAGES.numberRequired,
-      expiresOn: expect.any(String),
+      expiresOn: expect.any(String) as string,
     });
     expect(fieldErrors(insuranceDetailsSchema, {})).toMatchObject({
       insurer: DOCUMENT_MESSAGES.insurerRequired,

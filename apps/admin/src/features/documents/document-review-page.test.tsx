@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, ok, okPage } from '@ridebook/api-client/testing';
 import type { DocumentQueueItem } from '@ridebook/validation';
-import { anAdmin } from '../../testing/fixtures.ts';
-import { renderPage } from '../../testing/render.tsx';
+import { anAdmin } from '../../test/fixtures.ts';
+import { renderPage } from '../../test/render.tsx';
 import { DocumentReviewPage } from './document-review-page.tsx';
 
 const licence: DocumentQueueItem = {

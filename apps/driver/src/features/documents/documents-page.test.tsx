@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { DocumentChecklist, DocumentState, DocumentType, DriverDocument } from '@ridebook/validation';
 import { describe, expect, it } from 'vitest';
 import { failure, installFakeApi, ok } from '@ridebook/api-client/testing';
-import { renderForDriver } from '../../testing/render.tsx';
+import { renderForDriver } from '../../test/render.tsx';
 import { DocumentsPage } from './documents-page.tsx';
 
 const LABELS: Record<DocumentType, string> = {
