@@ -45,6 +45,39 @@ function queryOf(url: URL): Record<string, string | string[]> {
   return params;
 }
 
+/** A file a multipart form sent: its name, type and content as text. */
+export type FakeUploadedFile = { filename: string; type: string; text: string };
+
+/**
+ * A multipart form's fields by name: text, or a FakeUploadedFile. Read by hand: under jsdom, the runtime's own
+ * `Request.formData()` refuses to build jsdom's File objects.
+ */
+function multipartFields(text: string, contentType: string): Record<string, string | FakeUploadedFile> {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(contentType);
+  const fields: Record<string, string | FakeUploadedFile> = {};
+  if (!boundary) return fields;
+  for (const part of text.split(`--${boundary[1] ?? boundary[2] ?? ''}`)) {
+    const split = part.indexOf('\r\n\r\n');
+    if (split < 0) continue;
+    const headers = part.slice(0, split);
+    const value = part.slice(split + 4).replace(/\r\n$/, '');
+    const name = /name="([^"]*)"/.exec(headers)?.[1];
+    if (name === undefined) continue;
+    const filename = /filename="([^"]*)"/.exec(headers)?.[1];
+    const type = /content-type:\s*([^\r\n]+)/i.exec(headers)?.[1] ?? 'application/octet-stream';
+    fields[name] = filename === undefined ? value : { filename, type, text: value };
+  }
+  return fields;
+}
+
+/** What the request sent: a multipart form's fields (uploads), JSON's value, or nothing. */
+async function bodyOf(request: Request): Promise<unknown> {
+  const contentType = request.headers.get('content-type') ?? '';
+  const text = await request.text();
+  if (contentType.startsWith('multipart/form-data')) return multipartFields(text, contentType);
+  return text === '' ? undefined : (JSON.parse(text) as unknown);
+}
+
 /**
  * Answers the API's requests from `responders`, keyed "METHOD /path" (the path under /api), on a fresh api-client
  * configured as the app configures it. `responders` may be changed during a test (the next refetch gets the new
@@ -56,12 +89,11 @@ export function installFakeApi(responders: Record<string, Responder | FakeReply>
   fakeApiServer.use(
     http.all('*/api/*', async ({ request }) => {
       const url = new URL(request.url);
-      const text = await request.text();
       const fake: FakeRequest = {
         method: request.method,
         url: url.pathname.replace(/^\/api/, ''),
         params: queryOf(url),
-        body: text === '' ? undefined : (JSON.parse(text) as unknown),
+        body: await bodyOf(request),
       };
       requests.push(fake);
       const responder = responders[`${fake.method} ${fake.url}`];
