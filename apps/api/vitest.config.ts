@@ -11,6 +11,12 @@ export default defineConfig({
     hookTimeout: 30_000,
     // Every core (Vitest leaves one free by default: one file at a time on the 2-core reference machine).
     maxWorkers: '100%',
+    // A worker runs file after file in one module graph (docs/decisions/014-fast-test-suite.md): the app's modules
+    // and PGlite's WebAssembly are loaded and compiled once per worker, not once per file. Each file still starts
+    // from fresh databases (src/test/setup.ts closes them after it). No API test mocks a module; spies are put back
+    // after every test.
+    isolate: false,
+    restoreMocks: true,
     projects: [
       {
         extends: true,

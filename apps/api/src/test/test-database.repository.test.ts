@@ -55,6 +55,25 @@ describe.skipIf(isTestDatabaseMissing)(`test databases (${testDatabaseKind})`, (
     }
   });
 
+  it('drops a schema made after the migrations (pg-boss makes its own at its first job)', async () => {
+    const first = await openTestDatabase();
+    await first.db.execute(sql`create schema made_by_a_test`);
+    await first.db.execute(sql`create table made_by_a_test.jobs (id int)`);
+    await first.close();
+
+    const next = await openTestDatabase();
+    try {
+      const schemas = await rowsOf(
+        next.db,
+        `select nspname from pg_namespace where nspname = 'made_by_a_test'`,
+      );
+      expect(schemas).toEqual([]);
+      expect(await rowsOf(next.db, 'select count(*)::int as count from app_secrets')).toEqual([{ count: 0 }]);
+    } finally {
+      await next.close();
+    }
+  });
+
   it('gives two handles open at once two databases', async () => {
     const first = await openTestDatabase();
     const second = await openTestDatabase();

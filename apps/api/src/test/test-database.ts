@@ -40,7 +40,13 @@ export type MigratedState = {
   seededRows: { table: string; rows: unknown[] }[];
   /** Sequences the migrations advanced, with their value then. */
   sequences: { name: string; value: string }[];
+  /** The schemas there were; one made later (pg-boss makes its own when the first job is queued) is dropped. */
+  schemas: string[];
 };
+
+const SCHEMAS_QUERY = `select nspname from pg_namespace
+  where nspname not in ('pg_catalog', 'information_schema', 'pg_toast') and nspname not like 'pg\\_%'
+  order by nspname`;
 
 const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -67,11 +73,17 @@ export async function readMigratedState(query: Query): Promise<MigratedState> {
     name: `${quoteIdentifier(String(row.schemaname))}.${quoteIdentifier(String(row.sequencename))}`,
     value: String(row.value),
   }));
-  return { tables, seededRows, sequences };
+  const { rows: schemaRows } = await query(SCHEMAS_QUERY);
+  return { tables, seededRows, sequences, schemas: schemaRows.map((row) => String(row.nspname)) };
 }
 
-/** Empties every table in one statement, then puts back what the migrations seeded. */
+/** Drops the schemas made since, empties every table in one statement, then puts back what the migrations seeded. */
 export async function restoreMigratedState(query: Query, state: MigratedState): Promise<void> {
+  const { rows: schemaRows } = await query(SCHEMAS_QUERY);
+  for (const row of schemaRows) {
+    const schema = String(row.nspname);
+    if (!state.schemas.includes(schema)) await query(`drop schema ${quoteIdentifier(schema)} cascade`);
+  }
   if (state.tables.length === 0) return;
   await query(`truncate table ${state.tables.join(', ')} restart identity cascade`);
   for (const { table, rows } of state.seededRows) {

@@ -262,7 +262,8 @@ describe('reconnecting', () => {
     const callbacks: { callback: () => void; ms: number }[] = [];
     const setTimeout = vi.fn((callback: () => void, ms: number) => {
       callbacks.push({ callback, ms });
-      return callbacks.length;
+      // A timer handle (a number in browsers, an object under Node's types): the client only hands it back.
+      return callbacks.length as unknown as ReturnType<typeof globalThis.setTimeout>;
     });
     connected({ setTimeout, clearTimeout: vi.fn() });
 
