@@ -7,11 +7,8 @@ const JSDOM_SETUP = fileURLToPath(new URL('./jsdom-setup.ts', import.meta.url));
  * The `test` block of every jsdom suite (apps and packages/ui). Timeouts are generous on purpose: `pnpm test` runs
  * packages side by side on two cores, and a test that waits for the UI must not fail because the machine is busy.
  * Tests assert behaviour, never timings.
- *
- * `isolate: false` runs a worker's files one after the other in one module graph and one jsdom (about a third of
- * the CPU): only for a suite whose modules keep no state between files (docs/decisions/014-fast-test-suite.md).
  */
-export function defineJsdomTestConfig(options: { setupFiles?: string[]; isolate?: boolean } = {}) {
+export function defineJsdomTestConfig(options: { setupFiles?: string[] } = {}) {
   return defineConfig({
     test: {
       environment: 'jsdom',
@@ -20,7 +17,6 @@ export function defineJsdomTestConfig(options: { setupFiles?: string[]; isolate?
       restoreMocks: true,
       unstubGlobals: true,
       testTimeout: 30_000,
-      isolate: options.isolate ?? true,
     },
   });
 }
