@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+// `ridebook-typecheck -p .`: the type check of every package, on TypeScript 7's native compiler (about a sixth of
+// TypeScript 6's CPU time; docs/decisions/014-fast-test-suite.md). Editors, ESLint and Vite keep TypeScript 6,
+// each package's own `typescript`, until typescript-eslint supports 7.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+// The package's `bin` (its exports name no bin file), next to its package.json.
+const manifest = createRequire(import.meta.url).resolve('typescript/package.json');
+const tsc = path.join(path.dirname(manifest), 'bin', 'tsc');
+const result = spawnSync(process.execPath, [tsc, ...process.argv.slice(2)], { stdio: 'inherit' });
+process.exit(result.status ?? 1);
