@@ -99,7 +99,8 @@ export function table(results: Measured[]): string {
   const tests = results
     .flatMap((result) => [...result.tests])
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([task, summary]) => `| ${task} | ${summary} |`);
+    // Vitest writes "1 failed | 100 passed (101)": a pipe inside a cell must be escaped.
+    .map(([task, summary]) => `| ${task} | ${summary.replaceAll('|', '\\|')} |`);
   return [
     '| phase | what | wall time | CPU time (user + sys) | result |',
     '|---|---|---|---|---|',
