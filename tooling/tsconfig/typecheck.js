@@ -6,8 +6,9 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-// The package's `bin` (its exports name no bin file), next to its package.json.
-const manifest = createRequire(import.meta.url).resolve('typescript/package.json');
-const tsc = path.join(path.dirname(manifest), 'bin', 'tsc');
+// The `tsc` its package.json names as a bin (its exports name no bin file), next to that package.json.
+const require = createRequire(import.meta.url);
+const manifestPath = require.resolve('typescript/package.json');
+const tsc = path.join(path.dirname(manifestPath), require(manifestPath).bin.tsc);
 const result = spawnSync(process.execPath, [tsc, ...process.argv.slice(2)], { stdio: 'inherit' });
 process.exit(result.status ?? 1);
