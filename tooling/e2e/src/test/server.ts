@@ -21,7 +21,13 @@ export async function findFreePort(): Promise<number> {
   });
 }
 
-export type RunningServer = { origin: string; dataDir: string; stop(): Promise<void> };
+export type RunningServer = {
+  origin: string;
+  dataDir: string;
+  stop(): Promise<void>;
+  /** Ends the process at once (SIGKILL), as a crash or an out-of-memory kill would: nothing is drained. */
+  kill(): Promise<void>;
+};
 
 /** Starts `node apps/api/src/server.ts` on a fresh data folder, exactly as `pnpm start` does after its build. */
 export async function startServer(env: Record<string, string> = {}, port?: number): Promise<RunningServer> {
@@ -46,17 +52,20 @@ export async function startServer(env: Record<string, string> = {}, port?: numbe
   const origin = `http://127.0.0.1:${port}`;
   await waitUntilReady(`${origin}/api/health/ready`, child, () => output);
 
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await exited;
+  };
   return {
     origin,
     dataDir,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await end('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
     },
+    kill: () => end('SIGKILL'),
   };
 }
 

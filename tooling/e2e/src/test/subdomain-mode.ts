@@ -16,7 +16,7 @@ const APP_HOSTS = {
   driver: { host: `driver.${SUBDOMAIN_DOMAIN}`, prefix: '/driver' },
   admin: { host: `admin.${SUBDOMAIN_DOMAIN}`, prefix: '/admin' },
 } as const;
-type AppName = keyof typeof APP_HOSTS;
+export type AppName = keyof typeof APP_HOSTS;
 const OUT_DIR = 'dist-subdomain';
 
 export type SubdomainDeployment = {
@@ -29,12 +29,21 @@ export type SubdomainDeployment = {
   stop(): Promise<void>;
 };
 
-/** Builds the four apps with absolute cross-app URLs, as a team deploying them on their own hosts would. */
-function buildForSubdomains(urls: Record<AppName | 'api', string>): void {
-  for (const app of Object.keys(APP_HOSTS) as AppName[]) {
+/**
+ * Builds the apps (all four unless told) into apps/<app>/<outDir> with absolute cross-app URLs, as a team deploying
+ * them on their own hosts would.
+ */
+export function buildForSubdomains(
+  urls: Record<AppName | 'api', string>,
+  {
+    apps = Object.keys(APP_HOSTS) as AppName[],
+    outDir = OUT_DIR,
+  }: { apps?: AppName[]; outDir?: string } = {},
+): void {
+  for (const app of apps) {
     execFileSync(
       'pnpm',
-      ['exec', 'vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'error'],
+      ['exec', 'vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
       {
         cwd: path.join(REPO_ROOT, 'apps', app),
         stdio: 'inherit',
