@@ -15,7 +15,8 @@ import { buildForSubdomains, type AppName } from './subdomain-mode.ts';
  */
 const DOMAIN = 'ridebook.test';
 const OUT_DIR = 'dist-nginx';
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+/** Debian's nginx (`.ci/run` installs it). */
+const NGINX = '/usr/sbin/nginx';
 const DEPLOY_CONF = path.join(REPO_ROOT, 'deploy/nginx/ridebook.conf');
 /** The server's maintenance database: it serves to create and drop the journey's own. */
 const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -159,6 +160,31 @@ async function startNginx(dir: string, port: number, ca: string): Promise<() => 
   }
   await stop();
   throw new Error(`nginx did not answer for the API:\n${readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
+}
+
+/**
+ * Why this machine cannot run the deployment (no nginx, PostgreSQL or Redis), or null when it can. Under CI=true it
+ * throws instead, as the API's PostgreSQL and Redis suites do: CI must not skip it silently.
+ */
+export function nginxDeploymentMissing(env: NodeJS.ProcessEnv = process.env): string | null {
+  const checks: [string, () => unknown][] = [
+    [`nginx at ${NGINX}`, () => execFileSync(NGINX, ['-v'], { stdio: 'ignore' })],
+    ['PostgreSQL at TEST_DATABASE_URL', () => psql('select 1')],
+    [
+      'Redis at TEST_REDIS_URL',
+      () => execFileSync('redis-cli', ['-u', REDIS_URL, 'ping'], { stdio: 'pipe' }),
+    ],
+  ];
+  for (const [what, check] of checks) {
+    try {
+      check();
+    } catch {
+      const reason = `the journey through nginx needs ${what}`;
+      if (env.CI === 'true') throw new Error(`${reason} (CI=true: it must not be skipped)`);
+      return reason;
+    }
+  }
+  return null;
 }
 
 function psql(sql: string): void {
