@@ -38,17 +38,17 @@ export type NginxDeployment = {
 };
 
 /** Replaces every match, failing when the deploy configuration no longer has what the journey rewrites. */
-function rewrite(text: string, pattern: RegExp, replacement: string | (() => string), what: string): string {
+function rewrite(text: string, pattern: RegExp, replacement: string, what: string): string {
   if (text.match(pattern) === null)
     throw new Error(`deploy/nginx/ridebook.conf has no ${what} any more; update test/nginx-deployment.ts`);
-  return typeof replacement === 'string'
-    ? text.replace(pattern, replacement)
-    : text.replace(pattern, replacement);
+  return text.replace(pattern, replacement);
 }
 
 /** deploy/nginx/ridebook.conf with this deployment's domain, ports, folders and certificate: nothing else changes. */
-function deriveSiteConfig(dir: string, ports: { https: number; http: number; apis: number[] }): string {
-  const apiPorts = [...ports.apis];
+function deriveSiteConfig(
+  dir: string,
+  ports: { https: number; http: number; apis: [number, number] },
+): string {
   let conf = readFileSync(DEPLOY_CONF, 'utf8');
   conf = rewrite(conf, /\/etc\/letsencrypt\/live\/example\.com\//g, `${dir}/certs/`, 'certificate paths');
   conf = rewrite(conf, /example\.com/g, DOMAIN, 'example.com hosts');
@@ -61,11 +61,16 @@ function deriveSiteConfig(dir: string, ports: { https: number; http: number; api
   conf = rewrite(conf, /\/var\/www\/letsencrypt/g, `${dir}/acme`, 'ACME challenge folder');
   conf = rewrite(
     conf,
-    /server 127\.0\.0\.1:\d+/g,
-    () => `server 127.0.0.1:${apiPorts.shift()}`,
-    'API servers',
+    /server 127\.0\.0\.1:3001 /g,
+    `server 127.0.0.1:${ports.apis[0]} `,
+    'API process 3001',
   );
-  if (apiPorts.length > 0) throw new Error('deploy/nginx/ridebook.conf no longer lists two API processes');
+  conf = rewrite(
+    conf,
+    /server 127\.0\.0\.1:3002 /g,
+    `server 127.0.0.1:${ports.apis[1]} `,
+    'API process 3002',
+  );
   conf = rewrite(conf, /^\s*listen \[::\]:.*\n/gm, '', 'IPv6 listens');
   conf = rewrite(
     conf,
@@ -210,8 +215,10 @@ async function websocketsOf(api: ApiProcess): Promise<Record<string, number>> {
 
 /** Builds the rider and driver apps for the deployment's hosts and starts it all; `stop` removes every trace. */
 export async function startNginxDeployment(): Promise<NginxDeployment> {
-  const [https, http, ...apiPorts] = await Promise.all(Array.from({ length: 6 }, () => findFreePort()));
-  const [apiPort1, apiPort2, metricsPort1, metricsPort2] = apiPorts as [number, number, number, number];
+  // Probed together, so no two are the same.
+  const [https, http, apiPort1, apiPort2, metricsPort1, metricsPort2] = (await Promise.all(
+    Array.from({ length: 6 }, () => findFreePort()),
+  )) as [number, number, number, number, number, number];
   const at = (host: string) => `https://${host}:${https}`;
   const urls = {
     'public-site': at(DOMAIN),
