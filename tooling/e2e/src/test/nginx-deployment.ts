@@ -107,26 +107,13 @@ http {
 /** A self-signed certificate for the domain and its subdomains; returns its public key's SHA-256, for Chromium. */
 function makeCertificate(dir: string): { certificate: string; spkiHash: string } {
   mkdirSync(path.join(dir, 'certs'));
-  const [cert, key] = ['fullchain.pem', 'privkey.pem'].map((name) => path.join(dir, 'certs', name));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '2',
-    ].concat(
-      ['-keyout', key!, '-out', cert!, '-subj', `/CN=${DOMAIN}`],
-      ['-addext', `subjectAltName=DNS:${DOMAIN},DNS:*.${DOMAIN}`],
-    ),
-    { stdio: 'ignore' },
-  );
-  const certificate = readFileSync(cert!, 'utf8');
+  const cert = path.join(dir, 'certs', 'fullchain.pem');
+  const key = path.join(dir, 'certs', 'privkey.pem');
+  const subject = ['-subj', `/CN=${DOMAIN}`, '-addext', `subjectAltName=DNS:${DOMAIN},DNS:*.${DOMAIN}`];
+  const keyType = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
+  const args = ['req', '-x509', ...keyType, '-days', '2', '-keyout', key, '-out', cert, ...subject];
+  execFileSync('openssl', args, { stdio: 'ignore' });
+  const certificate = readFileSync(cert, 'utf8');
   const spki = new X509Certificate(certificate).publicKey.export({ type: 'spki', format: 'der' });
   return { certificate, spkiHash: createHash('sha256').update(spki).digest('base64') };
 }
