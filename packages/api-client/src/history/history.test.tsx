@@ -9,11 +9,10 @@ import {
   type RiderRideList,
 } from '@ridebook/validation';
 import { act, waitFor } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
-import { configureApiClient } from '../http-client.ts';
 import { queryKeys } from '../query-keys.ts';
+import { failure, type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
 import { aCancelledRide, aRequestedRide } from '../test/ride-fixtures.ts';
 import { renderHookWithClient } from '../test/query-support.tsx';
 import { cancelRideAsAdmin, useCancelRideAsAdmin } from './cancel-ride-as-admin.ts';
@@ -64,10 +63,10 @@ const route: RideRoute = {
   drivenDistanceMeters: null,
 };
 
-let api: MockAdapter;
+let api: FakeApi;
 
 beforeEach(() => {
-  api = new MockAdapter(configureApiClient({}));
+  api = installFakeApi({});
 });
 
 const paramsOf = (method: 'get' | 'post', index = 0): unknown => api.history[method]?.[index]?.params;
@@ -90,7 +89,7 @@ describe('rideListSearchParams', () => {
 
 describe('getRiderRides', () => {
   it('gets /rider/rides with the filters and returns the page', async () => {
-    api.onGet('/rider/rides').reply(200, riderList);
+    api.responders['GET /rider/rides'] = { status: 200, body: riderList };
     await expect(
       getRiderRides({ sort: 'fare', order: 'asc', status: ['completed'], minFare: 500, to: '2026-03-31' }),
     ).resolves.toEqual(riderList);
@@ -105,11 +104,7 @@ describe('getRiderRides', () => {
 
   it('rejects with the field the API refused', async () => {
     const message = PAGINATION_MESSAGES.dateRangeInvalid;
-    api.onGet('/rider/rides').reply(400, {
-      message,
-      code: ERROR_CODES.VALIDATION_FAILED,
-      errors: [{ path: 'from', message }],
-    });
+    api.responders['GET /rider/rides'] = { status: 400, body: { message, code: ERROR_CODES.VALIDATION_FAILED, errors: [{ path: 'from', message }], } };
     const failure = getRiderRides({ from: '2026-03-02', to: '2026-03-01' });
     await expect(failure).rejects.toBeInstanceOf(ApiClientError);
     await expect(failure).rejects.toMatchObject({
@@ -119,14 +114,14 @@ describe('getRiderRides', () => {
   });
 
   it('rejects an answer without totals as a broken contract', async () => {
-    api.onGet('/rider/rides').reply(200, { data: riderList.data, page });
+    api.responders['GET /rider/rides'] = { status: 200, body: { data: riderList.data, page } };
     await expect(getRiderRides()).rejects.toMatchObject({ status: 200 });
   });
 
   it('is cached per filters under ride.lists()', async () => {
     const params = { page: 2, status: ['cancelled' as const] };
     expect(riderRidesQueryOptions(params).queryKey).toEqual(queryKeys.ride.riderHistory(params));
-    api.onGet('/rider/rides').reply(200, riderList);
+    api.responders['GET /rider/rides'] = { status: 200, body: riderList };
     const { result, queryClient } = renderHookWithClient(() => useRiderRides(params));
     await waitFor(() => expect(result.current.data).toEqual(riderList));
     expect(queryClient.getQueryData(queryKeys.ride.riderHistory(params))).toEqual(riderList);
@@ -135,14 +130,14 @@ describe('getRiderRides', () => {
 
 describe('getDriverRides', () => {
   it('gets /driver/rides with the filters and returns the page', async () => {
-    api.onGet('/driver/rides').reply(200, driverList);
+    api.responders['GET /driver/rides'] = { status: 200, body: driverList };
     await expect(getDriverRides({ q: 'Ferry', pageSize: 50 })).resolves.toEqual(driverList);
     expect(paramsOf('get')).toEqual({ q: 'Ferry', pageSize: 50 });
   });
 
   it('is cached as ride.driverHistory(params)', async () => {
     expect(driverRidesQueryOptions().queryKey).toEqual(queryKeys.ride.driverHistory());
-    api.onGet('/driver/rides').reply(200, driverList);
+    api.responders['GET /driver/rides'] = { status: 200, body: driverList };
     const { result } = renderHookWithClient(() => useDriverRides());
     await waitFor(() => expect(result.current.data).toEqual(driverList));
   });
@@ -165,7 +160,7 @@ describe('getDriverRides', () => {
 
 describe('getAdminRides', () => {
   it('gets /admin/rides with the admin filters and returns the page', async () => {
-    api.onGet('/admin/rides').reply(200, adminList);
+    api.responders['GET /admin/rides'] = { status: 200, body: adminList };
     await expect(getAdminRides({ riderId: 'rider-1', status: ['completed', 'accepted'] })).resolves.toEqual(
       adminList,
     );
@@ -174,7 +169,7 @@ describe('getAdminRides', () => {
 
   it('is cached as ride.adminList(params)', async () => {
     expect(adminRidesQueryOptions({ q: 'dora' }).queryKey).toEqual(queryKeys.ride.adminList({ q: 'dora' }));
-    api.onGet('/admin/rides').reply(200, adminList);
+    api.responders['GET /admin/rides'] = { status: 200, body: adminList };
     const { result } = renderHookWithClient(() => useAdminRides({ q: 'dora' }));
     await waitFor(() => expect(result.current.data).toEqual(adminList));
   });
@@ -182,14 +177,12 @@ describe('getAdminRides', () => {
 
 describe('getRideRoute', () => {
   it('gets /rides/:id/route, escaping the id', async () => {
-    api.onGet('/rides/a%2Fb/route').reply(200, { data: route });
+    api.responders['GET /rides/a%2Fb/route'] = ok(route);
     await expect(getRideRoute('a/b')).resolves.toEqual(route);
   });
 
   it('rejects with RIDE_NOT_FOUND for a ride that is not the user’s', async () => {
-    api
-      .onGet('/rides/ride-9/route')
-      .reply(404, { message: RIDE_MESSAGES.rideNotFound, code: ERROR_CODES.RIDE_NOT_FOUND });
+    api.responders['GET /rides/ride-9/route'] = failure(404, { message: RIDE_MESSAGES.rideNotFound, code: ERROR_CODES.RIDE_NOT_FOUND });
     await expect(getRideRoute('ride-9')).rejects.toMatchObject({
       status: 404,
       code: ERROR_CODES.RIDE_NOT_FOUND,
@@ -199,7 +192,7 @@ describe('getRideRoute', () => {
   it('is cached below ride.detail(id)', async () => {
     expect(rideRouteQueryOptions('ride-1').queryKey).toEqual(queryKeys.ride.route('ride-1'));
     expect(queryKeys.ride.route('ride-1').slice(0, 3)).toEqual(queryKeys.ride.detail('ride-1'));
-    api.onGet('/rides/ride-1/route').reply(200, { data: route });
+    api.responders['GET /rides/ride-1/route'] = ok(route);
     const { result } = renderHookWithClient(() => useRideRoute('ride-1'));
     await waitFor(() => expect(result.current.data).toEqual(route));
   });
@@ -240,15 +233,13 @@ describe('exportAdminRides', () => {
 describe('cancelRideAsAdmin', () => {
   it('posts the reason to /admin/rides/:id/cancel and returns the ride', async () => {
     const cancelled = aCancelledRide({ cancelledBy: 'admin' });
-    api.onPost('/admin/rides/ride-1/cancel').reply(200, { data: cancelled });
+    api.responders['POST /admin/rides/ride-1/cancel'] = ok(cancelled);
     await expect(cancelRideAsAdmin('ride-1', { reason: 'Stuck' })).resolves.toEqual(cancelled);
     expect(JSON.parse(String(api.history.post?.[0]?.data))).toEqual({ reason: 'Stuck' });
   });
 
   it('rejects with the API’s code for a finished ride', async () => {
-    api
-      .onPost('/admin/rides/ride-1/cancel')
-      .reply(409, { message: RIDE_MESSAGES.rideNotActive, code: ERROR_CODES.TRANSITION_NOT_ALLOWED });
+    api.responders['POST /admin/rides/ride-1/cancel'] = failure(409, { message: RIDE_MESSAGES.rideNotActive, code: ERROR_CODES.TRANSITION_NOT_ALLOWED });
     await expect(cancelRideAsAdmin('ride-1', { reason: 'Stuck' })).rejects.toMatchObject({
       status: 409,
       code: ERROR_CODES.TRANSITION_NOT_ALLOWED,
@@ -257,7 +248,7 @@ describe('cancelRideAsAdmin', () => {
 
   it('writes the ride, invalidates its detail and every ride list, and never makes it the admin’s active ride', async () => {
     const cancelled = aCancelledRide({ cancelledBy: 'admin' });
-    api.onPost('/admin/rides/ride-1/cancel').reply(200, { data: cancelled });
+    api.responders['POST /admin/rides/ride-1/cancel'] = ok(cancelled);
     const onSuccess = vi.fn();
     const { result, queryClient } = renderHookWithClient(() => useCancelRideAsAdmin({ onSuccess }));
     queryClient.setQueryData(queryKeys.ride.detail('ride-1'), aRequestedRide());

@@ -10,11 +10,10 @@ import {
 } from '@ridebook/validation';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
-import { configureApiClient } from '../http-client.ts';
 import { queryKeys } from '../query-keys.ts';
+import { type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
 import { renderHookWithClient } from '../test/query-support.tsx';
 import { addPaymentMethod, useAddPaymentMethod } from './add-payment-method.ts';
 import { getPaymentMethods, usePaymentMethods } from './get-payment-methods.ts';
@@ -77,9 +76,9 @@ const refund: RideRefund = {
   refundable: 1_900,
 };
 
-let api: MockAdapter;
+let api: FakeApi;
 beforeEach(() => {
-  api = new MockAdapter(configureApiClient({}));
+  api = installFakeApi({});
 });
 
 /** Fills the payments keys (and one other), so a test can see which ones a mutation invalidated. */
@@ -93,10 +92,10 @@ function seed(queryClient: QueryClient) {
 
 describe('payments endpoints', () => {
   it('read the config, the cards, the wallet and its history', async () => {
-    api.onGet('/payments/config').reply(200, { data: config });
-    api.onGet('/rider/payment-methods').reply(200, { data: [card] });
-    api.onGet('/rider/wallet').reply(200, { data: wallet });
-    api.onGet('/rider/wallet/history').reply(200, history);
+    api.responders['GET /payments/config'] = ok(config);
+    api.responders['GET /rider/payment-methods'] = ok([card]);
+    api.responders['GET /rider/wallet'] = ok(wallet);
+    api.responders['GET /rider/wallet/history'] = { status: 200, body: history };
     await expect(getPaymentsConfig()).resolves.toEqual(config);
     await expect(getPaymentMethods()).resolves.toEqual([card]);
     await expect(getWallet()).resolves.toEqual(wallet);
@@ -105,11 +104,11 @@ describe('payments endpoints', () => {
   });
 
   it('send cards, defaults, removals, top-ups and refunds to their routes', async () => {
-    api.onPost('/rider/payment-methods').reply(201, { data: card });
-    api.onPost('/rider/payment-methods/card-1/default').reply(200, { data: card });
-    api.onDelete('/rider/payment-methods/card-1').reply(200, { message: 'Card removed' });
-    api.onPost('/rider/wallet/top-up').reply(201, { data: wallet });
-    api.onPost('/admin/rides/ride-1/refund').reply(200, { data: refund });
+    api.responders['POST /rider/payment-methods'] = { status: 201, body: { data: card } };
+    api.responders['POST /rider/payment-methods/card-1/default'] = ok(card);
+    api.responders['DELETE /rider/payment-methods/card-1'] = { status: 200, body: { message: 'Card removed' } };
+    api.responders['POST /rider/wallet/top-up'] = { status: 201, body: { data: wallet } };
+    api.responders['POST /admin/rides/ride-1/refund'] = ok(refund);
     const input = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
     await expect(addPaymentMethod(input)).resolves.toEqual(card);
     expect(JSON.parse(String(api.history.post?.[0]?.data))).toEqual(input);
@@ -134,7 +133,7 @@ describe('payments endpoints', () => {
       refundedTotal: 300,
       refundable: 0,
     };
-    api.onPost('/admin/rides/ride-1/refund').reply(200, { data: tipRefund });
+    api.responders['POST /admin/rides/ride-1/refund'] = ok(tipRefund);
     await expect(
       refundRide('ride-1', {
         purpose: 'tip',
@@ -153,11 +152,7 @@ describe('payments endpoints', () => {
 
   it('rejects a declined top-up with the API’s code and message', async () => {
     const message = cardDeclinedMessage('insufficient funds');
-    api.onPost('/rider/wallet/top-up').reply(402, {
-      message,
-      code: ERROR_CODES.CARD_DECLINED,
-      errors: [{ path: 'paymentMethodId', message }],
-    });
+    api.responders['POST /rider/wallet/top-up'] = { status: 402, body: { message, code: ERROR_CODES.CARD_DECLINED, errors: [{ path: 'paymentMethodId', message }], } };
     const failure = topUpWallet({ amount: 2_500 });
     await expect(failure).rejects.toBeInstanceOf(ApiClientError);
     await expect(failure).rejects.toMatchObject({ status: 402, code: ERROR_CODES.CARD_DECLINED, message });
@@ -166,8 +161,8 @@ describe('payments endpoints', () => {
 
 describe('payments hooks', () => {
   it('load cards and the wallet', async () => {
-    api.onGet('/rider/payment-methods').reply(200, { data: [card] });
-    api.onGet('/rider/wallet').reply(200, { data: wallet });
+    api.responders['GET /rider/payment-methods'] = ok([card]);
+    api.responders['GET /rider/wallet'] = ok(wallet);
     const cards = renderHookWithClient(() => usePaymentMethods());
     const balance = renderHookWithClient(() => useWallet());
     await waitFor(() => expect(cards.result.current.data).toEqual([card]));
@@ -183,9 +178,9 @@ describe('payments hooks', () => {
     ['making default', () => useSetDefaultPaymentMethod(), 'card-1'],
     ['removing', () => useRemovePaymentMethod(), 'card-1'],
   ] as const)('invalidates the cards only after %s a card', async (_name, hook, variables) => {
-    api.onPost('/rider/payment-methods').reply(201, { data: card });
-    api.onPost('/rider/payment-methods/card-1/default').reply(200, { data: card });
-    api.onDelete('/rider/payment-methods/card-1').reply(200, { message: 'Card removed' });
+    api.responders['POST /rider/payment-methods'] = { status: 201, body: { data: card } };
+    api.responders['POST /rider/payment-methods/card-1/default'] = ok(card);
+    api.responders['DELETE /rider/payment-methods/card-1'] = { status: 200, body: { message: 'Card removed' } };
     type AnyMutation = { mutateAsync: (value: unknown) => Promise<unknown> };
     const { result, queryClient } = renderHookWithClient(hook as () => AnyMutation);
     const isInvalidated = seed(queryClient);
@@ -197,7 +192,7 @@ describe('payments hooks', () => {
 
   it('writes the topped-up wallet, invalidates its history, then calls onSuccess', async () => {
     const toppedUp = { ...wallet, balance: 5_000, available: 5_000 };
-    api.onPost('/rider/wallet/top-up').reply(201, { data: toppedUp });
+    api.responders['POST /rider/wallet/top-up'] = { status: 201, body: { data: toppedUp } };
     const onSuccess = vi.fn();
     const { result, queryClient } = renderHookWithClient(() => useTopUpWallet({ onSuccess }));
     const isInvalidated = seed(queryClient);
@@ -208,7 +203,7 @@ describe('payments hooks', () => {
   });
 
   it('invalidates the refunded ride, the ride lists and the audit log', async () => {
-    api.onPost('/admin/rides/ride-1/refund').reply(200, { data: refund });
+    api.responders['POST /admin/rides/ride-1/refund'] = ok(refund);
     const { result, queryClient } = renderHookWithClient(() => useRefundRide());
     queryClient.setQueryData(queryKeys.ride.receipt('ride-1'), {});
     queryClient.setQueryData(queryKeys.audit.all(), {});

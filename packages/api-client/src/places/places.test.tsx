@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { ERROR_CODES, RIDE_MESSAGES } from '@ridebook/validation';
 import { waitFor } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiClientError } from '../errors.ts';
-import { configureApiClient } from '../http-client.ts';
 import { queryKeys } from '../query-keys.ts';
+import { type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
 import { ferryBuilding, sanFrancisco } from '../test/ride-fixtures.ts';
 import { renderHookWithClient } from '../test/query-support.tsx';
 import { getServiceArea, serviceAreaQueryOptions, useServiceArea } from './get-service-area.ts';
@@ -14,22 +13,22 @@ import { placeSearchQueryOptions, searchPlaces, usePlaceSearch } from './search-
 
 const place = ferryBuilding;
 const near = sanFrancisco.center;
-let api: MockAdapter;
+let api: FakeApi;
 
 beforeEach(() => {
-  api = new MockAdapter(configureApiClient({}));
+  api = installFakeApi({});
 });
 
 describe('searchPlaces', () => {
   it('gets /places/search with the text, point and limit, and returns the places', async () => {
-    api.onGet('/places/search').reply(200, { data: [place] });
+    api.responders['GET /places/search'] = ok([place]);
 
     await expect(searchPlaces({ q: 'ferry', near, limit: 5 })).resolves.toEqual([place]);
     expect(api.history.get?.[0]?.params).toEqual({ q: 'ferry', lat: near.lat, lng: near.lng, limit: 5 });
   });
 
   it('leaves the point and limit out when not given', async () => {
-    api.onGet('/places/search').reply(200, { data: [] });
+    api.responders['GET /places/search'] = ok([]);
 
     await searchPlaces({ q: 'ferry' });
 
@@ -38,7 +37,7 @@ describe('searchPlaces', () => {
 
   it('rejects with an ApiClientError when the place service is down', async () => {
     const body = { message: RIDE_MESSAGES.placesUnavailable, code: ERROR_CODES.PLACES_UNAVAILABLE };
-    api.onGet('/places/search').reply(503, body);
+    api.responders['GET /places/search'] = { status: 503, body };
 
     const failure = searchPlaces({ q: 'ferry' });
     await expect(failure).rejects.toBeInstanceOf(ApiClientError);
@@ -48,7 +47,7 @@ describe('searchPlaces', () => {
 
 describe('usePlaceSearch', () => {
   it('searches the trimmed text, keyed under PLACES', async () => {
-    api.onGet('/places/search').reply(200, { data: [place] });
+    api.responders['GET /places/search'] = ok([place]);
     const { result, queryClient } = renderHookWithClient(() => usePlaceSearch({ q: '  ferry ', near }));
 
     await waitFor(() => expect(result.current.data).toEqual([place]));
@@ -67,7 +66,7 @@ describe('usePlaceSearch', () => {
 
 describe('reverseGeocode', () => {
   it('gets /places/reverse with the point and returns the place', async () => {
-    api.onGet('/places/reverse').reply(200, { data: place });
+    api.responders['GET /places/reverse'] = ok(place);
 
     await expect(reverseGeocode(near)).resolves.toEqual(place);
     expect(api.history.get?.[0]?.params).toEqual(near);
@@ -84,12 +83,12 @@ describe('reverseGeocode', () => {
 
 describe('getServiceArea', () => {
   it('gets /places/service-area and returns the area', async () => {
-    api.onGet('/places/service-area').reply(200, { data: sanFrancisco });
+    api.responders['GET /places/service-area'] = ok(sanFrancisco);
     await expect(getServiceArea()).resolves.toEqual(sanFrancisco);
   });
 
   it('rejects with an ApiClientError when the answer breaks the contract', async () => {
-    api.onGet('/places/service-area').reply(200, { data: { name: 'San Francisco' } });
+    api.responders['GET /places/service-area'] = ok({ name: 'San Francisco' });
     await expect(getServiceArea()).rejects.toMatchObject({ status: 200 });
   });
 
@@ -99,7 +98,7 @@ describe('getServiceArea', () => {
     expect(options.staleTime).toBe(Infinity);
     expect(options.gcTime).toBe(Infinity);
 
-    api.onGet('/places/service-area').reply(200, { data: sanFrancisco });
+    api.responders['GET /places/service-area'] = ok(sanFrancisco);
     const { result } = renderHookWithClient(useServiceArea);
     await waitFor(() => expect(result.current.data).toEqual(sanFrancisco));
   });

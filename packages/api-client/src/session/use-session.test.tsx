@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { ERROR_CODES, MESSAGES } from '@ridebook/validation';
 import { act, waitFor } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSignOut } from '../auth/logout.ts';
-import { configureApiClient } from '../http-client.ts';
+import { type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
 import { aCurrentUser, deferred, renderHookWithClient } from '../test/query-support.tsx';
 import { clearSignedOut, SIGNED_OUT_STORAGE_KEY } from './session-flags.ts';
 import { deriveSession, useSession } from './use-session.ts';
@@ -14,12 +13,12 @@ const UNAUTHENTICATED = [
   { message: MESSAGES.unauthenticated, code: ERROR_CODES.UNAUTHENTICATED },
 ] as const;
 
-let api: MockAdapter;
+let api: FakeApi;
 
 beforeEach(() => {
   clearSignedOut();
   localStorage.clear();
-  api = new MockAdapter(configureApiClient({}));
+  api = installFakeApi({});
 });
 
 describe('useSession', () => {
@@ -38,7 +37,7 @@ describe('useSession', () => {
   });
 
   it('is signed in with the user when GET /user/me succeeds', async () => {
-    api.onGet('/user/me').reply(200, { data: aCurrentUser({ name: 'Grace Driver', role: 'driver' }) });
+    api.responders['GET /user/me'] = { status: 200, body: { data: aCurrentUser({ name: 'Grace Driver', role: 'driver' }) } };
 
     const { result } = renderHookWithClient(useSession);
 
@@ -62,7 +61,7 @@ describe('useSession', () => {
       await nextCheck.promise;
       return [...UNAUTHENTICATED];
     });
-    api.onPost('/auth/logout').reply(200, { message: MESSAGES.logoutSuccess });
+    api.responders['POST /auth/logout'] = { status: 200, body: { message: MESSAGES.logoutSuccess } };
 
     const { result } = renderHookWithClient(() => ({ session: useSession(), signOut: useSignOut() }));
     await waitFor(() => expect(result.current.session.status).toBe('signed-in'));
@@ -77,7 +76,7 @@ describe('useSession', () => {
   });
 
   it('is signed out when another tab signs out, although this tab still holds the user', async () => {
-    api.onGet('/user/me').reply(200, { data: aCurrentUser() });
+    api.responders['GET /user/me'] = ok(aCurrentUser());
     const { result } = renderHookWithClient(useSession);
     await waitFor(() => expect(result.current.status).toBe('signed-in'));
 

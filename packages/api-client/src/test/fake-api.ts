@@ -32,9 +32,27 @@ export const failure = (status: number, body: ApiError): FakeReply => ({ status,
  * are dropped after it.
  */
 export const fakeApiServer = setupServer(http.all('*/api/*', () => HttpResponse.error()));
-beforeAll(() => fakeApiServer.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => fakeApiServer.resetHandlers());
-afterAll(() => fakeApiServer.close());
+let listening = false;
+
+/**
+ * Makes `fakeApiServer` listen during the running test file. Importing this module does it for the file that
+ * loads it; a suite whose files share one module graph (`isolate: false`, as api-client's) loads it only once, so
+ * its setup file calls this for every file. Asking twice in one file listens once.
+ */
+export function listenDuringTestFile(): void {
+  beforeAll(() => {
+    if (listening) return;
+    fakeApiServer.listen({ onUnhandledFrame: 'error' });
+    listening = true;
+  });
+  afterEach(() => fakeApiServer.resetHandlers());
+  afterAll(() => {
+    if (!listening) return;
+    fakeApiServer.close();
+    listening = false;
+  });
+}
+listenDuringTestFile();
 
 function queryOf(url: URL): Record<string, string | string[]> {
   const params: Record<string, string | string[]> = {};
@@ -114,3 +132,6 @@ export function installFakeApi(responders: Record<string, Responder | FakeReply>
     lastParams: (key: string) => requestsTo(key).at(-1)?.params,
   };
 }
+
+/** The fake API a test installed: its requests, its answers and ways to find a request. */
+export type FakeApi = ReturnType<typeof installFakeApi>;

@@ -6,6 +6,7 @@ export {
   installFakeApi,
   ok,
   okPage,
+  type FakeApi,
   type FakeReply,
   type FakeRequest,
   type Responder,
