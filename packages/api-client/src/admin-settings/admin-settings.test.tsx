@@ -43,7 +43,7 @@ describe('pricing settings', () => {
     api.responders['PUT /admin/settings/pricing'] = ok(settings);
 
     await expect(updatePricingSettings(settings)).resolves.toEqual(settings);
-    expect(JSON.parse(String(api.history.put?.[0]?.data))).toEqual(settings);
+    expect(api.callsTo('PUT /admin/settings/pricing')[0]?.body).toEqual(settings);
   });
 
   it('rejects with the field errors of invalid settings', async () => {
@@ -74,7 +74,7 @@ describe('pricing settings', () => {
 
     await waitFor(() => expect(result.current.settings.data).toEqual(saved));
     expect(queryClient.getQueryState(queryKeys.settings.pricing())?.isInvalidated).toBe(false);
-    expect(api.history.get).toHaveLength(1);
+    expect(api.requests.filter(({ method }) => method === 'GET')).toHaveLength(1);
     expect(onSuccess).toHaveBeenCalledTimes(1);
   });
 });
@@ -104,7 +104,8 @@ describe('dispatch settings', () => {
     await act(() => result.current.update.mutateAsync(saved));
     await expect(updateDispatchSettings(saved)).resolves.toEqual(saved);
 
-    expect(JSON.parse(String(api.history.put?.[0]?.data))).toEqual(saved);
+    expect(api.callsTo('PUT /admin/settings/dispatch')[0]?.body).toEqual(saved);
+
     expect(queryClient.getQueryData(queryKeys.settings.dispatch())).toEqual(saved);
   });
   it('both update hooks mark the audit log stale (each change is audited)', async () => {

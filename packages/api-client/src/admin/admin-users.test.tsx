@@ -11,7 +11,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
 import { queryKeys } from '../query-keys.ts';
-import { failure, type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
+import { failure, type FakeApi, installFakeApi, ok, okText } from '../test/fake-api.ts';
 import { renderHookWithClient } from '../test/query-support.tsx';
 import { blockUser, unblockUser, useBlockUser, useUnblockUser } from './block-user.ts';
 import {
@@ -91,16 +91,16 @@ describe('lists of accounts', () => {
     ['/admin/riders', getAdminRiders],
     ['/admin/drivers', getAdminDrivers],
   ] as const)('gets %s with the filters as query parameters', async (path, get) => {
-    api.responders[pGET ath] = { status: 200, body: page([anAdminUser()]) };
+    api.responders[`GET ${path}`] = { status: 200, body: page([anAdminUser()]) };
     await expect(get({ q: 'dee', status: 'active', sort: 'rating', order: 'asc', page: 2 })).resolves.toEqual(
       page([anAdminUser()]),
     );
-    expect(api.history.get?.[0]?.params).toEqual({
+    expect(api.lastParams(`GET ${path}`)).toEqual({
       q: 'dee',
       status: 'active',
       sort: 'rating',
       order: 'asc',
-      page: 2,
+      page: '2',
     });
   });
 
@@ -124,8 +124,7 @@ describe('lists of accounts', () => {
     await waitFor(() => expect(result.current.drivers.data).toEqual(page([anAdminUser()])));
     await waitFor(() => expect(result.current.users.data?.data[0]?.role).toBe('admin'));
     await waitFor(() => expect(result.current.riders.data?.data[0]?.role).toBe('rider'));
-    const driversRequest = api.history.get?.find((request) => request.url === '/admin/drivers');
-    expect(driversRequest?.params).toEqual({ online: true });
+    expect(api.lastParams('GET /admin/drivers')).toEqual({ online: 'true' });
   });
 });
 
@@ -154,9 +153,10 @@ describe('one account', () => {
 });
 
 describe('CSV export', () => {
-  it('gets the CSV text and its file name without parsing it as JSON', async () => {
+  it('gets the CSV text as the API sent it (its byte order mark too) and its file name', async () => {
+
     const csv = '\uFEFFid,name\r\n1,"Lovelace, Ada"\r\n';
-    api.onGet('/admin/users/export.csv').reply(200, csv, {
+    api.responders['GET /admin/users/export.csv'] = okText(csv, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': 'attachment; filename="ridebook-users-2026-03-04.csv"',
     });
@@ -164,21 +164,21 @@ describe('CSV export', () => {
       filename: 'ridebook-users-2026-03-04.csv',
       csv,
     });
-    expect(api.history.get?.[0]?.params).toEqual({ role: 'driver', sort: 'name' });
+    expect(api.lastParams('GET /admin/users/export.csv')).toEqual({ role: 'driver', sort: 'name' });
   });
 
   it('falls back to a plain name when the header is not readable (another origin)', async () => {
-    api.responders['GET /admin/users/export.csv'] = { status: 200, body: 'id\r\n' };
+    api.responders['GET /admin/users/export.csv'] = okText('id\r\n');
     await expect(exportUsersCsv()).resolves.toEqual({ filename: 'ridebook-users.csv', csv: 'id\r\n' });
   });
 
   it('useExportUsersCsv fetches on demand', async () => {
-    api.responders['GET /admin/users/export.csv'] = { status: 200, body: 'id\r\n' };
+    api.responders['GET /admin/users/export.csv'] = okText('id\r\n');
     const { result } = renderHookWithClient(() => useExportUsersCsv());
-    expect(api.history.get).toHaveLength(0);
+    expect(api.requests).toHaveLength(0);
     const exported = await act(() => result.current.mutateAsync({ status: 'blocked' }));
     expect(exported).toEqual({ filename: 'ridebook-users.csv', csv: 'id\r\n' });
-    expect(api.history.get?.[0]?.params).toEqual({ status: 'blocked' });
+    expect(api.lastParams('GET /admin/users/export.csv')).toEqual({ status: 'blocked' });
   });
 });
 
@@ -187,7 +187,7 @@ describe('blocking', () => {
     const blocked = anAdminUser({ status: 'blocked', statusReason: 'Spam' });
     api.responders['POST /admin/users/user-1/block'] = ok(blocked);
     await expect(blockUser('user-1', { reason: 'Spam' })).resolves.toEqual(blocked);
-    expect(JSON.parse(String(api.history.post?.[0]?.data))).toEqual({ reason: 'Spam' });
+    expect(api.callsTo('POST /admin/users/user-1/block')[0]?.body).toEqual({ reason: 'Spam' });
   });
 
   it('rejects with the 409 of an administrator', async () => {
@@ -203,7 +203,7 @@ describe('blocking', () => {
     api.responders['POST /admin/users/user-1/unblock'] = ok(anAdminUser());
     await unblockUser('user-1');
     await unblockUser('user-1', { reason: 'Settled' });
-    expect(api.history.post?.map((request) => JSON.parse(String(request.data)) as unknown)).toEqual([
+    expect(api.callsTo('POST /admin/users/user-1/unblock').map(({ body }) => body)).toEqual([
       {},
       { reason: 'Settled' },
     ]);
@@ -232,10 +232,7 @@ describe('blocking', () => {
       expect(isInvalidated(queryKeys.settings.pricing())).toBe(false);
     }
     expect(onSuccess).toHaveBeenCalledTimes(2);
-    expect(api.history.post?.map((request) => JSON.parse(String(request.data)) as unknown)).toEqual([
-      { reason: 'Spam' },
-      {},
-    ]);
+    expect(api.requests.map(({ body }) => body)).toEqual([{ reason: 'Spam' }, {}]);
   });
 });
 
@@ -248,7 +245,7 @@ describe('driver approval', () => {
   ] as const)('%s: posts to /admin/drivers/:id/<action>', async (action, send, body) => {
     api.responders[`POST /admin/drivers/user-1/${action}`] = ok(anAdminUser());
     await expect(send()).resolves.toEqual(anAdminUser());
-    expect(JSON.parse(String(api.history.post?.[0]?.data))).toEqual(body);
+    expect(api.callsTo(`POST /admin/drivers/user-1/${action}`)[0]?.body).toEqual(body);
   });
 
   it('rejects with the 409 saying why a move is not allowed', async () => {
@@ -281,11 +278,12 @@ describe('driver approval', () => {
       expect(isInvalidated(queryKeys.audit.log())).toBe(true);
     }
     expect(onSuccess).toHaveBeenCalledTimes(4);
-    expect(api.history.post?.map((request) => request.url)).toEqual([
-      '/admin/drivers/user-1/approve',
-      '/admin/drivers/user-1/reject',
-      '/admin/drivers/user-1/suspend',
-      '/admin/drivers/user-1/reinstate',
+    expect(api.requests.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      'POST /admin/drivers/user-1/approve',
+      'POST /admin/drivers/user-1/reject',
+      'POST /admin/drivers/user-1/suspend',
+      'POST /admin/drivers/user-1/reinstate',
+
     ]);
   });
 });

@@ -41,7 +41,7 @@ describe('audit log', () => {
       page: 2,
     } as const;
     await expect(getAuditLog(params)).resolves.toEqual(log);
-    expect(api.history.get?.[0]?.params).toEqual(params);
+    expect(api.lastParams('GET /admin/audit-log')).toEqual({ ...params, page: '2' });
     expect(auditLogQueryOptions(params).queryKey).toEqual(queryKeys.audit.log(params));
   });
 
@@ -51,11 +51,15 @@ describe('audit log', () => {
       code: ERROR_CODES.VALIDATION_FAILED,
       errors: [{ path: 'to', message: PAGINATION_MESSAGES.dateRangeInvalid }],
     };
-    api.onGet('/admin/audit-log', { params: { from: '2026-12-01', to: '2026-11-01' } }).reply(400, invalid);
+    api.responders['GET /admin/audit-log'] = ({ params }) =>
+      params.from === '2026-12-01' && params.to === '2026-11-01'
+        ? { status: 400, body: invalid }
+        : { status: 500 };
     await expect(getAuditLog({ from: '2026-12-01', to: '2026-11-01' })).rejects.toMatchObject({
       status: 400,
       body: invalid,
     });
+
     api.responders['GET /admin/audit-log'] = failure(403, { message: MESSAGES.forbidden, code: ERROR_CODES.FORBIDDEN });
     await expect(getAuditLog()).rejects.toMatchObject({ status: 403, code: ERROR_CODES.FORBIDDEN });
   });

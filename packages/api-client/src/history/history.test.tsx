@@ -12,9 +12,9 @@ import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
 import { queryKeys } from '../query-keys.ts';
-import { failure, type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
+import { failure, type FakeApi, type FakeReply, installFakeApi, ok, okText } from '../test/fake-api.ts';
 import { aCancelledRide, aRequestedRide } from '../test/ride-fixtures.ts';
-import { renderHookWithClient } from '../test/query-support.tsx';
+import { deferred, renderHookWithClient } from '../test/query-support.tsx';
 import { cancelRideAsAdmin, useCancelRideAsAdmin } from './cancel-ride-as-admin.ts';
 import { exportAdminRides, useExportAdminRides } from './export-admin-rides.ts';
 import { adminRidesQueryOptions, getAdminRides, useAdminRides } from './get-admin-rides.ts';
@@ -69,7 +69,12 @@ beforeEach(() => {
   api = installFakeApi({});
 });
 
-const paramsOf = (method: 'get' | 'post', index = 0): unknown => api.history[method]?.[index]?.params;
+/** The query parameters of the one GET request sent, as they went over the wire. */
+function sentParams(): unknown {
+  const gets = api.requests.filter(({ method }) => method === 'GET');
+  expect(gets).toHaveLength(1);
+  return gets[0]?.params;
+}
 
 describe('rideListSearchParams', () => {
   it('sends statuses as one comma-separated value and leaves out what is unset or blank', () => {
@@ -93,11 +98,11 @@ describe('getRiderRides', () => {
     await expect(
       getRiderRides({ sort: 'fare', order: 'asc', status: ['completed'], minFare: 500, to: '2026-03-31' }),
     ).resolves.toEqual(riderList);
-    expect(paramsOf('get')).toEqual({
+    expect(sentParams()).toEqual({
       sort: 'fare',
       order: 'asc',
       status: 'completed',
-      minFare: 500,
+      minFare: '500',
       to: '2026-03-31',
     });
   });
@@ -132,7 +137,7 @@ describe('getDriverRides', () => {
   it('gets /driver/rides with the filters and returns the page', async () => {
     api.responders['GET /driver/rides'] = { status: 200, body: driverList };
     await expect(getDriverRides({ q: 'Ferry', pageSize: 50 })).resolves.toEqual(driverList);
-    expect(paramsOf('get')).toEqual({ q: 'Ferry', pageSize: 50 });
+    expect(sentParams()).toEqual({ q: 'Ferry', pageSize: '50' });
   });
 
   it('is cached as ride.driverHistory(params)', async () => {
@@ -143,11 +148,9 @@ describe('getDriverRides', () => {
   });
 
   it('keeps the previous page on screen while the next one loads', async () => {
-    api
-      .onGet('/driver/rides')
-      .replyOnce(200, driverList)
-      .onGet('/driver/rides')
-      .reply(() => new Promise(() => {}));
+    const secondPage = deferred<FakeReply>();
+    api.responders['GET /driver/rides'] = ({ params }) =>
+      params.page === '2' ? secondPage.promise : { status: 200, body: driverList };
     let shownPage = 1;
     const { result, rerender } = renderHookWithClient(() => useDriverRides({ page: shownPage }));
     await waitFor(() => expect(result.current.data).toEqual(driverList));
@@ -155,6 +158,9 @@ describe('getDriverRides', () => {
     rerender();
     expect(result.current.isPlaceholderData).toBe(true);
     expect(result.current.data).toEqual(driverList);
+    await waitFor(() => expect(api.lastParams('GET /driver/rides')).toEqual({ page: '2' }));
+    secondPage.resolve({ status: 200, body: { ...driverList, page: { ...page, page: 2 } } });
+    await waitFor(() => expect(result.current.isPlaceholderData).toBe(false));
   });
 });
 
@@ -164,7 +170,7 @@ describe('getAdminRides', () => {
     await expect(getAdminRides({ riderId: 'rider-1', status: ['completed', 'accepted'] })).resolves.toEqual(
       adminList,
     );
-    expect(paramsOf('get')).toEqual({ riderId: 'rider-1', status: 'completed,accepted' });
+    expect(sentParams()).toEqual({ riderId: 'rider-1', status: 'completed,accepted' });
   });
 
   it('is cached as ride.adminList(params)', async () => {
@@ -206,23 +212,40 @@ describe('exportAdminRides', () => {
     'x-total-count': '12000',
   };
 
-  it('gets the CSV with the filters, its file name and how many rides matched', async () => {
-    api.onGet('/admin/rides/export.csv').reply(200, csv, headers);
+  it('gets the CSV as the API sent it (its byte order mark too), its file name and how many rides matched', async () => {
+    api.responders['GET /admin/rides/export.csv'] = okText(csv, headers);
     await expect(exportAdminRides({ status: ['completed'], from: '2026-03-01' })).resolves.toEqual({
       filename: 'ridebook-rides-2026-03-01.csv',
       csv,
       total: 12_000,
     });
-    expect(paramsOf('get')).toEqual({ status: 'completed', from: '2026-03-01' });
+    expect(sentParams()).toEqual({ status: 'completed', from: '2026-03-01' });
+  });
+
+  it('rejects with the field the API refused', async () => {
+    const message = PAGINATION_MESSAGES.dateRangeInvalid;
+    api.responders['GET /admin/rides/export.csv'] = failure(400, {
+      message,
+      code: ERROR_CODES.VALIDATION_FAILED,
+      errors: [{ path: 'from', message }],
+    });
+    await expect(exportAdminRides({ from: '2026-03-02', to: '2026-03-01' })).rejects.toMatchObject({
+      status: 400,
+      message,
+      body: { errors: [{ path: 'from', message }] },
+    });
   });
 
   it('rejects an answer without a file name as a broken contract', async () => {
-    api.onGet('/admin/rides/export.csv').reply(200, csv, { 'x-total-count': '1' });
+    api.responders['GET /admin/rides/export.csv'] = okText(csv, {
+      'content-type': 'text/csv; charset=utf-8',
+      'x-total-count': '1',
+    });
     await expect(exportAdminRides()).rejects.toBeInstanceOf(ApiClientError);
   });
 
   it('downloads on demand through useExportAdminRides and caches nothing', async () => {
-    api.onGet('/admin/rides/export.csv').reply(200, csv, headers);
+    api.responders['GET /admin/rides/export.csv'] = okText(csv, headers);
     const { result, queryClient } = renderHookWithClient(() => useExportAdminRides());
     const answer = await act(() => result.current.mutateAsync({ q: 'ferry' }));
     expect(answer.filename).toBe('ridebook-rides-2026-03-01.csv');
@@ -235,7 +258,8 @@ describe('cancelRideAsAdmin', () => {
     const cancelled = aCancelledRide({ cancelledBy: 'admin' });
     api.responders['POST /admin/rides/ride-1/cancel'] = ok(cancelled);
     await expect(cancelRideAsAdmin('ride-1', { reason: 'Stuck' })).resolves.toEqual(cancelled);
-    expect(JSON.parse(String(api.history.post?.[0]?.data))).toEqual({ reason: 'Stuck' });
+    expect(api.callsTo('POST /admin/rides/ride-1/cancel')[0]?.body).toEqual({ reason: 'Stuck' });
+
   });
 
   it('rejects with the API’s code for a finished ride', async () => {

@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { ApiError } from '@ridebook/validation';
 import { configureApiClient } from '../http-client.ts';
 
-export type FakeReply = { status: number; body?: unknown };
+/** `headers` with a content type send `body` as that text (a CSV download) instead of as JSON. */
+export type FakeReply = { status: number; body?: unknown; headers?: Record<string, string> };
 /** `params`: the query string's values as they went over the wire (a repeated name gives a list). */
 export type FakeRequest = {
   method: string;
@@ -20,6 +21,12 @@ export const ok = (data: unknown): FakeReply => ({ status: 200, body: { data } }
 export const okPage = (rows: unknown[], extra: Record<string, unknown> = {}): FakeReply => ({
   status: 200,
   body: { data: rows, page: { page: 1, pageSize: 20, total: rows.length, totalPages: 1 }, ...extra },
+});
+/** A text answer such as a CSV download, with its headers (their content type is text/plain unless given). */
+export const okText = (text: string, headers: Record<string, string> = {}): FakeReply => ({
+  status: 200,
+  body: text,
+  headers: { 'content-type': 'text/plain', ...headers },
 });
 /** An error body as the API sends it. */
 export const failure = (status: number, body: ApiError): FakeReply => ({ status, body });
@@ -116,10 +123,10 @@ export function installFakeApi(responders: Record<string, Responder | FakeReply>
       requests.push(fake);
       const responder = responders[`${fake.method} ${fake.url}`];
       if (!responder) return HttpResponse.error();
-      const reply = typeof responder === 'function' ? await responder(fake) : responder;
-      return reply.body === undefined
-        ? new HttpResponse(null, { status: reply.status })
-        : HttpResponse.json(reply.body as Record<string, unknown>, { status: reply.status });
+      const { status, body, headers } = typeof responder === 'function' ? await responder(fake) : responder;
+      if (body === undefined) return new HttpResponse(null, { status, headers });
+      if (headers?.['content-type'] !== undefined) return new HttpResponse(String(body), { status, headers });
+      return HttpResponse.json(body as Record<string, unknown>, { status, headers });
     }),
   );
   const requestsTo = (key: string) => requests.filter(({ method, url }) => `${method} ${url}` === key);

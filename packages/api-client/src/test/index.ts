@@ -6,6 +6,7 @@ export {
   installFakeApi,
   ok,
   okPage,
+  okText,
   type FakeApi,
   type FakeReply,
   type FakeRequest,
