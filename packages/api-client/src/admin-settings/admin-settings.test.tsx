@@ -54,9 +54,9 @@ describe('pricing settings', () => {
     };
     api.responders['PUT /admin/settings/pricing'] = { status: 400, body };
 
-    const failure = updatePricingSettings({ ...DEFAULT_PRICING_SETTINGS, perKm: -1 });
-    await expect(failure).rejects.toBeInstanceOf(ApiClientError);
-    await expect(failure).rejects.toMatchObject({ status: 400, body });
+    const rejection = updatePricingSettings({ ...DEFAULT_PRICING_SETTINGS, perKm: -1 });
+    await expect(rejection).rejects.toBeInstanceOf(ApiClientError);
+    await expect(rejection).rejects.toMatchObject({ status: 400, body });
   });
 
   it('useUpdatePricingSettings stores the answer without a refetch', async () => {

@@ -109,9 +109,9 @@ describe('analytics overview', () => {
       errors: [{ path: 'from', message: ANALYTICS_MESSAGES.dateRangeInvalid }],
     };
     api.responders['GET /admin/analytics/overview'] = { status: 400, body };
-    const failure = getAnalyticsOverview({ from: '2026-03-16', to: '2026-03-15' });
-    await expect(failure).rejects.toBeInstanceOf(ApiClientError);
-    await expect(failure).rejects.toMatchObject({ status: 400, body });
+    const rejection = getAnalyticsOverview({ from: '2026-03-16', to: '2026-03-15' });
+    await expect(rejection).rejects.toBeInstanceOf(ApiClientError);
+    await expect(rejection).rejects.toMatchObject({ status: 400, body });
   });
 
   it('rejects an answer that breaks the contract', async () => {

@@ -41,9 +41,9 @@ describe('login', () => {
   it('rejects with an ApiClientError when the answer breaks the contract', async () => {
     api.responders['POST /auth/login'] = ok({ id: 'user-1' });
 
-    const failure = login(credentials);
-    await expect(failure).rejects.toBeInstanceOf(ApiClientError);
-    await expect(failure).rejects.toMatchObject({ status: 200 });
+    const rejection = login(credentials);
+    await expect(rejection).rejects.toBeInstanceOf(ApiClientError);
+    await expect(rejection).rejects.toMatchObject({ status: 200 });
   });
 });
 

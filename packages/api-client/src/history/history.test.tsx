@@ -110,9 +110,9 @@ describe('getRiderRides', () => {
   it('rejects with the field the API refused', async () => {
     const message = PAGINATION_MESSAGES.dateRangeInvalid;
     api.responders['GET /rider/rides'] = { status: 400, body: { message, code: ERROR_CODES.VALIDATION_FAILED, errors: [{ path: 'from', message }], } };
-    const failure = getRiderRides({ from: '2026-03-02', to: '2026-03-01' });
-    await expect(failure).rejects.toBeInstanceOf(ApiClientError);
-    await expect(failure).rejects.toMatchObject({
+    const rejection = getRiderRides({ from: '2026-03-02', to: '2026-03-01' });
+    await expect(rejection).rejects.toBeInstanceOf(ApiClientError);
+    await expect(rejection).rejects.toMatchObject({
       status: 400,
       body: { errors: [{ path: 'from', message }] },
     });

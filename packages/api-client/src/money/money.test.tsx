@@ -135,14 +135,14 @@ describe('tipRide', () => {
   it('posts the amount to /rides/:id/tip and returns the ride with its tip', async () => {
     api.responders['POST /rides/ride-1/tip'] = ok(tipped);
     await expect(tipRide('ride-1', { amount: 300 })).resolves.toEqual(tipped);
-    expect(JSON.parse(String(api.history.post?.[0]?.data))).toEqual({ amount: 300 });
+    expect(api.callsTo('POST /rides/ride-1/tip')[0]?.body).toEqual({ amount: 300 });
   });
 
   it('rejects with the API’s code when the rider already tipped', async () => {
     api.responders['POST /rides/ride-1/tip'] = failure(409, { message: MONEY_MESSAGES.alreadyTipped, code: ERROR_CODES.ALREADY_TIPPED, });
-    const failure = tipRide('ride-1', { amount: 300 });
-    await expect(failure).rejects.toBeInstanceOf(ApiClientError);
-    await expect(failure).rejects.toMatchObject({ status: 409, code: ERROR_CODES.ALREADY_TIPPED });
+    const rejection = tipRide('ride-1', { amount: 300 });
+    await expect(rejection).rejects.toBeInstanceOf(ApiClientError);
+    await expect(rejection).rejects.toMatchObject({ status: 409, code: ERROR_CODES.ALREADY_TIPPED });
   });
 });
 
@@ -195,7 +195,7 @@ describe('getDriverEarnings', () => {
   it('sends only the filters given and returns the earnings', async () => {
     api.responders['GET /driver/earnings'] = ok(earnings);
     await expect(getDriverEarnings({ from: '2026-02-24', groupBy: 'week' })).resolves.toEqual(earnings);
-    expect(api.history.get?.[0]?.params).toEqual({ from: '2026-02-24', groupBy: 'week' });
+    expect(api.lastParams('GET /driver/earnings')).toEqual({ from: '2026-02-24', groupBy: 'week' });
   });
 
   it('is cached per range and grouping under the driver’s earnings', async () => {
@@ -216,7 +216,8 @@ describe('getDriverEarningRides', () => {
     api.responders['GET /driver/earnings/rides'] = { status: 200, body: earningRides };
     const params = { page: 2, pageSize: 1, to: '2026-03-02' };
     await expect(getDriverEarningRides(params)).resolves.toEqual(earningRides);
-    expect(api.history.get?.[0]?.params).toEqual(params);
+    expect(api.lastParams('GET /driver/earnings/rides')).toEqual({ page: '2', pageSize: '1', to: '2026-03-02' });
+
     expect(driverEarningRidesQueryOptions(params).queryKey).toEqual(queryKeys.driver.earningRides(params));
     const { result } = renderHookWithClient(() => useDriverEarningRides(params));
     await waitFor(() => expect(result.current.data).toEqual(earningRides));

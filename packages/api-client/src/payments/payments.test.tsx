@@ -153,9 +153,9 @@ describe('payments endpoints', () => {
   it('rejects a declined top-up with the API’s code and message', async () => {
     const message = cardDeclinedMessage('insufficient funds');
     api.responders['POST /rider/wallet/top-up'] = { status: 402, body: { message, code: ERROR_CODES.CARD_DECLINED, errors: [{ path: 'paymentMethodId', message }], } };
-    const failure = topUpWallet({ amount: 2_500 });
-    await expect(failure).rejects.toBeInstanceOf(ApiClientError);
-    await expect(failure).rejects.toMatchObject({ status: 402, code: ERROR_CODES.CARD_DECLINED, message });
+    const rejection = topUpWallet({ amount: 2_500 });
+    await expect(rejection).rejects.toBeInstanceOf(ApiClientError);
+    await expect(rejection).rejects.toMatchObject({ status: 402, code: ERROR_CODES.CARD_DECLINED, message });
   });
 });
 

@@ -24,7 +24,12 @@ describe('searchPlaces', () => {
     api.responders['GET /places/search'] = ok([place]);
 
     await expect(searchPlaces({ q: 'ferry', near, limit: 5 })).resolves.toEqual([place]);
-    expect(api.history.get?.[0]?.params).toEqual({ q: 'ferry', lat: near.lat, lng: near.lng, limit: 5 });
+    expect(api.lastParams('GET /places/search')).toEqual({
+      q: 'ferry',
+      lat: String(near.lat),
+      lng: String(near.lng),
+      limit: '5',
+    });
   });
 
   it('leaves the point and limit out when not given', async () => {
@@ -32,16 +37,16 @@ describe('searchPlaces', () => {
 
     await searchPlaces({ q: 'ferry' });
 
-    expect(JSON.parse(JSON.stringify(api.history.get?.[0]?.params))).toEqual({ q: 'ferry' });
+    expect(api.lastParams('GET /places/search')).toEqual({ q: 'ferry' });
   });
 
   it('rejects with an ApiClientError when the place service is down', async () => {
     const body = { message: RIDE_MESSAGES.placesUnavailable, code: ERROR_CODES.PLACES_UNAVAILABLE };
     api.responders['GET /places/search'] = { status: 503, body };
 
-    const failure = searchPlaces({ q: 'ferry' });
-    await expect(failure).rejects.toBeInstanceOf(ApiClientError);
-    await expect(failure).rejects.toMatchObject({ status: 503, code: ERROR_CODES.PLACES_UNAVAILABLE, body });
+    const rejection = searchPlaces({ q: 'ferry' });
+    await expect(rejection).rejects.toBeInstanceOf(ApiClientError);
+    await expect(rejection).rejects.toMatchObject({ status: 503, code: ERROR_CODES.PLACES_UNAVAILABLE, body });
   });
 });
 
@@ -51,7 +56,7 @@ describe('usePlaceSearch', () => {
     const { result, queryClient } = renderHookWithClient(() => usePlaceSearch({ q: '  ferry ', near }));
 
     await waitFor(() => expect(result.current.data).toEqual([place]));
-    expect(api.history.get?.[0]?.params).toMatchObject({ q: 'ferry' });
+    expect(api.lastParams('GET /places/search')).toMatchObject({ q: 'ferry' });
     expect(queryClient.getQueryData(queryKeys.places.search('ferry', near))).toEqual([place]);
     expect(placeSearchQueryOptions({ q: 'ferry' }).staleTime).toBeGreaterThan(0);
   });
@@ -60,7 +65,7 @@ describe('usePlaceSearch', () => {
     const { result } = renderHookWithClient(() => usePlaceSearch({ q: '   ' }));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(result.current.fetchStatus).toBe('idle');
-    expect(api.history.get).toHaveLength(0);
+    expect(api.requests).toHaveLength(0);
   });
 });
 
@@ -69,7 +74,7 @@ describe('reverseGeocode', () => {
     api.responders['GET /places/reverse'] = ok(place);
 
     await expect(reverseGeocode(near)).resolves.toEqual(place);
-    expect(api.history.get?.[0]?.params).toEqual(near);
+    expect(api.lastParams('GET /places/reverse')).toEqual({ lat: String(near.lat), lng: String(near.lng) });
   });
 
   it('is keyed by the point and asks nothing without one', async () => {
@@ -77,7 +82,8 @@ describe('reverseGeocode', () => {
     const { result } = renderHookWithClient(() => useReverseGeocode(null));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(result.current.fetchStatus).toBe('idle');
-    expect(api.history.get).toHaveLength(0);
+    expect(api.requests).toHaveLength(0);
+
   });
 });
 

@@ -38,9 +38,9 @@ describe('rateRide', () => {
   it('rejects with the API’s code and message when the ride is not completed', async () => {
     api.responders['POST /rides/ride-1/rating'] = failure(409, { message: RATING_MESSAGES.rideNotCompleted, code: ERROR_CODES.RIDE_NOT_COMPLETED, });
 
-    const failure = rateRide('ride-1', { stars: 5 });
-    await expect(failure).rejects.toBeInstanceOf(ApiClientError);
-    await expect(failure).rejects.toMatchObject({
+    const rejection = rateRide('ride-1', { stars: 5 });
+    await expect(rejection).rejects.toBeInstanceOf(ApiClientError);
+    await expect(rejection).rejects.toMatchObject({
       status: 409,
       code: ERROR_CODES.RIDE_NOT_COMPLETED,
       message: 'You can rate a ride only after it is completed',

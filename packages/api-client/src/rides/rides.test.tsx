@@ -56,9 +56,9 @@ describe('getFareQuote', () => {
     const error = { message: RIDE_MESSAGES.outsideServiceArea, code: ERROR_CODES.OUTSIDE_SERVICE_AREA };
     api.responders['POST /rides/quote'] = { status: 422, body: error };
 
-    const failure = getFareQuote({ pickup: quote.pickup, destination: quote.destination });
-    await expect(failure).rejects.toBeInstanceOf(ApiClientError);
-    await expect(failure).rejects.toMatchObject({ status: 422, code: ERROR_CODES.OUTSIDE_SERVICE_AREA });
+    const rejection = getFareQuote({ pickup: quote.pickup, destination: quote.destination });
+    await expect(rejection).rejects.toBeInstanceOf(ApiClientError);
+    await expect(rejection).rejects.toMatchObject({ status: 422, code: ERROR_CODES.OUTSIDE_SERVICE_AREA });
   });
 
   it('caches nothing through useFareQuote', async () => {

@@ -122,9 +122,9 @@ describe('emergency contacts', () => {
 
     const limit = { message: SAFETY_MESSAGES.contactLimit, code: ERROR_CODES.EMERGENCY_CONTACT_LIMIT };
     api.onPost('/user/me/emergency-contacts').replyOnce(409, limit);
-    const failure = addEmergencyContact(input);
-    await expect(failure).rejects.toBeInstanceOf(ApiClientError);
-    await expect(failure).rejects.toMatchObject({ status: 409, code: ERROR_CODES.EMERGENCY_CONTACT_LIMIT });
+    const rejection = addEmergencyContact(input);
+    await expect(rejection).rejects.toBeInstanceOf(ApiClientError);
+    await expect(rejection).rejects.toMatchObject({ status: 409, code: ERROR_CODES.EMERGENCY_CONTACT_LIMIT });
   });
 
   it('changes and removes one by id, escaping it in the path', async () => {

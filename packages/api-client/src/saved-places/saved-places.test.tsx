@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
 import { createQueryClient } from '../query-client.ts';
 import { queryKeys } from '../query-keys.ts';
-import { type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
+import { failure, type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
 import { renderHookWithClient } from '../test/query-support.tsx';
 import { getSavedPlaces, savedPlacesQueryOptions, useSavedPlaces } from './get-saved-places.ts';
 import { removeSavedPlace, useRemoveSavedPlace } from './remove-saved-place.ts';
@@ -27,8 +27,8 @@ beforeEach(() => {
   api = installFakeApi({});
 });
 
-const body = (method: 'post' | 'patch'): unknown =>
-  JSON.parse(String(api.history[method]?.[0]?.data ?? 'null'));
+const body = (method: 'POST' | 'PATCH'): unknown =>
+  api.requests.find((request) => request.method === method)?.body;
 
 describe('saved places', () => {
   it('lists them from /rider/saved-places under savedPlaces.all', async () => {
@@ -41,22 +41,24 @@ describe('saved places', () => {
 
   it('saves one, and rejects with the API’s code after the tenth', async () => {
     const input = { kind: 'home' as const, location: home.location };
-    api.onPost('/rider/saved-places').replyOnce(201, { data: home });
+    api.responders['POST /rider/saved-places'] = { status: 201, body: { data: home } };
     await expect(savePlace(input)).resolves.toEqual(home);
-    expect(body('post')).toEqual(input);
+    expect(body('POST')).toEqual(input);
 
-    api
-      .onPost('/rider/saved-places')
-      .replyOnce(409, { message: SAVED_PLACE_MESSAGES.placeLimit, code: ERROR_CODES.SAVED_PLACE_LIMIT });
-    const failure = savePlace(input);
-    await expect(failure).rejects.toBeInstanceOf(ApiClientError);
-    await expect(failure).rejects.toMatchObject({ status: 409, code: ERROR_CODES.SAVED_PLACE_LIMIT });
+    api.responders['POST /rider/saved-places'] = failure(409, {
+      message: SAVED_PLACE_MESSAGES.placeLimit,
+      code: ERROR_CODES.SAVED_PLACE_LIMIT,
+    });
+
+    const rejection = savePlace(input);
+    await expect(rejection).rejects.toBeInstanceOf(ApiClientError);
+    await expect(rejection).rejects.toMatchObject({ status: 409, code: ERROR_CODES.SAVED_PLACE_LIMIT });
   });
 
   it('changes and removes one by id, escaping it in the path', async () => {
     api.responders['PATCH /rider/saved-places/a%2Fb'] = { status: 200, body: { data: { ...home, kind: 'work' } } };
     await expect(updateSavedPlace('a/b', { kind: 'work' })).resolves.toMatchObject({ kind: 'work' });
-    expect(body('patch')).toEqual({ kind: 'work' });
+    expect(body('PATCH')).toEqual({ kind: 'work' });
     api.responders['DELETE /rider/saved-places/place-1'] = { status: 200, body: { message: SAVED_PLACE_MESSAGES.placeRemoved } };
     await expect(removeSavedPlace('place-1')).resolves.toBe(SAVED_PLACE_MESSAGES.placeRemoved);
   });
