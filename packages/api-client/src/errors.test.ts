@@ -64,7 +64,9 @@ describe('toApiClientError', () => {
 
   it("keeps a message-only body's message (the seed's hosted API sends no code)", async () => {
     const error = toApiClientError(
-      await axiosErrorFor(() => HttpResponse.json({ success: false, message: 'jwt expired' }, { status: 500 })),
+      await axiosErrorFor(() =>
+        HttpResponse.json({ success: false, message: 'jwt expired' }, { status: 500 }),
+      ),
     );
 
     expect(error.status).toBe(500);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { ERROR_CODES, MESSAGES } from '@ridebook/validation';
 import axios, { isAxiosError, type AxiosInstance } from 'axios';
-import { http as mswHttp, HttpResponse } from 'msw';
+import { http as mswHttp, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { isApiClientError, type ApiClientError } from './errors.ts';
 import { createHttpClient } from './http-client.ts';
@@ -13,7 +13,7 @@ import {
 import { fakeApiServer } from './test/fake-api.ts';
 import { deferred } from './test/query-support.tsx';
 
-type Answer = readonly [status: number, body: unknown];
+type Answer = readonly [status: number, body: JsonBodyType];
 const TOKEN_EXPIRED_401: Answer = [401, { message: MESSAGES.tokenExpired, code: ERROR_CODES.TOKEN_EXPIRED }];
 // The seed's hosted API reports an expired token as a server error.
 const SEED_TOKEN_EXPIRED_500: Answer = [500, { success: false, message: 'jwt expired' }];
@@ -365,7 +365,7 @@ describe('installRefreshInterceptor on a bare axios instance', () => {
 describe('isTokenExpiredError', () => {
   const http = axios.create({ baseURL: '/api' });
 
-  async function errorFor(status: number, body: unknown): Promise<unknown> {
+  async function errorFor(status: number, body: JsonBodyType): Promise<unknown> {
     serve('get', '/probe', () => [status, body]);
     return rejectionOf(http.get('/probe'));
   }

@@ -87,7 +87,10 @@ describe('dispatch settings', () => {
   });
 
   it('rejects with FORBIDDEN for a non-admin', async () => {
-    api.responders['GET /admin/settings/dispatch'] = failure(403, { message: MESSAGES.forbidden, code: ERROR_CODES.FORBIDDEN });
+    api.responders['GET /admin/settings/dispatch'] = failure(403, {
+      message: MESSAGES.forbidden,
+      code: ERROR_CODES.FORBIDDEN,
+    });
     await expect(getDispatchSettings()).rejects.toMatchObject({ status: 403, code: ERROR_CODES.FORBIDDEN });
   });
 
@@ -105,7 +108,6 @@ describe('dispatch settings', () => {
     await expect(updateDispatchSettings(saved)).resolves.toEqual(saved);
 
     expect(api.callsTo('PUT /admin/settings/dispatch')[0]?.body).toEqual(saved);
-
     expect(queryClient.getQueryData(queryKeys.settings.dispatch())).toEqual(saved);
   });
   it('both update hooks mark the audit log stale (each change is audited)', async () => {

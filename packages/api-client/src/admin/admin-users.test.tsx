@@ -113,8 +113,14 @@ describe('lists of accounts', () => {
     expect(adminUsersQueryOptions('riders', { q: 'a' }).queryKey).toEqual(
       queryKeys.user.adminList('riders', { q: 'a' }),
     );
-    api.responders['GET /admin/users'] = { status: 200, body: page([anAdminUser({ role: 'admin', driver: null })]) };
-    api.responders['GET /admin/riders'] = { status: 200, body: page([anAdminUser({ role: 'rider', driver: null })]) };
+    api.responders['GET /admin/users'] = {
+      status: 200,
+      body: page([anAdminUser({ role: 'admin', driver: null })]),
+    };
+    api.responders['GET /admin/riders'] = {
+      status: 200,
+      body: page([anAdminUser({ role: 'rider', driver: null })]),
+    };
     api.responders['GET /admin/drivers'] = { status: 200, body: page([anAdminUser()]) };
     const { result } = renderHookWithClient(() => ({
       users: useAdminUsers({ role: 'admin' }),
@@ -138,7 +144,10 @@ describe('one account', () => {
   });
 
   it('rejects with USER_NOT_FOUND for an unknown id', async () => {
-    api.responders['GET /admin/users/missing'] = failure(404, { message: ADMIN_USER_MESSAGES.userNotFound, code: ERROR_CODES.USER_NOT_FOUND });
+    api.responders['GET /admin/users/missing'] = failure(404, {
+      message: ADMIN_USER_MESSAGES.userNotFound,
+      code: ERROR_CODES.USER_NOT_FOUND,
+    });
     await expect(getAdminUser('missing')).rejects.toMatchObject({
       status: 404,
       code: ERROR_CODES.USER_NOT_FOUND,
@@ -154,7 +163,6 @@ describe('one account', () => {
 
 describe('CSV export', () => {
   it('gets the CSV text as the API sent it (its byte order mark too) and its file name', async () => {
-
     const csv = '\uFEFFid,name\r\n1,"Lovelace, Ada"\r\n';
     api.responders['GET /admin/users/export.csv'] = okText(csv, {
       'content-type': 'text/csv; charset=utf-8',
@@ -283,7 +291,6 @@ describe('driver approval', () => {
       'POST /admin/drivers/user-1/reject',
       'POST /admin/drivers/user-1/suspend',
       'POST /admin/drivers/user-1/reinstate',
-
     ]);
   });
 });

@@ -59,8 +59,10 @@ describe('audit log', () => {
       status: 400,
       body: invalid,
     });
-
-    api.responders['GET /admin/audit-log'] = failure(403, { message: MESSAGES.forbidden, code: ERROR_CODES.FORBIDDEN });
+    api.responders['GET /admin/audit-log'] = failure(403, {
+      message: MESSAGES.forbidden,
+      code: ERROR_CODES.FORBIDDEN,
+    });
     await expect(getAuditLog()).rejects.toMatchObject({ status: 403, code: ERROR_CODES.FORBIDDEN });
   });
 

@@ -20,7 +20,6 @@ export async function exportUsersCsv(
   { http = getHttpClient(), signal }: RequestOptions = {},
 ): Promise<UsersCsv> {
   const response = await http.get<string>('/admin/users/export.csv', { params, signal, ...CSV_RESPONSE });
-
   const disposition = String(response.headers['content-disposition'] ?? '');
   return { filename: FILENAME.exec(disposition)?.[1] ?? FALLBACK_FILENAME, csv: String(response.data) };
 }

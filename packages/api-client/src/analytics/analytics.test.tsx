@@ -96,9 +96,9 @@ describe('analytics overview', () => {
   it('gets /admin/analytics/overview with the range, and nothing when none is given', async () => {
     api.responders['GET /admin/analytics/overview'] = ok(overview);
     await expect(getAnalyticsOverview(range)).resolves.toEqual(overview);
-    expect(api.history.get?.[0]?.params).toEqual(range);
+    expect(api.lastParams('GET /admin/analytics/overview')).toEqual(range);
     await getAnalyticsOverview();
-    expect(api.history.get?.[1]?.params).toEqual({});
+    expect(api.lastParams('GET /admin/analytics/overview')).toEqual({});
     expect(analyticsOverviewQueryOptions(range).queryKey).toEqual(queryKeys.analytics.overview(range));
   });
 
@@ -115,7 +115,10 @@ describe('analytics overview', () => {
   });
 
   it('rejects an answer that breaks the contract', async () => {
-    api.responders['GET /admin/analytics/overview'] = { status: 200, body: { data: { ...overview, rides: null } } };
+    api.responders['GET /admin/analytics/overview'] = {
+      status: 200,
+      body: { data: { ...overview, rides: null } },
+    };
     await expect(getAnalyticsOverview()).rejects.toMatchObject({ status: 200 });
   });
 
@@ -131,17 +134,18 @@ describe('analytics time series', () => {
     api.responders['GET /admin/analytics/timeseries'] = ok(timeseries);
     const params = { ...range, groupBy: 'day' as const };
     await expect(getAnalyticsTimeseries(params)).resolves.toEqual(timeseries);
-    expect(api.history.get?.[0]?.params).toEqual(params);
+    expect(api.lastParams('GET /admin/analytics/timeseries')).toEqual(params);
     expect(analyticsTimeseriesQueryOptions(params).queryKey).toEqual(queryKeys.analytics.timeseries(params));
   });
 
   it('useAnalyticsTimeseries keeps the previous chart while another grouping loads', async () => {
     const weekly = deferred();
-    api.onGet('/admin/analytics/timeseries', { params: { groupBy: 'day' } }).reply(200, { data: timeseries });
-    api.onGet('/admin/analytics/timeseries', { params: { groupBy: 'week' } }).reply(async () => {
+    api.responders['GET /admin/analytics/timeseries'] = async ({ params }) => {
+      if (params.groupBy === 'day') return ok(timeseries);
+      if (params.groupBy !== 'week') return { status: 500 };
       await weekly.promise;
-      return [200, { data: { ...timeseries, groupBy: 'week' } }];
-    });
+      return ok({ ...timeseries, groupBy: 'week' });
+    };
     let groupBy: 'day' | 'week' = 'day';
     const { result, rerender } = renderHookWithClient(() => useAnalyticsTimeseries({ groupBy }));
     await waitFor(() => expect(result.current.data).toEqual(timeseries));
@@ -159,14 +163,17 @@ describe('analytics heatmap', () => {
   it('gets /admin/analytics/heatmap with the resolution', async () => {
     api.responders['GET /admin/analytics/heatmap'] = ok(heatmap);
     await expect(getAnalyticsHeatmap({ resolution: 9 })).resolves.toEqual(heatmap);
-    expect(api.history.get?.[0]?.params).toEqual({ resolution: 9 });
+    expect(api.lastParams('GET /admin/analytics/heatmap')).toEqual({ resolution: '9' });
     expect(analyticsHeatmapQueryOptions({ resolution: 9 }).queryKey).toEqual(
       queryKeys.analytics.heatmap({ resolution: 9 }),
     );
   });
 
   it('rejects with FORBIDDEN for a non-admin', async () => {
-    api.responders['GET /admin/analytics/heatmap'] = failure(403, { message: MESSAGES.forbidden, code: ERROR_CODES.FORBIDDEN });
+    api.responders['GET /admin/analytics/heatmap'] = failure(403, {
+      message: MESSAGES.forbidden,
+      code: ERROR_CODES.FORBIDDEN,
+    });
     await expect(getAnalyticsHeatmap()).rejects.toMatchObject({ status: 403, code: ERROR_CODES.FORBIDDEN });
   });
 
@@ -182,7 +189,13 @@ describe('driver activity', () => {
     api.responders['GET /admin/analytics/drivers'] = { status: 200, body: driverPage };
     const params = { ...range, page: 2, pageSize: 1, sort: 'earnings' as const, order: 'asc' as const };
     await expect(getDriverActivity(params)).resolves.toEqual(driverPage);
-    expect(api.history.get?.[0]?.params).toEqual(params);
+    expect(api.lastParams('GET /admin/analytics/drivers')).toEqual({
+      ...range,
+      page: '2',
+      pageSize: '1',
+      sort: 'earnings',
+      order: 'asc',
+    });
     expect(driverActivityQueryOptions(params).queryKey).toEqual(queryKeys.analytics.drivers(params));
   });
 

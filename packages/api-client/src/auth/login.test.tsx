@@ -30,7 +30,10 @@ describe('login', () => {
   });
 
   it('rejects with an ApiClientError on wrong credentials', async () => {
-    api.responders['POST /auth/login'] = failure(401, { message: 'Wrong email or password', code: ERROR_CODES.INVALID_CREDENTIALS });
+    api.responders['POST /auth/login'] = failure(401, {
+      message: 'Wrong email or password',
+      code: ERROR_CODES.INVALID_CREDENTIALS,
+    });
 
     await expect(login(credentials)).rejects.toMatchObject({
       status: 401,
@@ -78,7 +81,6 @@ describe('useLogin', () => {
       isSignedIn = true;
       return ok(user);
     };
-
     const onSuccess = vi.fn();
     const { result, queryClient } = renderHookWithClient(() => ({
       session: useSession(),
@@ -98,7 +100,10 @@ describe('useLogin', () => {
 
   it('changes no flag on failure and hands the ApiClientError to onError', async () => {
     markSignedOut(1);
-    api.responders['POST /auth/login'] = failure(401, { message: 'Wrong email or password', code: ERROR_CODES.INVALID_CREDENTIALS });
+    api.responders['POST /auth/login'] = failure(401, {
+      message: 'Wrong email or password',
+      code: ERROR_CODES.INVALID_CREDENTIALS,
+    });
     const onError = vi.fn();
     const { result } = renderHookWithClient(() => useLogin({ onError }));
 

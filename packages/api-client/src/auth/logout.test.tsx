@@ -55,7 +55,10 @@ describe('useSignOut', () => {
   });
 
   it('on failure logs the error, calls onError and keeps the session as it was', async () => {
-    api.responders['POST /auth/logout'] = failure(500, { message: MESSAGES.internalError, code: ERROR_CODES.INTERNAL_ERROR });
+    api.responders['POST /auth/logout'] = failure(500, {
+      message: MESSAGES.internalError,
+      code: ERROR_CODES.INTERNAL_ERROR,
+    });
     const onSignedOut = vi.fn();
     const onError = vi.fn();
     const { result, queryClient } = renderHookWithClient(() => useSignOut({ onSignedOut, onError }));

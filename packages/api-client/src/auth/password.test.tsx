@@ -18,10 +18,12 @@ function sentBody(index = 0): unknown {
   return api.requests.filter(({ method }) => method === 'POST')[index]?.body;
 }
 
-
 describe('the password endpoints', () => {
   it('POST /auth/change-password', async () => {
-    api.responders['POST /auth/change-password'] = { status: 200, body: { message: MESSAGES.passwordChanged } };
+    api.responders['POST /auth/change-password'] = {
+      status: 200,
+      body: { message: MESSAGES.passwordChanged },
+    };
     const input = { currentPassword: 'Secret123', newPassword: 'Secret456', confirmPassword: 'Secret456' };
 
     await expect(changePassword(input)).resolves.toEqual({ message: MESSAGES.passwordChanged });
@@ -29,7 +31,10 @@ describe('the password endpoints', () => {
   });
 
   it('POST /auth/forgot-password', async () => {
-    api.responders['POST /auth/forgot-password'] = { status: 200, body: { message: MESSAGES.forgotPasswordSent } };
+    api.responders['POST /auth/forgot-password'] = {
+      status: 200,
+      body: { message: MESSAGES.forgotPasswordSent },
+    };
 
     await expect(forgotPassword({ email: 'ada@example.com' })).resolves.toEqual({
       message: MESSAGES.forgotPasswordSent,
@@ -38,7 +43,10 @@ describe('the password endpoints', () => {
   });
 
   it('POST /auth/reset-password', async () => {
-    api.responders['POST /auth/reset-password'] = { status: 200, body: { message: MESSAGES.passwordResetSuccess } };
+    api.responders['POST /auth/reset-password'] = {
+      status: 200,
+      body: { message: MESSAGES.passwordResetSuccess },
+    };
     const input = { token: 'reset-token', password: 'Secret456', confirmPassword: 'Secret456' };
 
     await expect(resetPassword(input)).resolves.toEqual({ message: MESSAGES.passwordResetSuccess });
@@ -48,9 +56,18 @@ describe('the password endpoints', () => {
 
 describe('the password hooks', () => {
   it('run their endpoint and call onSuccess with its message', async () => {
-    api.responders['POST /auth/change-password'] = { status: 200, body: { message: MESSAGES.passwordChanged } };
-    api.responders['POST /auth/forgot-password'] = { status: 200, body: { message: MESSAGES.forgotPasswordSent } };
-    api.responders['POST /auth/reset-password'] = { status: 200, body: { message: MESSAGES.passwordResetSuccess } };
+    api.responders['POST /auth/change-password'] = {
+      status: 200,
+      body: { message: MESSAGES.passwordChanged },
+    };
+    api.responders['POST /auth/forgot-password'] = {
+      status: 200,
+      body: { message: MESSAGES.forgotPasswordSent },
+    };
+    api.responders['POST /auth/reset-password'] = {
+      status: 200,
+      body: { message: MESSAGES.passwordResetSuccess },
+    };
     const onSuccess = vi.fn();
     const { result } = renderHookWithClient(() => ({
       change: useChangePassword({ onSuccess }),

@@ -61,7 +61,10 @@ describe('availability', () => {
   });
 
   it('rejects with the API’s reason when the driver may not go online', async () => {
-    api.responders['PUT /driver/availability'] = failure(403, { message: RIDE_MESSAGES.driverNotApproved, code: ERROR_CODES.DRIVER_NOT_APPROVED });
+    api.responders['PUT /driver/availability'] = failure(403, {
+      message: RIDE_MESSAGES.driverNotApproved,
+      code: ERROR_CODES.DRIVER_NOT_APPROVED,
+    });
 
     const rejection = setAvailability({ online: true, position });
     await expect(rejection).rejects.toBeInstanceOf(ApiClientError);
@@ -126,7 +129,10 @@ describe('offers and open requests', () => {
   });
 
   it('rejects with an ApiClientError when signed out', async () => {
-    api.responders['GET /driver/offers'] = failure(401, { message: MESSAGES.unauthenticated, code: ERROR_CODES.UNAUTHENTICATED });
+    api.responders['GET /driver/offers'] = failure(401, {
+      message: MESSAGES.unauthenticated,
+      code: ERROR_CODES.UNAUTHENTICATED,
+    });
     await expect(getOffers()).rejects.toMatchObject({ status: 401, code: ERROR_CODES.UNAUTHENTICATED });
   });
 });
@@ -137,7 +143,6 @@ describe('acceptRide', () => {
 
     await expect(acceptRide('ride-1')).resolves.toEqual(accepted);
     expect(api.callsTo('POST /driver/rides/ride-1/accept')).toMatchObject([{ body: undefined }]);
-
   });
 
   it('rejects with 409 RIDE_ALREADY_TAKEN when another driver won', async () => {
@@ -191,12 +196,18 @@ describe('acceptRide', () => {
 
 describe('declineRide', () => {
   it('posts to /driver/rides/:id/decline and returns the message', async () => {
-    api.responders['POST /driver/rides/ride-1/decline'] = { status: 200, body: { message: 'Offer declined' } };
+    api.responders['POST /driver/rides/ride-1/decline'] = {
+      status: 200,
+      body: { message: 'Offer declined' },
+    };
     await expect(declineRide('ride-1')).resolves.toEqual({ message: 'Offer declined' });
   });
 
   it('useDeclineRide removes the offer at once and invalidates driver.offers only', async () => {
-    api.responders['POST /driver/rides/ride-1/decline'] = { status: 200, body: { message: 'Offer declined' } };
+    api.responders['POST /driver/rides/ride-1/decline'] = {
+      status: 200,
+      body: { message: 'Offer declined' },
+    };
     const { result, queryClient } = renderHookWithClient(() => useDeclineRide());
     const isInvalidated = seed(queryClient);
 
@@ -227,7 +238,10 @@ describe('advanceRide', () => {
   });
 
   it('rejects with TRANSITION_NOT_ALLOWED for a step out of order', async () => {
-    api.responders['POST /driver/rides/ride-1/complete'] = failure(409, { message: RIDE_MESSAGES.transitionNotAllowed, code: ERROR_CODES.TRANSITION_NOT_ALLOWED });
+    api.responders['POST /driver/rides/ride-1/complete'] = failure(409, {
+      message: RIDE_MESSAGES.transitionNotAllowed,
+      code: ERROR_CODES.TRANSITION_NOT_ALLOWED,
+    });
     await expect(advanceRide('ride-1', 'complete')).rejects.toMatchObject({
       status: 409,
       code: ERROR_CODES.TRANSITION_NOT_ALLOWED,

@@ -26,7 +26,6 @@ export async function exportAdminRides(
     signal,
     ...CSV_RESPONSE,
   });
-
   const filename = FILENAME.exec(String(response.headers['content-disposition'] ?? ''))?.[1];
   const total = Number(response.headers['x-total-count']);
   if (typeof response.data !== 'string' || filename === undefined || !Number.isInteger(total)) {

@@ -109,7 +109,10 @@ describe('getRiderRides', () => {
 
   it('rejects with the field the API refused', async () => {
     const message = PAGINATION_MESSAGES.dateRangeInvalid;
-    api.responders['GET /rider/rides'] = { status: 400, body: { message, code: ERROR_CODES.VALIDATION_FAILED, errors: [{ path: 'from', message }], } };
+    api.responders['GET /rider/rides'] = {
+      status: 400,
+      body: { message, code: ERROR_CODES.VALIDATION_FAILED, errors: [{ path: 'from', message }] },
+    };
     const rejection = getRiderRides({ from: '2026-03-02', to: '2026-03-01' });
     await expect(rejection).rejects.toBeInstanceOf(ApiClientError);
     await expect(rejection).rejects.toMatchObject({
@@ -188,7 +191,10 @@ describe('getRideRoute', () => {
   });
 
   it('rejects with RIDE_NOT_FOUND for a ride that is not the user’s', async () => {
-    api.responders['GET /rides/ride-9/route'] = failure(404, { message: RIDE_MESSAGES.rideNotFound, code: ERROR_CODES.RIDE_NOT_FOUND });
+    api.responders['GET /rides/ride-9/route'] = failure(404, {
+      message: RIDE_MESSAGES.rideNotFound,
+      code: ERROR_CODES.RIDE_NOT_FOUND,
+    });
     await expect(getRideRoute('ride-9')).rejects.toMatchObject({
       status: 404,
       code: ERROR_CODES.RIDE_NOT_FOUND,
@@ -259,11 +265,13 @@ describe('cancelRideAsAdmin', () => {
     api.responders['POST /admin/rides/ride-1/cancel'] = ok(cancelled);
     await expect(cancelRideAsAdmin('ride-1', { reason: 'Stuck' })).resolves.toEqual(cancelled);
     expect(api.callsTo('POST /admin/rides/ride-1/cancel')[0]?.body).toEqual({ reason: 'Stuck' });
-
   });
 
   it('rejects with the API’s code for a finished ride', async () => {
-    api.responders['POST /admin/rides/ride-1/cancel'] = failure(409, { message: RIDE_MESSAGES.rideNotActive, code: ERROR_CODES.TRANSITION_NOT_ALLOWED });
+    api.responders['POST /admin/rides/ride-1/cancel'] = failure(409, {
+      message: RIDE_MESSAGES.rideNotActive,
+      code: ERROR_CODES.TRANSITION_NOT_ALLOWED,
+    });
     await expect(cancelRideAsAdmin('ride-1', { reason: 'Stuck' })).rejects.toMatchObject({
       status: 409,
       code: ERROR_CODES.TRANSITION_NOT_ALLOWED,

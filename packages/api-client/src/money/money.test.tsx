@@ -139,7 +139,10 @@ describe('tipRide', () => {
   });
 
   it('rejects with the API’s code when the rider already tipped', async () => {
-    api.responders['POST /rides/ride-1/tip'] = failure(409, { message: MONEY_MESSAGES.alreadyTipped, code: ERROR_CODES.ALREADY_TIPPED, });
+    api.responders['POST /rides/ride-1/tip'] = failure(409, {
+      message: MONEY_MESSAGES.alreadyTipped,
+      code: ERROR_CODES.ALREADY_TIPPED,
+    });
     const rejection = tipRide('ride-1', { amount: 300 });
     await expect(rejection).rejects.toBeInstanceOf(ApiClientError);
     await expect(rejection).rejects.toMatchObject({ status: 409, code: ERROR_CODES.ALREADY_TIPPED });
@@ -178,7 +181,10 @@ describe('getReceipt', () => {
   });
 
   it('rejects with RECEIPT_UNAVAILABLE for a ride in progress', async () => {
-    api.responders['GET /rides/ride-1/receipt'] = failure(409, { message: MONEY_MESSAGES.receiptUnavailable, code: ERROR_CODES.RECEIPT_UNAVAILABLE, });
+    api.responders['GET /rides/ride-1/receipt'] = failure(409, {
+      message: MONEY_MESSAGES.receiptUnavailable,
+      code: ERROR_CODES.RECEIPT_UNAVAILABLE,
+    });
     await expect(getReceipt('ride-1')).rejects.toMatchObject({
       status: 409,
       code: ERROR_CODES.RECEIPT_UNAVAILABLE,
@@ -186,7 +192,10 @@ describe('getReceipt', () => {
   });
 
   it('rejects a body that breaks the contract', async () => {
-    api.responders['GET /rides/ride-1/receipt'] = { status: 200, body: { data: { ...receipt, totalCharged: '57.80' } } };
+    api.responders['GET /rides/ride-1/receipt'] = {
+      status: 200,
+      body: { data: { ...receipt, totalCharged: '57.80' } },
+    };
     await expect(getReceipt('ride-1')).rejects.toBeInstanceOf(ApiClientError);
   });
 });
@@ -216,8 +225,11 @@ describe('getDriverEarningRides', () => {
     api.responders['GET /driver/earnings/rides'] = { status: 200, body: earningRides };
     const params = { page: 2, pageSize: 1, to: '2026-03-02' };
     await expect(getDriverEarningRides(params)).resolves.toEqual(earningRides);
-    expect(api.lastParams('GET /driver/earnings/rides')).toEqual({ page: '2', pageSize: '1', to: '2026-03-02' });
-
+    expect(api.lastParams('GET /driver/earnings/rides')).toEqual({
+      page: '2',
+      pageSize: '1',
+      to: '2026-03-02',
+    });
     expect(driverEarningRidesQueryOptions(params).queryKey).toEqual(queryKeys.driver.earningRides(params));
     const { result } = renderHookWithClient(() => useDriverEarningRides(params));
     await waitFor(() => expect(result.current.data).toEqual(earningRides));

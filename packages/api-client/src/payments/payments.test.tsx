@@ -100,25 +100,28 @@ describe('payments endpoints', () => {
     await expect(getPaymentMethods()).resolves.toEqual([card]);
     await expect(getWallet()).resolves.toEqual(wallet);
     await expect(getWalletHistory({ page: 2, pageSize: 10 })).resolves.toEqual(history);
-    expect(api.history.get?.at(-1)?.params).toEqual({ page: 2, pageSize: 10 });
+    expect(api.lastParams('GET /rider/wallet/history')).toEqual({ page: '2', pageSize: '10' });
   });
 
   it('send cards, defaults, removals, top-ups and refunds to their routes', async () => {
     api.responders['POST /rider/payment-methods'] = { status: 201, body: { data: card } };
     api.responders['POST /rider/payment-methods/card-1/default'] = ok(card);
-    api.responders['DELETE /rider/payment-methods/card-1'] = { status: 200, body: { message: 'Card removed' } };
+    api.responders['DELETE /rider/payment-methods/card-1'] = {
+      status: 200,
+      body: { message: 'Card removed' },
+    };
     api.responders['POST /rider/wallet/top-up'] = { status: 201, body: { data: wallet } };
     api.responders['POST /admin/rides/ride-1/refund'] = ok(refund);
     const input = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
     await expect(addPaymentMethod(input)).resolves.toEqual(card);
-    expect(JSON.parse(String(api.history.post?.[0]?.data))).toEqual(input);
+    expect(api.callsTo('POST /rider/payment-methods')[0]?.body).toEqual(input);
     await expect(setDefaultPaymentMethod('card-1')).resolves.toEqual(card);
     await expect(removePaymentMethod('card-1')).resolves.toBe('Card removed');
     await expect(topUpWallet({ amount: 2_500 })).resolves.toEqual(wallet);
     await expect(refundRide('ride-1', { amount: 500, destination: 'card', reason: 'Late' })).resolves.toEqual(
       refund,
     );
-    expect(JSON.parse(String(api.history.post?.at(-1)?.data))).toEqual({
+    expect(api.callsTo('POST /admin/rides/ride-1/refund').at(-1)?.body).toEqual({
       amount: 500,
       destination: 'card',
       reason: 'Late',
@@ -142,7 +145,7 @@ describe('payments endpoints', () => {
         reason: 'Tipped by mistake',
       }),
     ).resolves.toEqual(tipRefund);
-    expect(JSON.parse(String(api.history.post?.at(-1)?.data))).toEqual({
+    expect(api.callsTo('POST /admin/rides/ride-1/refund').at(-1)?.body).toEqual({
       purpose: 'tip',
       amount: 300,
       destination: 'wallet',
@@ -152,7 +155,10 @@ describe('payments endpoints', () => {
 
   it('rejects a declined top-up with the API’s code and message', async () => {
     const message = cardDeclinedMessage('insufficient funds');
-    api.responders['POST /rider/wallet/top-up'] = { status: 402, body: { message, code: ERROR_CODES.CARD_DECLINED, errors: [{ path: 'paymentMethodId', message }], } };
+    api.responders['POST /rider/wallet/top-up'] = {
+      status: 402,
+      body: { message, code: ERROR_CODES.CARD_DECLINED, errors: [{ path: 'paymentMethodId', message }] },
+    };
     const rejection = topUpWallet({ amount: 2_500 });
     await expect(rejection).rejects.toBeInstanceOf(ApiClientError);
     await expect(rejection).rejects.toMatchObject({ status: 402, code: ERROR_CODES.CARD_DECLINED, message });
@@ -180,7 +186,10 @@ describe('payments hooks', () => {
   ] as const)('invalidates the cards only after %s a card', async (_name, hook, variables) => {
     api.responders['POST /rider/payment-methods'] = { status: 201, body: { data: card } };
     api.responders['POST /rider/payment-methods/card-1/default'] = ok(card);
-    api.responders['DELETE /rider/payment-methods/card-1'] = { status: 200, body: { message: 'Card removed' } };
+    api.responders['DELETE /rider/payment-methods/card-1'] = {
+      status: 200,
+      body: { message: 'Card removed' },
+    };
     type AnyMutation = { mutateAsync: (value: unknown) => Promise<unknown> };
     const { result, queryClient } = renderHookWithClient(hook as () => AnyMutation);
     const isInvalidated = seed(queryClient);

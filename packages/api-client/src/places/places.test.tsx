@@ -46,7 +46,11 @@ describe('searchPlaces', () => {
 
     const rejection = searchPlaces({ q: 'ferry' });
     await expect(rejection).rejects.toBeInstanceOf(ApiClientError);
-    await expect(rejection).rejects.toMatchObject({ status: 503, code: ERROR_CODES.PLACES_UNAVAILABLE, body });
+    await expect(rejection).rejects.toMatchObject({
+      status: 503,
+      code: ERROR_CODES.PLACES_UNAVAILABLE,
+      body,
+    });
   });
 });
 
@@ -83,7 +87,6 @@ describe('reverseGeocode', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(result.current.fetchStatus).toBe('idle');
     expect(api.requests).toHaveLength(0);
-
   });
 });
 

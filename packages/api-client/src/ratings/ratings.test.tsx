@@ -25,7 +25,8 @@ beforeEach(() => {
   api = installFakeApi({});
 });
 
-const postedBody = (index = 0): unknown => JSON.parse(String(api.history.post?.[index]?.data));
+const postedBody = (index = 0): unknown =>
+  api.requests.filter(({ method }) => method === 'POST')[index]?.body;
 
 describe('rateRide', () => {
   it('posts the stars and comment to /rides/:id/rating and returns the ride’s ratings', async () => {
@@ -36,7 +37,10 @@ describe('rateRide', () => {
   });
 
   it('rejects with the API’s code and message when the ride is not completed', async () => {
-    api.responders['POST /rides/ride-1/rating'] = failure(409, { message: RATING_MESSAGES.rideNotCompleted, code: ERROR_CODES.RIDE_NOT_COMPLETED, });
+    api.responders['POST /rides/ride-1/rating'] = failure(409, {
+      message: RATING_MESSAGES.rideNotCompleted,
+      code: ERROR_CODES.RIDE_NOT_COMPLETED,
+    });
 
     const rejection = rateRide('ride-1', { stars: 5 });
     await expect(rejection).rejects.toBeInstanceOf(ApiClientError);
@@ -48,12 +52,15 @@ describe('rateRide', () => {
   });
 
   it('rejects an answer that breaks the contract', async () => {
-    api.responders['POST /rides/ride-1/rating'] = { status: 201, body: { data: { ...ratings, canRate: 'no' } } };
+    api.responders['POST /rides/ride-1/rating'] = {
+      status: 201,
+      body: { data: { ...ratings, canRate: 'no' } },
+    };
     await expect(rateRide('ride-1', { stars: 5 })).rejects.toBeInstanceOf(ApiClientError);
   });
 
   it('tells an "already rated" answer from other failures', async () => {
-    api.onPost('/rides/ride-1/rating').replyOnce(409, alreadyRated);
+    api.responders['POST /rides/ride-1/rating'] = failure(409, alreadyRated);
     const error: unknown = await rateRide('ride-1', { stars: 5 }).catch((caught: unknown) => caught);
     expect(isAlreadyRatedError(error)).toBe(true);
     expect(isAlreadyRatedError(new ApiClientError('Conflict', { status: 409 }))).toBe(false);
@@ -105,7 +112,10 @@ describe('getRideRatings', () => {
   });
 
   it('rejects with 404 for someone else’s ride', async () => {
-    api.responders['GET /rides/ride-2/ratings'] = failure(404, { message: RIDE_MESSAGES.rideNotFound, code: ERROR_CODES.RIDE_NOT_FOUND, });
+    api.responders['GET /rides/ride-2/ratings'] = failure(404, {
+      message: RIDE_MESSAGES.rideNotFound,
+      code: ERROR_CODES.RIDE_NOT_FOUND,
+    });
     await expect(getRideRatings('ride-2')).rejects.toMatchObject({ status: 404, message: 'Ride not found' });
   });
 
@@ -116,7 +126,7 @@ describe('getRideRatings', () => {
     expect(queryClient.getQueryData(queryKeys.ride.ratings('ride-1'))).toEqual(ratings);
 
     await queryClient.invalidateQueries({ queryKey: queryKeys.ride.detail('ride-1') });
-    expect(api.history.get).toHaveLength(2);
+    expect(api.callsTo('GET /rides/ride-1/ratings')).toHaveLength(2);
   });
 });
 
@@ -126,7 +136,7 @@ describe('getReceivedRatings', () => {
     api.responders['GET /user/me/ratings'] = { status: 200, body: page };
 
     await expect(getReceivedRatings({ page: 2, pageSize: 10 })).resolves.toEqual(page);
-    expect(api.history.get?.[0]?.params).toEqual({ page: 2, pageSize: 10 });
+    expect(api.lastParams('GET /user/me/ratings')).toEqual({ page: '2', pageSize: '10' });
     expect(receivedRatingsQueryOptions({ page: 2, pageSize: 10 }).queryKey).toEqual(
       queryKeys.user.receivedRatings({ page: 2, pageSize: 10 }),
     );
@@ -139,8 +149,10 @@ describe('getReceivedRatings', () => {
       page: { page: 2, pageSize: 2, total: 3, totalPages: 2 },
       summary: { average: 4, count: 3 },
     });
-    api.onGet('/user/me/ratings', { params: { page: 1, pageSize: 2 } }).reply(200, first);
-    api.onGet('/user/me/ratings', { params: { page: 2, pageSize: 2 } }).reply(200, second);
+    api.responders['GET /user/me/ratings'] = ({ params }) => {
+      if (params.pageSize !== '2') return { status: 500 };
+      return { status: 200, body: params.page === '2' ? second : first };
+    };
     let page = 1;
     const { result, rerender } = renderHookWithClient(() => useReceivedRatings({ page, pageSize: 2 }));
     await waitFor(() => expect(result.current.data).toEqual(first));

@@ -70,14 +70,14 @@ describe('useRideRealtimeSync: ride.updated', () => {
     const { result, push } = renderSynced(() => useRide(ride.id));
     await waitFor(() => expect(result.current.isFetching).toBe(false));
     expect(result.current.data).toEqual(ride);
-    const requestsBefore = api.history.get?.length ?? 0;
+    const requestsBefore = api.requests.length;
 
     const accepted = anAcceptedRide();
     push({ type: 'ride.updated', ride: accepted });
 
     expect(detail(ride)).toEqual(accepted);
     await waitFor(() => expect(result.current.data).toEqual(accepted));
-    expect(api.history.get?.length).toBe(requestsBefore);
+    expect(api.requests).toHaveLength(requestsBefore);
   });
 
   it('writes the user’s own ride into ride.active when it is active', () => {

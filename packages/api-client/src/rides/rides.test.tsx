@@ -40,8 +40,8 @@ beforeEach(() => {
   api = installFakeApi({});
 });
 
-const body = (method: 'get' | 'post', index = 0): unknown =>
-  JSON.parse(String(api.history[method]?.[index]?.data));
+const body = (method: 'GET' | 'POST', index = 0): unknown =>
+  api.requests.filter((request) => request.method === method)[index]?.body;
 
 describe('getFareQuote', () => {
   it('posts the trip to /rides/quote and returns the quote', async () => {
@@ -49,7 +49,7 @@ describe('getFareQuote', () => {
     const trip = { pickup: quote.pickup, destination: quote.destination };
 
     await expect(getFareQuote(trip)).resolves.toEqual(quote);
-    expect(body('post')).toEqual(trip);
+    expect(body('POST')).toEqual(trip);
   });
 
   it('rejects with an ApiClientError outside the service area', async () => {
@@ -87,11 +87,14 @@ describe('getTripEstimate', () => {
     api.responders['POST /fare-estimate'] = ok(estimate);
 
     await expect(getTripEstimate(trip)).resolves.toEqual(estimate);
-    expect(body('post')).toEqual(trip);
+    expect(body('POST')).toEqual(trip);
   });
 
   it("rejects with the API's message when a visitor asks too often, and caches nothing", async () => {
-    api.responders['POST /fare-estimate'] = failure(429, { message: 'Too many attempts. Please try again in a minute.', code: ERROR_CODES.RATE_LIMITED, });
+    api.responders['POST /fare-estimate'] = failure(429, {
+      message: 'Too many attempts. Please try again in a minute.',
+      code: ERROR_CODES.RATE_LIMITED,
+    });
     const { result, queryClient } = renderHookWithClient(() => useTripEstimate());
 
     await expect(act(() => result.current.mutateAsync(trip))).rejects.toMatchObject({
@@ -107,7 +110,7 @@ describe('requestRide', () => {
     api.responders['POST /rides'] = { status: 201, body: { data: ride } };
 
     await expect(requestRide(booking)).resolves.toEqual(ride);
-    expect(body('post')).toEqual(booking);
+    expect(body('POST')).toEqual(booking);
   });
 
   it('returns the same ride for a repeated idempotency key (200)', async () => {
@@ -116,7 +119,10 @@ describe('requestRide', () => {
   });
 
   it('rejects with the API’s code when the rider already has a ride', async () => {
-    api.responders['POST /rides'] = failure(409, { message: RIDE_MESSAGES.rideActive, code: ERROR_CODES.RIDE_ACTIVE });
+    api.responders['POST /rides'] = failure(409, {
+      message: RIDE_MESSAGES.rideActive,
+      code: ERROR_CODES.RIDE_ACTIVE,
+    });
     await expect(requestRide(booking)).rejects.toMatchObject({ status: 409, code: ERROR_CODES.RIDE_ACTIVE });
   });
 
@@ -125,18 +131,21 @@ describe('requestRide', () => {
       paymentId: 'sandbox_payment_1',
       redirectUrl: '/api/payments/sandbox/authenticate/x',
     };
-    api.onPost('/rides').replyOnce(402, {
-      message: 'Your bank needs to confirm this payment',
-      code: ERROR_CODES.PAYMENT_AUTHENTICATION_REQUIRED,
-      errors: [{ path: 'paymentMethod', message: 'Your bank needs to confirm this payment' }],
-      authentication,
-    });
+    api.responders['POST /rides'] = {
+      status: 402,
+      body: {
+        message: 'Your bank needs to confirm this payment',
+        code: ERROR_CODES.PAYMENT_AUTHENTICATION_REQUIRED,
+        errors: [{ path: 'paymentMethod', message: 'Your bank needs to confirm this payment' }],
+        authentication,
+      },
+    };
     const error: unknown = await requestRide({ ...booking, returnUrl: 'http://localhost/rider/book' }).catch(
       (caught: unknown) => caught,
     );
     expect(paymentAuthenticationOf(error)).toEqual(authentication);
-    expect(body('post')).toMatchObject({ returnUrl: 'http://localhost/rider/book' });
-    api.onPost('/rides').replyOnce(402, { message: 'Declined', code: ERROR_CODES.CARD_DECLINED });
+    expect(body('POST')).toMatchObject({ returnUrl: 'http://localhost/rider/book' });
+    api.responders['POST /rides'] = failure(402, { message: 'Declined', code: ERROR_CODES.CARD_DECLINED });
     expect(
       paymentAuthenticationOf(await requestRide(booking).catch((caught: unknown) => caught)),
     ).toBeUndefined();
@@ -200,13 +209,10 @@ describe('useRequestRide', () => {
 
 describe('getActiveRide', () => {
   it('returns the ride in progress from /rides/active, or null', async () => {
-    api
-      .onGet('/rides/active')
-      .replyOnce(200, { data: ride })
-      .onGet('/rides/active')
-      .replyOnce(200, { data: null });
-
+    api.responders['GET /rides/active'] = ok(ride);
     await expect(getActiveRide()).resolves.toEqual(ride);
+
+    api.responders['GET /rides/active'] = ok(null);
     await expect(getActiveRide()).resolves.toBeNull();
   });
 
@@ -230,7 +236,10 @@ describe('getRide', () => {
   });
 
   it('rejects with RIDE_NOT_FOUND for a ride that is not the user’s', async () => {
-    api.responders['GET /rides/ride-9'] = failure(404, { message: RIDE_MESSAGES.rideNotFound, code: ERROR_CODES.RIDE_NOT_FOUND });
+    api.responders['GET /rides/ride-9'] = failure(404, {
+      message: RIDE_MESSAGES.rideNotFound,
+      code: ERROR_CODES.RIDE_NOT_FOUND,
+    });
     await expect(getRide('ride-9')).rejects.toMatchObject({ status: 404, code: ERROR_CODES.RIDE_NOT_FOUND });
   });
 
@@ -246,8 +255,8 @@ describe('a refetch answered after a newer push', () => {
   it('keeps the newer ride in ride.detail and ride.active, but takes a different or newer one', async () => {
     const accepted = anAcceptedRide();
     let answer: Ride = aRequestedRide();
-    api.onGet('/rides/ride-1').reply(() => [200, { data: answer }]);
-    api.onGet('/rides/active').reply(() => [200, { data: answer }]);
+    api.responders['GET /rides/ride-1'] = () => ok(answer);
+    api.responders['GET /rides/active'] = () => ok(answer);
     const { result, queryClient } = renderHookWithClient(() => ({
       detail: useRide('ride-1'),
       active: useActiveRide(),
@@ -297,11 +306,14 @@ describe('cancelRide', () => {
     api.responders['POST /rides/ride-1/cancel'] = ok(aCancelledRide());
 
     await expect(cancelRide('ride-1', { reason: 'Changed my plans' })).resolves.toEqual(aCancelledRide());
-    expect(body('post')).toEqual({ reason: 'Changed my plans' });
+    expect(body('POST')).toEqual({ reason: 'Changed my plans' });
   });
 
   it('rejects with TRANSITION_NOT_ALLOWED for a finished ride', async () => {
-    api.responders['POST /rides/ride-1/cancel'] = failure(409, { message: RIDE_MESSAGES.transitionNotAllowed, code: ERROR_CODES.TRANSITION_NOT_ALLOWED });
+    api.responders['POST /rides/ride-1/cancel'] = failure(409, {
+      message: RIDE_MESSAGES.transitionNotAllowed,
+      code: ERROR_CODES.TRANSITION_NOT_ALLOWED,
+    });
     await expect(cancelRide('ride-1', { reason: 'x' })).rejects.toMatchObject({ status: 409 });
   });
 });
@@ -325,7 +337,7 @@ describe('useCancelRide', () => {
 
     await act(() => result.current.mutateAsync({ rideId: 'ride-1', reason: 'Changed my plans' }));
 
-    expect(body('post')).toEqual({ reason: 'Changed my plans' });
+    expect(body('POST')).toEqual({ reason: 'Changed my plans' });
     expect(queryClient.getQueryData<Ride>(queryKeys.ride.detail('ride-1'))).toEqual(cancelled);
     expect(queryClient.getQueryData(queryKeys.ride.active())).toBeNull();
     expect(isInvalidated(queryKeys.ride.active())).toBe(true);

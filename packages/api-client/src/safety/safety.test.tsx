@@ -93,8 +93,8 @@ beforeEach(() => {
   api = installFakeApi({});
 });
 
-const body = (method: 'post' | 'patch', index = 0): unknown =>
-  JSON.parse(String(api.history[method]?.[index]?.data ?? 'null'));
+const body = (method: 'POST' | 'PATCH', index = 0): unknown =>
+  api.requests.filter((request) => request.method === method)[index]?.body;
 
 /** Fills the safety keys (and one other), so a test can see which ones a mutation invalidated. */
 function seed(queryClient: QueryClient) {
@@ -116,32 +116,41 @@ describe('emergency contacts', () => {
 
   it('adds one, and rejects with the API’s code after the fifth', async () => {
     const input = { name: 'Grace Hopper', email: 'grace@example.com', relationship: 'Sister' };
-    api.onPost('/user/me/emergency-contacts').replyOnce(201, { data: contact });
+    api.responders['POST /user/me/emergency-contacts'] = { status: 201, body: { data: contact } };
     await expect(addEmergencyContact(input)).resolves.toEqual(contact);
-    expect(body('post')).toEqual(input);
+    expect(body('POST')).toEqual(input);
 
     const limit = { message: SAFETY_MESSAGES.contactLimit, code: ERROR_CODES.EMERGENCY_CONTACT_LIMIT };
-    api.onPost('/user/me/emergency-contacts').replyOnce(409, limit);
+    api.responders['POST /user/me/emergency-contacts'] = failure(409, limit);
     const rejection = addEmergencyContact(input);
     await expect(rejection).rejects.toBeInstanceOf(ApiClientError);
     await expect(rejection).rejects.toMatchObject({ status: 409, code: ERROR_CODES.EMERGENCY_CONTACT_LIMIT });
   });
 
   it('changes and removes one by id, escaping it in the path', async () => {
-    api.responders['PATCH /user/me/emergency-contacts/a%2Fb'] = { status: 200, body: { data: { ...contact, phone: '+1 555 010 0002' } } };
+    api.responders['PATCH /user/me/emergency-contacts/a%2Fb'] = {
+      status: 200,
+      body: { data: { ...contact, phone: '+1 555 010 0002' } },
+    };
     await expect(updateEmergencyContact('a/b', { phone: '+1 555 010 0002' })).resolves.toMatchObject({
       phone: '+1 555 010 0002',
     });
-    expect(body('patch')).toEqual({ phone: '+1 555 010 0002' });
+    expect(body('PATCH')).toEqual({ phone: '+1 555 010 0002' });
 
-    api.responders['DELETE /user/me/emergency-contacts/contact-1'] = { status: 200, body: { message: SAFETY_MESSAGES.contactRemoved } };
+    api.responders['DELETE /user/me/emergency-contacts/contact-1'] = {
+      status: 200,
+      body: { message: SAFETY_MESSAGES.contactRemoved },
+    };
     await expect(removeEmergencyContact('contact-1')).resolves.toBe(SAFETY_MESSAGES.contactRemoved);
   });
 
   it('invalidates safety.contacts only after each change, then calls onSuccess', async () => {
     api.responders['POST /user/me/emergency-contacts'] = { status: 201, body: { data: contact } };
     api.responders['PATCH /user/me/emergency-contacts/contact-1'] = ok(contact);
-    api.responders['DELETE /user/me/emergency-contacts/contact-1'] = { status: 200, body: { message: SAFETY_MESSAGES.contactRemoved } };
+    api.responders['DELETE /user/me/emergency-contacts/contact-1'] = {
+      status: 200,
+      body: { message: SAFETY_MESSAGES.contactRemoved },
+    };
     const onSuccess = vi.fn();
     const runs: Array<(queryClient: QueryClient) => () => Promise<unknown>> = [
       (queryClient: QueryClient) => {
@@ -172,7 +181,10 @@ describe('emergency contacts', () => {
 
 describe('sharing a ride and SOS', () => {
   it('asks /rides/:id/share for a new link', async () => {
-    api.responders['POST /rides/ride-1/share'] = { status: 200, body: { data: { url: '/track/abc', token: 'abc' } } };
+    api.responders['POST /rides/ride-1/share'] = {
+      status: 200,
+      body: { data: { url: '/track/abc', token: 'abc' } },
+    };
     await expect(shareRide('ride-1')).resolves.toEqual({ url: '/track/abc', token: 'abc' });
     const { result, queryClient } = renderHookWithClient(() => useShareRide());
     await act(() => result.current.mutateAsync('ride-1'));
@@ -182,7 +194,7 @@ describe('sharing a ride and SOS', () => {
   it('raises SOS with the position and message, or with an empty body', async () => {
     api.responders['POST /rides/ride-1/sos'] = { status: 201, body: { data: sos } };
     await expect(raiseSos('ride-1')).resolves.toEqual(sos);
-    expect(body('post')).toEqual({});
+    expect(body('POST')).toEqual({});
     const { result } = renderHookWithClient(() => useRaiseSos());
     await act(() =>
       result.current.mutateAsync({
@@ -191,7 +203,7 @@ describe('sharing a ride and SOS', () => {
         message: 'Help',
       }),
     );
-    expect(body('post', 1)).toEqual({ position: { lat: 37.79, lng: -122.4 }, message: 'Help' });
+    expect(body('POST', 1)).toEqual({ position: { lat: 37.79, lng: -122.4 }, message: 'Help' });
   });
 
   it('rejects an SOS outside an active ride with the API’s message', async () => {
@@ -204,7 +216,10 @@ describe('sharing a ride and SOS', () => {
   });
 
   it('shares the live location through /rides/:id/share-location', async () => {
-    api.responders['POST /rides/ride-1/share-location'] = { status: 200, body: { data: { contactsNotified: 2, shareUrl: '/track/x' } } };
+    api.responders['POST /rides/ride-1/share-location'] = {
+      status: 200,
+      body: { data: { contactsNotified: 2, shareUrl: '/track/x' } },
+    };
     await expect(shareLocation('ride-1')).resolves.toEqual({ contactsNotified: 2, shareUrl: '/track/x' });
     const { result } = renderHookWithClient(() => useShareLocation());
     await expect(act(() => result.current.mutateAsync('ride-1'))).resolves.toEqual({
@@ -241,7 +256,10 @@ describe('the shared trip view', () => {
   });
 
   it('rejects a dead link with TRIP_LINK_INVALID', async () => {
-    api.responders['GET /track/gone'] = failure(404, { message: SAFETY_MESSAGES.trackLinkInvalid, code: ERROR_CODES.TRIP_LINK_INVALID });
+    api.responders['GET /track/gone'] = failure(404, {
+      message: SAFETY_MESSAGES.trackLinkInvalid,
+      code: ERROR_CODES.TRIP_LINK_INVALID,
+    });
     await expect(getTrackView('gone')).rejects.toMatchObject({
       status: 404,
       code: ERROR_CODES.TRIP_LINK_INVALID,
@@ -255,7 +273,7 @@ describe('admin SOS', () => {
   it('lists alerts with the filter and page in the query string', async () => {
     api.responders['GET /admin/sos'] = { status: 200, body: page };
     await expect(getSosAlerts({ status: 'open', page: 2 })).resolves.toEqual(page);
-    expect(api.history.get?.[0]?.params).toEqual({ status: 'open', page: 2 });
+    expect(api.lastParams('GET /admin/sos')).toEqual({ status: 'open', page: '2' });
     expect(sosAlertsQueryOptions({ status: 'open' }).queryKey).toEqual(
       queryKeys.safety.sosAlerts({ status: 'open' }),
     );
@@ -270,7 +288,7 @@ describe('admin SOS', () => {
     api.responders['POST /admin/sos/alert-1/resolve'] = ok(resolved);
     await expect(acknowledgeSos('alert-1')).resolves.toEqual(acknowledged);
     await expect(resolveSos('alert-1', { resolution: 'Called the rider' })).resolves.toEqual(resolved);
-    expect(body('post', 1)).toEqual({ resolution: 'Called the rider' });
+    expect(body('POST', 1)).toEqual({ resolution: 'Called the rider' });
 
     const onSuccess = vi.fn();
     const { result, queryClient } = renderHookWithClient(() => ({
@@ -288,7 +306,10 @@ describe('admin SOS', () => {
   });
 
   it('rejects a step the alert’s status does not allow', async () => {
-    api.responders['POST /admin/sos/alert-1/acknowledge'] = failure(409, { message: SAFETY_MESSAGES.sosNotOpen, code: ERROR_CODES.SOS_STATUS_CONFLICT });
+    api.responders['POST /admin/sos/alert-1/acknowledge'] = failure(409, {
+      message: SAFETY_MESSAGES.sosNotOpen,
+      code: ERROR_CODES.SOS_STATUS_CONFLICT,
+    });
     await expect(acknowledgeSos('alert-1')).rejects.toMatchObject({
       status: 409,
       code: ERROR_CODES.SOS_STATUS_CONFLICT,

@@ -56,17 +56,26 @@ describe('saved places', () => {
   });
 
   it('changes and removes one by id, escaping it in the path', async () => {
-    api.responders['PATCH /rider/saved-places/a%2Fb'] = { status: 200, body: { data: { ...home, kind: 'work' } } };
+    api.responders['PATCH /rider/saved-places/a%2Fb'] = {
+      status: 200,
+      body: { data: { ...home, kind: 'work' } },
+    };
     await expect(updateSavedPlace('a/b', { kind: 'work' })).resolves.toMatchObject({ kind: 'work' });
     expect(body('PATCH')).toEqual({ kind: 'work' });
-    api.responders['DELETE /rider/saved-places/place-1'] = { status: 200, body: { message: SAVED_PLACE_MESSAGES.placeRemoved } };
+    api.responders['DELETE /rider/saved-places/place-1'] = {
+      status: 200,
+      body: { message: SAVED_PLACE_MESSAGES.placeRemoved },
+    };
     await expect(removeSavedPlace('place-1')).resolves.toBe(SAVED_PLACE_MESSAGES.placeRemoved);
   });
 
   it('invalidates savedPlaces only after each change, then calls onSuccess', async () => {
     api.responders['POST /rider/saved-places'] = { status: 201, body: { data: home } };
     api.responders['PATCH /rider/saved-places/place-1'] = ok(home);
-    api.responders['DELETE /rider/saved-places/place-1'] = { status: 200, body: { message: SAVED_PLACE_MESSAGES.placeRemoved } };
+    api.responders['DELETE /rider/saved-places/place-1'] = {
+      status: 200,
+      body: { message: SAVED_PLACE_MESSAGES.placeRemoved },
+    };
     const onSuccess = vi.fn();
     const runs: Array<(queryClient: QueryClient) => () => Promise<unknown>> = [
       (queryClient) => {

@@ -3,15 +3,15 @@ import { ERROR_CODES, MESSAGES } from '@ridebook/validation';
 import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSignOut } from '../auth/logout.ts';
-import { type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
+import { failure, type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
 import { aCurrentUser, deferred, renderHookWithClient } from '../test/query-support.tsx';
 import { clearSignedOut, SIGNED_OUT_STORAGE_KEY } from './session-flags.ts';
 import { deriveSession, useSession } from './use-session.ts';
 
-const UNAUTHENTICATED = [
-  401,
-  { message: MESSAGES.unauthenticated, code: ERROR_CODES.UNAUTHENTICATED },
-] as const;
+const UNAUTHENTICATED = failure(401, {
+  message: MESSAGES.unauthenticated,
+  code: ERROR_CODES.UNAUTHENTICATED,
+});
 
 let api: FakeApi;
 
@@ -24,10 +24,10 @@ beforeEach(() => {
 describe('useSession', () => {
   it('is loading while the current user is being fetched', async () => {
     const answer = deferred();
-    api.onGet('/user/me').reply(async () => {
+    api.responders['GET /user/me'] = async () => {
       await answer.promise;
-      return [200, { data: aCurrentUser() }];
-    });
+      return ok(aCurrentUser());
+    };
 
     const { result } = renderHookWithClient(useSession);
 
@@ -37,7 +37,10 @@ describe('useSession', () => {
   });
 
   it('is signed in with the user when GET /user/me succeeds', async () => {
-    api.responders['GET /user/me'] = { status: 200, body: { data: aCurrentUser({ name: 'Grace Driver', role: 'driver' }) } };
+    api.responders['GET /user/me'] = {
+      status: 200,
+      body: { data: aCurrentUser({ name: 'Grace Driver', role: 'driver' }) },
+    };
 
     const { result } = renderHookWithClient(useSession);
 
@@ -46,7 +49,7 @@ describe('useSession', () => {
   });
 
   it('is signed out when the current-user call fails', async () => {
-    api.onGet('/user/me').reply(...UNAUTHENTICATED);
+    api.responders['GET /user/me'] = UNAUTHENTICATED;
 
     const { result } = renderHookWithClient(useSession);
 
@@ -56,11 +59,11 @@ describe('useSession', () => {
   it('is signed out right after sign-out, although a user was cached and the next check has not answered', async () => {
     const user = aCurrentUser();
     const nextCheck = deferred();
-    api.onGet('/user/me').replyOnce(200, { data: user });
-    api.onGet('/user/me').reply(async () => {
+    api.responders['GET /user/me'] = async () => {
+      if (api.callsTo('GET /user/me').length === 1) return ok(user);
       await nextCheck.promise;
-      return [...UNAUTHENTICATED];
-    });
+      return UNAUTHENTICATED;
+    };
     api.responders['POST /auth/logout'] = { status: 200, body: { message: MESSAGES.logoutSuccess } };
 
     const { result } = renderHookWithClient(() => ({ session: useSession(), signOut: useSignOut() }));
@@ -71,7 +74,7 @@ describe('useSession', () => {
     await waitFor(() => expect(result.current.signOut.isSuccess).toBe(true));
     expect(result.current.session).toEqual({ status: 'signed-out' });
     nextCheck.resolve();
-    await waitFor(() => expect(api.history.get).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('GET /user/me')).toHaveLength(2));
     expect(result.current.session).toEqual({ status: 'signed-out' });
   });
 
@@ -94,10 +97,10 @@ describe('useSession', () => {
   it('is signed in when the user signed in after a sign-out left by an earlier page (e.g. on another origin)', async () => {
     localStorage.setItem(SIGNED_OUT_STORAGE_KEY, String(Date.now() - 60_000));
     const answer = deferred();
-    api.onGet('/user/me').reply(async () => {
+    api.responders['GET /user/me'] = async () => {
       await answer.promise;
-      return [200, { data: aCurrentUser() }];
-    });
+      return ok(aCurrentUser());
+    };
 
     const { result } = renderHookWithClient(useSession);
 

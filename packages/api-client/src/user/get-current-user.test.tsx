@@ -70,6 +70,5 @@ describe('useCurrentUser', () => {
     const second = renderHook(useCurrentUser, { wrapper });
     await waitFor(() => expect(second.result.current.isSuccess).toBe(true));
     expect(api.callsTo('GET /user/me')).toHaveLength(2);
-
   });
 });

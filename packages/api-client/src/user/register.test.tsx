@@ -52,7 +52,6 @@ describe('useRegister', () => {
       code: ERROR_CODES.EMAIL_TAKEN,
     });
     act(() => result.current.mutate(input));
-
     await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
     expect(getErrorMessage(onError.mock.calls[0]?.[0], MESSAGES.registerFailure)).toBe(MESSAGES.emailTaken);
   });

@@ -20,8 +20,7 @@ beforeEach(() => {
 describe('updateProfile', () => {
   it('patches /user/me with the changed fields and returns the user', async () => {
     await expect(updateProfile({ name: 'Grace' })).resolves.toEqual(driver);
-    expect(api.callsTo('PATCH /user/me')[0]?.body
-).toEqual({ name: 'Grace' });
+    expect(api.callsTo('PATCH /user/me')[0]?.body).toEqual({ name: 'Grace' });
   });
 });
 
