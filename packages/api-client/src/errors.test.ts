@@ -1,6 +1,7 @@
+// @vitest-environment jsdom
 import { ERROR_CODES, MESSAGES } from '@ridebook/validation';
 import axios, { AxiosError } from 'axios';
-import MockAdapter from 'axios-mock-adapter';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   ApiClientError,
@@ -9,12 +10,13 @@ import {
   isApiClientError,
   toApiClientError,
 } from './errors.ts';
+import { fakeApiServer } from './test/fake-api.ts';
 
-async function axiosErrorFor(reply: (api: MockAdapter) => void): Promise<unknown> {
-  const http = axios.create();
-  reply(new MockAdapter(http));
+/** The error a bare axios instance rejects with when the API answers GET /probe with `answer`. */
+async function axiosErrorFor(answer: () => Response): Promise<unknown> {
+  fakeApiServer.use(http.get('*/api/probe', answer));
   try {
-    await http.get('/probe');
+    await axios.create({ baseURL: '/api' }).get('/probe');
   } catch (error) {
     return error;
   }
@@ -28,7 +30,7 @@ describe('toApiClientError', () => {
       code: ERROR_CODES.VALIDATION_FAILED,
       errors: [{ path: 'email', message: MESSAGES.emailInvalid }],
     };
-    const cause = await axiosErrorFor((api) => api.onGet('/probe').reply(400, body));
+    const cause = await axiosErrorFor(() => HttpResponse.json(body, { status: 400 }));
 
     const error = toApiClientError(cause);
 
@@ -43,7 +45,7 @@ describe('toApiClientError', () => {
   });
 
   it('uses status 0 and axios message for a network error', async () => {
-    const error = toApiClientError(await axiosErrorFor((api) => api.onGet('/probe').networkError()));
+    const error = toApiClientError(await axiosErrorFor(() => HttpResponse.error()));
 
     expect(error.status).toBe(0);
     expect(error.body).toBeUndefined();
@@ -52,7 +54,7 @@ describe('toApiClientError', () => {
 
   it("uses axios message when the body is not the API's error shape", async () => {
     const error = toApiClientError(
-      await axiosErrorFor((api) => api.onGet('/probe').reply(502, '<html>Bad gateway</html>')),
+      await axiosErrorFor(() => HttpResponse.html('<html>Bad gateway</html>', { status: 502 })),
     );
 
     expect(error.status).toBe(502);
@@ -62,8 +64,8 @@ describe('toApiClientError', () => {
 
   it("keeps a message-only body's message (the seed's hosted API sends no code)", async () => {
     const error = toApiClientError(
-      await axiosErrorFor((api) =>
-        api.onGet('/probe').reply(500, { success: false, message: 'jwt expired' }),
+      await axiosErrorFor(() =>
+        HttpResponse.json({ success: false, message: 'jwt expired' }, { status: 500 }),
       ),
     );
 

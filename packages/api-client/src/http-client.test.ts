@@ -1,9 +1,10 @@
+// @vitest-environment jsdom
 import { ERROR_CODES } from '@ridebook/validation';
 import { CanceledError, isCancel } from 'axios';
-import MockAdapter from 'axios-mock-adapter';
 import { describe, expect, it } from 'vitest';
 import { ApiClientError } from './errors.ts';
 import { configureApiClient, createHttpClient, DEFAULT_API_BASE_URL, getHttpClient } from './http-client.ts';
+import { failure, installFakeApi, ok } from './test/fake-api.ts';
 
 describe('createHttpClient', () => {
   it('defaults to /api, sends cookies and has no timeout (seed spec section 9)', () => {
@@ -24,22 +25,21 @@ describe('createHttpClient', () => {
 
   it('resolves with the response and rejects with an ApiClientError', async () => {
     const http = createHttpClient();
-    const api = new MockAdapter(http);
-    api.onGet('/user/me').replyOnce(200, { data: 'me' });
-    api
-      .onGet('/user/me')
-      .replyOnce(401, { message: 'Please login to continue.', code: ERROR_CODES.UNAUTHENTICATED });
+    const api = installFakeApi({ 'GET /user/me': ok('me') });
 
     await expect(http.get('/user/me')).resolves.toMatchObject({ data: { data: 'me' } });
-    const failure = http.get('/user/me');
-    await expect(failure).rejects.toBeInstanceOf(ApiClientError);
-    await expect(failure).rejects.toMatchObject({ status: 401, code: ERROR_CODES.UNAUTHENTICATED });
+    api.responders['GET /user/me'] = failure(401, {
+      message: 'Please login to continue.',
+      code: ERROR_CODES.UNAUTHENTICATED,
+    });
+    const rejection = http.get('/user/me');
+    await expect(rejection).rejects.toBeInstanceOf(ApiClientError);
+    await expect(rejection).rejects.toMatchObject({ status: 401, code: ERROR_CODES.UNAUTHENTICATED });
   });
 
   it('leaves cancellations as they are', async () => {
     const http = createHttpClient();
-    const api = new MockAdapter(http);
-    api.onGet('/user/me').reply(200, {});
+    const api = installFakeApi({ 'GET /user/me': ok({}) });
     const controller = new AbortController();
     controller.abort();
 
@@ -49,6 +49,7 @@ describe('createHttpClient', () => {
 
     expect(isCancel(error)).toBe(true);
     expect(error).toBeInstanceOf(CanceledError);
+    expect(api.requests).toHaveLength(0);
   });
 });
 

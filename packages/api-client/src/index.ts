@@ -73,7 +73,6 @@ export {
   cancellationPreviewQueryOptions,
   getCancellationPreview,
   useCancellationPreview,
-  type CancellationPreview,
 } from './rides/get-cancellation-preview.ts';
 export { getFareQuote, useFareQuote } from './rides/get-fare-quote.ts';
 export { getTripEstimate, useTripEstimate } from './rides/get-trip-estimate.ts';
@@ -190,12 +189,7 @@ export {
   useEmergencyContacts,
 } from './safety/get-emergency-contacts.ts';
 export { getSafetyConfig, safetyConfigQueryOptions, useSafetyConfig } from './safety/get-safety-config.ts';
-export {
-  getSosAlerts,
-  sosAlertsQueryOptions,
-  useSosAlerts,
-  type SosAlertPage,
-} from './safety/get-sos-alerts.ts';
+export { getSosAlerts, sosAlertsQueryOptions, useSosAlerts } from './safety/get-sos-alerts.ts';
 export {
   getTrackView,
   TRACK_VIEW_REFRESH_MS,
@@ -326,7 +320,6 @@ export {
   useDocumentQueue,
   useReviewDocument,
   useUploadDocument,
-  type DocumentQueueParams,
   type DocumentReviewInput,
   type DocumentUploadInput,
 } from './documents/documents.ts';

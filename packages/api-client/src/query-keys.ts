@@ -7,6 +7,7 @@ import type {
   AnalyticsRangeParams,
   AnalyticsTimeseriesParams,
   AuditLogParams,
+  DocumentQueueParams,
   DriverActivityParams,
   LatLng,
   ReceivedRatingsQuery,
@@ -250,7 +251,7 @@ export const queryKeys = {
     /** The signed-in driver's checklist. */
     checklist: () => [QUERY_TAGS.documents, 'checklist'] as const,
     /** One page of the admins' review queue. */
-    queue: (params: { state?: string; page?: number; pageSize?: number } = {}) =>
+    queue: (params: DocumentQueueParams = {}) =>
       [
         QUERY_TAGS.documents,
         'queue',

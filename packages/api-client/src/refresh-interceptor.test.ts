@@ -1,6 +1,7 @@
+// @vitest-environment jsdom
 import { ERROR_CODES, MESSAGES } from '@ridebook/validation';
 import axios, { isAxiosError, type AxiosInstance } from 'axios';
-import MockAdapter from 'axios-mock-adapter';
+import { http as mswHttp, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { isApiClientError, type ApiClientError } from './errors.ts';
 import { createHttpClient } from './http-client.ts';
@@ -9,11 +10,26 @@ import {
   isTokenExpiredError,
   withoutTokenRefresh,
 } from './refresh-interceptor.ts';
+import { fakeApiServer } from './test/fake-api.ts';
 import { deferred } from './test/query-support.tsx';
 
-const TOKEN_EXPIRED_401 = [401, { message: MESSAGES.tokenExpired, code: ERROR_CODES.TOKEN_EXPIRED }] as const;
+type Answer = readonly [status: number, body: JsonBodyType];
+const TOKEN_EXPIRED_401: Answer = [401, { message: MESSAGES.tokenExpired, code: ERROR_CODES.TOKEN_EXPIRED }];
 // The seed's hosted API reports an expired token as a server error.
-const SEED_TOKEN_EXPIRED_500 = [500, { success: false, message: 'jwt expired' }] as const;
+const SEED_TOKEN_EXPIRED_500: Answer = [500, { success: false, message: 'jwt expired' }];
+
+const reply = ([status, body]: Answer): Response => HttpResponse.json(body, { status });
+/** The path of a request under /api, as the client asked for it. */
+const pathOf = (request: Request): string => new URL(request.url).pathname.replace(/^\/api/, '');
+
+/** Answers `method` requests to /api`path` (an msw path pattern such as "/rides/:n") during this test. */
+function serve(
+  method: 'get' | 'post',
+  path: string,
+  answer: (request: Request) => Answer | Promise<Answer>,
+): void {
+  fakeApiServer.use(mswHttp[method](`*/api${path}`, async ({ request }) => reply(await answer(request))));
+}
 
 async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -26,40 +42,38 @@ async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
 
 describe('the refresh-token interceptor of createHttpClient', () => {
   let http: AxiosInstance;
-  let api: MockAdapter;
   let isTokenValid: boolean;
   let refreshCalls: number;
   let log: MockInstance<typeof console.log>;
 
   /** /rides/:n answers like a protected route: the token-expired answer until a refresh succeeded. */
-  function serveRides(expired: readonly [number, unknown] = TOKEN_EXPIRED_401) {
+  function serveRides(expired: Answer = TOKEN_EXPIRED_401) {
     const calls: string[] = [];
-    api.onGet(/\/rides\/\d+/).reply((config) => {
-      calls.push(config.url ?? '');
-      return isTokenValid ? [200, { data: config.url }] : [...expired];
+    serve('get', '/rides/:n', (request) => {
+      calls.push(pathOf(request));
+      return isTokenValid ? [200, { data: pathOf(request) }] : expired;
     });
     return calls;
   }
 
-  function serveRefresh(answer: () => Promise<[number, unknown]> | [number, unknown]) {
-    api.onPost('/auth/refresh-token').reply(() => {
+  function serveRefresh(answer: () => Promise<Answer> | Answer) {
+    serve('post', '/auth/refresh-token', () => {
       refreshCalls += 1;
       return answer();
     });
   }
 
-  const succeedRefresh = (): [number, unknown] => {
+  const succeedRefresh = (): Answer => {
     isTokenValid = true;
     return [200, { message: MESSAGES.sessionRefreshed }];
   };
-  const failRefresh = (): [number, unknown] => [
+  const failRefresh = (): Answer => [
     401,
     { message: MESSAGES.refreshTokenInvalid, code: ERROR_CODES.REFRESH_TOKEN_INVALID },
   ];
 
   beforeEach(() => {
     http = createHttpClient();
-    api = new MockAdapter(http);
     isTokenValid = false;
     refreshCalls = 0;
     log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
@@ -94,14 +108,14 @@ describe('the refresh-token interceptor of createHttpClient', () => {
   });
 
   it('sends the same method, body and headers again on the retry', async () => {
-    const received: { method?: string; data?: unknown; contentType?: unknown }[] = [];
-    api.onPost('/rides').reply((config) => {
+    const received: { method: string; data: string; contentType: string | null }[] = [];
+    serve('post', '/rides', async (request) => {
       received.push({
-        method: config.method,
-        data: config.data,
-        contentType: config.headers?.['Content-Type'],
+        method: request.method,
+        data: await request.text(),
+        contentType: request.headers.get('Content-Type'),
       });
-      return isTokenValid ? [201, { data: 'ride-1' }] : [...TOKEN_EXPIRED_401];
+      return isTokenValid ? [201, { data: 'ride-1' }] : TOKEN_EXPIRED_401;
     });
     serveRefresh(succeedRefresh);
 
@@ -109,13 +123,15 @@ describe('the refresh-token interceptor of createHttpClient', () => {
 
     expect(received).toHaveLength(2);
     expect(received[1]).toEqual(received[0]);
-    expect(JSON.parse(String(received[1]?.data))).toEqual({ pickup: 'Central Station' });
+    expect(received[1]?.contentType).toMatch(/^application\/json/);
+    expect(JSON.parse(received[1]?.data ?? '')).toEqual({ pickup: 'Central Station' });
   });
 
   it('passes an HTTP 500 whose message does not mention expiry on unchanged, without refreshing', async () => {
-    api
-      .onGet('/rides/1')
-      .reply(500, { message: 'Something went wrong on our side.', code: 'INTERNAL_ERROR' });
+    serve('get', '/rides/1', () => [
+      500,
+      { message: 'Something went wrong on our side.', code: 'INTERNAL_ERROR' },
+    ]);
     serveRefresh(succeedRefresh);
 
     const error = (await rejectionOf(http.get('/rides/1'))) as ApiClientError;
@@ -128,9 +144,10 @@ describe('the refresh-token interceptor of createHttpClient', () => {
   });
 
   it('passes an HTTP 401 with another code (UNAUTHENTICATED) on unchanged, without refreshing', async () => {
-    api
-      .onGet('/user/me')
-      .reply(401, { message: MESSAGES.unauthenticated, code: ERROR_CODES.UNAUTHENTICATED });
+    serve('get', '/user/me', () => [
+      401,
+      { message: MESSAGES.unauthenticated, code: ERROR_CODES.UNAUTHENTICATED },
+    ]);
     serveRefresh(succeedRefresh);
 
     const error = (await rejectionOf(http.get('/user/me'))) as ApiClientError;
@@ -141,10 +158,10 @@ describe('the refresh-token interceptor of createHttpClient', () => {
   });
 
   it('does not refresh on other statuses that mention expiry (e.g. an expired reset link, 400)', async () => {
-    api.onPost('/auth/reset-password').reply(400, {
-      message: MESSAGES.invalidResetToken,
-      code: ERROR_CODES.INVALID_RESET_TOKEN,
-    });
+    serve('post', '/auth/reset-password', () => [
+      400,
+      { message: MESSAGES.invalidResetToken, code: ERROR_CODES.INVALID_RESET_TOKEN },
+    ]);
     serveRefresh(succeedRefresh);
 
     const error = (await rejectionOf(http.post('/auth/reset-password', {}))) as ApiClientError;
@@ -154,7 +171,7 @@ describe('the refresh-token interceptor of createHttpClient', () => {
   });
 
   it('passes network errors on (status 0), without refreshing', async () => {
-    api.onGet('/rides/1').networkError();
+    fakeApiServer.use(mswHttp.get('*/api/rides/1', () => HttpResponse.error()));
     serveRefresh(succeedRefresh);
 
     const error = (await rejectionOf(http.get('/rides/1'))) as ApiClientError;
@@ -168,12 +185,12 @@ describe('the refresh-token interceptor of createHttpClient', () => {
     const calls: string[] = [];
     let expiredAnswers = 0;
     const allExpired = deferred();
-    api.onGet(/\/rides\/\d+/).reply((config) => {
-      calls.push(config.url ?? '');
-      if (isTokenValid) return [200, { data: config.url }];
+    serve('get', '/rides/:n', (request) => {
+      calls.push(pathOf(request));
+      if (isTokenValid) return [200, { data: pathOf(request) }];
       expiredAnswers += 1;
       if (expiredAnswers === 5) allExpired.resolve();
-      return [...TOKEN_EXPIRED_401];
+      return TOKEN_EXPIRED_401;
     });
     // The refresh answers only once all five requests have failed, so four of them wait in the queue.
     serveRefresh(async () => {
@@ -196,10 +213,10 @@ describe('the refresh-token interceptor of createHttpClient', () => {
   it('rejects every queued request with the refresh error when the refresh fails', async () => {
     let expiredAnswers = 0;
     const allExpired = deferred();
-    api.onGet(/\/rides\/\d+/).reply(() => {
+    serve('get', '/rides/:n', () => {
       expiredAnswers += 1;
       if (expiredAnswers === 5) allExpired.resolve();
-      return [...TOKEN_EXPIRED_401];
+      return TOKEN_EXPIRED_401;
     });
     serveRefresh(async () => {
       await allExpired.promise;
@@ -247,14 +264,14 @@ describe('the refresh-token interceptor of createHttpClient', () => {
 
   it('retries without a new refresh a request sent before a refresh that has since succeeded', async () => {
     const lateAnswer = deferred();
-    api.onGet('/rides/1').reply(() => (isTokenValid ? [200, { data: 1 }] : [...TOKEN_EXPIRED_401]));
+    serve('get', '/rides/1', () => (isTokenValid ? [200, { data: 1 }] : TOKEN_EXPIRED_401));
     // /rides/2 was sent with the old token too, but its answer arrives only after the refresh.
     let rides2Calls = 0;
-    api.onGet('/rides/2').reply(async () => {
+    serve('get', '/rides/2', async () => {
       rides2Calls += 1;
       if (rides2Calls === 1) {
         await lateAnswer.promise;
-        return [...TOKEN_EXPIRED_401];
+        return TOKEN_EXPIRED_401;
       }
       return [200, { data: 2 }];
     });
@@ -291,11 +308,10 @@ describe('the refresh-token interceptor of createHttpClient', () => {
 
 describe('installRefreshInterceptor on a bare axios instance', () => {
   it('passes other errors on as the very same error object', async () => {
-    const http = axios.create();
-    const api = new MockAdapter(http);
+    const http = axios.create({ baseURL: '/api' });
     const refresh = vi.fn(() => Promise.resolve());
     installRefreshInterceptor(http, { refresh, onTokenExpired: () => undefined });
-    api.onGet('/boom').reply(500, { message: 'Internal Server Error' });
+    serve('get', '/boom', () => [500, { message: 'Internal Server Error' }]);
     let seenByNextInterceptor: unknown;
     http.interceptors.response.use(undefined, (error: unknown) => {
       seenByNextInterceptor = error;
@@ -310,8 +326,7 @@ describe('installRefreshInterceptor on a bare axios instance', () => {
   });
 
   it('uses the given refresh and onTokenExpired, and can be removed', async () => {
-    const http = axios.create();
-    const api = new MockAdapter(http);
+    const http = axios.create({ baseURL: '/api' });
     let isTokenValid = false;
     const refresh = vi.fn(() => {
       isTokenValid = true;
@@ -319,7 +334,7 @@ describe('installRefreshInterceptor on a bare axios instance', () => {
     });
     const onTokenExpired = vi.fn();
     const eject = installRefreshInterceptor(http, { refresh, onTokenExpired });
-    api.onGet('/rides').reply(() => (isTokenValid ? [200, 'ok'] : [...TOKEN_EXPIRED_401]));
+    serve('get', '/rides', () => (isTokenValid ? [200, 'ok'] : TOKEN_EXPIRED_401));
 
     await expect(http.get('/rides')).resolves.toMatchObject({ data: 'ok' });
     expect(refresh).toHaveBeenCalledTimes(1);
@@ -332,8 +347,7 @@ describe('installRefreshInterceptor on a bare axios instance', () => {
   });
 
   it('settles the queue when the refresh throws synchronously', async () => {
-    const http = axios.create();
-    const api = new MockAdapter(http);
+    const http = axios.create({ baseURL: '/api' });
     const failure = new Error('refresh exploded');
     installRefreshInterceptor(http, {
       refresh: () => {
@@ -341,7 +355,7 @@ describe('installRefreshInterceptor on a bare axios instance', () => {
       },
       onTokenExpired: () => undefined,
     });
-    api.onGet('/rides').reply(...TOKEN_EXPIRED_401);
+    serve('get', '/rides', () => TOKEN_EXPIRED_401);
 
     await expect(http.get('/rides')).rejects.toBe(failure);
     await expect(http.get('/rides')).rejects.toBe(failure);
@@ -349,11 +363,10 @@ describe('installRefreshInterceptor on a bare axios instance', () => {
 });
 
 describe('isTokenExpiredError', () => {
-  const http = axios.create();
-  const api = new MockAdapter(http);
+  const http = axios.create({ baseURL: '/api' });
 
-  async function errorFor(status: number, body: unknown): Promise<unknown> {
-    api.onGet('/probe').replyOnce(status, body);
+  async function errorFor(status: number, body: JsonBodyType): Promise<unknown> {
+    serve('get', '/probe', () => [status, body]);
     return rejectionOf(http.get('/probe'));
   }
 

@@ -7,11 +7,10 @@ import {
   RIDE_MESSAGES,
 } from '@ridebook/validation';
 import { act, waitFor } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
-import { configureApiClient } from '../http-client.ts';
 import { queryKeys } from '../query-keys.ts';
+import { failure, type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
 import { renderHookWithClient } from '../test/query-support.tsx';
 import {
   dispatchSettingsQueryOptions,
@@ -26,25 +25,25 @@ import {
 import { updateDispatchSettings, useUpdateDispatchSettings } from './update-dispatch-settings.ts';
 import { updatePricingSettings, useUpdatePricingSettings } from './update-pricing-settings.ts';
 
-let api: MockAdapter;
+let api: FakeApi;
 
 beforeEach(() => {
-  api = new MockAdapter(configureApiClient({}));
+  api = installFakeApi({});
 });
 
 describe('pricing settings', () => {
   it('gets /admin/settings/pricing', async () => {
-    api.onGet('/admin/settings/pricing').reply(200, { data: DEFAULT_PRICING_SETTINGS });
+    api.responders['GET /admin/settings/pricing'] = ok(DEFAULT_PRICING_SETTINGS);
     await expect(getPricingSettings()).resolves.toEqual(DEFAULT_PRICING_SETTINGS);
     expect(pricingSettingsQueryOptions().queryKey).toEqual(queryKeys.settings.pricing());
   });
 
   it('puts the settings to /admin/settings/pricing and returns the saved ones', async () => {
     const settings = { ...DEFAULT_PRICING_SETTINGS, perKm: 120 };
-    api.onPut('/admin/settings/pricing').reply(200, { data: settings });
+    api.responders['PUT /admin/settings/pricing'] = ok(settings);
 
     await expect(updatePricingSettings(settings)).resolves.toEqual(settings);
-    expect(JSON.parse(String(api.history.put?.[0]?.data))).toEqual(settings);
+    expect(api.callsTo('PUT /admin/settings/pricing')[0]?.body).toEqual(settings);
   });
 
   it('rejects with the field errors of invalid settings', async () => {
@@ -53,17 +52,17 @@ describe('pricing settings', () => {
       code: ERROR_CODES.VALIDATION_FAILED,
       errors: [{ path: 'perKm', message: 'Must not be negative' }],
     };
-    api.onPut('/admin/settings/pricing').reply(400, body);
+    api.responders['PUT /admin/settings/pricing'] = { status: 400, body };
 
-    const failure = updatePricingSettings({ ...DEFAULT_PRICING_SETTINGS, perKm: -1 });
-    await expect(failure).rejects.toBeInstanceOf(ApiClientError);
-    await expect(failure).rejects.toMatchObject({ status: 400, body });
+    const rejection = updatePricingSettings({ ...DEFAULT_PRICING_SETTINGS, perKm: -1 });
+    await expect(rejection).rejects.toBeInstanceOf(ApiClientError);
+    await expect(rejection).rejects.toMatchObject({ status: 400, body });
   });
 
   it('useUpdatePricingSettings stores the answer without a refetch', async () => {
     const saved = { ...DEFAULT_PRICING_SETTINGS, bookingFee: 200 };
-    api.onGet('/admin/settings/pricing').reply(200, { data: DEFAULT_PRICING_SETTINGS });
-    api.onPut('/admin/settings/pricing').reply(200, { data: saved });
+    api.responders['GET /admin/settings/pricing'] = ok(DEFAULT_PRICING_SETTINGS);
+    api.responders['PUT /admin/settings/pricing'] = ok(saved);
     const onSuccess = vi.fn();
     const { result, queryClient } = renderHookWithClient(() => ({
       settings: usePricingSettings(),
@@ -75,29 +74,30 @@ describe('pricing settings', () => {
 
     await waitFor(() => expect(result.current.settings.data).toEqual(saved));
     expect(queryClient.getQueryState(queryKeys.settings.pricing())?.isInvalidated).toBe(false);
-    expect(api.history.get).toHaveLength(1);
+    expect(api.requests.filter(({ method }) => method === 'GET')).toHaveLength(1);
     expect(onSuccess).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('dispatch settings', () => {
   it('gets /admin/settings/dispatch', async () => {
-    api.onGet('/admin/settings/dispatch').reply(200, { data: DEFAULT_DISPATCH_SETTINGS });
+    api.responders['GET /admin/settings/dispatch'] = ok(DEFAULT_DISPATCH_SETTINGS);
     await expect(getDispatchSettings()).resolves.toEqual(DEFAULT_DISPATCH_SETTINGS);
     expect(dispatchSettingsQueryOptions().queryKey).toEqual(queryKeys.settings.dispatch());
   });
 
   it('rejects with FORBIDDEN for a non-admin', async () => {
-    api
-      .onGet('/admin/settings/dispatch')
-      .reply(403, { message: MESSAGES.forbidden, code: ERROR_CODES.FORBIDDEN });
+    api.responders['GET /admin/settings/dispatch'] = failure(403, {
+      message: MESSAGES.forbidden,
+      code: ERROR_CODES.FORBIDDEN,
+    });
     await expect(getDispatchSettings()).rejects.toMatchObject({ status: 403, code: ERROR_CODES.FORBIDDEN });
   });
 
   it('useUpdateDispatchSettings puts the settings and stores the answer', async () => {
     const saved = { ...DEFAULT_DISPATCH_SETTINGS, batchSize: 5 };
-    api.onGet('/admin/settings/dispatch').reply(200, { data: DEFAULT_DISPATCH_SETTINGS });
-    api.onPut('/admin/settings/dispatch').reply(200, { data: saved });
+    api.responders['GET /admin/settings/dispatch'] = ok(DEFAULT_DISPATCH_SETTINGS);
+    api.responders['PUT /admin/settings/dispatch'] = ok(saved);
     const { result, queryClient } = renderHookWithClient(() => ({
       settings: useDispatchSettings(),
       update: useUpdateDispatchSettings(),
@@ -107,12 +107,12 @@ describe('dispatch settings', () => {
     await act(() => result.current.update.mutateAsync(saved));
     await expect(updateDispatchSettings(saved)).resolves.toEqual(saved);
 
-    expect(JSON.parse(String(api.history.put?.[0]?.data))).toEqual(saved);
+    expect(api.callsTo('PUT /admin/settings/dispatch')[0]?.body).toEqual(saved);
     expect(queryClient.getQueryData(queryKeys.settings.dispatch())).toEqual(saved);
   });
   it('both update hooks mark the audit log stale (each change is audited)', async () => {
-    api.onPut('/admin/settings/dispatch').reply(200, { data: DEFAULT_DISPATCH_SETTINGS });
-    api.onPut('/admin/settings/pricing').reply(200, { data: DEFAULT_PRICING_SETTINGS });
+    api.responders['PUT /admin/settings/dispatch'] = ok(DEFAULT_DISPATCH_SETTINGS);
+    api.responders['PUT /admin/settings/pricing'] = ok(DEFAULT_PRICING_SETTINGS);
     const { result, queryClient } = renderHookWithClient(() => ({
       dispatch: useUpdateDispatchSettings(),
       pricing: useUpdatePricingSettings(),

@@ -8,11 +8,10 @@ import {
 } from '@ridebook/validation';
 import { act, waitFor } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
-import MockAdapter from 'axios-mock-adapter';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
-import { configureApiClient } from '../http-client.ts';
 import { queryKeys } from '../query-keys.ts';
+import { failure, type FakeApi, installFakeApi, ok, okText } from '../test/fake-api.ts';
 import { renderHookWithClient } from '../test/query-support.tsx';
 import { blockUser, unblockUser, useBlockUser, useUnblockUser } from './block-user.ts';
 import {
@@ -66,10 +65,10 @@ const page = (rows: AdminUser[]): AdminUserListResponse => ({
   page: { page: 1, pageSize: 20, total: rows.length, totalPages: 1 },
 });
 
-let api: MockAdapter;
+let api: FakeApi;
 
 beforeEach(() => {
-  api = new MockAdapter(configureApiClient({}));
+  api = installFakeApi({});
 });
 
 /** Fills the keys a change to an account may touch, so a test can see which ones were invalidated. */
@@ -92,21 +91,21 @@ describe('lists of accounts', () => {
     ['/admin/riders', getAdminRiders],
     ['/admin/drivers', getAdminDrivers],
   ] as const)('gets %s with the filters as query parameters', async (path, get) => {
-    api.onGet(path).reply(200, page([anAdminUser()]));
+    api.responders[`GET ${path}`] = { status: 200, body: page([anAdminUser()]) };
     await expect(get({ q: 'dee', status: 'active', sort: 'rating', order: 'asc', page: 2 })).resolves.toEqual(
       page([anAdminUser()]),
     );
-    expect(api.history.get?.[0]?.params).toEqual({
+    expect(api.lastParams(`GET ${path}`)).toEqual({
       q: 'dee',
       status: 'active',
       sort: 'rating',
       order: 'asc',
-      page: 2,
+      page: '2',
     });
   });
 
   it('rejects an answer that breaks the contract', async () => {
-    api.onGet('/admin/users').reply(200, { data: [{ id: 'x' }] });
+    api.responders['GET /admin/users'] = ok([{ id: 'x' }]);
     await expect(getAdminUsers()).rejects.toBeInstanceOf(ApiClientError);
   });
 
@@ -114,9 +113,15 @@ describe('lists of accounts', () => {
     expect(adminUsersQueryOptions('riders', { q: 'a' }).queryKey).toEqual(
       queryKeys.user.adminList('riders', { q: 'a' }),
     );
-    api.onGet('/admin/users').reply(200, page([anAdminUser({ role: 'admin', driver: null })]));
-    api.onGet('/admin/riders').reply(200, page([anAdminUser({ role: 'rider', driver: null })]));
-    api.onGet('/admin/drivers').reply(200, page([anAdminUser()]));
+    api.responders['GET /admin/users'] = {
+      status: 200,
+      body: page([anAdminUser({ role: 'admin', driver: null })]),
+    };
+    api.responders['GET /admin/riders'] = {
+      status: 200,
+      body: page([anAdminUser({ role: 'rider', driver: null })]),
+    };
+    api.responders['GET /admin/drivers'] = { status: 200, body: page([anAdminUser()]) };
     const { result } = renderHookWithClient(() => ({
       users: useAdminUsers({ role: 'admin' }),
       riders: useAdminRiders(),
@@ -125,8 +130,7 @@ describe('lists of accounts', () => {
     await waitFor(() => expect(result.current.drivers.data).toEqual(page([anAdminUser()])));
     await waitFor(() => expect(result.current.users.data?.data[0]?.role).toBe('admin'));
     await waitFor(() => expect(result.current.riders.data?.data[0]?.role).toBe('rider'));
-    const driversRequest = api.history.get?.find((request) => request.url === '/admin/drivers');
-    expect(driversRequest?.params).toEqual({ online: true });
+    expect(api.lastParams('GET /admin/drivers')).toEqual({ online: 'true' });
   });
 });
 
@@ -134,15 +138,16 @@ describe('one account', () => {
   const detail: AdminUserDetail = { ...anAdminUser(), recentRides: [] };
 
   it('gets /admin/users/:id', async () => {
-    api.onGet('/admin/users/user%201').reply(200, { data: detail });
+    api.responders['GET /admin/users/user%201'] = ok(detail);
     await expect(getAdminUser('user 1')).resolves.toEqual(detail);
     expect(adminUserQueryOptions('user-1').queryKey).toEqual(queryKeys.user.adminDetail('user-1'));
   });
 
   it('rejects with USER_NOT_FOUND for an unknown id', async () => {
-    api
-      .onGet('/admin/users/missing')
-      .reply(404, { message: ADMIN_USER_MESSAGES.userNotFound, code: ERROR_CODES.USER_NOT_FOUND });
+    api.responders['GET /admin/users/missing'] = failure(404, {
+      message: ADMIN_USER_MESSAGES.userNotFound,
+      code: ERROR_CODES.USER_NOT_FOUND,
+    });
     await expect(getAdminUser('missing')).rejects.toMatchObject({
       status: 404,
       code: ERROR_CODES.USER_NOT_FOUND,
@@ -150,16 +155,16 @@ describe('one account', () => {
   });
 
   it('useAdminUser loads the detail', async () => {
-    api.onGet('/admin/users/user-1').reply(200, { data: detail });
+    api.responders['GET /admin/users/user-1'] = ok(detail);
     const { result } = renderHookWithClient(() => useAdminUser('user-1'));
     await waitFor(() => expect(result.current.data).toEqual(detail));
   });
 });
 
 describe('CSV export', () => {
-  it('gets the CSV text and its file name without parsing it as JSON', async () => {
+  it('gets the CSV text as the API sent it (its byte order mark too) and its file name', async () => {
     const csv = '\uFEFFid,name\r\n1,"Lovelace, Ada"\r\n';
-    api.onGet('/admin/users/export.csv').reply(200, csv, {
+    api.responders['GET /admin/users/export.csv'] = okText(csv, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': 'attachment; filename="ridebook-users-2026-03-04.csv"',
     });
@@ -167,30 +172,30 @@ describe('CSV export', () => {
       filename: 'ridebook-users-2026-03-04.csv',
       csv,
     });
-    expect(api.history.get?.[0]?.params).toEqual({ role: 'driver', sort: 'name' });
+    expect(api.lastParams('GET /admin/users/export.csv')).toEqual({ role: 'driver', sort: 'name' });
   });
 
   it('falls back to a plain name when the header is not readable (another origin)', async () => {
-    api.onGet('/admin/users/export.csv').reply(200, 'id\r\n');
+    api.responders['GET /admin/users/export.csv'] = okText('id\r\n');
     await expect(exportUsersCsv()).resolves.toEqual({ filename: 'ridebook-users.csv', csv: 'id\r\n' });
   });
 
   it('useExportUsersCsv fetches on demand', async () => {
-    api.onGet('/admin/users/export.csv').reply(200, 'id\r\n');
+    api.responders['GET /admin/users/export.csv'] = okText('id\r\n');
     const { result } = renderHookWithClient(() => useExportUsersCsv());
-    expect(api.history.get).toHaveLength(0);
+    expect(api.requests).toHaveLength(0);
     const exported = await act(() => result.current.mutateAsync({ status: 'blocked' }));
     expect(exported).toEqual({ filename: 'ridebook-users.csv', csv: 'id\r\n' });
-    expect(api.history.get?.[0]?.params).toEqual({ status: 'blocked' });
+    expect(api.lastParams('GET /admin/users/export.csv')).toEqual({ status: 'blocked' });
   });
 });
 
 describe('blocking', () => {
   it('posts the reason to /admin/users/:id/block and returns the account', async () => {
     const blocked = anAdminUser({ status: 'blocked', statusReason: 'Spam' });
-    api.onPost('/admin/users/user-1/block').reply(200, { data: blocked });
+    api.responders['POST /admin/users/user-1/block'] = ok(blocked);
     await expect(blockUser('user-1', { reason: 'Spam' })).resolves.toEqual(blocked);
-    expect(JSON.parse(String(api.history.post?.[0]?.data))).toEqual({ reason: 'Spam' });
+    expect(api.callsTo('POST /admin/users/user-1/block')[0]?.body).toEqual({ reason: 'Spam' });
   });
 
   it('rejects with the 409 of an administrator', async () => {
@@ -198,23 +203,23 @@ describe('blocking', () => {
       message: ADMIN_USER_MESSAGES.adminsCannotBeBlocked,
       code: ERROR_CODES.USER_STATUS_CONFLICT,
     };
-    api.onPost('/admin/users/admin-2/block').reply(409, body);
+    api.responders['POST /admin/users/admin-2/block'] = { status: 409, body };
     await expect(blockUser('admin-2', { reason: 'Nope' })).rejects.toMatchObject({ status: 409, body });
   });
 
   it('unblocks with or without a note', async () => {
-    api.onPost('/admin/users/user-1/unblock').reply(200, { data: anAdminUser() });
+    api.responders['POST /admin/users/user-1/unblock'] = ok(anAdminUser());
     await unblockUser('user-1');
     await unblockUser('user-1', { reason: 'Settled' });
-    expect(api.history.post?.map((request) => JSON.parse(String(request.data)) as unknown)).toEqual([
+    expect(api.callsTo('POST /admin/users/user-1/unblock').map(({ body }) => body)).toEqual([
       {},
       { reason: 'Settled' },
     ]);
   });
 
   it('useBlockUser and useUnblockUser invalidate the account lists and details, the audit log and rides', async () => {
-    api.onPost('/admin/users/user-1/block').reply(200, { data: anAdminUser({ status: 'blocked' }) });
-    api.onPost('/admin/users/user-1/unblock').reply(200, { data: anAdminUser() });
+    api.responders['POST /admin/users/user-1/block'] = ok(anAdminUser({ status: 'blocked' }));
+    api.responders['POST /admin/users/user-1/unblock'] = ok(anAdminUser());
     const onSuccess = vi.fn();
     const { result, queryClient } = renderHookWithClient(() => ({
       block: useBlockUser({ onSuccess }),
@@ -235,10 +240,7 @@ describe('blocking', () => {
       expect(isInvalidated(queryKeys.settings.pricing())).toBe(false);
     }
     expect(onSuccess).toHaveBeenCalledTimes(2);
-    expect(api.history.post?.map((request) => JSON.parse(String(request.data)) as unknown)).toEqual([
-      { reason: 'Spam' },
-      {},
-    ]);
+    expect(api.requests.map(({ body }) => body)).toEqual([{ reason: 'Spam' }, {}]);
   });
 });
 
@@ -249,20 +251,20 @@ describe('driver approval', () => {
     ['suspend', () => suspendDriver('user-1', { reason: 'Complaints' }), { reason: 'Complaints' }],
     ['reinstate', () => reinstateDriver('user-1', { reason: 'Cleared' }), { reason: 'Cleared' }],
   ] as const)('%s: posts to /admin/drivers/:id/<action>', async (action, send, body) => {
-    api.onPost(`/admin/drivers/user-1/${action}`).reply(200, { data: anAdminUser() });
+    api.responders[`POST /admin/drivers/user-1/${action}`] = ok(anAdminUser());
     await expect(send()).resolves.toEqual(anAdminUser());
-    expect(JSON.parse(String(api.history.post?.[0]?.data))).toEqual(body);
+    expect(api.callsTo(`POST /admin/drivers/user-1/${action}`)[0]?.body).toEqual(body);
   });
 
   it('rejects with the 409 saying why a move is not allowed', async () => {
     const body = { message: ADMIN_USER_MESSAGES.alreadyApproved, code: ERROR_CODES.DRIVER_APPROVAL_CONFLICT };
-    api.onPost('/admin/drivers/user-1/approve').reply(409, body);
+    api.responders['POST /admin/drivers/user-1/approve'] = { status: 409, body };
     await expect(approveDriver('user-1')).rejects.toMatchObject({ status: 409, body });
   });
 
   it('each hook invalidates the account lists and the audit log, then calls the caller’s onSuccess', async () => {
     for (const action of ['approve', 'reject', 'suspend', 'reinstate']) {
-      api.onPost(`/admin/drivers/user-1/${action}`).reply(200, { data: anAdminUser() });
+      api.responders[`POST /admin/drivers/user-1/${action}`] = ok(anAdminUser());
     }
     const onSuccess = vi.fn();
     const { result, queryClient } = renderHookWithClient(() => ({
@@ -284,11 +286,11 @@ describe('driver approval', () => {
       expect(isInvalidated(queryKeys.audit.log())).toBe(true);
     }
     expect(onSuccess).toHaveBeenCalledTimes(4);
-    expect(api.history.post?.map((request) => request.url)).toEqual([
-      '/admin/drivers/user-1/approve',
-      '/admin/drivers/user-1/reject',
-      '/admin/drivers/user-1/suspend',
-      '/admin/drivers/user-1/reinstate',
+    expect(api.requests.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      'POST /admin/drivers/user-1/approve',
+      'POST /admin/drivers/user-1/reject',
+      'POST /admin/drivers/user-1/suspend',
+      'POST /admin/drivers/user-1/reinstate',
     ]);
   });
 });

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { ERROR_CODES, MESSAGES, PAGINATION_MESSAGES, type AuditLogResponse } from '@ridebook/validation';
 import { waitFor } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configureApiClient } from '../http-client.ts';
 import { queryKeys } from '../query-keys.ts';
+import { failure, type FakeApi, installFakeApi } from '../test/fake-api.ts';
 import { renderHookWithClient } from '../test/query-support.tsx';
 import { auditLogQueryOptions, getAuditLog, useAuditLog } from './get-audit-log.ts';
 
@@ -25,15 +24,15 @@ const log: AuditLogResponse = {
   page: { page: 1, pageSize: 20, total: 1, totalPages: 1 },
 };
 
-let api: MockAdapter;
+let api: FakeApi;
 
 beforeEach(() => {
-  api = new MockAdapter(configureApiClient({}));
+  api = installFakeApi({});
 });
 
 describe('audit log', () => {
   it('gets /admin/audit-log with the filters as query parameters', async () => {
-    api.onGet('/admin/audit-log').reply(200, log);
+    api.responders['GET /admin/audit-log'] = { status: 200, body: log };
     const params = {
       action: 'user.block',
       targetType: 'user',
@@ -42,7 +41,7 @@ describe('audit log', () => {
       page: 2,
     } as const;
     await expect(getAuditLog(params)).resolves.toEqual(log);
-    expect(api.history.get?.[0]?.params).toEqual(params);
+    expect(api.lastParams('GET /admin/audit-log')).toEqual({ ...params, page: '2' });
     expect(auditLogQueryOptions(params).queryKey).toEqual(queryKeys.audit.log(params));
   });
 
@@ -52,17 +51,23 @@ describe('audit log', () => {
       code: ERROR_CODES.VALIDATION_FAILED,
       errors: [{ path: 'to', message: PAGINATION_MESSAGES.dateRangeInvalid }],
     };
-    api.onGet('/admin/audit-log', { params: { from: '2026-12-01', to: '2026-11-01' } }).reply(400, invalid);
+    api.responders['GET /admin/audit-log'] = ({ params }) =>
+      params.from === '2026-12-01' && params.to === '2026-11-01'
+        ? { status: 400, body: invalid }
+        : { status: 500 };
     await expect(getAuditLog({ from: '2026-12-01', to: '2026-11-01' })).rejects.toMatchObject({
       status: 400,
       body: invalid,
     });
-    api.onGet('/admin/audit-log').reply(403, { message: MESSAGES.forbidden, code: ERROR_CODES.FORBIDDEN });
+    api.responders['GET /admin/audit-log'] = failure(403, {
+      message: MESSAGES.forbidden,
+      code: ERROR_CODES.FORBIDDEN,
+    });
     await expect(getAuditLog()).rejects.toMatchObject({ status: 403, code: ERROR_CODES.FORBIDDEN });
   });
 
   it('useAuditLog loads a page', async () => {
-    api.onGet('/admin/audit-log').reply(200, log);
+    api.responders['GET /admin/audit-log'] = { status: 200, body: log };
     const { result } = renderHookWithClient(() => useAuditLog({ actorId: 'admin-1' }));
     await waitFor(() => expect(result.current.data).toEqual(log));
   });

@@ -1,6 +1,7 @@
 import type { AdminUserListParams } from '@ridebook/validation';
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClientError } from '../errors.ts';
+import { CSV_RESPONSE } from '../csv-response.ts';
 import { getHttpClient, type RequestOptions } from '../http-client.ts';
 import type { MutationHookOptions } from '../mutation-options.ts';
 
@@ -18,13 +19,7 @@ export async function exportUsersCsv(
   params: Omit<AdminUserListParams, 'page' | 'pageSize'> = {},
   { http = getHttpClient(), signal }: RequestOptions = {},
 ): Promise<UsersCsv> {
-  const response = await http.get<string>('/admin/users/export.csv', {
-    params,
-    signal,
-    responseType: 'text',
-    // The body is CSV, never JSON: keep axios from trying to parse it.
-    transformResponse: (data: unknown) => data,
-  });
+  const response = await http.get<string>('/admin/users/export.csv', { params, signal, ...CSV_RESPONSE });
   const disposition = String(response.headers['content-disposition'] ?? '');
   return { filename: FILENAME.exec(disposition)?.[1] ?? FALLBACK_FILENAME, csv: String(response.data) };
 }

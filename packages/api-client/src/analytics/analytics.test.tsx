@@ -9,11 +9,10 @@ import {
   type DriverActivityPage,
 } from '@ridebook/validation';
 import { waitFor } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiClientError } from '../errors.ts';
-import { configureApiClient } from '../http-client.ts';
 import { queryKeys } from '../query-keys.ts';
+import { failure, type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
 import { deferred, renderHookWithClient } from '../test/query-support.tsx';
 import {
   analyticsHeatmapQueryOptions,
@@ -87,19 +86,19 @@ const driverPage: DriverActivityPage = {
   currency: 'USD',
 };
 
-let api: MockAdapter;
+let api: FakeApi;
 
 beforeEach(() => {
-  api = new MockAdapter(configureApiClient({}));
+  api = installFakeApi({});
 });
 
 describe('analytics overview', () => {
   it('gets /admin/analytics/overview with the range, and nothing when none is given', async () => {
-    api.onGet('/admin/analytics/overview').reply(200, { data: overview });
+    api.responders['GET /admin/analytics/overview'] = ok(overview);
     await expect(getAnalyticsOverview(range)).resolves.toEqual(overview);
-    expect(api.history.get?.[0]?.params).toEqual(range);
+    expect(api.lastParams('GET /admin/analytics/overview')).toEqual(range);
     await getAnalyticsOverview();
-    expect(api.history.get?.[1]?.params).toEqual({});
+    expect(api.lastParams('GET /admin/analytics/overview')).toEqual({});
     expect(analyticsOverviewQueryOptions(range).queryKey).toEqual(queryKeys.analytics.overview(range));
   });
 
@@ -109,19 +108,22 @@ describe('analytics overview', () => {
       code: ERROR_CODES.VALIDATION_FAILED,
       errors: [{ path: 'from', message: ANALYTICS_MESSAGES.dateRangeInvalid }],
     };
-    api.onGet('/admin/analytics/overview').reply(400, body);
-    const failure = getAnalyticsOverview({ from: '2026-03-16', to: '2026-03-15' });
-    await expect(failure).rejects.toBeInstanceOf(ApiClientError);
-    await expect(failure).rejects.toMatchObject({ status: 400, body });
+    api.responders['GET /admin/analytics/overview'] = { status: 400, body };
+    const rejection = getAnalyticsOverview({ from: '2026-03-16', to: '2026-03-15' });
+    await expect(rejection).rejects.toBeInstanceOf(ApiClientError);
+    await expect(rejection).rejects.toMatchObject({ status: 400, body });
   });
 
   it('rejects an answer that breaks the contract', async () => {
-    api.onGet('/admin/analytics/overview').reply(200, { data: { ...overview, rides: null } });
+    api.responders['GET /admin/analytics/overview'] = {
+      status: 200,
+      body: { data: { ...overview, rides: null } },
+    };
     await expect(getAnalyticsOverview()).rejects.toMatchObject({ status: 200 });
   });
 
   it('useAnalyticsOverview loads the overview', async () => {
-    api.onGet('/admin/analytics/overview').reply(200, { data: overview });
+    api.responders['GET /admin/analytics/overview'] = ok(overview);
     const { result } = renderHookWithClient(() => useAnalyticsOverview(range));
     await waitFor(() => expect(result.current.data).toEqual(overview));
   });
@@ -129,20 +131,21 @@ describe('analytics overview', () => {
 
 describe('analytics time series', () => {
   it('gets /admin/analytics/timeseries with the range and grouping', async () => {
-    api.onGet('/admin/analytics/timeseries').reply(200, { data: timeseries });
+    api.responders['GET /admin/analytics/timeseries'] = ok(timeseries);
     const params = { ...range, groupBy: 'day' as const };
     await expect(getAnalyticsTimeseries(params)).resolves.toEqual(timeseries);
-    expect(api.history.get?.[0]?.params).toEqual(params);
+    expect(api.lastParams('GET /admin/analytics/timeseries')).toEqual(params);
     expect(analyticsTimeseriesQueryOptions(params).queryKey).toEqual(queryKeys.analytics.timeseries(params));
   });
 
   it('useAnalyticsTimeseries keeps the previous chart while another grouping loads', async () => {
     const weekly = deferred();
-    api.onGet('/admin/analytics/timeseries', { params: { groupBy: 'day' } }).reply(200, { data: timeseries });
-    api.onGet('/admin/analytics/timeseries', { params: { groupBy: 'week' } }).reply(async () => {
+    api.responders['GET /admin/analytics/timeseries'] = async ({ params }) => {
+      if (params.groupBy === 'day') return ok(timeseries);
+      if (params.groupBy !== 'week') return { status: 500 };
       await weekly.promise;
-      return [200, { data: { ...timeseries, groupBy: 'week' } }];
-    });
+      return ok({ ...timeseries, groupBy: 'week' });
+    };
     let groupBy: 'day' | 'week' = 'day';
     const { result, rerender } = renderHookWithClient(() => useAnalyticsTimeseries({ groupBy }));
     await waitFor(() => expect(result.current.data).toEqual(timeseries));
@@ -158,23 +161,24 @@ describe('analytics time series', () => {
 
 describe('analytics heatmap', () => {
   it('gets /admin/analytics/heatmap with the resolution', async () => {
-    api.onGet('/admin/analytics/heatmap').reply(200, { data: heatmap });
+    api.responders['GET /admin/analytics/heatmap'] = ok(heatmap);
     await expect(getAnalyticsHeatmap({ resolution: 9 })).resolves.toEqual(heatmap);
-    expect(api.history.get?.[0]?.params).toEqual({ resolution: 9 });
+    expect(api.lastParams('GET /admin/analytics/heatmap')).toEqual({ resolution: '9' });
     expect(analyticsHeatmapQueryOptions({ resolution: 9 }).queryKey).toEqual(
       queryKeys.analytics.heatmap({ resolution: 9 }),
     );
   });
 
   it('rejects with FORBIDDEN for a non-admin', async () => {
-    api
-      .onGet('/admin/analytics/heatmap')
-      .reply(403, { message: MESSAGES.forbidden, code: ERROR_CODES.FORBIDDEN });
+    api.responders['GET /admin/analytics/heatmap'] = failure(403, {
+      message: MESSAGES.forbidden,
+      code: ERROR_CODES.FORBIDDEN,
+    });
     await expect(getAnalyticsHeatmap()).rejects.toMatchObject({ status: 403, code: ERROR_CODES.FORBIDDEN });
   });
 
   it('useAnalyticsHeatmap loads the cells', async () => {
-    api.onGet('/admin/analytics/heatmap').reply(200, { data: heatmap });
+    api.responders['GET /admin/analytics/heatmap'] = ok(heatmap);
     const { result } = renderHookWithClient(() => useAnalyticsHeatmap({ resolution: 9 }));
     await waitFor(() => expect(result.current.data?.cells).toEqual(heatmap.cells));
   });
@@ -182,15 +186,21 @@ describe('analytics heatmap', () => {
 
 describe('driver activity', () => {
   it('gets /admin/analytics/drivers with the page and order, and returns the whole page answer', async () => {
-    api.onGet('/admin/analytics/drivers').reply(200, driverPage);
+    api.responders['GET /admin/analytics/drivers'] = { status: 200, body: driverPage };
     const params = { ...range, page: 2, pageSize: 1, sort: 'earnings' as const, order: 'asc' as const };
     await expect(getDriverActivity(params)).resolves.toEqual(driverPage);
-    expect(api.history.get?.[0]?.params).toEqual(params);
+    expect(api.lastParams('GET /admin/analytics/drivers')).toEqual({
+      ...range,
+      page: '2',
+      pageSize: '1',
+      sort: 'earnings',
+      order: 'asc',
+    });
     expect(driverActivityQueryOptions(params).queryKey).toEqual(queryKeys.analytics.drivers(params));
   });
 
   it('useDriverActivity loads a page', async () => {
-    api.onGet('/admin/analytics/drivers').reply(200, driverPage);
+    api.responders['GET /admin/analytics/drivers'] = { status: 200, body: driverPage };
     const { result } = renderHookWithClient(() => useDriverActivity({ page: 2, pageSize: 1 }));
     await waitFor(() => expect(result.current.data?.page).toEqual(driverPage.page));
   });

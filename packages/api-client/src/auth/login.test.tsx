@@ -1,39 +1,39 @@
 // @vitest-environment jsdom
 import { ERROR_CODES, MESSAGES, type LoginInput } from '@ridebook/validation';
 import { act, waitFor } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
-import { configureApiClient } from '../http-client.ts';
 import { queryKeys } from '../query-keys.ts';
 import { clearSignedOut, getSignedOutState, markSignedOut } from '../session/session-flags.ts';
 import { useSession } from '../session/use-session.ts';
+import { failure, type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
 import { aCurrentUser, renderHookWithClient } from '../test/query-support.tsx';
 import { login, useLogin } from './login.ts';
 
 const credentials: LoginInput = { email: 'ada@example.com', password: 'secret-1', rememberMe: true };
 const user = aCurrentUser();
 
-let api: MockAdapter;
+let api: FakeApi;
 
 beforeEach(() => {
   clearSignedOut();
   localStorage.clear();
-  api = new MockAdapter(configureApiClient({}));
+  api = installFakeApi({});
 });
 
 describe('login', () => {
   it('posts the credentials to /auth/login and returns the user', async () => {
-    api.onPost('/auth/login').reply(200, { data: user });
+    api.responders['POST /auth/login'] = ok(user);
 
     await expect(login(credentials)).resolves.toEqual(user);
-    expect(JSON.parse(String(api.history.post?.[0]?.data))).toEqual(credentials);
+    expect(api.callsTo('POST /auth/login')[0]?.body).toEqual(credentials);
   });
 
   it('rejects with an ApiClientError on wrong credentials', async () => {
-    api
-      .onPost('/auth/login')
-      .reply(401, { message: 'Wrong email or password', code: ERROR_CODES.INVALID_CREDENTIALS });
+    api.responders['POST /auth/login'] = failure(401, {
+      message: 'Wrong email or password',
+      code: ERROR_CODES.INVALID_CREDENTIALS,
+    });
 
     await expect(login(credentials)).rejects.toMatchObject({
       status: 401,
@@ -42,17 +42,17 @@ describe('login', () => {
   });
 
   it('rejects with an ApiClientError when the answer breaks the contract', async () => {
-    api.onPost('/auth/login').reply(200, { data: { id: 'user-1' } });
+    api.responders['POST /auth/login'] = ok({ id: 'user-1' });
 
-    const failure = login(credentials);
-    await expect(failure).rejects.toBeInstanceOf(ApiClientError);
-    await expect(failure).rejects.toMatchObject({ status: 200 });
+    const rejection = login(credentials);
+    await expect(rejection).rejects.toBeInstanceOf(ApiClientError);
+    await expect(rejection).rejects.toMatchObject({ status: 200 });
   });
 });
 
 describe('useLogin', () => {
   it('sets the rememberMe flag when the box was checked', async () => {
-    api.onPost('/auth/login').reply(200, { data: user });
+    api.responders['POST /auth/login'] = ok(user);
     const { result } = renderHookWithClient(() => useLogin());
 
     await act(() => result.current.mutateAsync({ ...credentials, rememberMe: true }));
@@ -62,7 +62,7 @@ describe('useLogin', () => {
 
   it('leaves no rememberMe flag when the box was not checked', async () => {
     localStorage.setItem('rememberMe', 'true');
-    api.onPost('/auth/login').reply(200, { data: user });
+    api.responders['POST /auth/login'] = ok(user);
     const { result } = renderHookWithClient(() => useLogin());
 
     await act(() => result.current.mutateAsync({ email: credentials.email, password: credentials.password }));
@@ -73,17 +73,14 @@ describe('useLogin', () => {
   it('clears the signed-out flag, invalidates USER data (the session turns signed in), then calls onSuccess', async () => {
     markSignedOut();
     let isSignedIn = false;
-    api
-      .onGet('/user/me')
-      .reply(() =>
-        isSignedIn
-          ? [200, { data: user }]
-          : [401, { message: MESSAGES.unauthenticated, code: ERROR_CODES.UNAUTHENTICATED }],
-      );
-    api.onPost('/auth/login').reply(() => {
+    api.responders['GET /user/me'] = () =>
+      isSignedIn
+        ? ok(user)
+        : failure(401, { message: MESSAGES.unauthenticated, code: ERROR_CODES.UNAUTHENTICATED });
+    api.responders['POST /auth/login'] = () => {
       isSignedIn = true;
-      return [200, { data: user }];
-    });
+      return ok(user);
+    };
     const onSuccess = vi.fn();
     const { result, queryClient } = renderHookWithClient(() => ({
       session: useSession(),
@@ -103,9 +100,10 @@ describe('useLogin', () => {
 
   it('changes no flag on failure and hands the ApiClientError to onError', async () => {
     markSignedOut(1);
-    api
-      .onPost('/auth/login')
-      .reply(401, { message: 'Wrong email or password', code: ERROR_CODES.INVALID_CREDENTIALS });
+    api.responders['POST /auth/login'] = failure(401, {
+      message: 'Wrong email or password',
+      code: ERROR_CODES.INVALID_CREDENTIALS,
+    });
     const onError = vi.fn();
     const { result } = renderHookWithClient(() => useLogin({ onError }));
 

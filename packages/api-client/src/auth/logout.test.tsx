@@ -1,22 +1,21 @@
 // @vitest-environment jsdom
 import { ERROR_CODES, MESSAGES } from '@ridebook/validation';
 import { act, waitFor } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { ApiClientError } from '../errors.ts';
-import { configureApiClient } from '../http-client.ts';
 import { queryKeys } from '../query-keys.ts';
 import { clearSignedOut, getSignedOutState, SIGNED_OUT_STORAGE_KEY } from '../session/session-flags.ts';
+import { failure, type FakeApi, installFakeApi } from '../test/fake-api.ts';
 import { renderHookWithClient } from '../test/query-support.tsx';
 import { logout, useSignOut } from './logout.ts';
 
-let api: MockAdapter;
+let api: FakeApi;
 let consoleError: MockInstance<typeof console.error>;
 
 beforeEach(() => {
   clearSignedOut();
   localStorage.clear();
-  api = new MockAdapter(configureApiClient({}));
+  api = installFakeApi({});
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -26,14 +25,14 @@ afterEach(() => {
 
 describe('logout', () => {
   it('posts to /auth/logout and returns its message', async () => {
-    api.onPost('/auth/logout').reply(200, { message: MESSAGES.logoutSuccess });
+    api.responders['POST /auth/logout'] = { status: 200, body: { message: MESSAGES.logoutSuccess } };
     await expect(logout()).resolves.toEqual({ message: MESSAGES.logoutSuccess });
   });
 });
 
 describe('useSignOut', () => {
   it('on success resets the whole query cache, sets the signed-out flag, then calls onSignedOut', async () => {
-    api.onPost('/auth/logout').reply(200, { message: MESSAGES.logoutSuccess });
+    api.responders['POST /auth/logout'] = { status: 200, body: { message: MESSAGES.logoutSuccess } };
     const onError = vi.fn();
     const onSignedOut = vi.fn(() => {
       // By the time the app toasts and navigates, the cache is empty and the flag is set.
@@ -56,9 +55,10 @@ describe('useSignOut', () => {
   });
 
   it('on failure logs the error, calls onError and keeps the session as it was', async () => {
-    api
-      .onPost('/auth/logout')
-      .reply(500, { message: MESSAGES.internalError, code: ERROR_CODES.INTERNAL_ERROR });
+    api.responders['POST /auth/logout'] = failure(500, {
+      message: MESSAGES.internalError,
+      code: ERROR_CODES.INTERNAL_ERROR,
+    });
     const onSignedOut = vi.fn();
     const onError = vi.fn();
     const { result, queryClient } = renderHookWithClient(() => useSignOut({ onSignedOut, onError }));
@@ -78,7 +78,7 @@ describe('useSignOut', () => {
   });
 
   it('works without callbacks', async () => {
-    api.onPost('/auth/logout').reply(200, { message: MESSAGES.logoutSuccess });
+    api.responders['POST /auth/logout'] = { status: 200, body: { message: MESSAGES.logoutSuccess } };
     const { result } = renderHookWithClient(() => useSignOut());
 
     await act(() => result.current.mutateAsync());

@@ -1,27 +1,29 @@
 // @vitest-environment jsdom
 import { MESSAGES } from '@ridebook/validation';
 import { act } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '../http-client.ts';
+import { type FakeApi, installFakeApi } from '../test/fake-api.ts';
 import { renderHookWithClient } from '../test/query-support.tsx';
 import { changePassword, useChangePassword } from './change-password.ts';
 import { forgotPassword, useForgotPassword } from './forgot-password.ts';
 import { resetPassword, useResetPassword } from './reset-password.ts';
 
-let api: MockAdapter;
+let api: FakeApi;
 
 beforeEach(() => {
-  api = new MockAdapter(configureApiClient({}));
+  api = installFakeApi({});
 });
 
 function sentBody(index = 0): unknown {
-  return JSON.parse(String(api.history.post?.[index]?.data));
+  return api.requests.filter(({ method }) => method === 'POST')[index]?.body;
 }
 
 describe('the password endpoints', () => {
   it('POST /auth/change-password', async () => {
-    api.onPost('/auth/change-password').reply(200, { message: MESSAGES.passwordChanged });
+    api.responders['POST /auth/change-password'] = {
+      status: 200,
+      body: { message: MESSAGES.passwordChanged },
+    };
     const input = { currentPassword: 'Secret123', newPassword: 'Secret456', confirmPassword: 'Secret456' };
 
     await expect(changePassword(input)).resolves.toEqual({ message: MESSAGES.passwordChanged });
@@ -29,7 +31,10 @@ describe('the password endpoints', () => {
   });
 
   it('POST /auth/forgot-password', async () => {
-    api.onPost('/auth/forgot-password').reply(200, { message: MESSAGES.forgotPasswordSent });
+    api.responders['POST /auth/forgot-password'] = {
+      status: 200,
+      body: { message: MESSAGES.forgotPasswordSent },
+    };
 
     await expect(forgotPassword({ email: 'ada@example.com' })).resolves.toEqual({
       message: MESSAGES.forgotPasswordSent,
@@ -38,7 +43,10 @@ describe('the password endpoints', () => {
   });
 
   it('POST /auth/reset-password', async () => {
-    api.onPost('/auth/reset-password').reply(200, { message: MESSAGES.passwordResetSuccess });
+    api.responders['POST /auth/reset-password'] = {
+      status: 200,
+      body: { message: MESSAGES.passwordResetSuccess },
+    };
     const input = { token: 'reset-token', password: 'Secret456', confirmPassword: 'Secret456' };
 
     await expect(resetPassword(input)).resolves.toEqual({ message: MESSAGES.passwordResetSuccess });
@@ -48,9 +56,18 @@ describe('the password endpoints', () => {
 
 describe('the password hooks', () => {
   it('run their endpoint and call onSuccess with its message', async () => {
-    api.onPost('/auth/change-password').reply(200, { message: MESSAGES.passwordChanged });
-    api.onPost('/auth/forgot-password').reply(200, { message: MESSAGES.forgotPasswordSent });
-    api.onPost('/auth/reset-password').reply(200, { message: MESSAGES.passwordResetSuccess });
+    api.responders['POST /auth/change-password'] = {
+      status: 200,
+      body: { message: MESSAGES.passwordChanged },
+    };
+    api.responders['POST /auth/forgot-password'] = {
+      status: 200,
+      body: { message: MESSAGES.forgotPasswordSent },
+    };
+    api.responders['POST /auth/reset-password'] = {
+      status: 200,
+      body: { message: MESSAGES.passwordResetSuccess },
+    };
     const onSuccess = vi.fn();
     const { result } = renderHookWithClient(() => ({
       change: useChangePassword({ onSuccess }),

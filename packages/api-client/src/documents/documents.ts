@@ -4,10 +4,11 @@ import {
   documentQueueResponseSchema,
   driverDocumentResponseSchema,
   type DocumentChecklist,
-  type DocumentQueueItem,
+  type DocumentLink,
+  type DocumentQueuePage,
+  type DocumentQueueParams,
   type DocumentType,
   type DriverDocument,
-  type PageInfo,
 } from '@ridebook/validation';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClientError } from '../errors.ts';
@@ -77,7 +78,7 @@ export function useUploadDocument() {
 export async function getDocumentLink(
   id: string,
   { http = getHttpClient(), signal }: RequestOptions = {},
-): Promise<{ url: string; expiresAt: string }> {
+): Promise<DocumentLink> {
   const response = await http.get<unknown>(`/documents/${encodeURIComponent(id)}/link`, { signal });
   return parseResponse(documentLinkResponseSchema, response).data;
 }
@@ -94,13 +95,11 @@ export async function getDocumentFile(
   return response.data;
 }
 
-export type DocumentQueueParams = { state?: string; page?: number; pageSize?: number };
-
 /** GET /admin/documents: documents by state, oldest upload first. */
 export async function getDocumentQueue(
   params: DocumentQueueParams = {},
   { http = getHttpClient(), signal }: RequestOptions = {},
-): Promise<{ data: DocumentQueueItem[]; page: PageInfo }> {
+): Promise<DocumentQueuePage> {
   const response = await http.get<unknown>('/admin/documents', { params, signal });
   return parseResponse(documentQueueResponseSchema, response);
 }

@@ -2,12 +2,11 @@
 import { ERROR_CODES, MESSAGES, RIDE_MESSAGES, type Ride, type RideOffer } from '@ridebook/validation';
 import { act, waitFor } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
-import MockAdapter from 'axios-mock-adapter';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
-import { configureApiClient } from '../http-client.ts';
 import { queryKeys } from '../query-keys.ts';
 import { anAvailability, anOnlineAvailability, anOffer, anOpenRequest } from '../test/driver-fixtures.ts';
+import { failure, type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
 import { aRequestedRide, anAcceptedRide } from '../test/ride-fixtures.ts';
 import { renderHookWithClient } from '../test/query-support.tsx';
 import { acceptRide, isRideAlreadyTakenError, useAcceptRide } from './accept-ride.ts';
@@ -26,14 +25,14 @@ const offer = anOffer();
 const otherOffer = anOffer({ id: 'offer-2', rideId: 'ride-2' });
 const position = { lat: 37.7955, lng: -122.3937, accuracy: 8, heading: 90, speed: 3 };
 const taken = { message: RIDE_MESSAGES.rideAlreadyTaken, code: ERROR_CODES.RIDE_ALREADY_TAKEN };
-let api: MockAdapter;
+let api: FakeApi;
 
 beforeEach(() => {
-  api = new MockAdapter(configureApiClient({}));
+  api = installFakeApi({});
 });
 
-const body = (method: 'post' | 'put', index = 0): unknown =>
-  JSON.parse(String(api.history[method]?.[index]?.data));
+const body = (method: 'POST' | 'PUT', index = 0): unknown =>
+  api.requests.filter((request) => request.method === method)[index]?.body;
 
 /** Fills every driver and ride key, so a test can see which ones a mutation invalidated. */
 function seed(queryClient: QueryClient) {
@@ -48,33 +47,34 @@ function seed(queryClient: QueryClient) {
 
 describe('availability', () => {
   it('gets /driver/availability', async () => {
-    api.onGet('/driver/availability').reply(200, { data: online });
+    api.responders['GET /driver/availability'] = ok(online);
     await expect(getAvailability()).resolves.toEqual(online);
     expect(availabilityQueryOptions().queryKey).toEqual(queryKeys.driver.availability());
   });
 
   it('puts the new availability to /driver/availability and returns it', async () => {
-    api.onPut('/driver/availability').reply(200, { data: online });
+    api.responders['PUT /driver/availability'] = ok(online);
     const input = { online: true, position };
 
     await expect(setAvailability(input)).resolves.toEqual(online);
-    expect(body('put')).toEqual(input);
+    expect(body('PUT')).toEqual(input);
   });
 
   it('rejects with the API’s reason when the driver may not go online', async () => {
-    api
-      .onPut('/driver/availability')
-      .reply(403, { message: RIDE_MESSAGES.driverNotApproved, code: ERROR_CODES.DRIVER_NOT_APPROVED });
+    api.responders['PUT /driver/availability'] = failure(403, {
+      message: RIDE_MESSAGES.driverNotApproved,
+      code: ERROR_CODES.DRIVER_NOT_APPROVED,
+    });
 
-    const failure = setAvailability({ online: true, position });
-    await expect(failure).rejects.toBeInstanceOf(ApiClientError);
-    await expect(failure).rejects.toMatchObject({ status: 403, message: RIDE_MESSAGES.driverNotApproved });
+    const rejection = setAvailability({ online: true, position });
+    await expect(rejection).rejects.toBeInstanceOf(ApiClientError);
+    await expect(rejection).rejects.toMatchObject({ status: 403, message: RIDE_MESSAGES.driverNotApproved });
   });
 
   it('useSetAvailability stores the answer without a refetch and invalidates offers and requests', async () => {
     const offline = anAvailability();
-    api.onPut('/driver/availability').reply(200, { data: offline });
-    api.onGet('/driver/availability').reply(200, { data: online });
+    api.responders['PUT /driver/availability'] = ok(offline);
+    api.responders['GET /driver/availability'] = ok(online);
     const onSuccess = vi.fn();
     const { result, queryClient } = renderHookWithClient(() => ({
       availability: useAvailability(),
@@ -90,21 +90,21 @@ describe('availability', () => {
     expect(isInvalidated(queryKeys.driver.availability())).toBe(false);
     expect(isInvalidated(queryKeys.driver.offers())).toBe(true);
     expect(isInvalidated(queryKeys.driver.requests())).toBe(true);
-    expect(api.history.get).toHaveLength(1);
+    expect(api.requests.filter(({ method }) => method === 'GET')).toHaveLength(1);
     expect(onSuccess).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('sendPosition', () => {
   it('posts the fix to /driver/position (204)', async () => {
-    api.onPost('/driver/position').reply(204);
+    api.responders['POST /driver/position'] = { status: 204 };
 
     await expect(sendPosition(position)).resolves.toBeUndefined();
-    expect(body('post')).toEqual(position);
+    expect(body('POST')).toEqual(position);
   });
 
   it('sends through useSendPosition without caching anything', async () => {
-    api.onPost('/driver/position').reply(204);
+    api.responders['POST /driver/position'] = { status: 204 };
     const { result, queryClient } = renderHookWithClient(() => useSendPosition());
     await act(() => result.current.mutateAsync(position));
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
@@ -113,7 +113,7 @@ describe('sendPosition', () => {
 
 describe('offers and open requests', () => {
   it('gets /driver/offers', async () => {
-    api.onGet('/driver/offers').reply(200, { data: [offer] });
+    api.responders['GET /driver/offers'] = ok([offer]);
     await expect(getOffers()).resolves.toEqual([offer]);
     expect(offersQueryOptions().queryKey).toEqual(queryKeys.driver.offers());
     const { result } = renderHookWithClient(useOffers);
@@ -121,7 +121,7 @@ describe('offers and open requests', () => {
   });
 
   it('gets /driver/requests', async () => {
-    api.onGet('/driver/requests').reply(200, { data: [anOpenRequest()] });
+    api.responders['GET /driver/requests'] = ok([anOpenRequest()]);
     await expect(getOpenRequests()).resolves.toEqual([anOpenRequest()]);
     expect(openRequestsQueryOptions().queryKey).toEqual(queryKeys.driver.requests());
     const { result } = renderHookWithClient(useOpenRequests);
@@ -129,32 +129,33 @@ describe('offers and open requests', () => {
   });
 
   it('rejects with an ApiClientError when signed out', async () => {
-    api
-      .onGet('/driver/offers')
-      .reply(401, { message: MESSAGES.unauthenticated, code: ERROR_CODES.UNAUTHENTICATED });
+    api.responders['GET /driver/offers'] = failure(401, {
+      message: MESSAGES.unauthenticated,
+      code: ERROR_CODES.UNAUTHENTICATED,
+    });
     await expect(getOffers()).rejects.toMatchObject({ status: 401, code: ERROR_CODES.UNAUTHENTICATED });
   });
 });
 
 describe('acceptRide', () => {
   it('posts to /driver/rides/:id/accept and returns the ride', async () => {
-    api.onPost('/driver/rides/ride-1/accept').reply(200, { data: accepted });
+    api.responders['POST /driver/rides/ride-1/accept'] = ok(accepted);
 
     await expect(acceptRide('ride-1')).resolves.toEqual(accepted);
-    expect(api.history.post?.[0]?.data).toBeUndefined();
+    expect(api.callsTo('POST /driver/rides/ride-1/accept')).toMatchObject([{ body: undefined }]);
   });
 
   it('rejects with 409 RIDE_ALREADY_TAKEN when another driver won', async () => {
-    api.onPost('/driver/rides/ride-1/accept').reply(409, taken);
+    api.responders['POST /driver/rides/ride-1/accept'] = { status: 409, body: taken };
 
-    const failure = acceptRide('ride-1');
-    await expect(failure).rejects.toMatchObject({ status: 409, code: ERROR_CODES.RIDE_ALREADY_TAKEN });
-    expect(isRideAlreadyTakenError(await failure.catch((error: unknown) => error))).toBe(true);
+    const rejection = acceptRide('ride-1');
+    await expect(rejection).rejects.toMatchObject({ status: 409, code: ERROR_CODES.RIDE_ALREADY_TAKEN });
+    expect(isRideAlreadyTakenError(await rejection.catch((error: unknown) => error))).toBe(true);
     expect(isRideAlreadyTakenError(new Error('Ride already taken'))).toBe(false);
   });
 
   it('useAcceptRide writes the ride as the active one and invalidates ride and driver data', async () => {
-    api.onPost('/driver/rides/ride-1/accept').reply(200, { data: accepted });
+    api.responders['POST /driver/rides/ride-1/accept'] = ok(accepted);
     const onSuccess = vi.fn();
     const { result, queryClient } = renderHookWithClient(() => useAcceptRide({ onSuccess }));
     const isInvalidated = seed(queryClient);
@@ -177,7 +178,7 @@ describe('acceptRide', () => {
   });
 
   it('useAcceptRide drops the lost ride’s offer at once, then calls onError', async () => {
-    api.onPost('/driver/rides/ride-1/accept').reply(409, taken);
+    api.responders['POST /driver/rides/ride-1/accept'] = { status: 409, body: taken };
     const onError = vi.fn();
     const { result, queryClient } = renderHookWithClient(() => useAcceptRide({ onError }));
     const isInvalidated = seed(queryClient);
@@ -195,12 +196,18 @@ describe('acceptRide', () => {
 
 describe('declineRide', () => {
   it('posts to /driver/rides/:id/decline and returns the message', async () => {
-    api.onPost('/driver/rides/ride-1/decline').reply(200, { message: 'Offer declined' });
+    api.responders['POST /driver/rides/ride-1/decline'] = {
+      status: 200,
+      body: { message: 'Offer declined' },
+    };
     await expect(declineRide('ride-1')).resolves.toEqual({ message: 'Offer declined' });
   });
 
   it('useDeclineRide removes the offer at once and invalidates driver.offers only', async () => {
-    api.onPost('/driver/rides/ride-1/decline').reply(200, { message: 'Offer declined' });
+    api.responders['POST /driver/rides/ride-1/decline'] = {
+      status: 200,
+      body: { message: 'Offer declined' },
+    };
     const { result, queryClient } = renderHookWithClient(() => useDeclineRide());
     const isInvalidated = seed(queryClient);
 
@@ -217,23 +224,24 @@ describe('advanceRide', () => {
   it.each(['arrive', 'pick-up', 'start', 'complete'] as const)(
     'posts the %s step with the position',
     async (step) => {
-      api.onPost(`/driver/rides/ride-1/${step}`).reply(200, { data: accepted });
+      api.responders[`POST /driver/rides/ride-1/${step}`] = ok(accepted);
 
       await expect(advanceRide('ride-1', step, position)).resolves.toEqual(accepted);
-      expect(body('post')).toEqual({ position: { lat: position.lat, lng: position.lng } });
+      expect(body('POST')).toEqual({ position: { lat: position.lat, lng: position.lng } });
     },
   );
 
   it('posts an empty body without a position', async () => {
-    api.onPost('/driver/rides/ride-1/arrive').reply(200, { data: accepted });
+    api.responders['POST /driver/rides/ride-1/arrive'] = ok(accepted);
     await advanceRide('ride-1', 'arrive');
-    expect(body('post')).toEqual({});
+    expect(body('POST')).toEqual({});
   });
 
   it('rejects with TRANSITION_NOT_ALLOWED for a step out of order', async () => {
-    api
-      .onPost('/driver/rides/ride-1/complete')
-      .reply(409, { message: RIDE_MESSAGES.transitionNotAllowed, code: ERROR_CODES.TRANSITION_NOT_ALLOWED });
+    api.responders['POST /driver/rides/ride-1/complete'] = failure(409, {
+      message: RIDE_MESSAGES.transitionNotAllowed,
+      code: ERROR_CODES.TRANSITION_NOT_ALLOWED,
+    });
     await expect(advanceRide('ride-1', 'complete')).rejects.toMatchObject({
       status: 409,
       code: ERROR_CODES.TRANSITION_NOT_ALLOWED,
@@ -246,7 +254,7 @@ describe('advanceRide', () => {
       status: 'arrived',
       events: [...accepted.events, accepted.events[0]!],
     };
-    api.onPost('/driver/rides/ride-1/arrive').reply(200, { data: arrived });
+    api.responders['POST /driver/rides/ride-1/arrive'] = ok(arrived);
     const { result, queryClient } = renderHookWithClient(() => useAdvanceRide());
     const isInvalidated = seed(queryClient);
     queryClient.setQueryData(queryKeys.ride.active(), accepted);
@@ -266,7 +274,7 @@ describe('advanceRide', () => {
       status: 'completed',
       events: [...accepted.events, accepted.events[0]!],
     };
-    api.onPost('/driver/rides/ride-1/complete').reply(200, { data: completed });
+    api.responders['POST /driver/rides/ride-1/complete'] = ok(completed);
     const { result, queryClient } = renderHookWithClient(() => useAdvanceRide());
     const isInvalidated = seed(queryClient);
     queryClient.setQueryData(queryKeys.ride.active(), accepted);
@@ -282,12 +290,12 @@ describe('confirmCashCollected', () => {
   const paid: Ride = { ...accepted, status: 'completed', cashCollectedAt: '2026-03-02T09:40:00.000Z' };
 
   it('posts to /driver/rides/:id/cash-collected and returns the ride', async () => {
-    api.onPost('/driver/rides/ride-1/cash-collected').reply(200, { data: paid });
+    api.responders['POST /driver/rides/ride-1/cash-collected'] = ok(paid);
     await expect(confirmCashCollected('ride-1')).resolves.toEqual(paid);
   });
 
   it('useConfirmCashCollected writes the ride and invalidates ride.detail(id)', async () => {
-    api.onPost('/driver/rides/ride-1/cash-collected').reply(200, { data: paid });
+    api.responders['POST /driver/rides/ride-1/cash-collected'] = ok(paid);
     const { result, queryClient } = renderHookWithClient(() => useConfirmCashCollected());
     const isInvalidated = seed(queryClient);
 

@@ -1,5 +1,6 @@
 import type { AdminRideListParams } from '@ridebook/validation';
 import { useMutation } from '@tanstack/react-query';
+import { CSV_RESPONSE } from '../csv-response.ts';
 import { ApiClientError } from '../errors.ts';
 import { getHttpClient, type RequestOptions } from '../http-client.ts';
 import type { MutationHookOptions } from '../mutation-options.ts';
@@ -20,10 +21,10 @@ export async function exportAdminRides(
   params: AdminRideListParams = {},
   { http = getHttpClient(), signal }: RequestOptions = {},
 ): Promise<RideExport> {
-  // The default response type: the CSV stays text (it is never valid JSON), and an error's JSON body is read.
   const response = await http.get<unknown>('/admin/rides/export.csv', {
     params: rideListSearchParams(params),
     signal,
+    ...CSV_RESPONSE,
   });
   const filename = FILENAME.exec(String(response.headers['content-disposition'] ?? ''))?.[1];
   const total = Number(response.headers['x-total-count']);

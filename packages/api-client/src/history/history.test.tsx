@@ -9,13 +9,12 @@ import {
   type RiderRideList,
 } from '@ridebook/validation';
 import { act, waitFor } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
-import { configureApiClient } from '../http-client.ts';
 import { queryKeys } from '../query-keys.ts';
+import { failure, type FakeApi, type FakeReply, installFakeApi, ok, okText } from '../test/fake-api.ts';
 import { aCancelledRide, aRequestedRide } from '../test/ride-fixtures.ts';
-import { renderHookWithClient } from '../test/query-support.tsx';
+import { deferred, renderHookWithClient } from '../test/query-support.tsx';
 import { cancelRideAsAdmin, useCancelRideAsAdmin } from './cancel-ride-as-admin.ts';
 import { exportAdminRides, useExportAdminRides } from './export-admin-rides.ts';
 import { adminRidesQueryOptions, getAdminRides, useAdminRides } from './get-admin-rides.ts';
@@ -64,13 +63,18 @@ const route: RideRoute = {
   drivenDistanceMeters: null,
 };
 
-let api: MockAdapter;
+let api: FakeApi;
 
 beforeEach(() => {
-  api = new MockAdapter(configureApiClient({}));
+  api = installFakeApi({});
 });
 
-const paramsOf = (method: 'get' | 'post', index = 0): unknown => api.history[method]?.[index]?.params;
+/** The query parameters of the one GET request sent, as they went over the wire. */
+function sentParams(): unknown {
+  const gets = api.requests.filter(({ method }) => method === 'GET');
+  expect(gets).toHaveLength(1);
+  return gets[0]?.params;
+}
 
 describe('rideListSearchParams', () => {
   it('sends statuses as one comma-separated value and leaves out what is unset or blank', () => {
@@ -90,43 +94,42 @@ describe('rideListSearchParams', () => {
 
 describe('getRiderRides', () => {
   it('gets /rider/rides with the filters and returns the page', async () => {
-    api.onGet('/rider/rides').reply(200, riderList);
+    api.responders['GET /rider/rides'] = { status: 200, body: riderList };
     await expect(
       getRiderRides({ sort: 'fare', order: 'asc', status: ['completed'], minFare: 500, to: '2026-03-31' }),
     ).resolves.toEqual(riderList);
-    expect(paramsOf('get')).toEqual({
+    expect(sentParams()).toEqual({
       sort: 'fare',
       order: 'asc',
       status: 'completed',
-      minFare: 500,
+      minFare: '500',
       to: '2026-03-31',
     });
   });
 
   it('rejects with the field the API refused', async () => {
     const message = PAGINATION_MESSAGES.dateRangeInvalid;
-    api.onGet('/rider/rides').reply(400, {
-      message,
-      code: ERROR_CODES.VALIDATION_FAILED,
-      errors: [{ path: 'from', message }],
-    });
-    const failure = getRiderRides({ from: '2026-03-02', to: '2026-03-01' });
-    await expect(failure).rejects.toBeInstanceOf(ApiClientError);
-    await expect(failure).rejects.toMatchObject({
+    api.responders['GET /rider/rides'] = {
+      status: 400,
+      body: { message, code: ERROR_CODES.VALIDATION_FAILED, errors: [{ path: 'from', message }] },
+    };
+    const rejection = getRiderRides({ from: '2026-03-02', to: '2026-03-01' });
+    await expect(rejection).rejects.toBeInstanceOf(ApiClientError);
+    await expect(rejection).rejects.toMatchObject({
       status: 400,
       body: { errors: [{ path: 'from', message }] },
     });
   });
 
   it('rejects an answer without totals as a broken contract', async () => {
-    api.onGet('/rider/rides').reply(200, { data: riderList.data, page });
+    api.responders['GET /rider/rides'] = { status: 200, body: { data: riderList.data, page } };
     await expect(getRiderRides()).rejects.toMatchObject({ status: 200 });
   });
 
   it('is cached per filters under ride.lists()', async () => {
     const params = { page: 2, status: ['cancelled' as const] };
     expect(riderRidesQueryOptions(params).queryKey).toEqual(queryKeys.ride.riderHistory(params));
-    api.onGet('/rider/rides').reply(200, riderList);
+    api.responders['GET /rider/rides'] = { status: 200, body: riderList };
     const { result, queryClient } = renderHookWithClient(() => useRiderRides(params));
     await waitFor(() => expect(result.current.data).toEqual(riderList));
     expect(queryClient.getQueryData(queryKeys.ride.riderHistory(params))).toEqual(riderList);
@@ -135,24 +138,22 @@ describe('getRiderRides', () => {
 
 describe('getDriverRides', () => {
   it('gets /driver/rides with the filters and returns the page', async () => {
-    api.onGet('/driver/rides').reply(200, driverList);
+    api.responders['GET /driver/rides'] = { status: 200, body: driverList };
     await expect(getDriverRides({ q: 'Ferry', pageSize: 50 })).resolves.toEqual(driverList);
-    expect(paramsOf('get')).toEqual({ q: 'Ferry', pageSize: 50 });
+    expect(sentParams()).toEqual({ q: 'Ferry', pageSize: '50' });
   });
 
   it('is cached as ride.driverHistory(params)', async () => {
     expect(driverRidesQueryOptions().queryKey).toEqual(queryKeys.ride.driverHistory());
-    api.onGet('/driver/rides').reply(200, driverList);
+    api.responders['GET /driver/rides'] = { status: 200, body: driverList };
     const { result } = renderHookWithClient(() => useDriverRides());
     await waitFor(() => expect(result.current.data).toEqual(driverList));
   });
 
   it('keeps the previous page on screen while the next one loads', async () => {
-    api
-      .onGet('/driver/rides')
-      .replyOnce(200, driverList)
-      .onGet('/driver/rides')
-      .reply(() => new Promise(() => {}));
+    const secondPage = deferred<FakeReply>();
+    api.responders['GET /driver/rides'] = ({ params }) =>
+      params.page === '2' ? secondPage.promise : { status: 200, body: driverList };
     let shownPage = 1;
     const { result, rerender } = renderHookWithClient(() => useDriverRides({ page: shownPage }));
     await waitFor(() => expect(result.current.data).toEqual(driverList));
@@ -160,21 +161,24 @@ describe('getDriverRides', () => {
     rerender();
     expect(result.current.isPlaceholderData).toBe(true);
     expect(result.current.data).toEqual(driverList);
+    await waitFor(() => expect(api.lastParams('GET /driver/rides')).toEqual({ page: '2' }));
+    secondPage.resolve({ status: 200, body: { ...driverList, page: { ...page, page: 2 } } });
+    await waitFor(() => expect(result.current.isPlaceholderData).toBe(false));
   });
 });
 
 describe('getAdminRides', () => {
   it('gets /admin/rides with the admin filters and returns the page', async () => {
-    api.onGet('/admin/rides').reply(200, adminList);
+    api.responders['GET /admin/rides'] = { status: 200, body: adminList };
     await expect(getAdminRides({ riderId: 'rider-1', status: ['completed', 'accepted'] })).resolves.toEqual(
       adminList,
     );
-    expect(paramsOf('get')).toEqual({ riderId: 'rider-1', status: 'completed,accepted' });
+    expect(sentParams()).toEqual({ riderId: 'rider-1', status: 'completed,accepted' });
   });
 
   it('is cached as ride.adminList(params)', async () => {
     expect(adminRidesQueryOptions({ q: 'dora' }).queryKey).toEqual(queryKeys.ride.adminList({ q: 'dora' }));
-    api.onGet('/admin/rides').reply(200, adminList);
+    api.responders['GET /admin/rides'] = { status: 200, body: adminList };
     const { result } = renderHookWithClient(() => useAdminRides({ q: 'dora' }));
     await waitFor(() => expect(result.current.data).toEqual(adminList));
   });
@@ -182,14 +186,15 @@ describe('getAdminRides', () => {
 
 describe('getRideRoute', () => {
   it('gets /rides/:id/route, escaping the id', async () => {
-    api.onGet('/rides/a%2Fb/route').reply(200, { data: route });
+    api.responders['GET /rides/a%2Fb/route'] = ok(route);
     await expect(getRideRoute('a/b')).resolves.toEqual(route);
   });
 
   it('rejects with RIDE_NOT_FOUND for a ride that is not the user’s', async () => {
-    api
-      .onGet('/rides/ride-9/route')
-      .reply(404, { message: RIDE_MESSAGES.rideNotFound, code: ERROR_CODES.RIDE_NOT_FOUND });
+    api.responders['GET /rides/ride-9/route'] = failure(404, {
+      message: RIDE_MESSAGES.rideNotFound,
+      code: ERROR_CODES.RIDE_NOT_FOUND,
+    });
     await expect(getRideRoute('ride-9')).rejects.toMatchObject({
       status: 404,
       code: ERROR_CODES.RIDE_NOT_FOUND,
@@ -199,7 +204,7 @@ describe('getRideRoute', () => {
   it('is cached below ride.detail(id)', async () => {
     expect(rideRouteQueryOptions('ride-1').queryKey).toEqual(queryKeys.ride.route('ride-1'));
     expect(queryKeys.ride.route('ride-1').slice(0, 3)).toEqual(queryKeys.ride.detail('ride-1'));
-    api.onGet('/rides/ride-1/route').reply(200, { data: route });
+    api.responders['GET /rides/ride-1/route'] = ok(route);
     const { result } = renderHookWithClient(() => useRideRoute('ride-1'));
     await waitFor(() => expect(result.current.data).toEqual(route));
   });
@@ -213,23 +218,40 @@ describe('exportAdminRides', () => {
     'x-total-count': '12000',
   };
 
-  it('gets the CSV with the filters, its file name and how many rides matched', async () => {
-    api.onGet('/admin/rides/export.csv').reply(200, csv, headers);
+  it('gets the CSV as the API sent it (its byte order mark too), its file name and how many rides matched', async () => {
+    api.responders['GET /admin/rides/export.csv'] = okText(csv, headers);
     await expect(exportAdminRides({ status: ['completed'], from: '2026-03-01' })).resolves.toEqual({
       filename: 'ridebook-rides-2026-03-01.csv',
       csv,
       total: 12_000,
     });
-    expect(paramsOf('get')).toEqual({ status: 'completed', from: '2026-03-01' });
+    expect(sentParams()).toEqual({ status: 'completed', from: '2026-03-01' });
+  });
+
+  it('rejects with the field the API refused', async () => {
+    const message = PAGINATION_MESSAGES.dateRangeInvalid;
+    api.responders['GET /admin/rides/export.csv'] = failure(400, {
+      message,
+      code: ERROR_CODES.VALIDATION_FAILED,
+      errors: [{ path: 'from', message }],
+    });
+    await expect(exportAdminRides({ from: '2026-03-02', to: '2026-03-01' })).rejects.toMatchObject({
+      status: 400,
+      message,
+      body: { errors: [{ path: 'from', message }] },
+    });
   });
 
   it('rejects an answer without a file name as a broken contract', async () => {
-    api.onGet('/admin/rides/export.csv').reply(200, csv, { 'x-total-count': '1' });
+    api.responders['GET /admin/rides/export.csv'] = okText(csv, {
+      'content-type': 'text/csv; charset=utf-8',
+      'x-total-count': '1',
+    });
     await expect(exportAdminRides()).rejects.toBeInstanceOf(ApiClientError);
   });
 
   it('downloads on demand through useExportAdminRides and caches nothing', async () => {
-    api.onGet('/admin/rides/export.csv').reply(200, csv, headers);
+    api.responders['GET /admin/rides/export.csv'] = okText(csv, headers);
     const { result, queryClient } = renderHookWithClient(() => useExportAdminRides());
     const answer = await act(() => result.current.mutateAsync({ q: 'ferry' }));
     expect(answer.filename).toBe('ridebook-rides-2026-03-01.csv');
@@ -240,15 +262,16 @@ describe('exportAdminRides', () => {
 describe('cancelRideAsAdmin', () => {
   it('posts the reason to /admin/rides/:id/cancel and returns the ride', async () => {
     const cancelled = aCancelledRide({ cancelledBy: 'admin' });
-    api.onPost('/admin/rides/ride-1/cancel').reply(200, { data: cancelled });
+    api.responders['POST /admin/rides/ride-1/cancel'] = ok(cancelled);
     await expect(cancelRideAsAdmin('ride-1', { reason: 'Stuck' })).resolves.toEqual(cancelled);
-    expect(JSON.parse(String(api.history.post?.[0]?.data))).toEqual({ reason: 'Stuck' });
+    expect(api.callsTo('POST /admin/rides/ride-1/cancel')[0]?.body).toEqual({ reason: 'Stuck' });
   });
 
   it('rejects with the API’s code for a finished ride', async () => {
-    api
-      .onPost('/admin/rides/ride-1/cancel')
-      .reply(409, { message: RIDE_MESSAGES.rideNotActive, code: ERROR_CODES.TRANSITION_NOT_ALLOWED });
+    api.responders['POST /admin/rides/ride-1/cancel'] = failure(409, {
+      message: RIDE_MESSAGES.rideNotActive,
+      code: ERROR_CODES.TRANSITION_NOT_ALLOWED,
+    });
     await expect(cancelRideAsAdmin('ride-1', { reason: 'Stuck' })).rejects.toMatchObject({
       status: 409,
       code: ERROR_CODES.TRANSITION_NOT_ALLOWED,
@@ -257,7 +280,7 @@ describe('cancelRideAsAdmin', () => {
 
   it('writes the ride, invalidates its detail and every ride list, and never makes it the admin’s active ride', async () => {
     const cancelled = aCancelledRide({ cancelledBy: 'admin' });
-    api.onPost('/admin/rides/ride-1/cancel').reply(200, { data: cancelled });
+    api.responders['POST /admin/rides/ride-1/cancel'] = ok(cancelled);
     const onSuccess = vi.fn();
     const { result, queryClient } = renderHookWithClient(() => useCancelRideAsAdmin({ onSuccess }));
     queryClient.setQueryData(queryKeys.ride.detail('ride-1'), aRequestedRide());

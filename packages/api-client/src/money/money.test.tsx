@@ -9,11 +9,10 @@ import {
   type RiderSummary,
 } from '@ridebook/validation';
 import { act, waitFor } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
-import { configureApiClient } from '../http-client.ts';
 import { queryKeys } from '../query-keys.ts';
+import { failure, type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
 import { aCompletedRide } from '../test/ride-fixtures.ts';
 import { renderHookWithClient } from '../test/query-support.tsx';
 import {
@@ -127,32 +126,32 @@ const riderSummary: RiderSummary = {
   activeRideId: null,
 };
 
-let api: MockAdapter;
+let api: FakeApi;
 beforeEach(() => {
-  api = new MockAdapter(configureApiClient({}));
+  api = installFakeApi({});
 });
 
 describe('tipRide', () => {
   it('posts the amount to /rides/:id/tip and returns the ride with its tip', async () => {
-    api.onPost('/rides/ride-1/tip').reply(200, { data: tipped });
+    api.responders['POST /rides/ride-1/tip'] = ok(tipped);
     await expect(tipRide('ride-1', { amount: 300 })).resolves.toEqual(tipped);
-    expect(JSON.parse(String(api.history.post?.[0]?.data))).toEqual({ amount: 300 });
+    expect(api.callsTo('POST /rides/ride-1/tip')[0]?.body).toEqual({ amount: 300 });
   });
 
   it('rejects with the API’s code when the rider already tipped', async () => {
-    api.onPost('/rides/ride-1/tip').reply(409, {
+    api.responders['POST /rides/ride-1/tip'] = failure(409, {
       message: MONEY_MESSAGES.alreadyTipped,
       code: ERROR_CODES.ALREADY_TIPPED,
     });
-    const failure = tipRide('ride-1', { amount: 300 });
-    await expect(failure).rejects.toBeInstanceOf(ApiClientError);
-    await expect(failure).rejects.toMatchObject({ status: 409, code: ERROR_CODES.ALREADY_TIPPED });
+    const rejection = tipRide('ride-1', { amount: 300 });
+    await expect(rejection).rejects.toBeInstanceOf(ApiClientError);
+    await expect(rejection).rejects.toMatchObject({ status: 409, code: ERROR_CODES.ALREADY_TIPPED });
   });
 });
 
 describe('useTipRide', () => {
   it('writes the ride, invalidates the ride (with its receipt) and the rider summary, then calls onSuccess', async () => {
-    api.onPost('/rides/ride-1/tip').reply(200, { data: tipped });
+    api.responders['POST /rides/ride-1/tip'] = ok(tipped);
     const onSuccess = vi.fn();
     const { result, queryClient } = renderHookWithClient(() => useTipRide({ onSuccess }));
     queryClient.setQueryData(queryKeys.ride.receipt('ride-1'), receipt);
@@ -174,7 +173,7 @@ describe('useTipRide', () => {
 
 describe('getReceipt', () => {
   it('reads the receipt of /rides/:id/receipt, cached below the ride', async () => {
-    api.onGet('/rides/ride-1/receipt').reply(200, { data: receipt });
+    api.responders['GET /rides/ride-1/receipt'] = ok(receipt);
     await expect(getReceipt('ride-1')).resolves.toEqual(receipt);
     expect(receiptQueryOptions('ride-1').queryKey).toEqual(queryKeys.ride.receipt('ride-1'));
     const { result } = renderHookWithClient(() => useReceipt('ride-1'));
@@ -182,7 +181,7 @@ describe('getReceipt', () => {
   });
 
   it('rejects with RECEIPT_UNAVAILABLE for a ride in progress', async () => {
-    api.onGet('/rides/ride-1/receipt').reply(409, {
+    api.responders['GET /rides/ride-1/receipt'] = failure(409, {
       message: MONEY_MESSAGES.receiptUnavailable,
       code: ERROR_CODES.RECEIPT_UNAVAILABLE,
     });
@@ -193,20 +192,23 @@ describe('getReceipt', () => {
   });
 
   it('rejects a body that breaks the contract', async () => {
-    api.onGet('/rides/ride-1/receipt').reply(200, { data: { ...receipt, totalCharged: '57.80' } });
+    api.responders['GET /rides/ride-1/receipt'] = {
+      status: 200,
+      body: { data: { ...receipt, totalCharged: '57.80' } },
+    };
     await expect(getReceipt('ride-1')).rejects.toBeInstanceOf(ApiClientError);
   });
 });
 
 describe('getDriverEarnings', () => {
   it('sends only the filters given and returns the earnings', async () => {
-    api.onGet('/driver/earnings').reply(200, { data: earnings });
+    api.responders['GET /driver/earnings'] = ok(earnings);
     await expect(getDriverEarnings({ from: '2026-02-24', groupBy: 'week' })).resolves.toEqual(earnings);
-    expect(api.history.get?.[0]?.params).toEqual({ from: '2026-02-24', groupBy: 'week' });
+    expect(api.lastParams('GET /driver/earnings')).toEqual({ from: '2026-02-24', groupBy: 'week' });
   });
 
   it('is cached per range and grouping under the driver’s earnings', async () => {
-    api.onGet('/driver/earnings').reply(200, { data: earnings });
+    api.responders['GET /driver/earnings'] = ok(earnings);
     expect(driverEarningsQueryOptions({ groupBy: 'month' }).queryKey).toEqual([
       'DRIVER',
       'earnings',
@@ -220,10 +222,14 @@ describe('getDriverEarnings', () => {
 
 describe('getDriverEarningRides', () => {
   it('pages the driver’s rides with the range', async () => {
-    api.onGet('/driver/earnings/rides').reply(200, earningRides);
+    api.responders['GET /driver/earnings/rides'] = { status: 200, body: earningRides };
     const params = { page: 2, pageSize: 1, to: '2026-03-02' };
     await expect(getDriverEarningRides(params)).resolves.toEqual(earningRides);
-    expect(api.history.get?.[0]?.params).toEqual(params);
+    expect(api.lastParams('GET /driver/earnings/rides')).toEqual({
+      page: '2',
+      pageSize: '1',
+      to: '2026-03-02',
+    });
     expect(driverEarningRidesQueryOptions(params).queryKey).toEqual(queryKeys.driver.earningRides(params));
     const { result } = renderHookWithClient(() => useDriverEarningRides(params));
     await waitFor(() => expect(result.current.data).toEqual(earningRides));
@@ -232,7 +238,7 @@ describe('getDriverEarningRides', () => {
 
 describe('summaries', () => {
   it('reads the driver’s dashboard from /driver/summary', async () => {
-    api.onGet('/driver/summary').reply(200, { data: driverSummary });
+    api.responders['GET /driver/summary'] = ok(driverSummary);
     await expect(getDriverSummary()).resolves.toEqual(driverSummary);
     expect(driverSummaryQueryOptions().queryKey).toEqual(['DRIVER', 'summary']);
     const { result } = renderHookWithClient(useDriverSummary);
@@ -240,7 +246,7 @@ describe('summaries', () => {
   });
 
   it('reads the rider’s dashboard from /rider/summary', async () => {
-    api.onGet('/rider/summary').reply(200, { data: riderSummary });
+    api.responders['GET /rider/summary'] = ok(riderSummary);
     await expect(getRiderSummary()).resolves.toEqual(riderSummary);
     expect(riderSummaryQueryOptions().queryKey).toEqual(['RIDE', 'rider-summary']);
     const { result } = renderHookWithClient(useRiderSummary);

@@ -10,11 +10,10 @@ import {
 } from '@ridebook/validation';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
-import { configureApiClient } from '../http-client.ts';
 import { queryKeys } from '../query-keys.ts';
+import { type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
 import { renderHookWithClient } from '../test/query-support.tsx';
 import { addPaymentMethod, useAddPaymentMethod } from './add-payment-method.ts';
 import { getPaymentMethods, usePaymentMethods } from './get-payment-methods.ts';
@@ -77,9 +76,9 @@ const refund: RideRefund = {
   refundable: 1_900,
 };
 
-let api: MockAdapter;
+let api: FakeApi;
 beforeEach(() => {
-  api = new MockAdapter(configureApiClient({}));
+  api = installFakeApi({});
 });
 
 /** Fills the payments keys (and one other), so a test can see which ones a mutation invalidated. */
@@ -93,33 +92,36 @@ function seed(queryClient: QueryClient) {
 
 describe('payments endpoints', () => {
   it('read the config, the cards, the wallet and its history', async () => {
-    api.onGet('/payments/config').reply(200, { data: config });
-    api.onGet('/rider/payment-methods').reply(200, { data: [card] });
-    api.onGet('/rider/wallet').reply(200, { data: wallet });
-    api.onGet('/rider/wallet/history').reply(200, history);
+    api.responders['GET /payments/config'] = ok(config);
+    api.responders['GET /rider/payment-methods'] = ok([card]);
+    api.responders['GET /rider/wallet'] = ok(wallet);
+    api.responders['GET /rider/wallet/history'] = { status: 200, body: history };
     await expect(getPaymentsConfig()).resolves.toEqual(config);
     await expect(getPaymentMethods()).resolves.toEqual([card]);
     await expect(getWallet()).resolves.toEqual(wallet);
     await expect(getWalletHistory({ page: 2, pageSize: 10 })).resolves.toEqual(history);
-    expect(api.history.get?.at(-1)?.params).toEqual({ page: 2, pageSize: 10 });
+    expect(api.lastParams('GET /rider/wallet/history')).toEqual({ page: '2', pageSize: '10' });
   });
 
   it('send cards, defaults, removals, top-ups and refunds to their routes', async () => {
-    api.onPost('/rider/payment-methods').reply(201, { data: card });
-    api.onPost('/rider/payment-methods/card-1/default').reply(200, { data: card });
-    api.onDelete('/rider/payment-methods/card-1').reply(200, { message: 'Card removed' });
-    api.onPost('/rider/wallet/top-up').reply(201, { data: wallet });
-    api.onPost('/admin/rides/ride-1/refund').reply(200, { data: refund });
+    api.responders['POST /rider/payment-methods'] = { status: 201, body: { data: card } };
+    api.responders['POST /rider/payment-methods/card-1/default'] = ok(card);
+    api.responders['DELETE /rider/payment-methods/card-1'] = {
+      status: 200,
+      body: { message: 'Card removed' },
+    };
+    api.responders['POST /rider/wallet/top-up'] = { status: 201, body: { data: wallet } };
+    api.responders['POST /admin/rides/ride-1/refund'] = ok(refund);
     const input = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
     await expect(addPaymentMethod(input)).resolves.toEqual(card);
-    expect(JSON.parse(String(api.history.post?.[0]?.data))).toEqual(input);
+    expect(api.callsTo('POST /rider/payment-methods')[0]?.body).toEqual(input);
     await expect(setDefaultPaymentMethod('card-1')).resolves.toEqual(card);
     await expect(removePaymentMethod('card-1')).resolves.toBe('Card removed');
     await expect(topUpWallet({ amount: 2_500 })).resolves.toEqual(wallet);
     await expect(refundRide('ride-1', { amount: 500, destination: 'card', reason: 'Late' })).resolves.toEqual(
       refund,
     );
-    expect(JSON.parse(String(api.history.post?.at(-1)?.data))).toEqual({
+    expect(api.callsTo('POST /admin/rides/ride-1/refund').at(-1)?.body).toEqual({
       amount: 500,
       destination: 'card',
       reason: 'Late',
@@ -134,7 +136,7 @@ describe('payments endpoints', () => {
       refundedTotal: 300,
       refundable: 0,
     };
-    api.onPost('/admin/rides/ride-1/refund').reply(200, { data: tipRefund });
+    api.responders['POST /admin/rides/ride-1/refund'] = ok(tipRefund);
     await expect(
       refundRide('ride-1', {
         purpose: 'tip',
@@ -143,7 +145,7 @@ describe('payments endpoints', () => {
         reason: 'Tipped by mistake',
       }),
     ).resolves.toEqual(tipRefund);
-    expect(JSON.parse(String(api.history.post?.at(-1)?.data))).toEqual({
+    expect(api.callsTo('POST /admin/rides/ride-1/refund').at(-1)?.body).toEqual({
       purpose: 'tip',
       amount: 300,
       destination: 'wallet',
@@ -153,21 +155,20 @@ describe('payments endpoints', () => {
 
   it('rejects a declined top-up with the API’s code and message', async () => {
     const message = cardDeclinedMessage('insufficient funds');
-    api.onPost('/rider/wallet/top-up').reply(402, {
-      message,
-      code: ERROR_CODES.CARD_DECLINED,
-      errors: [{ path: 'paymentMethodId', message }],
-    });
-    const failure = topUpWallet({ amount: 2_500 });
-    await expect(failure).rejects.toBeInstanceOf(ApiClientError);
-    await expect(failure).rejects.toMatchObject({ status: 402, code: ERROR_CODES.CARD_DECLINED, message });
+    api.responders['POST /rider/wallet/top-up'] = {
+      status: 402,
+      body: { message, code: ERROR_CODES.CARD_DECLINED, errors: [{ path: 'paymentMethodId', message }] },
+    };
+    const rejection = topUpWallet({ amount: 2_500 });
+    await expect(rejection).rejects.toBeInstanceOf(ApiClientError);
+    await expect(rejection).rejects.toMatchObject({ status: 402, code: ERROR_CODES.CARD_DECLINED, message });
   });
 });
 
 describe('payments hooks', () => {
   it('load cards and the wallet', async () => {
-    api.onGet('/rider/payment-methods').reply(200, { data: [card] });
-    api.onGet('/rider/wallet').reply(200, { data: wallet });
+    api.responders['GET /rider/payment-methods'] = ok([card]);
+    api.responders['GET /rider/wallet'] = ok(wallet);
     const cards = renderHookWithClient(() => usePaymentMethods());
     const balance = renderHookWithClient(() => useWallet());
     await waitFor(() => expect(cards.result.current.data).toEqual([card]));
@@ -183,9 +184,12 @@ describe('payments hooks', () => {
     ['making default', () => useSetDefaultPaymentMethod(), 'card-1'],
     ['removing', () => useRemovePaymentMethod(), 'card-1'],
   ] as const)('invalidates the cards only after %s a card', async (_name, hook, variables) => {
-    api.onPost('/rider/payment-methods').reply(201, { data: card });
-    api.onPost('/rider/payment-methods/card-1/default').reply(200, { data: card });
-    api.onDelete('/rider/payment-methods/card-1').reply(200, { message: 'Card removed' });
+    api.responders['POST /rider/payment-methods'] = { status: 201, body: { data: card } };
+    api.responders['POST /rider/payment-methods/card-1/default'] = ok(card);
+    api.responders['DELETE /rider/payment-methods/card-1'] = {
+      status: 200,
+      body: { message: 'Card removed' },
+    };
     type AnyMutation = { mutateAsync: (value: unknown) => Promise<unknown> };
     const { result, queryClient } = renderHookWithClient(hook as () => AnyMutation);
     const isInvalidated = seed(queryClient);
@@ -197,7 +201,7 @@ describe('payments hooks', () => {
 
   it('writes the topped-up wallet, invalidates its history, then calls onSuccess', async () => {
     const toppedUp = { ...wallet, balance: 5_000, available: 5_000 };
-    api.onPost('/rider/wallet/top-up').reply(201, { data: toppedUp });
+    api.responders['POST /rider/wallet/top-up'] = { status: 201, body: { data: toppedUp } };
     const onSuccess = vi.fn();
     const { result, queryClient } = renderHookWithClient(() => useTopUpWallet({ onSuccess }));
     const isInvalidated = seed(queryClient);
@@ -208,7 +212,7 @@ describe('payments hooks', () => {
   });
 
   it('invalidates the refunded ride, the ride lists and the audit log', async () => {
-    api.onPost('/admin/rides/ride-1/refund').reply(200, { data: refund });
+    api.responders['POST /admin/rides/ride-1/refund'] = ok(refund);
     const { result, queryClient } = renderHookWithClient(() => useRefundRide());
     queryClient.setQueryData(queryKeys.ride.receipt('ride-1'), {});
     queryClient.setQueryData(queryKeys.audit.all(), {});

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { ERROR_CODES, RIDE_MESSAGES } from '@ridebook/validation';
 import { waitFor } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiClientError } from '../errors.ts';
-import { configureApiClient } from '../http-client.ts';
 import { queryKeys } from '../query-keys.ts';
+import { type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
 import { ferryBuilding, sanFrancisco } from '../test/ride-fixtures.ts';
 import { renderHookWithClient } from '../test/query-support.tsx';
 import { getServiceArea, serviceAreaQueryOptions, useServiceArea } from './get-service-area.ts';
@@ -14,45 +13,54 @@ import { placeSearchQueryOptions, searchPlaces, usePlaceSearch } from './search-
 
 const place = ferryBuilding;
 const near = sanFrancisco.center;
-let api: MockAdapter;
+let api: FakeApi;
 
 beforeEach(() => {
-  api = new MockAdapter(configureApiClient({}));
+  api = installFakeApi({});
 });
 
 describe('searchPlaces', () => {
   it('gets /places/search with the text, point and limit, and returns the places', async () => {
-    api.onGet('/places/search').reply(200, { data: [place] });
+    api.responders['GET /places/search'] = ok([place]);
 
     await expect(searchPlaces({ q: 'ferry', near, limit: 5 })).resolves.toEqual([place]);
-    expect(api.history.get?.[0]?.params).toEqual({ q: 'ferry', lat: near.lat, lng: near.lng, limit: 5 });
+    expect(api.lastParams('GET /places/search')).toEqual({
+      q: 'ferry',
+      lat: String(near.lat),
+      lng: String(near.lng),
+      limit: '5',
+    });
   });
 
   it('leaves the point and limit out when not given', async () => {
-    api.onGet('/places/search').reply(200, { data: [] });
+    api.responders['GET /places/search'] = ok([]);
 
     await searchPlaces({ q: 'ferry' });
 
-    expect(JSON.parse(JSON.stringify(api.history.get?.[0]?.params))).toEqual({ q: 'ferry' });
+    expect(api.lastParams('GET /places/search')).toEqual({ q: 'ferry' });
   });
 
   it('rejects with an ApiClientError when the place service is down', async () => {
     const body = { message: RIDE_MESSAGES.placesUnavailable, code: ERROR_CODES.PLACES_UNAVAILABLE };
-    api.onGet('/places/search').reply(503, body);
+    api.responders['GET /places/search'] = { status: 503, body };
 
-    const failure = searchPlaces({ q: 'ferry' });
-    await expect(failure).rejects.toBeInstanceOf(ApiClientError);
-    await expect(failure).rejects.toMatchObject({ status: 503, code: ERROR_CODES.PLACES_UNAVAILABLE, body });
+    const rejection = searchPlaces({ q: 'ferry' });
+    await expect(rejection).rejects.toBeInstanceOf(ApiClientError);
+    await expect(rejection).rejects.toMatchObject({
+      status: 503,
+      code: ERROR_CODES.PLACES_UNAVAILABLE,
+      body,
+    });
   });
 });
 
 describe('usePlaceSearch', () => {
   it('searches the trimmed text, keyed under PLACES', async () => {
-    api.onGet('/places/search').reply(200, { data: [place] });
+    api.responders['GET /places/search'] = ok([place]);
     const { result, queryClient } = renderHookWithClient(() => usePlaceSearch({ q: '  ferry ', near }));
 
     await waitFor(() => expect(result.current.data).toEqual([place]));
-    expect(api.history.get?.[0]?.params).toMatchObject({ q: 'ferry' });
+    expect(api.lastParams('GET /places/search')).toMatchObject({ q: 'ferry' });
     expect(queryClient.getQueryData(queryKeys.places.search('ferry', near))).toEqual([place]);
     expect(placeSearchQueryOptions({ q: 'ferry' }).staleTime).toBeGreaterThan(0);
   });
@@ -61,16 +69,16 @@ describe('usePlaceSearch', () => {
     const { result } = renderHookWithClient(() => usePlaceSearch({ q: '   ' }));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(result.current.fetchStatus).toBe('idle');
-    expect(api.history.get).toHaveLength(0);
+    expect(api.requests).toHaveLength(0);
   });
 });
 
 describe('reverseGeocode', () => {
   it('gets /places/reverse with the point and returns the place', async () => {
-    api.onGet('/places/reverse').reply(200, { data: place });
+    api.responders['GET /places/reverse'] = ok(place);
 
     await expect(reverseGeocode(near)).resolves.toEqual(place);
-    expect(api.history.get?.[0]?.params).toEqual(near);
+    expect(api.lastParams('GET /places/reverse')).toEqual({ lat: String(near.lat), lng: String(near.lng) });
   });
 
   it('is keyed by the point and asks nothing without one', async () => {
@@ -78,18 +86,18 @@ describe('reverseGeocode', () => {
     const { result } = renderHookWithClient(() => useReverseGeocode(null));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(result.current.fetchStatus).toBe('idle');
-    expect(api.history.get).toHaveLength(0);
+    expect(api.requests).toHaveLength(0);
   });
 });
 
 describe('getServiceArea', () => {
   it('gets /places/service-area and returns the area', async () => {
-    api.onGet('/places/service-area').reply(200, { data: sanFrancisco });
+    api.responders['GET /places/service-area'] = ok(sanFrancisco);
     await expect(getServiceArea()).resolves.toEqual(sanFrancisco);
   });
 
   it('rejects with an ApiClientError when the answer breaks the contract', async () => {
-    api.onGet('/places/service-area').reply(200, { data: { name: 'San Francisco' } });
+    api.responders['GET /places/service-area'] = ok({ name: 'San Francisco' });
     await expect(getServiceArea()).rejects.toMatchObject({ status: 200 });
   });
 
@@ -99,7 +107,7 @@ describe('getServiceArea', () => {
     expect(options.staleTime).toBe(Infinity);
     expect(options.gcTime).toBe(Infinity);
 
-    api.onGet('/places/service-area').reply(200, { data: sanFrancisco });
+    api.responders['GET /places/service-area'] = ok(sanFrancisco);
     const { result } = renderHookWithClient(useServiceArea);
     await waitFor(() => expect(result.current.data).toEqual(sanFrancisco));
   });

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { ERROR_CODES, RATING_MESSAGES, RIDE_MESSAGES } from '@ridebook/validation';
 import { act, waitFor } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
-import { configureApiClient } from '../http-client.ts';
 import { queryKeys } from '../query-keys.ts';
+import { failure, type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
 import { aCompletedRide } from '../test/ride-fixtures.ts';
 import { renderHookWithClient } from '../test/query-support.tsx';
 import {
@@ -20,31 +19,32 @@ import { aReceivedRatingsPage, aRideRatings } from './test-fixtures.ts';
 const ride = aCompletedRide();
 const ratings = aRideRatings();
 const alreadyRated = { message: RATING_MESSAGES.alreadyRated, code: ERROR_CODES.ALREADY_RATED };
-let api: MockAdapter;
+let api: FakeApi;
 
 beforeEach(() => {
-  api = new MockAdapter(configureApiClient({}));
+  api = installFakeApi({});
 });
 
-const postedBody = (index = 0): unknown => JSON.parse(String(api.history.post?.[index]?.data));
+const postedBody = (index = 0): unknown =>
+  api.requests.filter(({ method }) => method === 'POST')[index]?.body;
 
 describe('rateRide', () => {
   it('posts the stars and comment to /rides/:id/rating and returns the ride’s ratings', async () => {
-    api.onPost('/rides/ride-1/rating').reply(201, { data: ratings });
+    api.responders['POST /rides/ride-1/rating'] = { status: 201, body: { data: ratings } };
 
     await expect(rateRide('ride-1', { stars: 5, comment: 'Smooth ride' })).resolves.toEqual(ratings);
     expect(postedBody()).toEqual({ stars: 5, comment: 'Smooth ride' });
   });
 
   it('rejects with the API’s code and message when the ride is not completed', async () => {
-    api.onPost('/rides/ride-1/rating').reply(409, {
+    api.responders['POST /rides/ride-1/rating'] = failure(409, {
       message: RATING_MESSAGES.rideNotCompleted,
       code: ERROR_CODES.RIDE_NOT_COMPLETED,
     });
 
-    const failure = rateRide('ride-1', { stars: 5 });
-    await expect(failure).rejects.toBeInstanceOf(ApiClientError);
-    await expect(failure).rejects.toMatchObject({
+    const rejection = rateRide('ride-1', { stars: 5 });
+    await expect(rejection).rejects.toBeInstanceOf(ApiClientError);
+    await expect(rejection).rejects.toMatchObject({
       status: 409,
       code: ERROR_CODES.RIDE_NOT_COMPLETED,
       message: 'You can rate a ride only after it is completed',
@@ -52,12 +52,15 @@ describe('rateRide', () => {
   });
 
   it('rejects an answer that breaks the contract', async () => {
-    api.onPost('/rides/ride-1/rating').reply(201, { data: { ...ratings, canRate: 'no' } });
+    api.responders['POST /rides/ride-1/rating'] = {
+      status: 201,
+      body: { data: { ...ratings, canRate: 'no' } },
+    };
     await expect(rateRide('ride-1', { stars: 5 })).rejects.toBeInstanceOf(ApiClientError);
   });
 
   it('tells an "already rated" answer from other failures', async () => {
-    api.onPost('/rides/ride-1/rating').replyOnce(409, alreadyRated);
+    api.responders['POST /rides/ride-1/rating'] = failure(409, alreadyRated);
     const error: unknown = await rateRide('ride-1', { stars: 5 }).catch((caught: unknown) => caught);
     expect(isAlreadyRatedError(error)).toBe(true);
     expect(isAlreadyRatedError(new ApiClientError('Conflict', { status: 409 }))).toBe(false);
@@ -67,7 +70,7 @@ describe('rateRide', () => {
 
 describe('useRateRide', () => {
   it('stores the answer as ride.ratings, invalidates the ride, then calls onSuccess', async () => {
-    api.onPost('/rides/ride-1/rating').reply(201, { data: ratings });
+    api.responders['POST /rides/ride-1/rating'] = { status: 201, body: { data: ratings } };
     const onSuccess = vi.fn();
     const { result, queryClient } = renderHookWithClient(() => useRateRide({ onSuccess }));
     queryClient.setQueryData(queryKeys.ride.detail('ride-1'), ride);
@@ -84,7 +87,7 @@ describe('useRateRide', () => {
   });
 
   it('refreshes the ride’s ratings when this side had already rated, then calls onError', async () => {
-    api.onPost('/rides/ride-1/rating').reply(409, alreadyRated);
+    api.responders['POST /rides/ride-1/rating'] = { status: 409, body: alreadyRated };
     const onError = vi.fn();
     const { result, queryClient } = renderHookWithClient(() => useRateRide({ onError }));
     queryClient.setQueryData(queryKeys.ride.ratings('ride-1'), aRideRatings({ canRate: true }));
@@ -103,13 +106,13 @@ describe('useRateRide', () => {
 
 describe('getRideRatings', () => {
   it('gets /rides/:id/ratings', async () => {
-    api.onGet('/rides/ride-1/ratings').reply(200, { data: ratings });
+    api.responders['GET /rides/ride-1/ratings'] = ok(ratings);
     await expect(getRideRatings('ride-1')).resolves.toEqual(ratings);
     expect(rideRatingsQueryOptions('ride-1').queryKey).toEqual(queryKeys.ride.ratings('ride-1'));
   });
 
   it('rejects with 404 for someone else’s ride', async () => {
-    api.onGet('/rides/ride-2/ratings').reply(404, {
+    api.responders['GET /rides/ride-2/ratings'] = failure(404, {
       message: RIDE_MESSAGES.rideNotFound,
       code: ERROR_CODES.RIDE_NOT_FOUND,
     });
@@ -117,23 +120,23 @@ describe('getRideRatings', () => {
   });
 
   it('is cached as ride.ratings(id), below the ride', async () => {
-    api.onGet('/rides/ride-1/ratings').reply(200, { data: ratings });
+    api.responders['GET /rides/ride-1/ratings'] = ok(ratings);
     const { result, queryClient } = renderHookWithClient(() => useRideRatings('ride-1'));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(queryClient.getQueryData(queryKeys.ride.ratings('ride-1'))).toEqual(ratings);
 
     await queryClient.invalidateQueries({ queryKey: queryKeys.ride.detail('ride-1') });
-    expect(api.history.get).toHaveLength(2);
+    expect(api.callsTo('GET /rides/ride-1/ratings')).toHaveLength(2);
   });
 });
 
 describe('getReceivedRatings', () => {
   it('gets a page of /user/me/ratings with the average and count', async () => {
     const page = aReceivedRatingsPage();
-    api.onGet('/user/me/ratings').reply(200, page);
+    api.responders['GET /user/me/ratings'] = { status: 200, body: page };
 
     await expect(getReceivedRatings({ page: 2, pageSize: 10 })).resolves.toEqual(page);
-    expect(api.history.get?.[0]?.params).toEqual({ page: 2, pageSize: 10 });
+    expect(api.lastParams('GET /user/me/ratings')).toEqual({ page: '2', pageSize: '10' });
     expect(receivedRatingsQueryOptions({ page: 2, pageSize: 10 }).queryKey).toEqual(
       queryKeys.user.receivedRatings({ page: 2, pageSize: 10 }),
     );
@@ -146,8 +149,10 @@ describe('getReceivedRatings', () => {
       page: { page: 2, pageSize: 2, total: 3, totalPages: 2 },
       summary: { average: 4, count: 3 },
     });
-    api.onGet('/user/me/ratings', { params: { page: 1, pageSize: 2 } }).reply(200, first);
-    api.onGet('/user/me/ratings', { params: { page: 2, pageSize: 2 } }).reply(200, second);
+    api.responders['GET /user/me/ratings'] = ({ params }) => {
+      if (params.pageSize !== '2') return { status: 500 };
+      return { status: 200, body: params.page === '2' ? second : first };
+    };
     let page = 1;
     const { result, rerender } = renderHookWithClient(() => useReceivedRatings({ page, pageSize: 2 }));
     await waitFor(() => expect(result.current.data).toEqual(first));

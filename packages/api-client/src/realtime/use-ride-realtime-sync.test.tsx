@@ -2,14 +2,13 @@
 import type { Ride, RideOffer } from '@ridebook/validation';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import MockAdapter from 'axios-mock-adapter';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { configureApiClient } from '../http-client.ts';
 import { createQueryClient } from '../query-client.ts';
 import { queryKeys } from '../query-keys.ts';
 import { useRide } from '../rides/get-ride.ts';
 import { anAvailability, anOnlineAvailability, anOffer } from '../test/driver-fixtures.ts';
+import { type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
 import { aCancelledRide, aRequestedRide, anAcceptedRide } from '../test/ride-fixtures.ts';
 import { FakeWebSocket, freshFakeWebSocket, latestSocket } from '../test/fake-web-socket.ts';
 import { RealtimeProvider } from './realtime-provider.tsx';
@@ -18,13 +17,13 @@ import { useRideRealtimeSync } from './use-ride-realtime-sync.ts';
 const rider = aRequestedRide().rider;
 let FakeSocketClass: typeof WebSocket;
 let queryClient: QueryClient;
-let api: MockAdapter;
+let api: FakeApi;
 let consoleError: MockInstance<typeof console.error>;
 
 beforeEach(() => {
   FakeSocketClass = freshFakeWebSocket();
   queryClient = createQueryClient();
-  api = new MockAdapter(configureApiClient({}));
+  api = installFakeApi({});
   consoleError = vi.spyOn(console, 'error');
 });
 
@@ -67,18 +66,18 @@ const isInvalidated = (key: readonly unknown[]) => queryClient.getQueryState(key
 describe('useRideRealtimeSync: ride.updated', () => {
   it('updates the ride.detail query data a component shows', async () => {
     const ride = aRequestedRide();
-    api.onGet(`/rides/${ride.id}`).reply(200, { data: ride });
+    api.responders[`GET /rides/${ride.id}`] = ok(ride);
     const { result, push } = renderSynced(() => useRide(ride.id));
     await waitFor(() => expect(result.current.isFetching).toBe(false));
     expect(result.current.data).toEqual(ride);
-    const requestsBefore = api.history.get?.length ?? 0;
+    const requestsBefore = api.requests.length;
 
     const accepted = anAcceptedRide();
     push({ type: 'ride.updated', ride: accepted });
 
     expect(detail(ride)).toEqual(accepted);
     await waitFor(() => expect(result.current.data).toEqual(accepted));
-    expect(api.history.get?.length).toBe(requestsBefore);
+    expect(api.requests).toHaveLength(requestsBefore);
   });
 
   it('writes the user’s own ride into ride.active when it is active', () => {

@@ -1,11 +1,8 @@
-import { cancellationPreviewResponseSchema, type cancellationPreviewSchema } from '@ridebook/validation';
+import { cancellationPreviewResponseSchema, type CancellationPreview } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getHttpClient, type RequestOptions } from '../http-client.ts';
 import { parseResponse } from '../parse-response.ts';
 import { queryKeys } from '../query-keys.ts';
-
-/** What cancelling now would cost the rider: `fee` in minor units of `currency` (0 within the grace period). */
-export type CancellationPreview = ReturnType<typeof cancellationPreviewSchema.parse>;
 
 /** GET /rides/:id/cancellation: what cancelling the ride now would cost the rider. */
 export async function getCancellationPreview(

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { ERROR_CODES, RIDE_MESSAGES, type RequestRideInput, type Ride } from '@ridebook/validation';
 import { act, waitFor } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
-import { configureApiClient } from '../http-client.ts';
 import { queryKeys } from '../query-keys.ts';
+import { failure, type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
 import { renderHookWithClient } from '../test/query-support.tsx';
 import { cancelRide, useCancelRide } from './cancel-ride.ts';
 import { getActiveRide, useActiveRide } from './get-active-ride.ts';
@@ -35,35 +34,35 @@ const booking: RequestRideInput = {
   paymentMethod: 'cash',
   idempotencyKey: 'booking-key-1',
 };
-let api: MockAdapter;
+let api: FakeApi;
 
 beforeEach(() => {
-  api = new MockAdapter(configureApiClient({}));
+  api = installFakeApi({});
 });
 
-const body = (method: 'get' | 'post', index = 0): unknown =>
-  JSON.parse(String(api.history[method]?.[index]?.data));
+const body = (method: 'GET' | 'POST', index = 0): unknown =>
+  api.requests.filter((request) => request.method === method)[index]?.body;
 
 describe('getFareQuote', () => {
   it('posts the trip to /rides/quote and returns the quote', async () => {
-    api.onPost('/rides/quote').reply(200, { data: quote });
+    api.responders['POST /rides/quote'] = ok(quote);
     const trip = { pickup: quote.pickup, destination: quote.destination };
 
     await expect(getFareQuote(trip)).resolves.toEqual(quote);
-    expect(body('post')).toEqual(trip);
+    expect(body('POST')).toEqual(trip);
   });
 
   it('rejects with an ApiClientError outside the service area', async () => {
     const error = { message: RIDE_MESSAGES.outsideServiceArea, code: ERROR_CODES.OUTSIDE_SERVICE_AREA };
-    api.onPost('/rides/quote').reply(422, error);
+    api.responders['POST /rides/quote'] = { status: 422, body: error };
 
-    const failure = getFareQuote({ pickup: quote.pickup, destination: quote.destination });
-    await expect(failure).rejects.toBeInstanceOf(ApiClientError);
-    await expect(failure).rejects.toMatchObject({ status: 422, code: ERROR_CODES.OUTSIDE_SERVICE_AREA });
+    const rejection = getFareQuote({ pickup: quote.pickup, destination: quote.destination });
+    await expect(rejection).rejects.toBeInstanceOf(ApiClientError);
+    await expect(rejection).rejects.toMatchObject({ status: 422, code: ERROR_CODES.OUTSIDE_SERVICE_AREA });
   });
 
   it('caches nothing through useFareQuote', async () => {
-    api.onPost('/rides/quote').reply(200, { data: quote });
+    api.responders['POST /rides/quote'] = ok(quote);
     const { result, queryClient } = renderHookWithClient(() => useFareQuote());
 
     const answer = await act(() =>
@@ -85,14 +84,14 @@ describe('getTripEstimate', () => {
   };
 
   it('posts the trip to /fare-estimate and returns the estimate', async () => {
-    api.onPost('/fare-estimate').reply(200, { data: estimate });
+    api.responders['POST /fare-estimate'] = ok(estimate);
 
     await expect(getTripEstimate(trip)).resolves.toEqual(estimate);
-    expect(body('post')).toEqual(trip);
+    expect(body('POST')).toEqual(trip);
   });
 
   it("rejects with the API's message when a visitor asks too often, and caches nothing", async () => {
-    api.onPost('/fare-estimate').reply(429, {
+    api.responders['POST /fare-estimate'] = failure(429, {
       message: 'Too many attempts. Please try again in a minute.',
       code: ERROR_CODES.RATE_LIMITED,
     });
@@ -108,19 +107,22 @@ describe('getTripEstimate', () => {
 
 describe('requestRide', () => {
   it('posts the booking to /rides and returns the new ride (201)', async () => {
-    api.onPost('/rides').reply(201, { data: ride });
+    api.responders['POST /rides'] = { status: 201, body: { data: ride } };
 
     await expect(requestRide(booking)).resolves.toEqual(ride);
-    expect(body('post')).toEqual(booking);
+    expect(body('POST')).toEqual(booking);
   });
 
   it('returns the same ride for a repeated idempotency key (200)', async () => {
-    api.onPost('/rides').reply(200, { data: ride });
+    api.responders['POST /rides'] = ok(ride);
     await expect(requestRide(booking)).resolves.toEqual(ride);
   });
 
   it('rejects with the API’s code when the rider already has a ride', async () => {
-    api.onPost('/rides').reply(409, { message: RIDE_MESSAGES.rideActive, code: ERROR_CODES.RIDE_ACTIVE });
+    api.responders['POST /rides'] = failure(409, {
+      message: RIDE_MESSAGES.rideActive,
+      code: ERROR_CODES.RIDE_ACTIVE,
+    });
     await expect(requestRide(booking)).rejects.toMatchObject({ status: 409, code: ERROR_CODES.RIDE_ACTIVE });
   });
 
@@ -129,18 +131,21 @@ describe('requestRide', () => {
       paymentId: 'sandbox_payment_1',
       redirectUrl: '/api/payments/sandbox/authenticate/x',
     };
-    api.onPost('/rides').replyOnce(402, {
-      message: 'Your bank needs to confirm this payment',
-      code: ERROR_CODES.PAYMENT_AUTHENTICATION_REQUIRED,
-      errors: [{ path: 'paymentMethod', message: 'Your bank needs to confirm this payment' }],
-      authentication,
-    });
+    api.responders['POST /rides'] = {
+      status: 402,
+      body: {
+        message: 'Your bank needs to confirm this payment',
+        code: ERROR_CODES.PAYMENT_AUTHENTICATION_REQUIRED,
+        errors: [{ path: 'paymentMethod', message: 'Your bank needs to confirm this payment' }],
+        authentication,
+      },
+    };
     const error: unknown = await requestRide({ ...booking, returnUrl: 'http://localhost/rider/book' }).catch(
       (caught: unknown) => caught,
     );
     expect(paymentAuthenticationOf(error)).toEqual(authentication);
-    expect(body('post')).toMatchObject({ returnUrl: 'http://localhost/rider/book' });
-    api.onPost('/rides').replyOnce(402, { message: 'Declined', code: ERROR_CODES.CARD_DECLINED });
+    expect(body('POST')).toMatchObject({ returnUrl: 'http://localhost/rider/book' });
+    api.responders['POST /rides'] = failure(402, { message: 'Declined', code: ERROR_CODES.CARD_DECLINED });
     expect(
       paymentAuthenticationOf(await requestRide(booking).catch((caught: unknown) => caught)),
     ).toBeUndefined();
@@ -176,7 +181,7 @@ describe('requestRide', () => {
 
 describe('useRequestRide', () => {
   it('writes the ride into the cache, invalidates ride.active, then calls onSuccess', async () => {
-    api.onPost('/rides').reply(201, { data: ride });
+    api.responders['POST /rides'] = { status: 201, body: { data: ride } };
     const onSuccess = vi.fn();
     const { result, queryClient } = renderHookWithClient(() => useRequestRide({ onSuccess }));
     queryClient.setQueryData(queryKeys.ride.active(), null);
@@ -191,7 +196,7 @@ describe('useRequestRide', () => {
 
   it('does not make a scheduled ride the active one', async () => {
     const scheduled = aScheduledRide({ scheduledAt: '2026-03-03T09:00:00.000Z' });
-    api.onPost('/rides').reply(201, { data: scheduled });
+    api.responders['POST /rides'] = { status: 201, body: { data: scheduled } };
     const { result, queryClient } = renderHookWithClient(() => useRequestRide());
     queryClient.setQueryData(queryKeys.ride.active(), null);
 
@@ -204,18 +209,15 @@ describe('useRequestRide', () => {
 
 describe('getActiveRide', () => {
   it('returns the ride in progress from /rides/active, or null', async () => {
-    api
-      .onGet('/rides/active')
-      .replyOnce(200, { data: ride })
-      .onGet('/rides/active')
-      .replyOnce(200, { data: null });
-
+    api.responders['GET /rides/active'] = ok(ride);
     await expect(getActiveRide()).resolves.toEqual(ride);
+
+    api.responders['GET /rides/active'] = ok(null);
     await expect(getActiveRide()).resolves.toBeNull();
   });
 
   it('is cached as ride.active', async () => {
-    api.onGet('/rides/active').reply(200, { data: null });
+    api.responders['GET /rides/active'] = ok(null);
     const { result, queryClient } = renderHookWithClient(useActiveRide);
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(queryClient.getQueryData(queryKeys.ride.active())).toBeNull();
@@ -224,25 +226,26 @@ describe('getActiveRide', () => {
 
 describe('getRide', () => {
   it('gets /rides/:id and returns the ride', async () => {
-    api.onGet('/rides/ride-1').reply(200, { data: ride });
+    api.responders['GET /rides/ride-1'] = ok(ride);
     await expect(getRide('ride-1')).resolves.toEqual(ride);
   });
 
   it('escapes the id in the path', async () => {
-    api.onGet('/rides/a%2Fb').reply(200, { data: ride });
+    api.responders['GET /rides/a%2Fb'] = ok(ride);
     await expect(getRide('a/b')).resolves.toEqual(ride);
   });
 
   it('rejects with RIDE_NOT_FOUND for a ride that is not the user’s', async () => {
-    api
-      .onGet('/rides/ride-9')
-      .reply(404, { message: RIDE_MESSAGES.rideNotFound, code: ERROR_CODES.RIDE_NOT_FOUND });
+    api.responders['GET /rides/ride-9'] = failure(404, {
+      message: RIDE_MESSAGES.rideNotFound,
+      code: ERROR_CODES.RIDE_NOT_FOUND,
+    });
     await expect(getRide('ride-9')).rejects.toMatchObject({ status: 404, code: ERROR_CODES.RIDE_NOT_FOUND });
   });
 
   it('is cached as ride.detail(id)', async () => {
     expect(rideQueryOptions('ride-1').queryKey).toEqual(queryKeys.ride.detail('ride-1'));
-    api.onGet('/rides/ride-1').reply(200, { data: ride });
+    api.responders['GET /rides/ride-1'] = ok(ride);
     const { result } = renderHookWithClient(() => useRide('ride-1'));
     await waitFor(() => expect(result.current.data).toEqual(ride));
   });
@@ -252,8 +255,8 @@ describe('a refetch answered after a newer push', () => {
   it('keeps the newer ride in ride.detail and ride.active, but takes a different or newer one', async () => {
     const accepted = anAcceptedRide();
     let answer: Ride = aRequestedRide();
-    api.onGet('/rides/ride-1').reply(() => [200, { data: answer }]);
-    api.onGet('/rides/active').reply(() => [200, { data: answer }]);
+    api.responders['GET /rides/ride-1'] = () => ok(answer);
+    api.responders['GET /rides/active'] = () => ok(answer);
     const { result, queryClient } = renderHookWithClient(() => ({
       detail: useRide('ride-1'),
       active: useActiveRide(),
@@ -283,7 +286,7 @@ describe('getCancellationPreview', () => {
   const preview = { fee: 500, currency: 'USD', reason: 'Your driver has been on the way for 3 minutes' };
 
   it('gets /rides/:id/cancellation and returns the fee', async () => {
-    api.onGet('/rides/ride-1/cancellation').reply(200, { data: preview });
+    api.responders['GET /rides/ride-1/cancellation'] = ok(preview);
     await expect(getCancellationPreview('ride-1')).resolves.toEqual(preview);
   });
 
@@ -292,7 +295,7 @@ describe('getCancellationPreview', () => {
     expect(options.queryKey).toEqual(queryKeys.ride.cancellation('ride-1'));
     expect(options.gcTime).toBe(0);
     expect(options.staleTime).toBe(0);
-    api.onGet('/rides/ride-1/cancellation').reply(200, { data: preview });
+    api.responders['GET /rides/ride-1/cancellation'] = ok(preview);
     const { result } = renderHookWithClient(() => useCancellationPreview('ride-1'));
     await waitFor(() => expect(result.current.data).toEqual(preview));
   });
@@ -300,16 +303,17 @@ describe('getCancellationPreview', () => {
 
 describe('cancelRide', () => {
   it('posts the reason to /rides/:id/cancel and returns the ride', async () => {
-    api.onPost('/rides/ride-1/cancel').reply(200, { data: aCancelledRide() });
+    api.responders['POST /rides/ride-1/cancel'] = ok(aCancelledRide());
 
     await expect(cancelRide('ride-1', { reason: 'Changed my plans' })).resolves.toEqual(aCancelledRide());
-    expect(body('post')).toEqual({ reason: 'Changed my plans' });
+    expect(body('POST')).toEqual({ reason: 'Changed my plans' });
   });
 
   it('rejects with TRANSITION_NOT_ALLOWED for a finished ride', async () => {
-    api
-      .onPost('/rides/ride-1/cancel')
-      .reply(409, { message: RIDE_MESSAGES.transitionNotAllowed, code: ERROR_CODES.TRANSITION_NOT_ALLOWED });
+    api.responders['POST /rides/ride-1/cancel'] = failure(409, {
+      message: RIDE_MESSAGES.transitionNotAllowed,
+      code: ERROR_CODES.TRANSITION_NOT_ALLOWED,
+    });
     await expect(cancelRide('ride-1', { reason: 'x' })).rejects.toMatchObject({ status: 409 });
   });
 });
@@ -317,7 +321,7 @@ describe('cancelRide', () => {
 describe('useCancelRide', () => {
   it('writes the cancelled ride, invalidates ride.active, ride.detail(id) and driver.availability', async () => {
     const cancelled = aCancelledRide();
-    api.onPost('/rides/ride-1/cancel').reply(200, { data: cancelled });
+    api.responders['POST /rides/ride-1/cancel'] = ok(cancelled);
     const onSuccess = vi.fn();
     const { result, queryClient } = renderHookWithClient(() => useCancelRide({ onSuccess }));
     queryClient.setQueryData(queryKeys.ride.active(), ride);
@@ -333,7 +337,7 @@ describe('useCancelRide', () => {
 
     await act(() => result.current.mutateAsync({ rideId: 'ride-1', reason: 'Changed my plans' }));
 
-    expect(body('post')).toEqual({ reason: 'Changed my plans' });
+    expect(body('POST')).toEqual({ reason: 'Changed my plans' });
     expect(queryClient.getQueryData<Ride>(queryKeys.ride.detail('ride-1'))).toEqual(cancelled);
     expect(queryClient.getQueryData(queryKeys.ride.active())).toBeNull();
     expect(isInvalidated(queryKeys.ride.active())).toBe(true);

@@ -1,21 +1,14 @@
-import {
-  adminSosPageResponseSchema,
-  type AdminSosAlert,
-  type AdminSosQuery,
-  type PageInfo,
-} from '@ridebook/validation';
+import { adminSosPageResponseSchema, type AdminSosPage, type AdminSosQuery } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getHttpClient, type RequestOptions } from '../http-client.ts';
 import { parseResponse } from '../parse-response.ts';
 import { queryKeys } from '../query-keys.ts';
 
-export type SosAlertPage = { data: AdminSosAlert[]; page: PageInfo };
-
 /** GET /admin/sos?status=&page=&pageSize=: SOS alerts, newest first (admins). */
 export async function getSosAlerts(
   query: AdminSosQuery = {},
   { http = getHttpClient(), signal }: RequestOptions = {},
-): Promise<SosAlertPage> {
+): Promise<AdminSosPage> {
   const response = await http.get<unknown>('/admin/sos', { params: query, signal });
   return parseResponse(adminSosPageResponseSchema, response);
 }

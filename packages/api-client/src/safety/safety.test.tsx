@@ -10,12 +10,11 @@ import {
 } from '@ridebook/validation';
 import { act, waitFor } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
-import MockAdapter from 'axios-mock-adapter';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
-import { configureApiClient } from '../http-client.ts';
 import { createQueryClient } from '../query-client.ts';
 import { queryKeys } from '../query-keys.ts';
+import { failure, type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
 import { renderHookWithClient } from '../test/query-support.tsx';
 import { acknowledgeSos, useAcknowledgeSos } from './acknowledge-sos.ts';
 import { addEmergencyContact, useAddEmergencyContact } from './add-emergency-contact.ts';
@@ -88,14 +87,14 @@ const sos: SosResult = {
   shareUrl: '/track/abc',
   policeNumber: '911',
 };
-let api: MockAdapter;
+let api: FakeApi;
 
 beforeEach(() => {
-  api = new MockAdapter(configureApiClient({}));
+  api = installFakeApi({});
 });
 
-const body = (method: 'post' | 'patch', index = 0): unknown =>
-  JSON.parse(String(api.history[method]?.[index]?.data ?? 'null'));
+const body = (method: 'POST' | 'PATCH', index = 0): unknown =>
+  api.requests.filter((request) => request.method === method)[index]?.body;
 
 /** Fills the safety keys (and one other), so a test can see which ones a mutation invalidated. */
 function seed(queryClient: QueryClient) {
@@ -108,7 +107,7 @@ function seed(queryClient: QueryClient) {
 
 describe('emergency contacts', () => {
   it('lists them from /user/me/emergency-contacts under safety.contacts', async () => {
-    api.onGet('/user/me/emergency-contacts').reply(200, { data: [contact] });
+    api.responders['GET /user/me/emergency-contacts'] = ok([contact]);
     await expect(getEmergencyContacts()).resolves.toEqual([contact]);
     expect(emergencyContactsQueryOptions().queryKey).toEqual(queryKeys.safety.contacts());
     const { result } = renderHookWithClient(useEmergencyContacts);
@@ -117,38 +116,41 @@ describe('emergency contacts', () => {
 
   it('adds one, and rejects with the API’s code after the fifth', async () => {
     const input = { name: 'Grace Hopper', email: 'grace@example.com', relationship: 'Sister' };
-    api.onPost('/user/me/emergency-contacts').replyOnce(201, { data: contact });
+    api.responders['POST /user/me/emergency-contacts'] = { status: 201, body: { data: contact } };
     await expect(addEmergencyContact(input)).resolves.toEqual(contact);
-    expect(body('post')).toEqual(input);
+    expect(body('POST')).toEqual(input);
 
     const limit = { message: SAFETY_MESSAGES.contactLimit, code: ERROR_CODES.EMERGENCY_CONTACT_LIMIT };
-    api.onPost('/user/me/emergency-contacts').replyOnce(409, limit);
-    const failure = addEmergencyContact(input);
-    await expect(failure).rejects.toBeInstanceOf(ApiClientError);
-    await expect(failure).rejects.toMatchObject({ status: 409, code: ERROR_CODES.EMERGENCY_CONTACT_LIMIT });
+    api.responders['POST /user/me/emergency-contacts'] = failure(409, limit);
+    const rejection = addEmergencyContact(input);
+    await expect(rejection).rejects.toBeInstanceOf(ApiClientError);
+    await expect(rejection).rejects.toMatchObject({ status: 409, code: ERROR_CODES.EMERGENCY_CONTACT_LIMIT });
   });
 
   it('changes and removes one by id, escaping it in the path', async () => {
-    api
-      .onPatch('/user/me/emergency-contacts/a%2Fb')
-      .reply(200, { data: { ...contact, phone: '+1 555 010 0002' } });
+    api.responders['PATCH /user/me/emergency-contacts/a%2Fb'] = {
+      status: 200,
+      body: { data: { ...contact, phone: '+1 555 010 0002' } },
+    };
     await expect(updateEmergencyContact('a/b', { phone: '+1 555 010 0002' })).resolves.toMatchObject({
       phone: '+1 555 010 0002',
     });
-    expect(body('patch')).toEqual({ phone: '+1 555 010 0002' });
+    expect(body('PATCH')).toEqual({ phone: '+1 555 010 0002' });
 
-    api
-      .onDelete('/user/me/emergency-contacts/contact-1')
-      .reply(200, { message: SAFETY_MESSAGES.contactRemoved });
+    api.responders['DELETE /user/me/emergency-contacts/contact-1'] = {
+      status: 200,
+      body: { message: SAFETY_MESSAGES.contactRemoved },
+    };
     await expect(removeEmergencyContact('contact-1')).resolves.toBe(SAFETY_MESSAGES.contactRemoved);
   });
 
   it('invalidates safety.contacts only after each change, then calls onSuccess', async () => {
-    api.onPost('/user/me/emergency-contacts').reply(201, { data: contact });
-    api.onPatch('/user/me/emergency-contacts/contact-1').reply(200, { data: contact });
-    api
-      .onDelete('/user/me/emergency-contacts/contact-1')
-      .reply(200, { message: SAFETY_MESSAGES.contactRemoved });
+    api.responders['POST /user/me/emergency-contacts'] = { status: 201, body: { data: contact } };
+    api.responders['PATCH /user/me/emergency-contacts/contact-1'] = ok(contact);
+    api.responders['DELETE /user/me/emergency-contacts/contact-1'] = {
+      status: 200,
+      body: { message: SAFETY_MESSAGES.contactRemoved },
+    };
     const onSuccess = vi.fn();
     const runs: Array<(queryClient: QueryClient) => () => Promise<unknown>> = [
       (queryClient: QueryClient) => {
@@ -179,7 +181,10 @@ describe('emergency contacts', () => {
 
 describe('sharing a ride and SOS', () => {
   it('asks /rides/:id/share for a new link', async () => {
-    api.onPost('/rides/ride-1/share').reply(200, { data: { url: '/track/abc', token: 'abc' } });
+    api.responders['POST /rides/ride-1/share'] = {
+      status: 200,
+      body: { data: { url: '/track/abc', token: 'abc' } },
+    };
     await expect(shareRide('ride-1')).resolves.toEqual({ url: '/track/abc', token: 'abc' });
     const { result, queryClient } = renderHookWithClient(() => useShareRide());
     await act(() => result.current.mutateAsync('ride-1'));
@@ -187,9 +192,9 @@ describe('sharing a ride and SOS', () => {
   });
 
   it('raises SOS with the position and message, or with an empty body', async () => {
-    api.onPost('/rides/ride-1/sos').reply(201, { data: sos });
+    api.responders['POST /rides/ride-1/sos'] = { status: 201, body: { data: sos } };
     await expect(raiseSos('ride-1')).resolves.toEqual(sos);
-    expect(body('post')).toEqual({});
+    expect(body('POST')).toEqual({});
     const { result } = renderHookWithClient(() => useRaiseSos());
     await act(() =>
       result.current.mutateAsync({
@@ -198,12 +203,12 @@ describe('sharing a ride and SOS', () => {
         message: 'Help',
       }),
     );
-    expect(body('post', 1)).toEqual({ position: { lat: 37.79, lng: -122.4 }, message: 'Help' });
+    expect(body('POST', 1)).toEqual({ position: { lat: 37.79, lng: -122.4 }, message: 'Help' });
   });
 
   it('rejects an SOS outside an active ride with the API’s message', async () => {
     const error = { message: SAFETY_MESSAGES.sosNotActive, code: ERROR_CODES.RIDE_NOT_IN_PROGRESS };
-    api.onPost('/rides/ride-1/sos').reply(409, error);
+    api.responders['POST /rides/ride-1/sos'] = { status: 409, body: error };
     await expect(raiseSos('ride-1')).rejects.toMatchObject({
       status: 409,
       message: SAFETY_MESSAGES.sosNotActive,
@@ -211,9 +216,10 @@ describe('sharing a ride and SOS', () => {
   });
 
   it('shares the live location through /rides/:id/share-location', async () => {
-    api
-      .onPost('/rides/ride-1/share-location')
-      .reply(200, { data: { contactsNotified: 2, shareUrl: '/track/x' } });
+    api.responders['POST /rides/ride-1/share-location'] = {
+      status: 200,
+      body: { data: { contactsNotified: 2, shareUrl: '/track/x' } },
+    };
     await expect(shareLocation('ride-1')).resolves.toEqual({ contactsNotified: 2, shareUrl: '/track/x' });
     const { result } = renderHookWithClient(() => useShareLocation());
     await expect(act(() => result.current.mutateAsync('ride-1'))).resolves.toEqual({
@@ -223,7 +229,7 @@ describe('sharing a ride and SOS', () => {
   });
 
   it('reads the police number once, as safety.config', async () => {
-    api.onGet('/safety/config').reply(200, { data: { policeNumber: '112' } });
+    api.responders['GET /safety/config'] = ok({ policeNumber: '112' });
     await expect(getSafetyConfig()).resolves.toEqual({ policeNumber: '112' });
     expect(safetyConfigQueryOptions().queryKey).toEqual(queryKeys.safety.config());
     expect(safetyConfigQueryOptions().staleTime).toBe(Infinity);
@@ -234,7 +240,7 @@ describe('sharing a ride and SOS', () => {
 
 describe('the shared trip view', () => {
   it('gets /track/:token under safety.track(token)', async () => {
-    api.onGet('/track/abc').reply(200, { data: view });
+    api.responders['GET /track/abc'] = ok(view);
     await expect(getTrackView('abc')).resolves.toEqual(view);
     const { result, queryClient } = renderHookWithClient(() => useTrackView('abc'));
     await waitFor(() => expect(result.current.data).toEqual(view));
@@ -250,9 +256,10 @@ describe('the shared trip view', () => {
   });
 
   it('rejects a dead link with TRIP_LINK_INVALID', async () => {
-    api
-      .onGet('/track/gone')
-      .reply(404, { message: SAFETY_MESSAGES.trackLinkInvalid, code: ERROR_CODES.TRIP_LINK_INVALID });
+    api.responders['GET /track/gone'] = failure(404, {
+      message: SAFETY_MESSAGES.trackLinkInvalid,
+      code: ERROR_CODES.TRIP_LINK_INVALID,
+    });
     await expect(getTrackView('gone')).rejects.toMatchObject({
       status: 404,
       code: ERROR_CODES.TRIP_LINK_INVALID,
@@ -264,9 +271,9 @@ describe('admin SOS', () => {
   const page = { data: [alert], page: { page: 1, pageSize: 20, total: 1, totalPages: 1 } };
 
   it('lists alerts with the filter and page in the query string', async () => {
-    api.onGet('/admin/sos').reply(200, page);
+    api.responders['GET /admin/sos'] = { status: 200, body: page };
     await expect(getSosAlerts({ status: 'open', page: 2 })).resolves.toEqual(page);
-    expect(api.history.get?.[0]?.params).toEqual({ status: 'open', page: 2 });
+    expect(api.lastParams('GET /admin/sos')).toEqual({ status: 'open', page: '2' });
     expect(sosAlertsQueryOptions({ status: 'open' }).queryKey).toEqual(
       queryKeys.safety.sosAlerts({ status: 'open' }),
     );
@@ -277,11 +284,11 @@ describe('admin SOS', () => {
   it('acknowledges and resolves, invalidating every SOS list', async () => {
     const acknowledged = { ...alert, status: 'acknowledged' as const };
     const resolved = { ...alert, status: 'resolved' as const, resolution: 'Called the rider' };
-    api.onPost('/admin/sos/alert-1/acknowledge').reply(200, { data: acknowledged });
-    api.onPost('/admin/sos/alert-1/resolve').reply(200, { data: resolved });
+    api.responders['POST /admin/sos/alert-1/acknowledge'] = ok(acknowledged);
+    api.responders['POST /admin/sos/alert-1/resolve'] = ok(resolved);
     await expect(acknowledgeSos('alert-1')).resolves.toEqual(acknowledged);
     await expect(resolveSos('alert-1', { resolution: 'Called the rider' })).resolves.toEqual(resolved);
-    expect(body('post', 1)).toEqual({ resolution: 'Called the rider' });
+    expect(body('POST', 1)).toEqual({ resolution: 'Called the rider' });
 
     const onSuccess = vi.fn();
     const { result, queryClient } = renderHookWithClient(() => ({
@@ -299,9 +306,10 @@ describe('admin SOS', () => {
   });
 
   it('rejects a step the alert’s status does not allow', async () => {
-    api
-      .onPost('/admin/sos/alert-1/acknowledge')
-      .reply(409, { message: SAFETY_MESSAGES.sosNotOpen, code: ERROR_CODES.SOS_STATUS_CONFLICT });
+    api.responders['POST /admin/sos/alert-1/acknowledge'] = failure(409, {
+      message: SAFETY_MESSAGES.sosNotOpen,
+      code: ERROR_CODES.SOS_STATUS_CONFLICT,
+    });
     await expect(acknowledgeSos('alert-1')).rejects.toMatchObject({
       status: 409,
       code: ERROR_CODES.SOS_STATUS_CONFLICT,

@@ -2,12 +2,11 @@
 import { ERROR_CODES, SAVED_PLACE_MESSAGES, type SavedPlace } from '@ridebook/validation';
 import { act, waitFor } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
-import MockAdapter from 'axios-mock-adapter';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
-import { configureApiClient } from '../http-client.ts';
 import { createQueryClient } from '../query-client.ts';
 import { queryKeys } from '../query-keys.ts';
+import { failure, type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
 import { renderHookWithClient } from '../test/query-support.tsx';
 import { getSavedPlaces, savedPlacesQueryOptions, useSavedPlaces } from './get-saved-places.ts';
 import { removeSavedPlace, useRemoveSavedPlace } from './remove-saved-place.ts';
@@ -22,18 +21,18 @@ const home: SavedPlace = {
   createdAt: '2026-01-02T03:04:05.000Z',
   updatedAt: '2026-01-02T03:04:05.000Z',
 };
-let api: MockAdapter;
+let api: FakeApi;
 
 beforeEach(() => {
-  api = new MockAdapter(configureApiClient({}));
+  api = installFakeApi({});
 });
 
-const body = (method: 'post' | 'patch'): unknown =>
-  JSON.parse(String(api.history[method]?.[0]?.data ?? 'null'));
+const body = (method: 'POST' | 'PATCH'): unknown =>
+  api.requests.find((request) => request.method === method)?.body;
 
 describe('saved places', () => {
   it('lists them from /rider/saved-places under savedPlaces.all', async () => {
-    api.onGet('/rider/saved-places').reply(200, { data: [home] });
+    api.responders['GET /rider/saved-places'] = ok([home]);
     await expect(getSavedPlaces()).resolves.toEqual([home]);
     expect(savedPlacesQueryOptions().queryKey).toEqual(queryKeys.savedPlaces.all());
     const { result } = renderHookWithClient(useSavedPlaces);
@@ -42,30 +41,41 @@ describe('saved places', () => {
 
   it('saves one, and rejects with the API’s code after the tenth', async () => {
     const input = { kind: 'home' as const, location: home.location };
-    api.onPost('/rider/saved-places').replyOnce(201, { data: home });
+    api.responders['POST /rider/saved-places'] = { status: 201, body: { data: home } };
     await expect(savePlace(input)).resolves.toEqual(home);
-    expect(body('post')).toEqual(input);
+    expect(body('POST')).toEqual(input);
 
-    api
-      .onPost('/rider/saved-places')
-      .replyOnce(409, { message: SAVED_PLACE_MESSAGES.placeLimit, code: ERROR_CODES.SAVED_PLACE_LIMIT });
-    const failure = savePlace(input);
-    await expect(failure).rejects.toBeInstanceOf(ApiClientError);
-    await expect(failure).rejects.toMatchObject({ status: 409, code: ERROR_CODES.SAVED_PLACE_LIMIT });
+    api.responders['POST /rider/saved-places'] = failure(409, {
+      message: SAVED_PLACE_MESSAGES.placeLimit,
+      code: ERROR_CODES.SAVED_PLACE_LIMIT,
+    });
+
+    const rejection = savePlace(input);
+    await expect(rejection).rejects.toBeInstanceOf(ApiClientError);
+    await expect(rejection).rejects.toMatchObject({ status: 409, code: ERROR_CODES.SAVED_PLACE_LIMIT });
   });
 
   it('changes and removes one by id, escaping it in the path', async () => {
-    api.onPatch('/rider/saved-places/a%2Fb').reply(200, { data: { ...home, kind: 'work' } });
+    api.responders['PATCH /rider/saved-places/a%2Fb'] = {
+      status: 200,
+      body: { data: { ...home, kind: 'work' } },
+    };
     await expect(updateSavedPlace('a/b', { kind: 'work' })).resolves.toMatchObject({ kind: 'work' });
-    expect(body('patch')).toEqual({ kind: 'work' });
-    api.onDelete('/rider/saved-places/place-1').reply(200, { message: SAVED_PLACE_MESSAGES.placeRemoved });
+    expect(body('PATCH')).toEqual({ kind: 'work' });
+    api.responders['DELETE /rider/saved-places/place-1'] = {
+      status: 200,
+      body: { message: SAVED_PLACE_MESSAGES.placeRemoved },
+    };
     await expect(removeSavedPlace('place-1')).resolves.toBe(SAVED_PLACE_MESSAGES.placeRemoved);
   });
 
   it('invalidates savedPlaces only after each change, then calls onSuccess', async () => {
-    api.onPost('/rider/saved-places').reply(201, { data: home });
-    api.onPatch('/rider/saved-places/place-1').reply(200, { data: home });
-    api.onDelete('/rider/saved-places/place-1').reply(200, { message: SAVED_PLACE_MESSAGES.placeRemoved });
+    api.responders['POST /rider/saved-places'] = { status: 201, body: { data: home } };
+    api.responders['PATCH /rider/saved-places/place-1'] = ok(home);
+    api.responders['DELETE /rider/saved-places/place-1'] = {
+      status: 200,
+      body: { message: SAVED_PLACE_MESSAGES.placeRemoved },
+    };
     const onSuccess = vi.fn();
     const runs: Array<(queryClient: QueryClient) => () => Promise<unknown>> = [
       (queryClient) => {

@@ -1,34 +1,33 @@
 // @vitest-environment jsdom
 import { ERROR_CODES, MESSAGES } from '@ridebook/validation';
 import { act, waitFor } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSignOut } from '../auth/logout.ts';
-import { configureApiClient } from '../http-client.ts';
+import { failure, type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
 import { aCurrentUser, deferred, renderHookWithClient } from '../test/query-support.tsx';
 import { clearSignedOut, SIGNED_OUT_STORAGE_KEY } from './session-flags.ts';
 import { deriveSession, useSession } from './use-session.ts';
 
-const UNAUTHENTICATED = [
-  401,
-  { message: MESSAGES.unauthenticated, code: ERROR_CODES.UNAUTHENTICATED },
-] as const;
+const UNAUTHENTICATED = failure(401, {
+  message: MESSAGES.unauthenticated,
+  code: ERROR_CODES.UNAUTHENTICATED,
+});
 
-let api: MockAdapter;
+let api: FakeApi;
 
 beforeEach(() => {
   clearSignedOut();
   localStorage.clear();
-  api = new MockAdapter(configureApiClient({}));
+  api = installFakeApi({});
 });
 
 describe('useSession', () => {
   it('is loading while the current user is being fetched', async () => {
     const answer = deferred();
-    api.onGet('/user/me').reply(async () => {
+    api.responders['GET /user/me'] = async () => {
       await answer.promise;
-      return [200, { data: aCurrentUser() }];
-    });
+      return ok(aCurrentUser());
+    };
 
     const { result } = renderHookWithClient(useSession);
 
@@ -38,7 +37,10 @@ describe('useSession', () => {
   });
 
   it('is signed in with the user when GET /user/me succeeds', async () => {
-    api.onGet('/user/me').reply(200, { data: aCurrentUser({ name: 'Grace Driver', role: 'driver' }) });
+    api.responders['GET /user/me'] = {
+      status: 200,
+      body: { data: aCurrentUser({ name: 'Grace Driver', role: 'driver' }) },
+    };
 
     const { result } = renderHookWithClient(useSession);
 
@@ -47,7 +49,7 @@ describe('useSession', () => {
   });
 
   it('is signed out when the current-user call fails', async () => {
-    api.onGet('/user/me').reply(...UNAUTHENTICATED);
+    api.responders['GET /user/me'] = UNAUTHENTICATED;
 
     const { result } = renderHookWithClient(useSession);
 
@@ -57,12 +59,12 @@ describe('useSession', () => {
   it('is signed out right after sign-out, although a user was cached and the next check has not answered', async () => {
     const user = aCurrentUser();
     const nextCheck = deferred();
-    api.onGet('/user/me').replyOnce(200, { data: user });
-    api.onGet('/user/me').reply(async () => {
+    api.responders['GET /user/me'] = async () => {
+      if (api.callsTo('GET /user/me').length === 1) return ok(user);
       await nextCheck.promise;
-      return [...UNAUTHENTICATED];
-    });
-    api.onPost('/auth/logout').reply(200, { message: MESSAGES.logoutSuccess });
+      return UNAUTHENTICATED;
+    };
+    api.responders['POST /auth/logout'] = { status: 200, body: { message: MESSAGES.logoutSuccess } };
 
     const { result } = renderHookWithClient(() => ({ session: useSession(), signOut: useSignOut() }));
     await waitFor(() => expect(result.current.session.status).toBe('signed-in'));
@@ -72,12 +74,12 @@ describe('useSession', () => {
     await waitFor(() => expect(result.current.signOut.isSuccess).toBe(true));
     expect(result.current.session).toEqual({ status: 'signed-out' });
     nextCheck.resolve();
-    await waitFor(() => expect(api.history.get).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('GET /user/me')).toHaveLength(2));
     expect(result.current.session).toEqual({ status: 'signed-out' });
   });
 
   it('is signed out when another tab signs out, although this tab still holds the user', async () => {
-    api.onGet('/user/me').reply(200, { data: aCurrentUser() });
+    api.responders['GET /user/me'] = ok(aCurrentUser());
     const { result } = renderHookWithClient(useSession);
     await waitFor(() => expect(result.current.status).toBe('signed-in'));
 
@@ -95,10 +97,10 @@ describe('useSession', () => {
   it('is signed in when the user signed in after a sign-out left by an earlier page (e.g. on another origin)', async () => {
     localStorage.setItem(SIGNED_OUT_STORAGE_KEY, String(Date.now() - 60_000));
     const answer = deferred();
-    api.onGet('/user/me').reply(async () => {
+    api.responders['GET /user/me'] = async () => {
       await answer.promise;
-      return [200, { data: aCurrentUser() }];
-    });
+      return ok(aCurrentUser());
+    };
 
     const { result } = renderHookWithClient(useSession);
 

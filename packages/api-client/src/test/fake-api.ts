@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { ApiError } from '@ridebook/validation';
 import { configureApiClient } from '../http-client.ts';
 
-export type FakeReply = { status: number; body?: unknown };
+/** `headers` with a content type send a text `body` as it is (a CSV download) instead of as JSON. */
+export type FakeReply = { status: number; body?: unknown; headers?: Record<string, string> };
 /** `params`: the query string's values as they went over the wire (a repeated name gives a list). */
 export type FakeRequest = {
   method: string;
@@ -21,6 +22,12 @@ export const okPage = (rows: unknown[], extra: Record<string, unknown> = {}): Fa
   status: 200,
   body: { data: rows, page: { page: 1, pageSize: 20, total: rows.length, totalPages: 1 }, ...extra },
 });
+/** A text answer such as a CSV download, with its headers (their content type is text/plain unless given). */
+export const okText = (text: string, headers: Record<string, string> = {}): FakeReply => ({
+  status: 200,
+  body: text,
+  headers: { 'content-type': 'text/plain', ...headers },
+});
 /** An error body as the API sends it. */
 export const failure = (status: number, body: ApiError): FakeReply => ({ status, body });
 
@@ -32,9 +39,27 @@ export const failure = (status: number, body: ApiError): FakeReply => ({ status,
  * are dropped after it.
  */
 export const fakeApiServer = setupServer(http.all('*/api/*', () => HttpResponse.error()));
-beforeAll(() => fakeApiServer.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => fakeApiServer.resetHandlers());
-afterAll(() => fakeApiServer.close());
+let listening = false;
+
+/**
+ * Makes `fakeApiServer` listen during the running test file. Importing this module does it for the file that
+ * loads it; a suite whose files share one module graph (`isolate: false`, as api-client's) loads it only once, so
+ * its setup file calls this for every file. Asking twice in one file listens once.
+ */
+export function listenDuringTestFile(): void {
+  beforeAll(() => {
+    if (listening) return;
+    fakeApiServer.listen({ onUnhandledFrame: 'error' });
+    listening = true;
+  });
+  afterEach(() => fakeApiServer.resetHandlers());
+  afterAll(() => {
+    if (!listening) return;
+    fakeApiServer.close();
+    listening = false;
+  });
+}
+listenDuringTestFile();
 
 function queryOf(url: URL): Record<string, string | string[]> {
   const params: Record<string, string | string[]> = {};
@@ -98,10 +123,12 @@ export function installFakeApi(responders: Record<string, Responder | FakeReply>
       requests.push(fake);
       const responder = responders[`${fake.method} ${fake.url}`];
       if (!responder) return HttpResponse.error();
-      const reply = typeof responder === 'function' ? await responder(fake) : responder;
-      return reply.body === undefined
-        ? new HttpResponse(null, { status: reply.status })
-        : HttpResponse.json(reply.body as Record<string, unknown>, { status: reply.status });
+      const { status, body, headers } = typeof responder === 'function' ? await responder(fake) : responder;
+      if (body === undefined) return new HttpResponse(null, { status, headers });
+      if (typeof body === 'string' && headers?.['content-type'] !== undefined) {
+        return new HttpResponse(body, { status, headers });
+      }
+      return HttpResponse.json(body as Record<string, unknown>, { status, headers });
     }),
   );
   const requestsTo = (key: string) => requests.filter(({ method, url }) => `${method} ${url}` === key);
@@ -114,3 +141,6 @@ export function installFakeApi(responders: Record<string, Responder | FakeReply>
     lastParams: (key: string) => requestsTo(key).at(-1)?.params,
   };
 }
+
+/** The fake API a test installed: its requests, its answers and ways to find a request. */
+export type FakeApi = ReturnType<typeof installFakeApi>;

@@ -6,6 +6,8 @@ export {
   installFakeApi,
   ok,
   okPage,
+  okText,
+  type FakeApi,
   type FakeReply,
   type FakeRequest,
   type Responder,

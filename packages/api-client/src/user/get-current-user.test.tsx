@@ -2,36 +2,35 @@
 import { ERROR_CODES, MESSAGES } from '@ridebook/validation';
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import MockAdapter from 'axios-mock-adapter';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configureApiClient } from '../http-client.ts';
 import { createQueryClient } from '../query-client.ts';
 import { queryKeys } from '../query-keys.ts';
+import { type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
 import { aCurrentUser, renderHookWithClient } from '../test/query-support.tsx';
 import { currentUserQueryOptions, getCurrentUser, useCurrentUser } from './get-current-user.ts';
 
 const user = aCurrentUser();
-let api: MockAdapter;
+let api: FakeApi;
 
 beforeEach(() => {
-  api = new MockAdapter(configureApiClient({}));
+  api = installFakeApi({});
 });
 
 describe('getCurrentUser', () => {
   it('returns the data of GET /user/me', async () => {
-    api.onGet('/user/me').reply(200, { data: user });
+    api.responders['GET /user/me'] = ok(user);
     await expect(getCurrentUser()).resolves.toEqual(user);
   });
 
   it('returns null for a visitor without a session (the API answers 200 with data null)', async () => {
-    api.onGet('/user/me').reply(200, { data: null });
+    api.responders['GET /user/me'] = ok(null);
     await expect(getCurrentUser()).resolves.toBeNull();
   });
 
   it('rejects with the status and body when the session ended', async () => {
     const body = { message: MESSAGES.unauthenticated, code: ERROR_CODES.UNAUTHENTICATED };
-    api.onGet('/user/me').reply(401, body);
+    api.responders['GET /user/me'] = { status: 401, body };
     await expect(getCurrentUser()).rejects.toMatchObject({
       status: 401,
       body,
@@ -51,13 +50,13 @@ describe('currentUserQueryOptions', () => {
 
 describe('useCurrentUser', () => {
   it('returns the user', async () => {
-    api.onGet('/user/me').reply(200, { data: user });
+    api.responders['GET /user/me'] = ok(user);
     const { result } = renderHookWithClient(useCurrentUser);
     await waitFor(() => expect(result.current.data).toEqual(user));
   });
 
   it('asks the API again once nothing shows the user any more', async () => {
-    api.onGet('/user/me').reply(200, { data: user });
+    api.responders['GET /user/me'] = ok(user);
     const queryClient = createQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
@@ -70,6 +69,6 @@ describe('useCurrentUser', () => {
 
     const second = renderHook(useCurrentUser, { wrapper });
     await waitFor(() => expect(second.result.current.isSuccess).toBe(true));
-    expect(api.history.get).toHaveLength(2);
+    expect(api.callsTo('GET /user/me')).toHaveLength(2);
   });
 });

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { ERROR_CODES, MESSAGES, type RegisterInput } from '@ridebook/validation';
 import { act, waitFor } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getErrorMessage } from '../errors.ts';
-import { configureApiClient } from '../http-client.ts';
+import { failure, type FakeApi, installFakeApi } from '../test/fake-api.ts';
 import { aCurrentUser, renderHookWithClient } from '../test/query-support.tsx';
 import { register, useRegister } from './register.ts';
 
@@ -23,27 +22,24 @@ const created = aCurrentUser({
   role: 'driver',
   driver: { vehicleModel: 'Toyota Prius', vehiclePlate: 'RB-1234', approvalStatus: 'pending' },
 });
-let api: MockAdapter;
+let api: FakeApi;
 
 beforeEach(() => {
-  api = new MockAdapter(configureApiClient({}));
+  api = installFakeApi({});
 });
 
 describe('register', () => {
   it('posts the account to /user/register and returns it (HTTP 201)', async () => {
-    api.onPost('/user/register').reply(201, { data: created });
+    api.responders['POST /user/register'] = { status: 201, body: { data: created } };
 
     await expect(register(input)).resolves.toEqual(created);
-    expect(JSON.parse(String(api.history.post?.[0]?.data))).toEqual(input);
+    expect(api.callsTo('POST /user/register')[0]?.body).toEqual(input);
   });
 });
 
 describe('useRegister', () => {
   it("calls onSuccess with the new account and onError with the API's error", async () => {
-    api.onPost('/user/register').replyOnce(201, { data: created });
-    api
-      .onPost('/user/register')
-      .replyOnce(409, { message: MESSAGES.emailTaken, code: ERROR_CODES.EMAIL_TAKEN });
+    api.responders['POST /user/register'] = { status: 201, body: { data: created } };
     const onSuccess = vi.fn();
     const onError = vi.fn();
     const { result } = renderHookWithClient(() => useRegister({ onSuccess, onError }));
@@ -51,6 +47,10 @@ describe('useRegister', () => {
     await act(() => result.current.mutateAsync(input));
     expect(onSuccess.mock.calls[0]?.[0]).toEqual(created);
 
+    api.responders['POST /user/register'] = failure(409, {
+      message: MESSAGES.emailTaken,
+      code: ERROR_CODES.EMAIL_TAKEN,
+    });
     act(() => result.current.mutate(input));
     await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
     expect(getErrorMessage(onError.mock.calls[0]?.[0], MESSAGES.registerFailure)).toBe(MESSAGES.emailTaken);

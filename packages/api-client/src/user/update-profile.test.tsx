@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { act } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '../http-client.ts';
 import { queryKeys } from '../query-keys.ts';
+import { type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
 import { aCurrentUser, renderHookWithClient } from '../test/query-support.tsx';
 import { updateProfile, useUpdateProfile } from './update-profile.ts';
 
@@ -11,17 +10,17 @@ const driver = aCurrentUser({
   role: 'driver',
   driver: { vehicleModel: 'Toyota Prius', vehiclePlate: 'RB-1234', approvalStatus: 'pending' },
 });
-let api: MockAdapter;
+let api: FakeApi;
 
 beforeEach(() => {
-  api = new MockAdapter(configureApiClient({}));
-  api.onPatch('/user/me').reply(200, { data: driver });
+  api = installFakeApi({});
+  api.responders['PATCH /user/me'] = ok(driver);
 });
 
 describe('updateProfile', () => {
   it('patches /user/me with the changed fields and returns the user', async () => {
     await expect(updateProfile({ name: 'Grace' })).resolves.toEqual(driver);
-    expect(JSON.parse(String(api.history.patch?.[0]?.data))).toEqual({ name: 'Grace' });
+    expect(api.callsTo('PATCH /user/me')[0]?.body).toEqual({ name: 'Grace' });
   });
 });
 

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { dateField, parseDate } from '../dates.ts';
 import { evenWithFieldIssues } from '../fields.ts';
-import { PAGINATION_MESSAGES, pageQuerySchema, pageResponseSchema, sortQuerySchema } from '../pagination.ts';
+import {
+  PAGINATION_MESSAGES,
+  pageQuerySchema,
+  pageResponseSchema,
+  sortQuerySchema,
+  type QueryParams,
+} from '../pagination.ts';
 
 // The admin's analytics: an overview, a time series, a pickup heatmap and driver activity, each over a range of
 // whole days (from and to included) cut in one time zone.
@@ -148,9 +154,7 @@ export const analyticsHeatmapQuerySchema = z
       blankToUndefined,
       z.coerce
         .number({ error: ANALYTICS_MESSAGES.resolutionInvalid })
-        .refine((value) => (ANALYTICS_LIMITS.heatmapResolutions as readonly number[]).includes(value), {
-          error: ANALYTICS_MESSAGES.resolutionInvalid,
-        })
+        .pipe(z.literal(ANALYTICS_LIMITS.heatmapResolutions, { error: ANALYTICS_MESSAGES.resolutionInvalid }))
         .default(ANALYTICS_LIMITS.defaultHeatmapResolution),
     ),
   })
@@ -168,15 +172,10 @@ export const driverActivityQuerySchema = z
 export type DriverActivityQuery = z.output<typeof driverActivityQuerySchema>;
 
 /** What a client sends: every key optional. */
-export type AnalyticsRangeParams = { from?: string; to?: string; timeZone?: string };
-export type AnalyticsTimeseriesParams = AnalyticsRangeParams & { groupBy?: AnalyticsGrouping };
-export type AnalyticsHeatmapParams = AnalyticsRangeParams & { resolution?: 7 | 8 | 9 };
-export type DriverActivityParams = AnalyticsRangeParams & {
-  page?: number;
-  pageSize?: number;
-  sort?: DriverActivitySortColumn;
-  order?: 'asc' | 'desc';
-};
+export type AnalyticsRangeParams = QueryParams<typeof analyticsRangeQuerySchema>;
+export type AnalyticsTimeseriesParams = QueryParams<typeof analyticsTimeseriesQuerySchema>;
+export type AnalyticsHeatmapParams = QueryParams<typeof analyticsHeatmapQuerySchema>;
+export type DriverActivityParams = QueryParams<typeof driverActivityQuerySchema>;
 
 /** The range an answer covers, with the defaults filled in. */
 export const analyticsRangeSchema = z.object({

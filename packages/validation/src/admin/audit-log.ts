@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGINATION_MESSAGES, pageQuerySchema, pageResponseSchema } from '../pagination.ts';
+import { PAGINATION_MESSAGES, pageQuerySchema, pageResponseSchema, type QueryParams } from '../pagination.ts';
 import { dateField, toParsedDate } from '../dates.ts';
 import { ADMIN_USER_MESSAGES } from './admin-messages.ts';
 
@@ -102,16 +102,7 @@ export const auditLogQuerySchema = z
   });
 export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
 /** What a client passes: every filter optional; `from` and `to` are dates or ISO instants with an offset. */
-export type AuditLogParams = {
-  page?: number | undefined;
-  pageSize?: number | undefined;
-  action?: AuditAction | undefined;
-  actorId?: string | undefined;
-  targetType?: AuditTargetType | undefined;
-  targetId?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-};
+export type AuditLogParams = QueryParams<typeof auditLogQuerySchema>;
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateField } from '../dates.ts';
 import { vehiclePlateField } from '../fields.ts';
-import { pageQuerySchema, pageResponseSchema } from '../pagination.ts';
+import { pageQuerySchema, pageResponseSchema, type QueryParams } from '../pagination.ts';
 import { adminReasonBodySchema } from '../admin/admin-reason.ts';
 
 /** The documents a driver must have approved before driving; every one is required. */
@@ -198,20 +198,23 @@ export const documentTypeParamsSchema = z.object({ type: documentTypeSchema });
 export const documentIdParamsSchema = z.object({ id: z.uuid({ error: DOCUMENT_MESSAGES.documentNotFound }) });
 
 /** A short-lived link to the file: a signed API path (local storage) or a presigned object-storage URL. */
-export const documentLinkResponseSchema = z.object({
-  data: z.object({ url: z.string(), expiresAt: z.string() }),
-});
+export const documentLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export type DocumentLink = z.infer<typeof documentLinkSchema>;
+export const documentLinkResponseSchema = z.object({ data: documentLinkSchema });
 
 /** GET /api/admin/documents: oldest upload first, by state (default: in review). */
 export const documentQueueQuerySchema = pageQuerySchema.extend({
   state: z.enum(['in_review', 'approved', 'rejected', 'expiring_soon', 'expired']).default('in_review'),
 });
 export type DocumentQueueQuery = z.output<typeof documentQueueQuerySchema>;
+/** What a client sends: every key optional (the API shows documents in review by default). */
+export type DocumentQueueParams = QueryParams<typeof documentQueueQuerySchema>;
 
 export const documentQueueItemSchema = driverDocumentSchema.extend({
   driver: z.object({ id: z.string(), name: z.string(), email: z.string() }),
 });
 export type DocumentQueueItem = z.infer<typeof documentQueueItemSchema>;
 export const documentQueueResponseSchema = pageResponseSchema(documentQueueItemSchema);
+export type DocumentQueuePage = z.infer<typeof documentQueueResponseSchema>;
 
 export const documentRejectBodySchema = adminReasonBodySchema;

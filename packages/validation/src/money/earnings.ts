@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, pageResponseSchema } from '../pagination.ts';
+import { pageQuerySchema, pageResponseSchema, type QueryParams } from '../pagination.ts';
 import { paymentMethodSchema } from '../rides/ride-status.ts';
 import { checkDateRange, dateRangeQueryFields } from './date-range.ts';
 import { MONEY_MESSAGES } from './money-messages.ts';
@@ -16,14 +16,14 @@ export const earningsQuerySchema = z
   .superRefine(checkDateRange);
 export type EarningsQuery = z.output<typeof earningsQuerySchema>;
 /** What a client sends: every field optional (the API fills in the last 7 days, by day). */
-export type EarningsParams = { from?: string; to?: string; groupBy?: EarningsGroup };
+export type EarningsParams = QueryParams<typeof earningsQuerySchema>;
 
 /** GET /api/driver/earnings/rides?page&pageSize&from&to: one row per completed ride, newest first. */
 export const earningRidesQuerySchema = pageQuerySchema
   .extend(dateRangeQueryFields)
   .superRefine(checkDateRange);
 export type EarningRidesQuery = z.output<typeof earningRidesQuerySchema>;
-export type EarningRidesParams = { page?: number; pageSize?: number; from?: string; to?: string };
+export type EarningRidesParams = QueryParams<typeof earningRidesQuerySchema>;
 
 const cents = z.number().int();
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { PAGINATION_MESSAGES, pageQuerySchema, pageResponseSchema, sortQuerySchema } from '../pagination.ts';
+import {
+  PAGINATION_MESSAGES,
+  pageQuerySchema,
+  pageResponseSchema,
+  sortQuerySchema,
+  type QueryParams,
+} from '../pagination.ts';
 import { dateField, toParsedDate, type ParsedDate } from '../dates.ts';
 import { routePathSchema } from './geo.ts';
 import { RIDE_STATUSES, paymentMethodSchema, rideStatusSchema, type RideStatus } from './ride-status.ts';
@@ -36,14 +42,7 @@ function blankToUndefined(value: unknown): unknown {
 const DAY_MS = 86_400_000;
 
 /** `2026-03-01` (a whole day, UTC) or `2026-03-01T08:30:00Z` (an instant), within DATE_LIMITS. */
-type DateBound = ParsedDate;
-
-const dateBoundField = z.preprocess(
-  blankToUndefined,
-  dateField()
-    .transform((text): DateBound => toParsedDate(text))
-    .optional(),
-);
+const dateBoundField = z.preprocess(blankToUndefined, dateField().optional());
 
 /** An amount in minor units (cents) of 0 or more. */
 const amountField = z.preprocess(
@@ -107,20 +106,25 @@ const rideListQueryShape = {
   q: searchField,
 };
 
-type ParsedRideListQuery = {
-  from?: DateBound | undefined;
-  to?: DateBound | undefined;
+/** The filters as a client sends them; the dates are checked texts until the API reads them (`toCriteria`). */
+type RideListFilters = {
+  from?: string | undefined;
+  to?: string | undefined;
   minFare?: number | undefined;
   maxFare?: number | undefined;
 };
 
 /** The end of `to`, exclusive: a day includes all of itself; an instant includes itself (ms precision). */
-function endOf(bound: DateBound): Date {
+function endOf(bound: ParsedDate): Date {
   return new Date(bound.at.getTime() + (bound.kind === 'day' ? DAY_MS : 1));
 }
 
-function checkRanges(value: ParsedRideListQuery, context: z.RefinementCtx): void {
-  if (value.from && value.to && value.from.at.getTime() >= endOf(value.to).getTime()) {
+function checkRanges(value: RideListFilters, context: z.RefinementCtx): void {
+  if (
+    value.from &&
+    value.to &&
+    toParsedDate(value.from).at.getTime() >= endOf(toParsedDate(value.to)).getTime()
+  ) {
     context.addIssue({ code: 'custom', path: ['from'], message: PAGINATION_MESSAGES.dateRangeInvalid });
   }
   if (value.minFare !== undefined && value.maxFare !== undefined && value.minFare > value.maxFare) {
@@ -129,11 +133,11 @@ function checkRanges(value: ParsedRideListQuery, context: z.RefinementCtx): void
 }
 
 /** The filters as the API applies them: `createdFrom <= created_at < createdBefore`. */
-function toCriteria<T extends ParsedRideListQuery>({ from, to, ...rest }: T) {
+function toCriteria<T extends RideListFilters>({ from, to, ...rest }: T) {
   return {
     ...rest,
-    createdFrom: from?.at,
-    createdBefore: to ? endOf(to) : undefined,
+    createdFrom: from === undefined ? undefined : toParsedDate(from).at,
+    createdBefore: to === undefined ? undefined : endOf(toParsedDate(to)),
   };
 }
 
@@ -148,30 +152,23 @@ export const rideListQuerySchema = z
 export type RideListQuery = z.output<typeof rideListQuerySchema>;
 
 /** GET /api/admin/rides and its CSV export: the same filters, plus one rider's or one driver's rides. */
+const adminRideListQueryShape = {
+  ...rideListQueryShape,
+  riderId: personIdField(RIDE_HISTORY_MESSAGES.riderInvalid),
+  driverId: personIdField(RIDE_HISTORY_MESSAGES.driverInvalid),
+};
 export const adminRideListQuerySchema = z
-  .object({
-    ...rideListQueryShape,
-    riderId: personIdField(RIDE_HISTORY_MESSAGES.riderInvalid),
-    driverId: personIdField(RIDE_HISTORY_MESSAGES.driverInvalid),
-  })
+  .object(adminRideListQueryShape)
   .superRefine(checkRanges)
   .transform((value) => toCriteria(value));
 export type AdminRideListQuery = z.output<typeof adminRideListQuerySchema>;
 
-/** What a client sends (every key optional); statuses go as one comma-separated value. */
-export type RideListParams = {
-  page?: number;
-  pageSize?: number;
-  sort?: RideSortColumn;
-  order?: 'asc' | 'desc';
-  from?: string;
-  to?: string;
-  minFare?: number;
-  maxFare?: number;
-  status?: RideStatus[];
-  q?: string;
-};
-export type AdminRideListParams = RideListParams & { riderId?: string; driverId?: string };
+/**
+ * What a client sends (every key optional): the filters as the query schema reads them, before the API turns
+ * them into criteria. Statuses go as one comma-separated value.
+ */
+export type RideListParams = QueryParams<z.ZodObject<typeof rideListQueryShape>>;
+export type AdminRideListParams = QueryParams<z.ZodObject<typeof adminRideListQueryShape>>;
 
 export const rideListFareSchema = z.object({
   /** The final fare once the ride completed, else the estimate; minor units of `currency`. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, pageResponseSchema } from '../pagination.ts';
+import { pageQuerySchema, pageResponseSchema, type QueryParams } from '../pagination.ts';
 
 export const RATING_LIMITS = { minStars: 1, maxStars: 5, commentMax: 500 } as const;
 
@@ -68,7 +68,7 @@ export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 /** GET /api/user/me/ratings?page&pageSize: newest first. */
 export const receivedRatingsQuerySchema = pageQuerySchema;
 /** What a client asks for (query strings arrive as text; the schema coerces them). */
-export type ReceivedRatingsQuery = { page?: number; pageSize?: number };
+export type ReceivedRatingsQuery = QueryParams<typeof receivedRatingsQuerySchema>;
 
 /** Ratings the signed-in rider or driver received: content only, never who gave them or on which ride. */
 export const receivedRatingsResponseSchema = pageResponseSchema(ratingSchema).extend({

@@ -144,7 +144,10 @@ describe('ride lifecycle', () => {
       'accepted',
       'arrived',
     ]);
-    expect(RIDE_STATUSES.filter((status) => canCancelRide(status, 'driver'))).toEqual(['accepted', 'arrived']);
+    expect(RIDE_STATUSES.filter((status) => canCancelRide(status, 'driver'))).toEqual([
+      'accepted',
+      'arrived',
+    ]);
   });
 
   it("gives the driver's steps in order, one from each status a driver moves on", () => {

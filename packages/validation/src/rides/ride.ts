@@ -176,6 +176,8 @@ export const cancellationPreviewSchema = z.object({
   currency: z.string(),
   reason: z.string().nullable(),
 });
+/** What cancelling now would cost the rider: `fee` in minor units of `currency` (0 within the grace period). */
+export type CancellationPreview = z.infer<typeof cancellationPreviewSchema>;
 export const cancellationPreviewResponseSchema = z.object({ data: cancellationPreviewSchema });
 
 export const rideIdParamsSchema = z.object({ id: z.uuid({ error: RIDE_MESSAGES.rideNotFound }) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, pageResponseSchema } from '../pagination.ts';
+import { pageQuerySchema, pageResponseSchema, type QueryParams } from '../pagination.ts';
 import { latLngSchema } from '../rides/geo.ts';
 import { RIDE_PARTIES } from '../rides/ride-status.ts';
 import { SAFETY_LIMITS, SAFETY_MESSAGES } from './safety-messages.ts';
@@ -108,12 +108,9 @@ export const adminSosAlertResponseSchema = z.object({ data: adminSosAlertSchema 
 
 /** GET /api/admin/sos?status=&page=&pageSize=: newest first. */
 export const adminSosQuerySchema = pageQuerySchema.extend({ status: sosStatusSchema.optional() });
-export type AdminSosQuery = {
-  status?: SosStatus | undefined;
-  page?: number | undefined;
-  pageSize?: number | undefined;
-};
+export type AdminSosQuery = QueryParams<typeof adminSosQuerySchema>;
 export const adminSosPageResponseSchema = pageResponseSchema(adminSosAlertSchema);
+export type AdminSosPage = z.infer<typeof adminSosPageResponseSchema>;
 
 export const sosIdParamsSchema = z.object({ id: z.uuid({ error: SAFETY_MESSAGES.sosNotFound }) });
 

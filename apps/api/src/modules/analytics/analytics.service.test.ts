@@ -25,7 +25,7 @@ describe.skipIf(isTestDatabaseMissing)('analytics service', () => {
     await insertAnalyticsHistory(database.db, history);
     const clock = createManualClock(HISTORY_NOW);
     const range = { from: '2026-03-15', to: '2026-03-15', timeZone: 'UTC' };
-    const query = { ...range, resolution: 9 };
+    const query = { ...range, resolution: 9 as const };
 
     const capped = await createAnalyticsService({
       db: database.db,
