@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { anAcceptedRide, RIDE_ID, sanFrancisco } from '@ridebook/api-client/testing';
+import { anAcceptedRide, installFakeApi, ok, RIDE_ID, sanFrancisco } from '@ridebook/api-client/testing';
 import { paths, ridePath, routePatterns } from '../config/paths.ts';
 import { collectRoutePaths, RouteErrorPage, type RouteErrorPageProps } from '@ridebook/ui/routing';
 import { isValidElement, type ReactElement } from 'react';
-import { fakeApi, ok } from '../test/fake-api.ts';
 import { renderApp, signedInRoutes } from '../test/render-app.tsx';
 import { routes } from './router.tsx';
 
@@ -16,7 +15,7 @@ function breadcrumbPage() {
 }
 
 function api() {
-  return fakeApi({
+  return installFakeApi({
     ...signedInRoutes(),
     'GET /rides/active': () => ok(null),
     'GET /places/service-area': () => ok(sanFrancisco),

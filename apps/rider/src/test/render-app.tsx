@@ -7,12 +7,8 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach } from 'vitest';
-import { aRiderUser, FakeWebSocket } from '@ridebook/api-client/testing';
+import { aRiderUser, FakeWebSocket, ok, type FakeReply, type Responder } from '@ridebook/api-client/testing';
 import { routes } from '../app/router.tsx';
-// The signed-in area configures the API client when its module loads; loaded here, before any test's `fakeApi`,
-// it cannot replace the fake transport when the first test opens a page.
-import '../app/signed-in-area.tsx';
-import { ok, type FakeAnswer, type FakeRequest } from './fake-api.ts';
 
 const rider = aRiderUser();
 let renderedQueryClient: QueryClient | null = null;
@@ -23,13 +19,13 @@ afterEach(() => {
 });
 
 /** The routes every signed-in page asks for, answered for a signed-in rider. */
-export function signedInRoutes(): Record<string, (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>> {
+export function signedInRoutes(): Record<string, Responder | FakeReply> {
   return { 'GET /user/me': () => ok(rider) };
 }
 
 /**
  * The whole rider app at `path`, as the browser shows it: the signed-in area (shell, realtime socket) around the
- * page. Configure the API with `fakeApi` first. Returns the router, the query client and a user-event session.
+ * page. Answer the API with `installFakeApi` first. Returns the router, the query client and a user-event session.
  */
 export function renderApp(path: string) {
   const queryClient = createQueryClient();
