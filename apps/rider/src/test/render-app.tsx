@@ -4,19 +4,13 @@ import { parseAppEnv } from '@ridebook/ui/account';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { aRiderUser, FakeWebSocket, ok, type FakeReply, type Responder } from '@ridebook/api-client/testing';
 import { routes } from '../app/router.tsx';
 
 const rider = aRiderUser();
 let renderedQueryClient: QueryClient | null = null;
-
-afterEach(() => {
-  act(() => toast.remove());
-  renderedQueryClient = null;
-});
 
 /** The routes every signed-in page asks for, answered for a signed-in rider. */
 export function signedInRoutes(): Record<string, Responder | FakeReply> {
@@ -30,6 +24,11 @@ export function signedInRoutes(): Record<string, Responder | FakeReply> {
 export function renderApp(path: string) {
   const queryClient = createQueryClient();
   renderedQueryClient = queryClient;
+  // This module outlives the test file (one module graph per worker): the test's client goes with the test.
+  onTestFinished(() => {
+    queryClient.clear();
+    renderedQueryClient = null;
+  });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   render(

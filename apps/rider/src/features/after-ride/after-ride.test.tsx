@@ -6,14 +6,12 @@ import {
   type RideRatings,
 } from '@ridebook/validation';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aCompletedRide, failure, installFakeApi, ok, RIDE_ID } from '@ridebook/api-client/testing';
 import { ridePath } from '../../config/paths.ts';
 import { renderApp, signedInRoutes } from '../../test/render-app.tsx';
 import { RATING_TOASTS } from './rate-driver.tsx';
 import { TIP_TOASTS } from './tip-driver.tsx';
-
-vi.mock('@ridebook/ui/map', () => import('../../test/fake-ride-map.tsx'));
 
 const receipt: Receipt = {
   rideId: RIDE_ID,

@@ -33,8 +33,6 @@ import { toLocalInputValue } from './booking-details.ts';
 import { paymentPageNavigation } from '../../lib/payment-authentication.ts';
 import { saveBookingDraft, type BookingDraft } from './payment-authentication.ts';
 
-vi.mock('@ridebook/ui/map', () => import('../../test/fake-ride-map.tsx'));
-
 const NOW = Date.parse('2026-03-02T09:00:00.000Z');
 /** A key made by crypto.randomUUID(). */
 const A_UUID: unknown = expect.stringMatching(/^[0-9a-f-]{36}$/);

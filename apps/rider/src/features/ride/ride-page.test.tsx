@@ -19,8 +19,6 @@ import { ridePath } from '../../config/paths.ts';
 import { openSocket, push, renderApp, signedInRoutes } from '../../test/render-app.tsx';
 import { aRiderCancelledRide } from '../../test/ride-fixtures.ts';
 
-vi.mock('@ridebook/ui/map', () => import('../../test/fake-ride-map.tsx'));
-
 const NOW = Date.parse('2026-03-02T09:00:30.000Z');
 /** A key made by crypto.randomUUID(). */
 const A_UUID: unknown = expect.stringMatching(/^[0-9a-f-]{36}$/);

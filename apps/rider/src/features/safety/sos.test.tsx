@@ -7,8 +7,6 @@ import { renderApp, signedInRoutes } from '../../test/render-app.tsx';
 import { aCompletedRide, anAcceptedRide, aRequestedRide, RIDE_ID } from '../../test/ride-fixtures.ts';
 import { SHARE_TRIP_MESSAGES } from './share-trip.tsx';
 
-vi.mock('@ridebook/ui/map', () => import('../../test/fake-ride-map.tsx'));
-
 const TRACK_URL = 'http://ridebook.test/track/secret-token';
 
 const GRACE = {
@@ -130,7 +128,9 @@ describe('Share trip', () => {
     const share = vi.fn().mockResolvedValue(undefined);
     // On the real navigator: a stand-in built on it breaks the getters others read (MSW reads `navigator.product`).
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
-    onTestFinished(() => Reflect.deleteProperty(navigator, 'share'));
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, 'share');
+    });
     const { user } = renderApp(ridePath(RIDE_ID));
 
     await user.click(await screen.findByRole('button', { name: 'Share trip' }));

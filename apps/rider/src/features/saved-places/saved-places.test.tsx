@@ -1,6 +1,6 @@
 import { SAVED_PLACE_MESSAGES, type SavedPlace, type SavedPlaceInput } from '@ridebook/validation';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   aQuote,
   coitTower,
@@ -13,8 +13,6 @@ import {
 import { paths } from '../../config/paths.ts';
 import { renderApp, signedInRoutes } from '../../test/render-app.tsx';
 import { aSavedCard, aWallet } from '../../test/payment-fixtures.ts';
-
-vi.mock('@ridebook/ui/map', () => import('../../test/fake-ride-map.tsx'));
 
 const AT = '2026-03-01T10:00:00.000Z';
 const ferryLocation = {
