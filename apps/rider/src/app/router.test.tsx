@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { anAcceptedRide, RIDE_ID, sanFrancisco } from '@ridebook/api-client/testing';
+import { describe, expect, it } from 'vitest';
+import { anAcceptedRide, installFakeApi, ok, RIDE_ID, sanFrancisco } from '@ridebook/api-client/testing';
 import { paths, ridePath, routePatterns } from '../config/paths.ts';
 import { collectRoutePaths, RouteErrorPage, type RouteErrorPageProps } from '@ridebook/ui/routing';
 import { isValidElement, type ReactElement } from 'react';
-import { fakeApi, ok } from '../test/fake-api.ts';
 import { renderApp, signedInRoutes } from '../test/render-app.tsx';
 import { routes } from './router.tsx';
-
-vi.mock('@ridebook/ui/map', () => import('../test/fake-ride-map.tsx'));
 
 function breadcrumbPage() {
   const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
@@ -16,7 +13,7 @@ function breadcrumbPage() {
 }
 
 function api() {
-  return fakeApi({
+  return installFakeApi({
     ...signedInRoutes(),
     'GET /rides/active': () => ok(null),
     'GET /places/service-area': () => ok(sanFrancisco),

@@ -2,7 +2,7 @@ import type { LatLng, RideMapProps } from '@ridebook/ui/map';
 
 /**
  * '@ridebook/ui/map' in jsdom, which has no layout for Leaflet: the markers as a list, and buttons that do what a
- * click on the map and a dragged pin do. `vi.mock('@ridebook/ui/map', () => import('…/fake-ride-map.tsx'))`.
+ * click on the map and a dragged pin do. Every test file draws it (vitest.setup.ts mocks '@ridebook/ui/map').
  */
 export const MAP_CLICK_POINT: LatLng = { lat: 37.8087, lng: -122.4098 };
 export const MARKER_DROP_POINT: LatLng = { lat: 37.7929, lng: -122.397 };

@@ -4,36 +4,31 @@ import { parseAppEnv } from '@ridebook/ui/account';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach } from 'vitest';
-import { aRiderUser, FakeWebSocket } from '@ridebook/api-client/testing';
+import { onTestFinished } from 'vitest';
+import { aRiderUser, FakeWebSocket, ok, type FakeReply, type Responder } from '@ridebook/api-client/testing';
 import { routes } from '../app/router.tsx';
-// The signed-in area configures the API client when its module loads; loaded here, before any test's `fakeApi`,
-// it cannot replace the fake transport when the first test opens a page.
-import '../app/signed-in-area.tsx';
-import { ok, type FakeAnswer, type FakeRequest } from './fake-api.ts';
 
 const rider = aRiderUser();
 let renderedQueryClient: QueryClient | null = null;
 
-afterEach(() => {
-  act(() => toast.remove());
-  renderedQueryClient = null;
-});
-
 /** The routes every signed-in page asks for, answered for a signed-in rider. */
-export function signedInRoutes(): Record<string, (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>> {
+export function signedInRoutes(): Record<string, Responder | FakeReply> {
   return { 'GET /user/me': () => ok(rider) };
 }
 
 /**
  * The whole rider app at `path`, as the browser shows it: the signed-in area (shell, realtime socket) around the
- * page. Configure the API with `fakeApi` first. Returns the router, the query client and a user-event session.
+ * page. Answer the API with `installFakeApi` first. Returns the router, the query client and a user-event session.
  */
 export function renderApp(path: string) {
   const queryClient = createQueryClient();
   renderedQueryClient = queryClient;
+  // This module outlives the test file (one module graph per worker): the test's client goes with the test.
+  onTestFinished(() => {
+    queryClient.clear();
+    renderedQueryClient = null;
+  });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   render(

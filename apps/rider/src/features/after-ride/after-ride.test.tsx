@@ -6,15 +6,12 @@ import {
   type RideRatings,
 } from '@ridebook/validation';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { aCompletedRide, RIDE_ID } from '@ridebook/api-client/testing';
+import { describe, expect, it } from 'vitest';
+import { aCompletedRide, failure, installFakeApi, ok, RIDE_ID } from '@ridebook/api-client/testing';
 import { ridePath } from '../../config/paths.ts';
-import { failure, fakeApi, ok } from '../../test/fake-api.ts';
 import { renderApp, signedInRoutes } from '../../test/render-app.tsx';
 import { RATING_TOASTS } from './rate-driver.tsx';
 import { TIP_TOASTS } from './tip-driver.tsx';
-
-vi.mock('@ridebook/ui/map', () => import('../../test/fake-ride-map.tsx'));
 
 const receipt: Receipt = {
   rideId: RIDE_ID,
@@ -52,7 +49,7 @@ const notRated: RideRatings = {
 /** A completed ride's API: the ride, its receipt and ratings; rating and tipping answer as the API does. */
 function completedRideApi(ride: Ride = aCompletedRide()) {
   const server = { ride, ratings: notRated };
-  return fakeApi({
+  return installFakeApi({
     ...signedInRoutes(),
     [`GET /rides/${RIDE_ID}`]: () => ok(server.ride),
     [`GET /rides/${RIDE_ID}/receipt`]: () =>
@@ -126,7 +123,7 @@ describe('after a completed ride', () => {
     ['a card ride whose card is not known', { paidWith: { method: 'card', card: null } }, 'Card', null],
   ])('says how %s was paid', async (_name, paid, method, tipMethod) => {
     const api = completedRideApi();
-    api.answer(`GET /rides/${RIDE_ID}/receipt`, () => ok({ ...receipt, ...paid }));
+    api.responders[`GET /rides/${RIDE_ID}/receipt`] = () => ok({ ...receipt, ...paid });
     renderApp(ridePath(RIDE_ID));
 
     const card = await screen.findByRole('region', { name: 'Receipt' });
@@ -143,7 +140,7 @@ describe('after a completed ride', () => {
     const card = await screen.findByRole('region', { name: 'Rate Dan' });
     await user.click(await within(card).findByRole('button', { name: 'Send rating' }));
     expect(await within(card).findByText(RATING_MESSAGES.starsInvalid)).toBeTruthy();
-    expect(api.sent('POST', `/rides/${RIDE_ID}/rating`)).toHaveLength(0);
+    expect(api.callsTo(`POST /rides/${RIDE_ID}/rating`)).toHaveLength(0);
 
     await user.click(within(card).getByLabelText('Comment (optional)'));
     await user.paste('x'.repeat(501));
@@ -151,7 +148,7 @@ describe('after a completed ride', () => {
     await user.click(within(card).getByRole('button', { name: 'Send rating' }));
     expect(await within(card).findByText(RATING_MESSAGES.commentTooLong)).toBeTruthy();
     expect(within(card).queryByText(RATING_MESSAGES.starsInvalid)).toBeNull();
-    expect(api.sent('POST', `/rides/${RIDE_ID}/rating`)).toHaveLength(0);
+    expect(api.callsTo(`POST /rides/${RIDE_ID}/rating`)).toHaveLength(0);
 
     await user.clear(within(card).getByLabelText('Comment (optional)'));
     await user.type(within(card).getByLabelText('Comment (optional)'), 'Smooth ride');
@@ -160,16 +157,15 @@ describe('after a completed ride', () => {
     expect(await screen.findByText(RATING_TOASTS.sent)).toBeTruthy();
     expect(await within(card).findByText('You rated this ride 4 stars.')).toBeTruthy();
     expect(within(card).getByText('“Smooth ride”')).toBeTruthy();
-    expect(api.sent('POST', `/rides/${RIDE_ID}/rating`).map((request) => request.body)).toEqual([
+    expect(api.callsTo(`POST /rides/${RIDE_ID}/rating`).map((request) => request.body)).toEqual([
       { stars: 4, comment: 'Smooth ride' },
     ]);
   });
 
   it('toasts the API’s reason when the rating is refused', async () => {
     const api = completedRideApi();
-    api.answer(`POST /rides/${RIDE_ID}/rating`, () =>
-      failure(409, { code: 'ALREADY_RATED', message: RATING_MESSAGES.alreadyRated }),
-    );
+    api.responders[`POST /rides/${RIDE_ID}/rating`] = () =>
+      failure(409, { code: 'ALREADY_RATED', message: RATING_MESSAGES.alreadyRated });
     const { user } = renderApp(ridePath(RIDE_ID));
 
     const card = await screen.findByRole('region', { name: 'Rate Dan' });
@@ -191,7 +187,7 @@ describe('after a completed ride', () => {
       await user.click(addTip);
       expect(await within(card).findByText(MONEY_MESSAGES.tipOutOfRange)).toBeTruthy();
     }
-    expect(api.sent('POST', `/rides/${RIDE_ID}/tip`)).toHaveLength(0);
+    expect(api.callsTo(`POST /rides/${RIDE_ID}/tip`)).toHaveLength(0);
 
     await user.clear(amount);
     await user.type(amount, '100');
@@ -203,16 +199,15 @@ describe('after a completed ride', () => {
     expect(await screen.findByText(TIP_TOASTS.sent('$5.00', 'Dan'))).toBeTruthy();
     expect(await within(card).findByText('You tipped $5.00. All of it goes to Dan.')).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Add tip' })).toBeNull();
-    expect(api.sent('POST', `/rides/${RIDE_ID}/tip`).map((request) => request.body)).toEqual([
+    expect(api.callsTo(`POST /rides/${RIDE_ID}/tip`).map((request) => request.body)).toEqual([
       { amount: 500 },
     ]);
   });
 
   it('toasts a clear failure when the tip is refused', async () => {
     const api = completedRideApi();
-    api.answer(`POST /rides/${RIDE_ID}/tip`, () =>
-      failure(409, { code: 'ALREADY_TIPPED', message: MONEY_MESSAGES.alreadyTipped }),
-    );
+    api.responders[`POST /rides/${RIDE_ID}/tip`] = () =>
+      failure(409, { code: 'ALREADY_TIPPED', message: MONEY_MESSAGES.alreadyTipped });
     const { user } = renderApp(ridePath(RIDE_ID));
 
     const card = await screen.findByRole('region', { name: 'Tip Dan' });
@@ -223,13 +218,12 @@ describe('after a completed ride', () => {
 
   it('shows the tip and rating already given instead of the forms', async () => {
     const api = completedRideApi(aCompletedRide({ tip: 300 }));
-    api.answer(`GET /rides/${RIDE_ID}/ratings`, () =>
+    api.responders[`GET /rides/${RIDE_ID}/ratings`] = () =>
       ok({
         ...notRated,
         byRider: { rated: true, rating: { stars: 5, comment: null, createdAt: '2026-03-02T09:13:00.000Z' } },
         canRate: false,
-      }),
-    );
+      });
     renderApp(ridePath(RIDE_ID));
 
     expect(await screen.findByText('You tipped $3.00. All of it goes to Dan.')).toBeTruthy();

@@ -16,21 +16,22 @@ import {
   aRequestedRide,
   aScheduledRide,
   coitTower,
+  failure,
+  type FakeRequest,
   ferryBuilding,
+  installFakeApi,
+  ok,
   QUOTE_ID,
   RIDE_ID,
   sanFrancisco,
 } from '@ridebook/api-client/testing';
 import { paths, ridePath } from '../../config/paths.ts';
-import { failure, fakeApi, ok, type FakeRequest } from '../../test/fake-api.ts';
 import { MAP_CLICK_POINT, MARKER_DROP_POINT } from '../../test/fake-ride-map.tsx';
 import { renderApp, signedInRoutes } from '../../test/render-app.tsx';
 import { aSavedCard, aWallet } from '../../test/payment-fixtures.ts';
 import { toLocalInputValue } from './booking-details.ts';
 import { paymentPageNavigation } from '../../lib/payment-authentication.ts';
 import { saveBookingDraft, type BookingDraft } from './payment-authentication.ts';
-
-vi.mock('@ridebook/ui/map', () => import('../../test/fake-ride-map.tsx'));
 
 const NOW = Date.parse('2026-03-02T09:00:00.000Z');
 /** A key made by crypto.randomUUID(). */
@@ -80,17 +81,17 @@ function quoteFor(request: FakeRequest) {
   );
 }
 
-function bookingApi(overrides: Parameters<typeof fakeApi>[0] = {}) {
-  return fakeApi({
+function bookingApi(overrides: Parameters<typeof installFakeApi>[0] = {}) {
+  return installFakeApi({
     ...signedInRoutes(),
     'GET /rides/active': () => ok(null),
     'GET /places/service-area': () => ok(sanFrancisco),
     'GET /places/search': ({ params }) => {
-      const q = String((params as { q: string }).q).toLowerCase();
+      const q = String(params.q).toLowerCase();
       return ok([ferryBuilding, coitTower].filter((place) => place.name.toLowerCase().includes(q)));
     },
     'GET /places/reverse': ({ params }) =>
-      ok((params as { lat: number }).lat === MAP_CLICK_POINT.lat ? PIER_39 : EMBARCADERO),
+      ok(params.lat === String(MAP_CLICK_POINT.lat) ? PIER_39 : EMBARCADERO),
     'POST /rides/quote': quoteFor,
     'GET /rider/payment-methods': () => ok([aSavedCard()]),
     'GET /rider/wallet': () => ok(aWallet()),
@@ -127,8 +128,8 @@ describe('booking a ride', () => {
       fireEvent.change(box('Pickup'), { target: { value: text } });
     const option = await screen.findByRole('option', { name: /Ferry Building/ });
     expect(box('Pickup').getAttribute('aria-expanded')).toBe('true');
-    expect(api.sent('GET', '/places/search').map((request) => request.params)).toEqual([
-      { q: 'ferry', lat: sanFrancisco.center.lat, lng: sanFrancisco.center.lng, limit: 6 },
+    expect(api.callsTo('GET /places/search').map((request) => request.params)).toEqual([
+      { q: 'ferry', lat: String(sanFrancisco.center.lat), lng: String(sanFrancisco.center.lng), limit: '6' },
     ]);
 
     await user.keyboard('{ArrowDown}');
@@ -158,7 +159,7 @@ describe('booking a ride', () => {
     const { user } = renderApp(paths.bookRide);
     await chooseTrip(user);
 
-    expect(api.sent('POST', '/rides/quote').map((request) => request.body)).toEqual([
+    expect(api.callsTo('POST /rides/quote').map((request) => request.body)).toEqual([
       {
         pickup: {
           address: 'Ferry Building, 1 Ferry Building, San Francisco, CA 94111',
@@ -187,7 +188,7 @@ describe('booking a ride', () => {
 
     vi.setSystemTime(NOW + 10 * 60_000 + 1_000);
 
-    await waitFor(() => expect(api.sent('POST', '/rides/quote')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('POST /rides/quote')).toHaveLength(2));
     expect(await screen.findByText('Price held for 10:00')).toBeTruthy();
   });
 
@@ -203,7 +204,7 @@ describe('booking a ride', () => {
     expect(await screen.findByRole('heading', { name: 'Finding you a driver' })).toBeTruthy();
     expect(router.state.location.pathname).toBe(ridePath(RIDE_ID));
     expect(screen.getByText('Ride booked. Finding you a driver…')).toBeTruthy();
-    const bookings = api.sent('POST', '/rides').map((request) => request.body as Record<string, unknown>);
+    const bookings = api.callsTo('POST /rides').map((request) => request.body as Record<string, unknown>);
     expect(bookings.length).toBeGreaterThanOrEqual(1);
     expect(bookings[0]).toEqual({
       quoteId: QUOTE_ID,
@@ -226,7 +227,7 @@ describe('booking a ride', () => {
     await user.click(screen.getByRole('button', { name: 'Book ride · $12.40' }));
 
     expect(await screen.findByText(RIDE_MESSAGES.quoteExpired)).toBeTruthy();
-    await waitFor(() => expect(api.sent('POST', '/rides/quote')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('POST /rides/quote')).toHaveLength(2));
     expect(router.state.location.pathname).toBe(paths.bookRide);
   });
 
@@ -243,14 +244,14 @@ describe('booking a ride', () => {
     fireEvent.change(time, { target: { value: toLocalInputValue(NOW + 10 * 60_000) } });
     await user.click(screen.getByRole('button', { name: 'Schedule ride · $12.40' }));
     expect(await screen.findByText(RIDE_MESSAGES.scheduleTooSoon)).toBeTruthy();
-    expect(api.sent('POST', '/rides')).toHaveLength(0);
+    expect(api.callsTo('POST /rides')).toHaveLength(0);
 
     fireEvent.change(time, { target: { value: toLocalInputValue(NOW + 2 * 60 * 60_000) } });
     await user.click(screen.getByRole('button', { name: 'Schedule ride · $12.40' }));
 
     expect(await screen.findByRole('heading', { name: /^Pickup / })).toBeTruthy();
     expect(router.state.location.pathname).toBe(ridePath(RIDE_ID));
-    expect(api.sent('POST', '/rides')[0]?.body).toMatchObject({
+    expect(api.callsTo('POST /rides')[0]?.body).toMatchObject({
       scheduledAt: new Date(NOW + 2 * 60 * 60_000).toISOString(),
     });
     expect(screen.getByText(/^Ride scheduled for /)).toBeTruthy();
@@ -277,10 +278,9 @@ describe('booking a ride', () => {
       ),
     );
     // The second click asked nothing: the address of that point was already known.
-    expect(api.sent('GET', '/places/reverse').map((request) => request.params)).toEqual([
-      MAP_CLICK_POINT,
-      MARKER_DROP_POINT,
-    ]);
+    expect(api.callsTo('GET /places/reverse').map((request) => request.params)).toEqual(
+      [MAP_CLICK_POINT, MARKER_DROP_POINT].map(({ lat, lng }) => ({ lat: String(lat), lng: String(lng) })),
+    );
     // The pin stays where the rider put it; the address is the nearest known one.
     const pickup = within(screen.getByRole('list', { name: 'Map markers' }))
       .getByText(/^Pickup:/)
@@ -289,7 +289,7 @@ describe('booking a ride', () => {
       lat: String(MARKER_DROP_POINT.lat),
       lng: String(MARKER_DROP_POINT.lng),
     });
-    await waitFor(() => expect(api.sent('POST', '/rides/quote').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(api.callsTo('POST /rides/quote').length).toBeGreaterThanOrEqual(2));
   });
 
   describe('use my location', () => {
@@ -318,7 +318,7 @@ describe('booking a ride', () => {
       expect(box('Pickup').value).toBe(
         'Embarcadero Station (BART & Muni), 298 Market St, San Francisco, CA 94111',
       );
-      expect(api.sent('GET', '/places/reverse')[0]?.params).toEqual({ lat: 37.7929, lng: -122.397 });
+      expect(api.callsTo('GET /places/reverse')[0]?.params).toEqual({ lat: '37.7929', lng: '-122.397' });
     });
 
     it('says how to go on when the rider refused location access', async () => {
@@ -357,7 +357,7 @@ describe('booking a ride', () => {
     expect(screen.getAllByText(RIDE_MESSAGES.tripTooShort)).toHaveLength(2); // and its toast
     expect(screen.getByRole('button', { name: /^Book ride/ })).toHaveProperty('disabled', true);
 
-    api.answer('POST /rides/quote', quoteFor);
+    api.responders['POST /rides/quote'] = quoteFor;
     await user.click(within(fare).getByRole('button', { name: 'Check the fare again' }));
     expect(await within(fare).findByTestId('fare-estimate')).toBeTruthy();
   });
@@ -385,7 +385,7 @@ describe('booking a ride', () => {
       expect(screen.getByTestId('payment-card').textContent).toContain('Visa •••• 4242');
       await user.click(screen.getByRole('button', { name: 'Book ride · $12.40' }));
       await screen.findByRole('heading', { name: 'Finding you a driver' });
-      expect(api.sent('POST', '/rides')[0]?.body).toMatchObject({ paymentMethod: 'card' });
+      expect(api.callsTo('POST /rides')[0]?.body).toMatchObject({ paymentMethod: 'card' });
     });
 
     it('starts on cash without a card, and offers to add one when Card is chosen', async () => {
@@ -451,7 +451,7 @@ describe('booking a ride', () => {
 
         expect(await screen.findByText(confirm)).toBeTruthy();
         expect(assign).toHaveBeenCalledWith(new URL(PAGE, window.location.origin).href);
-        const [sent] = api.sent('POST', '/rides');
+        const [sent] = api.callsTo('POST /rides');
         expect(sent?.body).toMatchObject({
           quoteId: QUOTE_ID,
           paymentMethod: 'card',
@@ -478,7 +478,7 @@ describe('booking a ride', () => {
 
         expect(await screen.findByRole('heading', { name: 'Finding you a driver' })).toBeTruthy();
         expect(router.state.location.pathname).toBe(ridePath(RIDE_ID));
-        expect(api.sent('POST', '/rides').map((request) => request.body)).toEqual([
+        expect(api.callsTo('POST /rides').map((request) => request.body)).toEqual([
           {
             quoteId: QUOTE_ID,
             paymentMethod: 'card',
@@ -522,7 +522,7 @@ describe('booking a ride', () => {
         const api = bookingApi();
         renderApp(returned);
         await screen.findByRole('heading', { name: 'Book a ride' });
-        expect(api.sent('POST', '/rides')).toHaveLength(0);
+        expect(api.callsTo('POST /rides')).toHaveLength(0);
       });
     });
 

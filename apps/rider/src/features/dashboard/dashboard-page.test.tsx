@@ -6,10 +6,11 @@ import {
   anAcceptedRide,
   aRequestedRide,
   DESTINATION,
+  installFakeApi,
+  ok,
   RIDE_ID,
 } from '@ridebook/api-client/testing';
 import { paths, ridePath } from '../../config/paths.ts';
-import { fakeApi, ok } from '../../test/fake-api.ts';
 import { openSocket, push, renderApp, signedInRoutes } from '../../test/render-app.tsx';
 import { aRiderRideRow } from '../../test/ride-fixtures.ts';
 import { greetingFor } from './dashboard-page.tsx';
@@ -28,7 +29,8 @@ function dashboardRoutes(rides: unknown[] = []) {
     ...signedInRoutes(),
     'GET /rider/summary': () => ok(summary),
     'GET /rider/rides': () => ({
-      data: {
+      status: 200,
+      body: {
         data: rides,
         page: { page: 1, pageSize: 5, total: rides.length, totalPages: 1 },
         totals: { rides: rides.length, completed: 0, completedFares: [] },
@@ -47,7 +49,7 @@ describe('the rider dashboard', () => {
   });
 
   it('puts Book a ride first when no ride is in progress', async () => {
-    fakeApi({ ...dashboardRoutes(), 'GET /rides/active': () => ok(null) });
+    installFakeApi({ ...dashboardRoutes(), 'GET /rides/active': () => ok(null) });
     renderApp(paths.dashboard);
 
     expect(await screen.findByRole('heading', { name: /, Riley$/ })).toBeTruthy();
@@ -58,7 +60,7 @@ describe('the rider dashboard', () => {
 
   it('shows the ride in progress with its live status, linking to it', async () => {
     let active: Ride | null = aRequestedRide();
-    fakeApi({ ...dashboardRoutes(), 'GET /rides/active': () => ok(active) });
+    installFakeApi({ ...dashboardRoutes(), 'GET /rides/active': () => ok(active) });
     renderApp(paths.dashboard);
 
     expect(await screen.findByText('Finding a driver')).toBeTruthy();
@@ -77,7 +79,7 @@ describe('the rider dashboard', () => {
   });
 
   it('shows the rider’s totals and recent rides, linking to the history', async () => {
-    const api = fakeApi({
+    const api = installFakeApi({
       ...dashboardRoutes([aRiderRideRow()]),
       'GET /rides/active': () => ok(null),
     });
@@ -91,9 +93,9 @@ describe('the rider dashboard', () => {
       ridePath(RIDE_ID),
     );
     expect(screen.getByRole('link', { name: 'View all rides' }).getAttribute('href')).toBe(paths.rideHistory);
-    expect(api.sent('GET', '/rider/rides')[0]?.params).toEqual({
-      page: 1,
-      pageSize: 5,
+    expect(api.callsTo('GET /rider/rides')[0]?.params).toEqual({
+      page: '1',
+      pageSize: '5',
       sort: 'createdAt',
       order: 'desc',
     });

@@ -7,9 +7,8 @@ import {
 } from '@ridebook/validation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RIDE_ID } from '@ridebook/api-client/testing';
+import { installFakeApi, RIDE_ID } from '@ridebook/api-client/testing';
 import { paths, ridePath } from '../../config/paths.ts';
-import { fakeApi, type FakeRequest } from '../../test/fake-api.ts';
 import { renderApp, signedInRoutes } from '../../test/render-app.tsx';
 import { aRiderRideRow } from '../../test/ride-fixtures.ts';
 
@@ -29,17 +28,16 @@ function page(rows: RiderRideRow[]): RiderRideList {
 
 /** The list answers one ride without filters and none with any (the API does the filtering). */
 function historyApi() {
-  return fakeApi({
+  return installFakeApi({
     ...signedInRoutes(),
-    'GET /rider/rides': (request: FakeRequest) => {
-      const params = request.params as Record<string, unknown>;
+    'GET /rider/rides': ({ params }) => {
       const isFiltered = ['q', 'status', 'from', 'to', 'minFare', 'maxFare'].some((key) => key in params);
-      return { data: page(isFiltered ? [] : [aRow]) };
+      return { status: 200, body: page(isFiltered ? [] : [aRow]) };
     },
   });
 }
 
-const lastParams = (api: ReturnType<typeof historyApi>) => api.sent('GET', '/rider/rides').at(-1)?.params;
+const lastParams = (api: ReturnType<typeof historyApi>) => api.callsTo('GET /rider/rides').at(-1)?.params;
 
 describe('the ride history', () => {
   it('lists the rider’s rides, newest first, each opening its ride page', async () => {
@@ -51,7 +49,7 @@ describe('the ride history', () => {
     expect(await within(table).findByText('Dan Driver')).toBeTruthy();
     expect(within(table).getByText('$12.40')).toBeTruthy();
     expect(screen.getByTestId('history-totals').textContent).toBe('1 ride · 1 completed · $12.40 in fares');
-    expect(lastParams(api)).toEqual({ page: 1, pageSize: 10, sort: 'createdAt', order: 'desc' });
+    expect(lastParams(api)).toEqual({ page: '1', pageSize: '10', sort: 'createdAt', order: 'desc' });
 
     await user.click(within(table).getAllByRole('link')[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe(ridePath(RIDE_ID)));
@@ -69,7 +67,7 @@ describe('the ride history', () => {
     await screen.findByText('Dan Driver');
 
     await user.type(screen.getByLabelText('Search'), 'coit');
-    await waitFor(() => expect(lastParams(api)).toMatchObject({ q: 'coit', page: 1 }));
+    await waitFor(() => expect(lastParams(api)).toMatchObject({ q: 'coit', page: '1' }));
     expect(router.state.location.search).toBe('?q=coit');
     expect(await screen.findByText('No rides match these filters')).toBeTruthy();
 
@@ -84,8 +82,8 @@ describe('the ride history', () => {
       expect(lastParams(api)).toMatchObject({
         from: '2026-03-01',
         to: '2026-03-31',
-        minFare: 500,
-        maxFare: 2050,
+        minFare: '500',
+        maxFare: '2050',
       }),
     );
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
@@ -109,11 +107,11 @@ describe('the ride history', () => {
 
     await waitFor(() =>
       expect(lastParams(api)).toEqual({
-        page: 2,
-        pageSize: 10,
+        page: '2',
+        pageSize: '10',
         sort: 'fare',
         order: 'asc',
-        minFare: 1000,
+        minFare: '1000',
         status: 'cancelled',
       }),
     );
@@ -139,7 +137,7 @@ describe('the ride history', () => {
 
     expect(await screen.findByText(PAGINATION_MESSAGES.amountRangeInvalid)).toBeTruthy();
     expect(screen.getByText('Fix the filters above to see your rides.')).toBeTruthy();
-    expect(api.sent('GET', '/rider/rides')).toHaveLength(0);
+    expect(api.callsTo('GET /rider/rides')).toHaveLength(0);
   });
 
   it('explains a date outside 2000 to 2100, and does not ask for it', async () => {
@@ -149,11 +147,11 @@ describe('the ride history', () => {
     expect(await screen.findByText(DATE_MESSAGES.dateOutOfRange)).toBeTruthy();
     const to = screen.getByLabelText('To');
     expect([to.getAttribute('min'), to.getAttribute('max')]).toEqual([DATE_LIMITS.min, DATE_LIMITS.max]);
-    expect(api.sent('GET', '/rider/rides')).toHaveLength(0);
+    expect(api.callsTo('GET /rider/rides')).toHaveLength(0);
   });
 
   it('has an empty state for a rider without rides', async () => {
-    fakeApi({ ...signedInRoutes(), 'GET /rider/rides': () => ({ data: page([]) }) });
+    installFakeApi({ ...signedInRoutes(), 'GET /rider/rides': () => ({ status: 200, body: page([]) }) });
     renderApp(paths.rideHistory);
     expect(await screen.findByText('No rides yet')).toBeTruthy();
     expect(screen.getByText('Your rides will show here once you book one.')).toBeTruthy();

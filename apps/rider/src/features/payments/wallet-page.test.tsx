@@ -8,7 +8,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths.ts';
-import { failure, fakeApi, ok } from '../../test/fake-api.ts';
+import { failure, installFakeApi, ok } from '@ridebook/api-client/testing';
 import { renderApp, signedInRoutes } from '../../test/render-app.tsx';
 import { paymentPageNavigation } from '../../lib/payment-authentication.ts';
 import { aSavedCard, aWallet, sandboxConfig } from '../../test/payment-fixtures.ts';
@@ -28,15 +28,16 @@ const TOP_UP: WalletMovement = {
   at: '2026-03-01T09:00:00.000Z',
 };
 
-function walletApi(overrides: Parameters<typeof fakeApi>[0] = {}) {
-  return fakeApi({
+function walletApi(overrides: Parameters<typeof installFakeApi>[0] = {}) {
+  return installFakeApi({
     ...signedInRoutes(),
     'GET /rides/active': () => ok(null),
     'GET /payments/config': () => ok(sandboxConfig),
     'GET /rider/payment-methods': () => ok([aSavedCard()]),
     'GET /rider/wallet': () => ok(aWallet()),
     'GET /rider/wallet/history': () => ({
-      data: { data: [TOP_UP], page: { page: 1, pageSize: 10, total: 1, totalPages: 1 } },
+      status: 200,
+      body: { data: [TOP_UP], page: { page: 1, pageSize: 10, total: 1, totalPages: 1 } },
     }),
     ...overrides,
   });
@@ -74,7 +75,8 @@ describe('Payments & Wallet', () => {
     };
     walletApi({
       'GET /rider/wallet/history': () => ({
-        data: { data: [tipRefund, TOP_UP], page: { page: 1, pageSize: 10, total: 2, totalPages: 1 } },
+        status: 200,
+        body: { data: [tipRefund, TOP_UP], page: { page: 1, pageSize: 10, total: 2, totalPages: 1 } },
       }),
     });
     renderApp(paths.wallet);
@@ -116,11 +118,10 @@ describe('Payments & Wallet', () => {
     expect(within(form).getByText(PAYMENT_MESSAGES.expMonthInvalid)).toBeTruthy();
     expect(within(form).getByText(PAYMENT_MESSAGES.expYearInvalid)).toBeTruthy();
     expect(within(form).getByText(PAYMENT_MESSAGES.cvcInvalid)).toBeTruthy();
-    expect(api.sent('POST', '/rider/payment-methods')).toHaveLength(0);
+    expect(api.callsTo('POST /rider/payment-methods')).toHaveLength(0);
 
-    api.answer('POST /rider/payment-methods', () =>
-      ok(aSavedCard({ id: 'card-2', brand: 'mastercard', last4: '4444', isDefault: false })),
-    );
+    api.responders['POST /rider/payment-methods'] = () =>
+      ok(aSavedCard({ id: 'card-2', brand: 'mastercard', last4: '4444', isDefault: false }));
     const number = within(form).getByLabelText(/^Card number/);
     await user.clear(number);
     await user.type(number, '5555 5555 5555 4444');
@@ -131,7 +132,7 @@ describe('Payments & Wallet', () => {
     await user.click(within(form).getByRole('button', { name: 'Save card' }));
 
     expect(await screen.findByText('Mastercard •••• 4444 saved')).toBeTruthy();
-    expect(api.sent('POST', '/rider/payment-methods')[0]?.body).toEqual({
+    expect(api.callsTo('POST /rider/payment-methods')[0]?.body).toEqual({
       number: '5555 5555 5555 4444',
       expMonth: 8,
       expYear: 2031,
@@ -162,7 +163,7 @@ describe('Payments & Wallet', () => {
     const number = within(form).getByLabelText(/^Card number/);
     await waitFor(() => expect(number.getAttribute('aria-invalid')).toBe('true'));
     expect(within(form).getByText(PAYMENT_MESSAGES.cardAlreadySaved)).toBeTruthy();
-    expect(api.sent('POST', '/rider/payment-methods')).toHaveLength(1);
+    expect(api.callsTo('POST /rider/payment-methods')).toHaveLength(1);
     expect(screen.getByRole('form', { name: 'Add a card' })).toBeTruthy();
   });
 
@@ -182,7 +183,7 @@ describe('Payments & Wallet', () => {
     await user.type(within(form).getByLabelText(/^Top-up amount/), '600');
     await user.click(within(form).getByRole('button', { name: 'Top up wallet' }));
     expect(await within(form).findByText(PAYMENT_MESSAGES.topUpOutOfRange)).toBeTruthy();
-    expect(api.sent('POST', '/rider/wallet/top-up')).toHaveLength(0);
+    expect(api.callsTo('POST /rider/wallet/top-up')).toHaveLength(0);
 
     await user.click(within(form).getByRole('button', { name: '$25' }));
     await waitFor(() => expect(within(form).getByLabelText(/^Top-up amount/)).toHaveProperty('value', '25'));
@@ -190,7 +191,7 @@ describe('Payments & Wallet', () => {
 
     expect((await within(form).findByRole('alert')).textContent).toBe(declined);
     expect(screen.getAllByText(declined).length).toBeGreaterThanOrEqual(2); // and its toast
-    expect(api.sent('POST', '/rider/wallet/top-up')[0]?.body).toEqual({
+    expect(api.callsTo('POST /rider/wallet/top-up')[0]?.body).toEqual({
       amount: 2_500,
       paymentMethodId: aSavedCard().id,
       idempotencyKey: A_UUID,
@@ -198,8 +199,8 @@ describe('Payments & Wallet', () => {
     });
 
     const toppedUp = aWallet({ balance: 5_000, available: 5_000 });
-    api.answer('POST /rider/wallet/top-up', () => ok(toppedUp));
-    api.answer('GET /rider/wallet', () => ok(toppedUp));
+    api.responders['POST /rider/wallet/top-up'] = () => ok(toppedUp);
+    api.responders['GET /rider/wallet'] = () => ok(toppedUp);
     await user.click(within(form).getByRole('button', { name: 'Top up wallet' }));
     expect(await screen.findByText('$25.00 added to your wallet')).toBeTruthy();
     expect(await screen.findAllByText('$50.00')).toHaveLength(2);
@@ -241,7 +242,7 @@ describe('Payments & Wallet', () => {
       expect(await screen.findByText(confirm)).toBeTruthy();
       expect(within(form).queryByRole('alert')).toBeNull();
       expect(assign).toHaveBeenCalledWith(new URL(PAGE, window.location.origin).href);
-      const [sent] = api.sent('POST', '/rider/wallet/top-up');
+      const [sent] = api.callsTo('POST /rider/wallet/top-up');
       expect(sent?.body).toEqual({
         amount: 2_500,
         paymentMethodId: aSavedCard().id,
@@ -263,7 +264,7 @@ describe('Payments & Wallet', () => {
       const { router } = renderApp(returned);
 
       expect(await screen.findByText('$25.00 added to your wallet')).toBeTruthy();
-      expect(api.sent('POST', '/rider/wallet/top-up').map((request) => request.body)).toEqual([
+      expect(api.callsTo('POST /rider/wallet/top-up').map((request) => request.body)).toEqual([
         {
           amount: 2_500,
           paymentMethodId: aSavedCard().id,
@@ -303,7 +304,7 @@ describe('Payments & Wallet', () => {
 
       expect(await screen.findByRole('form', { name: 'Top up' })).toBeTruthy();
       await waitFor(() => expect(router.state.location.search).toBe(''));
-      expect(api.sent('POST', '/rider/wallet/top-up')).toHaveLength(0);
+      expect(api.callsTo('POST /rider/wallet/top-up')).toHaveLength(0);
     });
   });
 
@@ -314,7 +315,8 @@ describe('Payments & Wallet', () => {
       'GET /rider/payment-methods': () => ok([visa, mastercard]),
       [`POST /rider/payment-methods/card-2/default`]: () => ok({ ...mastercard, isDefault: true }),
       [`DELETE /rider/payment-methods/${visa.id}`]: () => ({
-        data: { message: PAYMENT_MESSAGES.paymentMethodRemoved },
+        status: 200,
+        body: { message: PAYMENT_MESSAGES.paymentMethodRemoved },
       }),
     });
     const { user } = renderApp(paths.wallet);
@@ -329,9 +331,9 @@ describe('Payments & Wallet', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Visa •••• 4242' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Remove Visa •••• 4242?')).toBeTruthy();
-    expect(api.sent('DELETE', `/rider/payment-methods/${visa.id}`)).toHaveLength(0);
+    expect(api.callsTo(`DELETE /rider/payment-methods/${visa.id}`)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Remove card' }));
     expect(await screen.findByText(PAYMENT_MESSAGES.paymentMethodRemoved)).toBeTruthy();
-    expect(api.sent('DELETE', `/rider/payment-methods/${visa.id}`)).toHaveLength(1);
+    expect(api.callsTo(`DELETE /rider/payment-methods/${visa.id}`)).toHaveLength(1);
   });
 });

@@ -3,15 +3,21 @@ import { ERROR_CODES, type Ride } from '@ridebook/validation';
 import { browserNavigation } from '@ridebook/ui/account';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { anAcceptedRide, aRequestedRide, FakeWebSocket } from '@ridebook/api-client/testing';
+import {
+  anAcceptedRide,
+  aRequestedRide,
+  failure,
+  FakeWebSocket,
+  installFakeApi,
+  ok,
+} from '@ridebook/api-client/testing';
 import { paths } from '../../config/paths.ts';
-import { failure, fakeApi, ok } from '../../test/fake-api.ts';
 import { openSocket, push, renderApp, signedInRoutes } from '../../test/render-app.tsx';
 
 describe('the rider’s realtime connection', () => {
   it('opens one socket to /api/ws once the rider is signed in, and writes pushed rides into the cache', async () => {
     let active: Ride = aRequestedRide();
-    fakeApi({ ...signedInRoutes(), 'GET /rides/active': () => ok(active) });
+    installFakeApi({ ...signedInRoutes(), 'GET /rides/active': () => ok(active) });
     const { queryClient } = renderApp(paths.dashboard);
     await screen.findByRole('heading', { name: /Riley/ });
 
@@ -26,20 +32,20 @@ describe('the rider’s realtime connection', () => {
   });
 
   it('renews the session and reconnects when the API closes the socket as unauthenticated', async () => {
-    const api = fakeApi({ ...signedInRoutes(), 'GET /rides/active': () => ok(null) });
+    const api = installFakeApi({ ...signedInRoutes(), 'GET /rides/active': () => ok(null) });
     renderApp(paths.dashboard);
     await screen.findByRole('heading', { name: /Riley/ });
     const first = await openSocket();
-    const userRequestsBefore = api.sent('GET', '/user/me').length;
+    const userRequestsBefore = api.callsTo('GET /user/me').length;
 
     act(() => first.serverClose(4001));
 
     await waitFor(() => expect(FakeWebSocket.sockets).toHaveLength(2));
-    expect(api.sent('GET', '/user/me').length).toBe(userRequestsBefore + 1);
+    expect(api.callsTo('GET /user/me').length).toBe(userRequestsBefore + 1);
   });
 
   it('stops after two renewals in a row that did not get a socket open (no loop)', async () => {
-    fakeApi({ ...signedInRoutes(), 'GET /rides/active': () => ok(null) });
+    installFakeApi({ ...signedInRoutes(), 'GET /rides/active': () => ok(null) });
     renderApp(paths.dashboard);
     await screen.findByRole('heading', { name: /Riley/ });
 
@@ -56,13 +62,12 @@ describe('the rider’s realtime connection', () => {
 
   it('sends the rider to sign in when the session cannot be renewed', async () => {
     const replace = vi.spyOn(browserNavigation, 'replace').mockImplementation(() => undefined);
-    const api = fakeApi({ ...signedInRoutes(), 'GET /rides/active': () => ok(null) });
+    const api = installFakeApi({ ...signedInRoutes(), 'GET /rides/active': () => ok(null) });
     renderApp(paths.dashboard);
     await screen.findByRole('heading', { name: /Riley/ });
     const socket = await openSocket();
-    api.answer('GET /user/me', () =>
-      failure(401, { message: 'Please login to continue.', code: ERROR_CODES.UNAUTHENTICATED }),
-    );
+    api.responders['GET /user/me'] = () =>
+      failure(401, { message: 'Please login to continue.', code: ERROR_CODES.UNAUTHENTICATED });
 
     act(() => socket.serverClose(4001));
 

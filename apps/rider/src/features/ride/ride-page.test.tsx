@@ -8,16 +8,16 @@ import {
   aQuote,
   aRequestedRide,
   aScheduledRide,
+  failure,
   type FakeWebSocket,
+  installFakeApi,
+  ok,
   QUOTE_ID,
   RIDE_ID,
 } from '@ridebook/api-client/testing';
 import { ridePath } from '../../config/paths.ts';
-import { failure, fakeApi, ok } from '../../test/fake-api.ts';
 import { openSocket, push, renderApp, signedInRoutes } from '../../test/render-app.tsx';
 import { aRiderCancelledRide } from '../../test/ride-fixtures.ts';
-
-vi.mock('@ridebook/ui/map', () => import('../../test/fake-ride-map.tsx'));
 
 const NOW = Date.parse('2026-03-02T09:00:30.000Z');
 /** A key made by crypto.randomUUID(). */
@@ -36,18 +36,18 @@ afterEach(() => {
  * The API with one ride in it. It answers the ride as it is now (the page asks again whenever the socket opens):
  * a cancellation's answer and every `update` become the ride it answers from then on.
  */
-function rideApi(ride: Ride, overrides: Parameters<typeof fakeApi>[0] = {}) {
+function rideApi(ride: Ride, overrides: Parameters<typeof installFakeApi>[0] = {}) {
   const server = { ride };
   const cancel = overrides[`POST /rides/${ride.id}/cancel`];
-  const api = fakeApi({
+  const api = installFakeApi({
     ...signedInRoutes(),
     [`GET /rides/${ride.id}`]: () => ok(server.ride),
     [`GET /rides/${ride.id}/cancellation`]: () => ok({ fee: 0, currency: 'USD', reason: null }),
     ...overrides,
     [`POST /rides/${ride.id}/cancel`]: async (request) => {
       if (!cancel) throw new Error('This test does not cancel');
-      const answer = await cancel(request);
-      if ('data' in answer) server.ride = (answer.data as { data: Ride }).data;
+      const answer = typeof cancel === 'function' ? await cancel(request) : cancel;
+      if (answer.status === 200) server.ride = (answer.body as { data: Ride }).data;
       return answer;
     },
   });
@@ -119,7 +119,7 @@ describe('the ride page while looking for a driver', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel ride' }));
 
     expect(await screen.findByText('Your ride was cancelled.')).toBeTruthy();
-    expect(api.sent('POST', `/rides/${RIDE_ID}/cancel`).map((request) => request.body)).toEqual([
+    expect(api.callsTo(`POST /rides/${RIDE_ID}/cancel`).map((request) => request.body)).toEqual([
       { reason: 'Booked by mistake' },
     ]);
     expect(await screen.findByRole('heading', { name: 'You cancelled this ride' })).toBeTruthy();
@@ -142,11 +142,11 @@ describe('the ride page while looking for a driver', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe(ridePath(newRide.id)));
     expect(await screen.findByRole('heading', { name: 'Finding you a driver' })).toBeTruthy();
-    expect(api.sent('POST', '/rides/quote')[0]?.body).toEqual({
+    expect(api.callsTo('POST /rides/quote')[0]?.body).toEqual({
       pickup: aNoDriverRide().pickup,
       destination: aNoDriverRide().destination,
     });
-    expect(api.sent('POST', '/rides')[0]?.body).toEqual({
+    expect(api.callsTo('POST /rides')[0]?.body).toEqual({
       quoteId: QUOTE_ID,
       paymentMethod: 'card',
       idempotencyKey: A_UUID,
@@ -238,7 +238,7 @@ describe('the ride page with a driver', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Other' }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel and pay $5.00' }));
     expect(within(dialog).getByText(RIDE_MESSAGES.reasonRequired)).toBeTruthy();
-    expect(api.sent('POST', `/rides/${RIDE_ID}/cancel`)).toHaveLength(0);
+    expect(api.callsTo(`POST /rides/${RIDE_ID}/cancel`)).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/^Tell us why/), 'Wrong pickup');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel and pay $5.00' }));
@@ -246,7 +246,7 @@ describe('the ride page with a driver', () => {
     expect(
       await screen.findByText('Your ride was cancelled. A $5.00 cancellation fee applies.'),
     ).toBeTruthy();
-    expect(api.sent('POST', `/rides/${RIDE_ID}/cancel`)[0]?.body).toEqual({ reason: 'Wrong pickup' });
+    expect(api.callsTo(`POST /rides/${RIDE_ID}/cancel`)[0]?.body).toEqual({ reason: 'Wrong pickup' });
     expect(await screen.findByText('A cancellation fee of $5.00 applies.')).toBeTruthy();
   });
 
@@ -278,7 +278,7 @@ describe('the ride page of other rides', () => {
   });
 
   it('says "Ride not found" for a ride that is not the rider’s', async () => {
-    fakeApi({
+    installFakeApi({
       ...signedInRoutes(),
       [`GET /rides/${RIDE_ID}`]: () =>
         failure(404, { message: RIDE_MESSAGES.rideNotFound, code: ERROR_CODES.RIDE_NOT_FOUND }),

@@ -2,7 +2,7 @@ import { MESSAGES, SAFETY_MESSAGES, type EmergencyContact } from '@ridebook/vali
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths.ts';
-import { failure, fakeApi, ok } from '../../test/fake-api.ts';
+import { failure, installFakeApi, ok } from '@ridebook/api-client/testing';
 import { renderApp, signedInRoutes } from '../../test/render-app.tsx';
 import { CONTACT_TOASTS } from './emergency-contacts.tsx';
 
@@ -25,7 +25,7 @@ function aContact(index: number, overrides: Partial<EmergencyContact> = {}): Eme
 function contactsApi(initial: EmergencyContact[] = []) {
   const server = { contacts: [...initial], next: initial.length + 1 };
   const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
-  const api = fakeApi({
+  const api = installFakeApi({
     ...signedInRoutes(),
     'GET /user/me/emergency-contacts': () => ok(server.contacts),
     'POST /user/me/emergency-contacts': (request) => {
@@ -41,7 +41,7 @@ function contactsApi(initial: EmergencyContact[] = []) {
     },
   });
   for (const contact of initial) {
-    api.answer(`PATCH /user/me/emergency-contacts/${contact.id}`, (request) => {
+    api.responders[`PATCH /user/me/emergency-contacts/${contact.id}`] = (request) => {
       const body = request.body as Record<string, string>;
       const index = server.contacts.findIndex((c) => c.id === contact.id);
       const updated = {
@@ -52,11 +52,11 @@ function contactsApi(initial: EmergencyContact[] = []) {
       };
       server.contacts[index] = updated;
       return ok(updated);
-    });
-    api.answer(`DELETE /user/me/emergency-contacts/${contact.id}`, () => {
+    };
+    api.responders[`DELETE /user/me/emergency-contacts/${contact.id}`] = () => {
       server.contacts = server.contacts.filter((c) => c.id !== contact.id);
-      return { data: { message: SAFETY_MESSAGES.contactRemoved } };
-    });
+      return { status: 200, body: { message: SAFETY_MESSAGES.contactRemoved } };
+    };
   }
   return api;
 }
@@ -82,7 +82,7 @@ describe('Settings -> Safety on the profile page', () => {
     await user.click(within(section).getByRole('button', { name: 'Add contact' }));
     expect(await within(section).findByText(MESSAGES.emailInvalid)).toBeTruthy();
     expect(within(section).getByText(MESSAGES.phoneInvalid)).toBeTruthy();
-    expect(api.sent('POST', '/user/me/emergency-contacts')).toHaveLength(0);
+    expect(api.callsTo('POST /user/me/emergency-contacts')).toHaveLength(0);
 
     await user.type(within(section).getByLabelText(/^Email/), 'example.com');
     await user.clear(within(section).getByLabelText('Phone (optional)'));
@@ -93,7 +93,7 @@ describe('Settings -> Safety on the profile page', () => {
     const list = await within(section).findByRole('list', { name: 'Emergency contacts' });
     expect(within(list).getByText('Grace Hopper')).toBeTruthy();
     expect(within(list).getByText('· Sister')).toBeTruthy();
-    expect(api.sent('POST', '/user/me/emergency-contacts').map((request) => request.body)).toEqual([
+    expect(api.callsTo('POST /user/me/emergency-contacts').map((request) => request.body)).toEqual([
       { name: 'Grace Hopper', email: 'grace@example.com', phone: '', relationship: 'Sister' },
     ]);
   });
@@ -111,7 +111,7 @@ describe('Settings -> Safety on the profile page', () => {
     await user.click(within(section).getByRole('button', { name: 'Save contact' }));
     expect(await screen.findByText(CONTACT_TOASTS.updated)).toBeTruthy();
     expect(await within(section).findByText('Ada Lovelace')).toBeTruthy();
-    expect(api.sent('PATCH', `/user/me/emergency-contacts/${aContact(1).id}`)[0]?.body).toMatchObject({
+    expect(api.callsTo(`PATCH /user/me/emergency-contacts/${aContact(1).id}`)[0]?.body).toMatchObject({
       name: 'Ada Lovelace',
       email: 'contact1@example.com',
     });
@@ -121,7 +121,7 @@ describe('Settings -> Safety on the profile page', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Remove contact' }));
     expect(await screen.findByText(SAFETY_MESSAGES.contactRemoved)).toBeTruthy();
     await waitFor(() => expect(within(section).queryByText('Contact 2')).toBeNull());
-    expect(api.sent('DELETE', `/user/me/emergency-contacts/${aContact(2).id}`)).toHaveLength(1);
+    expect(api.callsTo(`DELETE /user/me/emergency-contacts/${aContact(2).id}`)).toHaveLength(1);
   });
 
   it('stops at five contacts, as the API does', async () => {
@@ -137,9 +137,8 @@ describe('Settings -> Safety on the profile page', () => {
 
   it('toasts the API’s reason when a contact is refused', async () => {
     const api = contactsApi();
-    api.answer('POST /user/me/emergency-contacts', () =>
-      failure(409, { code: 'EMERGENCY_CONTACT_LIMIT', message: SAFETY_MESSAGES.contactLimit }),
-    );
+    api.responders['POST /user/me/emergency-contacts'] = () =>
+      failure(409, { code: 'EMERGENCY_CONTACT_LIMIT', message: SAFETY_MESSAGES.contactLimit });
     const { user } = renderApp(paths.profile);
     const section = await safety();
 

@@ -1,14 +1,11 @@
-import { anSosResult } from '@ridebook/api-client/testing';
+import { anSosResult, failure, installFakeApi, ok } from '@ridebook/api-client/testing';
 import { SOS_MESSAGES } from '@ridebook/ui/safety';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { paths, ridePath } from '../../config/paths.ts';
-import { failure, fakeApi, ok } from '../../test/fake-api.ts';
 import { renderApp, signedInRoutes } from '../../test/render-app.tsx';
 import { aCompletedRide, anAcceptedRide, aRequestedRide, RIDE_ID } from '../../test/ride-fixtures.ts';
 import { SHARE_TRIP_MESSAGES } from './share-trip.tsx';
-
-vi.mock('@ridebook/ui/map', () => import('../../test/fake-ride-map.tsx'));
 
 const TRACK_URL = 'http://ridebook.test/track/secret-token';
 
@@ -23,7 +20,7 @@ const GRACE = {
 };
 
 function safetyApi(ride = anAcceptedRide(), contactsNotified = 2) {
-  return fakeApi({
+  return installFakeApi({
     ...signedInRoutes(),
     'GET /user/me/emergency-contacts': () => ok(contactsNotified > 0 ? [GRACE] : []),
     [`GET /rides/${RIDE_ID}`]: () => ok(ride),
@@ -51,7 +48,7 @@ describe('SOS during a ride', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Notify emergency contact' }));
     expect(await within(dialog).findByText(SOS_MESSAGES.contactNotified)).toBeTruthy();
     expect(within(dialog).getByText('2 contacts and RideBook’s safety team were alerted.')).toBeTruthy();
-    expect(api.sent('POST', `/rides/${RIDE_ID}/sos`)).toHaveLength(1);
+    expect(api.callsTo(`POST /rides/${RIDE_ID}/sos`)).toHaveLength(1);
 
     await user.click(within(dialog).getByRole('button', { name: 'Share live location' }));
     expect(await within(dialog).findByText(SOS_MESSAGES.locationShared)).toBeTruthy();
@@ -84,7 +81,7 @@ describe('SOS during a ride', () => {
     const api = safetyApi();
     const { user } = renderApp(ridePath(RIDE_ID));
     const dialog = await openSos(user);
-    await vi.waitFor(() => expect(api.sent('GET', '/user/me/emergency-contacts')).toHaveLength(1));
+    await vi.waitFor(() => expect(api.callsTo('GET /user/me/emergency-contacts')).toHaveLength(1));
     expect(within(dialog).queryByRole('note')).toBeNull();
     expect(within(dialog).queryByRole('link', { name: 'Add emergency contacts' })).toBeNull();
   });
@@ -98,14 +95,13 @@ describe('SOS during a ride', () => {
 
   it('shows no SOS button after the ride', async () => {
     const api = safetyApi(aCompletedRide());
-    api.answer(`GET /rides/${RIDE_ID}/receipt`, () => failure(409, { code: 'X', message: 'Not yet' }));
-    api.answer(`GET /rides/${RIDE_ID}/ratings`, () =>
+    api.responders[`GET /rides/${RIDE_ID}/receipt`] = () => failure(409, { code: 'X', message: 'Not yet' });
+    api.responders[`GET /rides/${RIDE_ID}/ratings`] = () =>
       ok({
         byRider: { rated: false, rating: null },
         byDriver: { rated: false, rating: null },
         canRate: true,
-      }),
-    );
+      });
     renderApp(ridePath(RIDE_ID));
     expect(await screen.findByRole('heading', { name: "You've arrived" })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^SOS/ })).toBeNull();
@@ -124,13 +120,17 @@ describe('Share trip', () => {
     const link = `${window.location.origin}/track/secret-token`;
     expect(writeText).toHaveBeenCalledWith(link);
     expect(screen.getByLabelText<HTMLInputElement>(/^Trip link/).value).toBe(link);
-    expect(api.sent('POST', `/rides/${RIDE_ID}/share`)).toHaveLength(1);
+    expect(api.callsTo(`POST /rides/${RIDE_ID}/share`)).toHaveLength(1);
   });
 
   it('hands the link to the phone’s share sheet when there is one', async () => {
     safetyApi();
     const share = vi.fn().mockResolvedValue(undefined);
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
+    // On the real navigator: a stand-in built on it breaks the getters others read (MSW reads `navigator.product`).
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, 'share');
+    });
     const { user } = renderApp(ridePath(RIDE_ID));
 
     await user.click(await screen.findByRole('button', { name: 'Share trip' }));

@@ -1,13 +1,18 @@
 import { SAVED_PLACE_MESSAGES, type SavedPlace, type SavedPlaceInput } from '@ridebook/validation';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { aQuote, coitTower, ferryBuilding, sanFrancisco } from '@ridebook/api-client/testing';
+import { describe, expect, it } from 'vitest';
+import {
+  aQuote,
+  coitTower,
+  type FakeRequest,
+  ferryBuilding,
+  installFakeApi,
+  ok,
+  sanFrancisco,
+} from '@ridebook/api-client/testing';
 import { paths } from '../../config/paths.ts';
-import { fakeApi, ok, type FakeRequest } from '../../test/fake-api.ts';
 import { renderApp, signedInRoutes } from '../../test/render-app.tsx';
 import { aSavedCard, aWallet } from '../../test/payment-fixtures.ts';
-
-vi.mock('@ridebook/ui/map', () => import('../../test/fake-ride-map.tsx'));
 
 const AT = '2026-03-01T10:00:00.000Z';
 const ferryLocation = {
@@ -36,7 +41,7 @@ function aPlace(index: number, overrides: Partial<SavedPlace> = {}): SavedPlace 
 /** The saved-places API over a list it keeps, plus what the dashboard and the booking page read. */
 function placesApi(initial: SavedPlace[] = []) {
   const server = { places: [...initial], next: initial.length + 1 };
-  const api = fakeApi({
+  const api = installFakeApi({
     ...signedInRoutes(),
     'GET /rider/saved-places': () => ok(server.places),
     'POST /rider/saved-places': (request) => {
@@ -59,7 +64,8 @@ function placesApi(initial: SavedPlace[] = []) {
         activeRideId: null,
       }),
     'GET /rider/rides': () => ({
-      data: {
+      status: 200,
+      body: {
         data: [],
         page: { page: 1, pageSize: 5, total: 0, totalPages: 1 },
         totals: { rides: 0, completed: 0, completedFares: [] },
@@ -67,7 +73,7 @@ function placesApi(initial: SavedPlace[] = []) {
     }),
     'GET /places/service-area': () => ok(sanFrancisco),
     'GET /places/search': ({ params }) => {
-      const q = String((params as { q: string }).q).toLowerCase();
+      const q = String(params.q).toLowerCase();
       return ok([ferryBuilding, coitTower].filter((place) => place.name.toLowerCase().includes(q)));
     },
     'POST /rides/quote': (request: FakeRequest) => {
@@ -78,17 +84,17 @@ function placesApi(initial: SavedPlace[] = []) {
     'GET /rider/wallet': () => ok(aWallet()),
   });
   for (const place of initial) {
-    api.answer(`PATCH /rider/saved-places/${place.id}`, (request) => {
+    api.responders[`PATCH /rider/saved-places/${place.id}`] = (request) => {
       const index = server.places.findIndex((p) => p.id === place.id);
       const body = request.body as Partial<SavedPlaceInput>;
       const updated = { ...server.places[index]!, ...body, name: body.name ?? null };
       server.places[index] = updated;
       return ok(updated);
-    });
-    api.answer(`DELETE /rider/saved-places/${place.id}`, () => {
+    };
+    api.responders[`DELETE /rider/saved-places/${place.id}`] = () => {
       server.places = server.places.filter((p) => p.id !== place.id);
-      return { data: { message: SAVED_PLACE_MESSAGES.placeRemoved } };
-    });
+      return { status: 200, body: { message: SAVED_PLACE_MESSAGES.placeRemoved } };
+    };
   }
   return api;
 }
@@ -105,7 +111,7 @@ describe('Saved places on the profile page', () => {
     await user.click(within(places).getByRole('button', { name: 'Add a place' }));
     await user.click(within(places).getByRole('button', { name: 'Add place' }));
     expect(await within(places).findByText('Please choose a place from the suggestions')).toBeTruthy();
-    expect(api.sent('POST', '/rider/saved-places')).toHaveLength(0);
+    expect(api.callsTo('POST /rider/saved-places')).toHaveLength(0);
 
     await user.type(within(places).getByRole('combobox', { name: 'Address' }), 'ferry');
     await user.click(await screen.findByRole('option', { name: /Ferry Building/ }));
@@ -114,7 +120,7 @@ describe('Saved places on the profile page', () => {
     expect(await screen.findByText('Home saved')).toBeTruthy();
     const list = await within(places).findByRole('list', { name: 'Saved places' });
     expect(within(list).getByText('Home')).toBeTruthy();
-    expect(api.sent('POST', '/rider/saved-places').map((request) => request.body)).toEqual([
+    expect(api.callsTo('POST /rider/saved-places').map((request) => request.body)).toEqual([
       { kind: 'home', location: ferryLocation },
     ]);
   });
@@ -132,7 +138,7 @@ describe('Saved places on the profile page', () => {
     await user.type(within(places).getByLabelText(/^Name/), 'Ferry');
     await user.click(within(places).getByRole('button', { name: 'Save place' }));
     expect(await screen.findByText(SAVED_PLACE_MESSAGES.placeUpdated)).toBeTruthy();
-    expect(api.sent('PATCH', `/rider/saved-places/${aPlace(1).id}`)[0]?.body).toEqual({
+    expect(api.callsTo(`PATCH /rider/saved-places/${aPlace(1).id}`)[0]?.body).toEqual({
       kind: 'other',
       name: 'Ferry',
     });
@@ -158,7 +164,7 @@ describe('Saved places on the dashboard and the booking page', () => {
       ),
     );
     expect(router.state.location.search).toBe('');
-    expect(api.sent('GET', '/rider/saved-places').length).toBeGreaterThan(0);
+    expect(api.callsTo('GET /rider/saved-places').length).toBeGreaterThan(0);
   });
 
   it('sets a trip end in one tap and saves a chosen place', async () => {
@@ -185,7 +191,7 @@ describe('Saved places on the dashboard and the booking page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save place' }));
 
     expect(await screen.findByText('Tower saved')).toBeTruthy();
-    expect(api.sent('POST', '/rider/saved-places').map((request) => request.body)).toEqual([
+    expect(api.callsTo('POST /rider/saved-places').map((request) => request.body)).toEqual([
       { kind: 'other', name: 'Tower', location: coitLocation },
     ]);
     expect(await screen.findByRole('button', { name: /^Destination: Tower/ })).toBeTruthy();
