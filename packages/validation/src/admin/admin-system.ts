@@ -54,6 +54,6 @@ export const adminSystemResponseSchema = z.object({
   processes: z.array(systemProcessSchema),
   /** Oldest first, one every `sampleSeconds`. */
   samples: z.array(systemSampleSchema),
-  sampleSeconds: z.number().int().positive(),
+  sampleSeconds: z.number().int().min(1),
 });
 export type AdminSystemResponse = z.infer<typeof adminSystemResponseSchema>;
