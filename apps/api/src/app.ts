@@ -14,7 +14,12 @@ import {
 } from './modules/auth/index.ts';
 import { driversRoutes } from './modules/drivers/drivers.routes.ts';
 import { createLiveAdapters, type LiveAdapters, connectRedis } from './modules/live/index.ts';
-import { createDocumentStorage, createDocumentsService, type DocumentsService, startExpirySweep } from './modules/documents/index.ts';
+import {
+  createDocumentStorage,
+  createDocumentsService,
+  type DocumentsService,
+  startExpirySweep,
+} from './modules/documents/index.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { findDriverStanding } from './modules/drivers/index.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
@@ -49,8 +54,19 @@ import { createMetrics, type Metrics } from './modules/observability/index.ts';
 import { metricsRoutes } from './modules/observability/metrics.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/index.ts';
 import { adminMailRoutes } from './modules/mail/admin-mail.routes.ts';
-import { createSettlementQueue, createSettlementService, type SettlementService } from './modules/settlement/index.ts';
+import {
+  createSettlementQueue,
+  createSettlementService,
+  type SettlementService,
+} from './modules/settlement/index.ts';
 import { settlementRoutes } from './modules/settlement/settlement.routes.ts';
+import {
+  createHeartbeats,
+  createSampler,
+  createSystemChecks,
+  currentProcessInfo,
+} from './modules/system/index.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/index.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
@@ -274,11 +290,12 @@ export async function buildApp({
 
   // Signed document links use a key derived from the access-token secret, never the secret itself.
   const documentLinkSecret = createHmac('sha256', secret).update('document-links').digest('base64url');
+  const documentStorage = createDocumentStorage(env, documentLinkSecret);
   const documents = createDocumentsService({
     db,
     findDriverStanding,
     clock,
-    storage: createDocumentStorage(env, documentLinkSecret),
+    storage: documentStorage,
     mailer,
     siteUrl: env.PUBLIC_SITE_URL,
     log: app.log,
@@ -291,15 +308,30 @@ export async function buildApp({
   app.addHook('preClose', async () => stopExpirySweep());
   app.addHook('preClose', async () => settlementQueue.stop());
 
+  const pingRedis =
+    rateLimitStore.redis === undefined ? undefined : async () => void (await rateLimitStore.redis?.ping());
+  // The System page: every process says who it is and how it does on the event bus (docs/decisions/022).
+  const sampler = createSampler({ snapshot: () => metrics.snapshot(), now: () => clock.now() });
+  const heartbeats = createHeartbeats({
+    bus: liveAdapters.bus,
+    info: currentProcessInfo(clock.now()),
+    sample: () => sampler.sample(),
+    now: () => clock.now(),
+    onError: (error) => app.log.warn({ err: error }, 'system heartbeat failed'),
+  });
+  app.addHook('onReady', () => heartbeats.start());
+  app.addHook('preClose', async () => {
+    await heartbeats.stop();
+    sampler.stop();
+  });
+
   const windowMs = env.LOGIN_RATE_LIMIT_WINDOW_MINUTES * 60_000;
   await app.register(
     async (api) => {
       await api.register(healthRoutes, {
         database,
         isDraining: () => isDraining,
-        ...(rateLimitStore.redis === undefined
-          ? {}
-          : { pingRedis: async () => void (await rateLimitStore.redis?.ping()) }),
+        ...(pingRedis === undefined ? {} : { pingRedis }),
       });
       await api.register(metricsRoutes, { metrics, token: env.METRICS_TOKEN });
       await api.register(authRoutes, {
@@ -382,6 +414,21 @@ export async function buildApp({
       });
       await api.register(adminMailRoutes, { db, mailer });
       await api.register(settlementRoutes, { settlements });
+      await api.register(systemRoutes, {
+        checks: createSystemChecks({
+          database,
+          pingRedis,
+          onError: (error) => app.log.warn({ err: error }, 'system check failed'),
+        }),
+        adapters: {
+          database: database.kind,
+          events: liveAdapters.bus.kind,
+          mail: mailer.kind,
+          storage: documentStorage.kind,
+          payments: rideEngine.payments.provider.kind,
+        },
+        heartbeats,
+      });
     },
     { prefix: '/api' },
   );

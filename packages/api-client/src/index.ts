@@ -277,6 +277,14 @@ export {
 export { auditLogQueryOptions, getAuditLog, useAuditLog } from './admin/get-audit-log.ts';
 export { adminMailQueryOptions, getAdminMail } from './admin/get-admin-mail.ts';
 
+// Endpoints: the admin's System page.
+export {
+  ADMIN_SYSTEM_REFRESH_MS,
+  adminSystemQueryOptions,
+  getAdminSystem,
+  useAdminSystem,
+} from './system/get-admin-system.ts';
+
 // Realtime.
 export {
   createRealtimeClient,

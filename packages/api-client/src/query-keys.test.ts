@@ -15,6 +15,7 @@ describe('queryKeys', () => {
       'PAYMENTS',
       'MAIL',
       'DOCUMENTS',
+      'SYSTEM',
     ]);
     expect(queryKeys.user.all()).toEqual(['USER']);
     expect(queryKeys.user.me()).toEqual(['USER', 'me']);
@@ -26,6 +27,7 @@ describe('queryKeys', () => {
     expect(queryKeys.analytics.all()).toEqual(['ANALYTICS']);
     expect(queryKeys.audit.all()).toEqual(['AUDIT']);
     expect(queryKeys.payments.all()).toEqual(['PAYMENTS']);
+    expect(queryKeys.system.status()).toEqual(['SYSTEM', 'status']);
   });
 
   it('keys the admin analytics by every parameter, an absent one as null', () => {

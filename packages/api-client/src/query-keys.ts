@@ -37,6 +37,7 @@ export const QUERY_TAGS = {
   payments: 'PAYMENTS',
   mail: 'MAIL',
   documents: 'DOCUMENTS',
+  system: 'SYSTEM',
 } as const;
 
 /** An analytics range as a key: an absent end and an explicit one are different queries (the API fills it in). */
@@ -263,5 +264,9 @@ export const queryKeys = {
     all: () => [QUERY_TAGS.mail] as const,
     list: ({ page, pageSize, to }: AdminMailParams = {}) =>
       [QUERY_TAGS.mail, 'list', { page: page ?? null, pageSize: pageSize ?? null, to: to ?? null }] as const,
+  },
+  system: {
+    /** Admins: the System page (dependencies, processes, key metrics). */
+    status: () => [QUERY_TAGS.system, 'status'] as const,
   },
 } as const;

@@ -62,6 +62,7 @@ describe('admin routes', () => {
     // The pages outside the spec's menu are the dashboard's tools.
     const tools = screen.getByRole('navigation', { name: 'Admin tools' });
     expect(within(tools).getByRole('link', { name: 'Mail' }).getAttribute('href')).toBe(paths.mail);
+    expect(within(tools).getByRole('link', { name: 'System' }).getAttribute('href')).toBe(paths.system);
   });
 
   it('opens the profile page', async () => {
@@ -94,6 +95,7 @@ describe('admin routes', () => {
     [paths.auditLog, 'Audit Log', 'Audit Log'],
     [paths.mail, 'Mail', 'Mail'],
     [paths.settlements, 'Settlements', 'Settlements'],
+    [paths.system, 'System', 'System'],
   ])('opens %s with its heading and breadcrumb', async (path, heading, crumb) => {
     renderAt(path);
 

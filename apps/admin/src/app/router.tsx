@@ -20,6 +20,7 @@ const titles = {
   auditLog: { title: 'Audit Log' },
   mail: { title: 'Mail' },
   settlements: { title: 'Settlements' },
+  system: { title: 'System' },
 } satisfies Record<string, RoleRouteHandle>;
 
 function userList(scope: AdminUserScope): RouteObject['lazy'] {
@@ -104,6 +105,12 @@ export const routes: RouteObject[] = [
               import('../features/settlements/settlements-page.tsx').then((m) => ({
                 Component: m.SettlementsPage,
               })),
+          },
+          {
+            path: paths.system,
+            handle: titles.system,
+            lazy: () =>
+              import('../features/system/system-page.tsx').then((m) => ({ Component: m.SystemPage })),
           },
           { path: paths.profile, element: <ProfilePage role="admin" /> },
           { path: '*', element: <RoleNotFoundPage role="admin" />, handle: titles.notFound },

@@ -17,6 +17,8 @@ export const paths = {
   /** Drivers' documents to review. */
   documents: '/admin/documents',
   settlements: '/admin/settlements',
+  /** Dependencies, API processes and key metrics. */
+  system: '/admin/system',
   profile: '/admin/profile',
 } as const;
 

@@ -296,6 +296,7 @@ describe.skipIf(isTestDatabaseMissing)('live answers match the API reference', (
     expectStatus(await admin.get('/api/admin/audit-log'), 200);
     expectStatus(await admin.get('/api/admin/mail?to=nobody%40example.com'), 200);
     expectStatus(await admin.get('/api/admin/settlements'), 200);
+    expectStatus(await admin.get('/api/admin/system'), 200);
     expectStatus(await admin.post(`/api/admin/settlements/${randomUUID()}/retry`), 404);
     for (const report of ['overview', 'timeseries', 'heatmap', 'drivers']) {
       expectStatus(await admin.get(`/api/admin/analytics/${report}`), 200);

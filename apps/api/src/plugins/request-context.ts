@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { annotateActiveSpan } from '../modules/observability/index.ts';
 
 /** What follows a request through the work it causes (dispatch, bus messages), whichever module does it. */
 type RequestContext = { requestId: string };
@@ -31,6 +32,11 @@ export function requestIdFor(request: IncomingMessage): string {
 export function registerRequestContext(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
+    // With tracing on, the HTTP span names the request as the logs do (a no-op otherwise).
+    annotateActiveSpan({
+      'ridebook.request_id': request.id,
+      'http.route': request.routeOptions.url ?? 'unmatched',
+    });
     storage.run({ requestId: request.id }, done);
   });
 }

@@ -5,6 +5,7 @@ import {
   type Ride,
   type RideOffer,
 } from '@ridebook/validation';
+import type { Attributes } from '@opentelemetry/api';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { AuthenticatedUser } from '../auth/index.ts';
@@ -35,6 +36,7 @@ import {
 import { estimateDriveSeconds } from '../routing/index.ts';
 import { boxAround, haversineMeters } from '@ridebook/validation/geo';
 import { findDriverStanding } from '../drivers/index.ts';
+import { inSpan } from '../observability/index.ts';
 import { NO_RATINGS, averageRatings } from '../rating-summaries/index.ts';
 import { decideRound, searchArea, type DispatchCandidate, type DispatchState } from './dispatch-policy.ts';
 
@@ -157,7 +159,12 @@ export function createDispatchService(context: RideContext, rides: RidesService)
   }
 
   /** One dispatch round for a due ride; returns false when another process holds the ride or it is not due. */
-  async function runRound(rideId: string): Promise<boolean> {
+  function runRound(rideId: string): Promise<boolean> {
+    // A trace span when tracing is on (docs/decisions/022): its queries and messages become its children.
+    return inSpan('dispatch.round', { 'ridebook.ride_id': rideId }, (annotate) => roundOf(rideId, annotate));
+  }
+
+  async function roundOf(rideId: string, annotate: (attributes: Attributes) => void): Promise<boolean> {
     const config = await settings.getDispatch();
     const now = clock.now();
     const outcome = await db.transaction(async (tx) => {
@@ -225,6 +232,10 @@ export function createDispatchService(context: RideContext, rides: RidesService)
     if (outcome === null) return false;
     const isEmptyRound = outcome.kind === 'offered' && outcome.offers.length === 0;
     metrics.round(isEmptyRound ? 'no-candidates' : outcome.kind);
+    annotate({
+      'ridebook.dispatch.outcome': outcome.kind,
+      'ridebook.dispatch.offers': outcome.kind === 'offered' ? outcome.offers.length : 0,
+    });
     context.log.info(
       { rideId, outcome: outcome.kind, offers: outcome.kind === 'offered' ? outcome.offers.length : 0 },
       'dispatch round',

@@ -14,6 +14,34 @@ const MATCH_BUCKETS = [1, 2, 5, 10, 20, 30, 60, 120, 300, 600];
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
+/** Running totals of this process, read by the System page's sampler (modules/system). */
+export type MetricsSnapshot = {
+  requests: number;
+  /** Cumulative request counts by upper bound in seconds (Prometheus buckets), the last one `+Inf`. */
+  latencyBuckets: Array<{ le: number; count: number }>;
+  websockets: Record<string, number>;
+  offers: Record<string, number>;
+};
+
+/** Sums a metric's values by one label, or in total (`undefined`). */
+async function sumBy(
+  metric: {
+    get(): Promise<{
+      values: Array<{ value: number; labels: Record<string, unknown>; metricName?: string }>;
+    }>;
+  },
+  label: string | undefined,
+  keep: (value: { metricName?: string; labels: Record<string, unknown> }) => boolean = () => true,
+): Promise<Record<string, number>> {
+  const sums: Record<string, number> = {};
+  for (const value of (await metric.get()).values) {
+    if (!keep(value)) continue;
+    const key = label === undefined ? 'total' : String(value.labels[label]);
+    sums[key] = (sums[key] ?? 0) + value.value;
+  }
+  return sums;
+}
+
 /**
  * The API's Prometheus metrics (prom-client), in a registry of their own per app so two apps in one process (tests)
  * never mix their counts. HTTP by route pattern (never the raw URL, whose ids would grow the series without bound),
@@ -101,6 +129,21 @@ export function createMetrics(options: { poolStats?: () => PoolStats; defaultMet
 
   return {
     registry,
+    async snapshot(): Promise<MetricsSnapshot> {
+      const buckets = await sumBy(
+        httpDuration,
+        'le',
+        (value) => value.metricName?.endsWith('_bucket') === true,
+      );
+      return {
+        requests: (await sumBy(httpRequests, undefined)).total ?? 0,
+        latencyBuckets: Object.entries(buckets)
+          .map(([le, count]) => ({ le: le === '+Inf' ? Infinity : Number(le), count }))
+          .sort((a, b) => a.le - b.le),
+        websockets: await sumBy(websockets, 'role'),
+        offers: await sumBy(dispatchOffers, 'result'),
+      };
+    },
     /** One answered HTTP request; `route` is the matched pattern (`/api/rides/:id`) or `unmatched`. */
     httpRequest(labels: { method: string; route: string; status: number }, seconds: number): void {
       const values = { method: labels.method, route: labels.route, status: String(labels.status) };

@@ -1,0 +1,2 @@
+// The health feature's public surface: the migrations check the System page reuses.
+export { createMigrationsCheck } from './readiness.ts';
