@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { onTestFinished } from 'vitest';
 import type { ApiError } from '@ridebook/validation';
 import { configureApiClient } from '../http-client.ts';
 
@@ -27,14 +27,13 @@ export const failure = (status: number, body: ApiError): FakeReply => ({ status,
 /**
  * The one fake RideBook API of the apps' and packages' tests: Mock Service Worker intercepts the HTTP requests
  * the real api-client sends (XMLHttpRequest in jsdom), so the client's whole stack runs as in the browser. It
- * listens for every test file that imports '@ridebook/api-client/testing'; an API request no test answers fails
- * the way an unreachable API does (a network error), any other request fails the test, and each test's answers
- * are dropped after it.
+ * listens from the first import of '@ridebook/api-client/testing' for as long as the module lives: one test file,
+ * or every file of a worker when a suite runs with `isolate: false` (closing it after a file would leave the
+ * worker's next files without it). An API request no test answers fails the way an unreachable API does (a network
+ * error), any other request fails the test, and the answers `installFakeApi` adds are dropped when its test ends.
  */
 export const fakeApiServer = setupServer(http.all('*/api/*', () => HttpResponse.error()));
-beforeAll(() => fakeApiServer.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => fakeApiServer.resetHandlers());
-afterAll(() => fakeApiServer.close());
+fakeApiServer.listen({ onUnhandledFrame: 'error' });
 
 function queryOf(url: URL): Record<string, string | string[]> {
   const params: Record<string, string | string[]> = {};
@@ -81,11 +80,13 @@ async function bodyOf(request: Request): Promise<unknown> {
 /**
  * Answers the API's requests from `responders`, keyed "METHOD /path" (the path under /api), on a fresh api-client
  * configured as the app configures it. `responders` may be changed during a test (the next refetch gets the new
- * answer); a request with no responder gets a network error.
+ * answer); a request with no responder gets a network error. Call it inside a test (or a `beforeEach`): its answers
+ * end with that test.
  */
 export function installFakeApi(responders: Record<string, Responder | FakeReply>) {
   const requests: FakeRequest[] = [];
   configureApiClient({});
+  onTestFinished(() => fakeApiServer.resetHandlers());
   fakeApiServer.use(
     http.all('*/api/*', async ({ request }) => {
       const url = new URL(request.url);
