@@ -1,4 +1,6 @@
-import { beforeEach, vi } from 'vitest';
+import { act } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 // jsdom has no matchMedia: the shell's media queries see a wide screen, a light scheme and no reduced motion.
 beforeEach(() => {
@@ -15,4 +17,10 @@ beforeEach(() => {
       dispatchEvent: vi.fn(() => false),
     })),
   );
+});
+
+// react-hot-toast keeps its toasts in a module-level store that outlives the Toaster: a toast a test left would
+// show in the next test's (or, with `isolate: false`, the next file's) Toaster.
+afterEach(() => {
+  act(() => toast.remove());
 });

@@ -2,23 +2,17 @@ import { clearSignedOut } from '@ridebook/api-client';
 import { FakeWebSocket, fakeApiServer } from '@ridebook/api-client/testing';
 import { act } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /*
  * Runs before every test file. A worker runs its files in one module graph (`isolate: false`, vitest.config.ts):
  * a module's top-level code, and the hooks it registers, run for the first file that imports it only. So what
  * must hold for every file is set up here, and what a test leaves in a module (toasts, the session flag, the
- * fake API's answers) is reset here after each test.
+ * fake API's answers) is reset here after each test. The fake API itself listens for as long as its module lives.
  */
 
 // Leaflet has no layout in jsdom: every page draws the fake map (markers as a list, buttons for clicks and drags).
 vi.mock('@ridebook/ui/map', () => import('./src/test/fake-ride-map.tsx'));
-
-// The fake API listens from its own module's hooks for the first file of a worker; the others listen here. (Its
-// module loads with the imports above, so its own `listen` comes first.) MSW's ready state: 0 off, 1 listening.
-beforeAll(() => {
-  if (Number(fakeApiServer.readyState) === 0) fakeApiServer.listen({ onUnhandledFrame: 'error' });
-});
 
 beforeEach(() => {
   // jsdom has no matchMedia: the shell's media queries see a wide screen, a light scheme and no reduced motion.
@@ -46,5 +40,4 @@ afterEach(() => {
   fakeApiServer.resetHandlers();
   act(() => toast.remove());
   clearSignedOut();
-  window.sessionStorage.clear();
 });

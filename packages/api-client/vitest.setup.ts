@@ -1,5 +1,7 @@
-import { listenDuringTestFile } from './src/test/fake-api.ts';
+import { afterEach } from 'vitest';
+import { fakeApiServer } from './src/test/fake-api.ts';
 
-// Every test file shares one module graph here (isolate: false), so the fake API's module, loaded once, cannot
-// start its server for each file by being imported: this setup file, run before every file, does.
-listenDuringTestFile();
+// Every test file shares one module graph here (isolate: false). The fake API listens for as long as its module
+// lives, and drops what `installFakeApi` added when the test ends; the few tests that add MSW handlers of their own
+// (`fakeApiServer.use`) have them dropped here.
+afterEach(() => fakeApiServer.resetHandlers());

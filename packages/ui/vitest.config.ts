@@ -4,4 +4,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 
 // Unit tests: jsdom + Testing Library, beside the code. The Storybook browser suite has its own config
 // (test/vitest.config.ts) and runs through `pnpm e2e`, never here.
-export default mergeConfig(defineConfig({ plugins: [react()] }), defineJsdomTestConfig());
+export default mergeConfig(
+  defineConfig({ plugins: [react()] }),
+  defineJsdomTestConfig({ setupFiles: ['./vitest.setup.ts'], isolate: false }),
+);

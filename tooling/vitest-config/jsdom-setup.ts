@@ -35,10 +35,16 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  // The document and storage outlive a render: every test starts with no theme class, storage or cookies.
+  // The document, storage and address outlive a render, and with `isolate: false` the next file too: every test
+  // starts as a fresh page would, with no theme class, title, body styles (a modal's scroll lock), storage, cookies
+  // or path.
   document.documentElement.className = '';
   document.documentElement.removeAttribute('style');
+  document.title = '';
+  for (const { name } of [...document.body.attributes]) document.body.removeAttribute(name);
+  window.history.replaceState(null, '', '/');
   window.localStorage.clear();
+  window.sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; max-age=0; path=/`;

@@ -2,17 +2,11 @@ import { createQueryClient } from '@ridebook/api-client';
 import { UiProvider } from '@ridebook/ui';
 import { parseAppEnv } from '@ridebook/ui/account';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach } from 'vitest';
 import { AdminRealtime } from '../features/realtime/index.ts';
-
-afterEach(() => {
-  act(() => toast.remove());
-});
 
 /**
  * Renders one page as the signed-in area gives it: the query client, toasts, a router at `path` (its search params

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { onTestFinished } from 'vitest';
 import type { ApiError } from '@ridebook/validation';
 import { configureApiClient } from '../http-client.ts';
 
@@ -34,32 +34,13 @@ export const failure = (status: number, body: ApiError): FakeReply => ({ status,
 /**
  * The one fake RideBook API of the apps' and packages' tests: Mock Service Worker intercepts the HTTP requests
  * the real api-client sends (XMLHttpRequest in jsdom), so the client's whole stack runs as in the browser. It
- * listens for every test file that imports '@ridebook/api-client/testing'; an API request no test answers fails
- * the way an unreachable API does (a network error), any other request fails the test, and each test's answers
- * are dropped after it.
+ * listens from the first import of '@ridebook/api-client/testing' for as long as the module lives: one test file,
+ * or every file of a worker when a suite runs with `isolate: false` (closing it after a file would leave the
+ * worker's next files without it). An API request no test answers fails the way an unreachable API does (a network
+ * error), any other request fails the test, and the answers `installFakeApi` adds are dropped when its test ends.
  */
 export const fakeApiServer = setupServer(http.all('*/api/*', () => HttpResponse.error()));
-let listening = false;
-
-/**
- * Makes `fakeApiServer` listen during the running test file. Importing this module does it for the file that
- * loads it; a suite whose files share one module graph (`isolate: false`, as api-client's) loads it only once, so
- * its setup file calls this for every file. Asking twice in one file listens once.
- */
-export function listenDuringTestFile(): void {
-  beforeAll(() => {
-    if (listening) return;
-    fakeApiServer.listen({ onUnhandledFrame: 'error' });
-    listening = true;
-  });
-  afterEach(() => fakeApiServer.resetHandlers());
-  afterAll(() => {
-    if (!listening) return;
-    fakeApiServer.close();
-    listening = false;
-  });
-}
-listenDuringTestFile();
+fakeApiServer.listen({ onUnhandledFrame: 'error' });
 
 function queryOf(url: URL): Record<string, string | string[]> {
   const params: Record<string, string | string[]> = {};
@@ -106,11 +87,13 @@ async function bodyOf(request: Request): Promise<unknown> {
 /**
  * Answers the API's requests from `responders`, keyed "METHOD /path" (the path under /api), on a fresh api-client
  * configured as the app configures it. `responders` may be changed during a test (the next refetch gets the new
- * answer); a request with no responder gets a network error.
+ * answer); a request with no responder gets a network error. Call it inside a test (or a `beforeEach`): its answers
+ * end with that test.
  */
 export function installFakeApi(responders: Record<string, Responder | FakeReply>) {
   const requests: FakeRequest[] = [];
   configureApiClient({});
+  onTestFinished(() => fakeApiServer.resetHandlers());
   fakeApiServer.use(
     http.all('*/api/*', async ({ request }) => {
       const url = new URL(request.url);

@@ -154,7 +154,12 @@ describe('theme choices', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
     expect(screen.getByText('preference:dark shown:dark')).toBeInTheDocument();
     expect(root()).toHaveClass('dark');
+    // Once storage takes choices again, the next one is stored and the page's own copy goes (it would otherwise
+    // outlive this file: the module is shared by the worker's next files).
     setItem.mockRestore();
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+    expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
+    expect(screen.getByText('preference:light shown:light')).toBeInTheDocument();
   });
 
   it('made in another tab are followed', () => {
