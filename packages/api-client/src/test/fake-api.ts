@@ -32,9 +32,29 @@ export const failure = (status: number, body: ApiError): FakeReply => ({ status,
  * are dropped after it.
  */
 export const fakeApiServer = setupServer(http.all('*/api/*', () => HttpResponse.error()));
-beforeAll(() => fakeApiServer.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => fakeApiServer.resetHandlers());
-afterAll(() => fakeApiServer.close());
+
+let listening = false;
+
+/**
+ * Makes the fake API listen during the current test file, with each test's answers dropped after it. Runs when this
+ * module loads. Where a worker runs several files in one module graph (`isolate: false`) this module loads once per
+ * worker, so such a suite calls it again from a setup file, which runs for every file; a second call in one file
+ * changes nothing.
+ */
+export function listenDuringTestFile(): void {
+  beforeAll(() => {
+    if (listening) return;
+    fakeApiServer.listen({ onUnhandledFrame: 'error' });
+    listening = true;
+  });
+  afterEach(() => fakeApiServer.resetHandlers());
+  afterAll(() => {
+    if (!listening) return;
+    fakeApiServer.close();
+    listening = false;
+  });
+}
+listenDuringTestFile();
 
 function queryOf(url: URL): Record<string, string | string[]> {
   const params: Record<string, string | string[]> = {};

@@ -4,6 +4,7 @@ export {
   failure,
   fakeApiServer,
   installFakeApi,
+  listenDuringTestFile,
   ok,
   okPage,
   type FakeReply,
