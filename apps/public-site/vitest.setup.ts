@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { listenDuringTestFile } from '@ridebook/api-client/testing';
 import { toast } from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
 
@@ -24,3 +25,6 @@ beforeEach(() => {
 afterEach(() => {
   toast.remove();
 });
+
+// The fake API listens in every file, also the second and later ones of a worker, where its module is already loaded.
+listenDuringTestFile();
