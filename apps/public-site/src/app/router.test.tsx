@@ -1,25 +1,21 @@
 import { createQueryClient } from '@ridebook/api-client';
+import { installFakeApi } from '@ridebook/api-client/testing';
 import { FOOTER_LINK_GROUPS, UiProvider } from '@ridebook/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { isValidElement, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paths, riderBookRideUrl, routePatterns } from '../config/paths.ts';
 import { collectRoutePaths, RouteErrorPage, type RouteErrorPageProps } from '@ridebook/ui/routing';
-import { answerSignedOut, mockApi, type ApiMock } from '../test/mock-api.ts';
+import { signedOut } from '../test/fixtures.ts';
 import { pageRoutes, routes } from './router.tsx';
 
 /** The footer's links as the design system's footer renders them (seed spec section 2, "Footer"). */
 const FOOTER_PATHS = FOOTER_LINK_GROUPS.flatMap((group) => group.links.map((link) => link.href));
 
 // The account pages ask who is signed in: nobody.
-let api: ApiMock;
-beforeAll(async () => {
-  api = await mockApi();
-  answerSignedOut(api);
-});
-afterAll(() => api.restore());
+beforeEach(() => installFakeApi(signedOut));
 
 function renderAt(url: string) {
   const router = createMemoryRouter(pageRoutes, { initialEntries: [url] });

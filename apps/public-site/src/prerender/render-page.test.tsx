@@ -1,22 +1,18 @@
+import { installFakeApi } from '@ridebook/api-client/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../app/app.tsx';
 import { isPrerenderedFor, loadMatchedLazyRoutes } from '../app/hydration.ts';
 import { routes } from '../app/router.tsx';
 import { THEME_STORAGE_KEY } from '@ridebook/ui';
 import { paths } from '../config/paths.ts';
-import { answerSignedOut, mockApi, type ApiMock } from '../test/mock-api.ts';
+import { signedOut } from '../test/fixtures.ts';
 import { PRERENDERED_PATHS, renderPage } from './render-page.tsx';
 
-let api: ApiMock;
-beforeAll(async () => {
-  api = await mockApi();
-  answerSignedOut(api);
-});
-afterAll(() => api.restore());
+beforeEach(() => installFakeApi(signedOut));
 
 describe('prerendered pages', () => {
   it('cover every page but the password reset and the account status (each depends on its query)', () => {

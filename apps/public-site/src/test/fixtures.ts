@@ -1,3 +1,4 @@
+import { ok } from '@ridebook/api-client/testing';
 import { ERROR_CODES, MESSAGES, type CurrentUser } from '@ridebook/validation';
 
 /** A signed-in account as the API returns it in `data`. */
@@ -21,3 +22,11 @@ export function anApiError(code: string, message: string, errors?: { path: strin
 }
 
 export const UNAUTHENTICATED = anApiError(ERROR_CODES.UNAUTHENTICATED, MESSAGES.unauthenticated);
+
+/** The fake API's answer to GET /user/me for a visitor, as the API gives it: no session, `data: null`. */
+export const signedOut = { 'GET /user/me': ok(null) };
+
+/** The fake API's answer to GET /user/me for this account. */
+export function signedIn(user = aCurrentUser()) {
+  return { 'GET /user/me': ok(user) };
+}

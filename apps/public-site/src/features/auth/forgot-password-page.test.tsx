@@ -1,26 +1,19 @@
+import { failure, installFakeApi, type FakeReply, type Responder } from '@ridebook/api-client/testing';
 import { ERROR_CODES, MESSAGES } from '@ridebook/validation';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { anApiError } from '../../test/fixtures.ts';
-import { answerSignedOut, mockApi, sentBody, type ApiMock } from '../../test/mock-api.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { anApiError, signedOut } from '../../test/fixtures.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 
-let api: ApiMock;
-beforeAll(async () => {
-  api = await mockApi();
-});
-afterEach(() => {
-  api.reset();
-  api.resetHistory();
-});
-
-function renderForgotPassword() {
-  answerSignedOut(api);
-  return renderPage('/forgot-password', {
-    routes: [{ path: '/forgot-password', Component: ForgotPasswordPage }],
-  });
+/** Renders the page with the API answering POST /auth/forgot-password with `forgotPassword` (if given). */
+function renderForgotPassword(forgotPassword?: Responder | FakeReply) {
+  const api = installFakeApi(
+    forgotPassword ? { ...signedOut, 'POST /auth/forgot-password': forgotPassword } : signedOut,
+  );
+  renderPage('/forgot-password', { routes: [{ path: '/forgot-password', Component: ForgotPasswordPage }] });
+  return api;
 }
 
 const submitButton = () => screen.getByRole('button', { name: /Send Reset Link|Sending Link/ });
@@ -44,16 +37,17 @@ describe('/forgot-password', () => {
   });
 
   it('sends the request, then says a link was sent if the account exists, without saying whether it does', async () => {
-    let answer: (value: [number, unknown]) => void = () => {};
-    api.onPost('/auth/forgot-password').reply(() => new Promise((resolve) => (answer = resolve)));
-    renderForgotPassword();
+    let answer: (reply: FakeReply) => void = () => {};
+    const api = renderForgotPassword(() => new Promise((resolve) => (answer = resolve)));
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Email/), ' Someone@Example.com');
     await vi.waitFor(() => expect(submitButton()).toBeEnabled());
     await user.click(submitButton());
     expect(await screen.findByRole('button', { name: 'Sending Link...' })).toBeDisabled();
-    expect(sentBody(api, 'post', '/auth/forgot-password')).toEqual({ email: 'someone@example.com' });
-    answer([200, { message: MESSAGES.forgotPasswordSent }]);
+    expect(api.callsTo('POST /auth/forgot-password').map(({ body }) => body)).toEqual([
+      { email: 'someone@example.com' },
+    ]);
+    answer({ status: 200, body: { message: MESSAGES.forgotPasswordSent } });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your inbox' })).toBeInTheDocument();
     const confirmation = screen.getByRole('status');
@@ -75,8 +69,7 @@ describe('/forgot-password', () => {
     ],
     ['a server error', 500, anApiError(ERROR_CODES.INTERNAL_ERROR, 'boom'), MESSAGES.internalError],
   ])('on %s, toasts and keeps the form', async (_case, status, body, message) => {
-    api.onPost('/auth/forgot-password').reply(status, body);
-    renderForgotPassword();
+    renderForgotPassword(failure(status, body));
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Email/), 'rider@ridebook.demo');
     await vi.waitFor(() => expect(submitButton()).toBeEnabled());

@@ -1,11 +1,11 @@
 import { isRememberMeSet } from '@ridebook/api-client';
+import { failure, installFakeApi, ok, type FakeReply } from '@ridebook/api-client/testing';
 import type { AppLinksConfig } from '@ridebook/ui';
 import { ERROR_CODES, MESSAGES } from '@ridebook/validation';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aCurrentUser, anApiError } from '../../test/fixtures.ts';
-import { answerSignedIn, answerSignedOut, mockApi, sentBody, type ApiMock } from '../../test/mock-api.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { aCurrentUser, anApiError, signedIn, signedOut } from '../../test/fixtures.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { openUrl } from '../redirects/index.ts';
 import { AccountStatusPage } from './account-status-page.tsx';
@@ -13,16 +13,8 @@ import { LoginPage } from './login-page.tsx';
 
 vi.mock('../redirects/open-url.ts', () => ({ openUrl: vi.fn() }));
 
-let api: ApiMock;
-beforeAll(async () => {
-  api = await mockApi();
-});
 beforeEach(() => {
   vi.mocked(openUrl).mockClear();
-});
-afterEach(() => {
-  api.reset();
-  api.resetHistory();
 });
 
 function renderLogin(url = '/login', appLinks?: AppLinksConfig) {
@@ -42,7 +34,7 @@ async function fillIn(email = 'rider@ridebook.demo', password = 'RideBook123') {
 
 describe('/login', () => {
   it('has the fields, the links and a disabled submit while the form is empty', async () => {
-    answerSignedOut(api);
+    installFakeApi(signedOut);
     renderLogin();
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
     expect(emailInput()).toHaveAttribute('type', 'email');
@@ -58,7 +50,7 @@ describe('/login', () => {
   });
 
   it('shows and hides the password', async () => {
-    answerSignedOut(api);
+    installFakeApi(signedOut);
     renderLogin();
     const user = userEvent.setup();
     await user.type(passwordInput(), 'secret1');
@@ -69,7 +61,7 @@ describe('/login', () => {
   });
 
   it("checks on change with the seed's messages", async () => {
-    answerSignedOut(api);
+    installFakeApi(signedOut);
     renderLogin();
     const user = userEvent.setup();
     await user.type(emailInput(), 'rider@');
@@ -85,9 +77,11 @@ describe('/login', () => {
   });
 
   it('signs in: "Signing In..." while sent, the toast, the remember-me flag, then the home page', async () => {
-    answerSignedOut(api);
-    let answer: (value: [number, unknown]) => void = () => {};
-    api.onPost('/auth/login').reply(() => new Promise((resolve) => (answer = resolve)));
+    let answer: (reply: FakeReply) => void = () => {};
+    const api = installFakeApi({
+      ...signedOut,
+      'POST /auth/login': () => new Promise((resolve) => (answer = resolve)),
+    });
     const { router } = renderLogin();
     const user = await fillIn('  Rider@RideBook.demo ', 'RideBook123');
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
@@ -95,13 +89,11 @@ describe('/login', () => {
     await user.click(submitButton());
 
     expect(await screen.findByRole('button', { name: 'Signing In...' })).toBeDisabled();
-    expect(sentBody(api, 'post', '/auth/login')).toEqual({
-      email: 'rider@ridebook.demo',
-      password: 'RideBook123',
-      rememberMe: true,
-    });
-    answerSignedIn(api);
-    answer([200, { data: aCurrentUser() }]);
+    expect(api.callsTo('POST /auth/login').map(({ body }) => body)).toEqual([
+      { email: 'rider@ridebook.demo', password: 'RideBook123', rememberMe: true },
+    ]);
+    Object.assign(api.responders, signedIn());
+    answer(ok(aCurrentUser()));
 
     expect(await screen.findByText(MESSAGES.loginSuccess)).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Home page at /' });
@@ -110,8 +102,7 @@ describe('/login', () => {
   });
 
   it('goes back to a returnTo page of this site', async () => {
-    answerSignedOut(api);
-    api.onPost('/auth/login').reply(200, { data: aCurrentUser() });
+    installFakeApi({ ...signedOut, 'POST /auth/login': ok(aCurrentUser()) });
     const { router } = renderLogin('/login?returnTo=%2Fabout-us');
     const user = await fillIn();
     await vi.waitFor(() => expect(submitButton()).toBeEnabled());
@@ -122,8 +113,7 @@ describe('/login', () => {
   });
 
   it('leaves for a role app page named by returnTo with a full page load', async () => {
-    answerSignedOut(api);
-    api.onPost('/auth/login').reply(200, { data: aCurrentUser() });
+    installFakeApi({ ...signedOut, 'POST /auth/login': ok(aCurrentUser()) });
     renderLogin('/login?returnTo=%2Frider%2Fbook-ride');
     const user = await fillIn();
     await vi.waitFor(() => expect(submitButton()).toBeEnabled());
@@ -132,8 +122,7 @@ describe('/login', () => {
   });
 
   it('follows a returnTo on a configured app host (subdomain mode)', async () => {
-    answerSignedOut(api);
-    api.onPost('/auth/login').reply(200, { data: aCurrentUser() });
+    installFakeApi({ ...signedOut, 'POST /auth/login': ok(aCurrentUser()) });
     const appLinks: AppLinksConfig = {
       currentApp: 'publicSite',
       urls: { publicSite: '', rider: 'https://rider.ridebook.test', driver: '', admin: '' },
@@ -146,8 +135,7 @@ describe('/login', () => {
   });
 
   it('ignores an unsafe returnTo and goes home', async () => {
-    answerSignedOut(api);
-    api.onPost('/auth/login').reply(200, { data: aCurrentUser() });
+    installFakeApi({ ...signedOut, 'POST /auth/login': ok(aCurrentUser()) });
     const { router } = renderLogin(`/login?returnTo=${encodeURIComponent('https://evil.example/phish')}`);
     const user = await fillIn();
     await vi.waitFor(() => expect(submitButton()).toBeEnabled());
@@ -166,8 +154,7 @@ describe('/login', () => {
     ['too many attempts (429)', 429, anApiError(ERROR_CODES.RATE_LIMITED, MESSAGES.rateLimited)],
     ['a server error (500)', 500, anApiError(ERROR_CODES.INTERNAL_ERROR, MESSAGES.internalError)],
   ])("on %s, toasts the seed's failure message and stays", async (_case, status, body) => {
-    answerSignedOut(api);
-    api.onPost('/auth/login').reply(status, body);
+    installFakeApi({ ...signedOut, 'POST /auth/login': failure(status, body) });
     const { router } = renderLogin();
     const user = await fillIn();
     await vi.waitFor(() => expect(submitButton()).toBeEnabled());
@@ -180,8 +167,7 @@ describe('/login', () => {
   });
 
   it("toasts the seed's failure message when the API cannot be reached", async () => {
-    answerSignedOut(api);
-    api.onPost('/auth/login').networkError();
+    installFakeApi(signedOut); // POST /auth/login unanswered: the API cannot be reached
     renderLogin();
     const user = await fillIn();
     await vi.waitFor(() => expect(submitButton()).toBeEnabled());
@@ -195,8 +181,7 @@ describe('/login', () => {
   ])(
     'takes %s with the right password to the account-status page, without a toast',
     async (_case, body, reason) => {
-      answerSignedOut(api);
-      api.onPost('/auth/login').reply(403, body);
+      installFakeApi({ ...signedOut, 'POST /auth/login': failure(403, body) });
       const { router } = renderPage('/login', {
         routes: [
           { path: '/login', Component: LoginPage },
@@ -219,7 +204,7 @@ describe('/login', () => {
   );
 
   it('sends an account-status URL without a known reason to the login page', async () => {
-    answerSignedOut(api);
+    installFakeApi(signedOut);
     const { router } = renderPage('/account-status?reason=whatever', {
       routes: [{ path: '/account-status', Component: AccountStatusPage }],
     });
@@ -228,14 +213,14 @@ describe('/login', () => {
   });
 
   it('fills in the email a registration passed along', async () => {
-    answerSignedOut(api);
+    installFakeApi(signedOut);
     const { router } = renderLogin('/about-us');
     await router.navigate('/login', { state: { email: 'new@ridebook.demo' } });
     expect(await screen.findByLabelText(/^Email/)).toHaveValue('new@ridebook.demo');
   });
 
   it('tells a signed-in visitor so, with a link to their dashboard, instead of the form', async () => {
-    answerSignedIn(api, aCurrentUser({ name: 'Dana Driver', role: 'driver' }));
+    installFakeApi(signedIn(aCurrentUser({ name: 'Dana Driver', role: 'driver' })));
     renderLogin();
     const note = await screen.findByRole('status');
     expect(note).toHaveTextContent('You are already signed in');

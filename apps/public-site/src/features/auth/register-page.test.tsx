@@ -1,20 +1,11 @@
+import { failure, installFakeApi, type FakeReply } from '@ridebook/api-client/testing';
 import { ERROR_CODES, MESSAGES } from '@ridebook/validation';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { aCurrentUser, anApiError } from '../../test/fixtures.ts';
-import { answerSignedIn, answerSignedOut, mockApi, sentBody, type ApiMock } from '../../test/mock-api.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { aCurrentUser, anApiError, signedIn, signedOut } from '../../test/fixtures.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { RegisterPage } from './register-page.tsx';
-
-let api: ApiMock;
-beforeAll(async () => {
-  api = await mockApi();
-});
-afterEach(() => {
-  api.reset();
-  api.resetHistory();
-});
 
 function renderRegister(url = '/register') {
   return renderPage(url, { routes: [{ path: '/register', Component: RegisterPage }] });
@@ -43,7 +34,7 @@ async function fillInRider(user: UserEvent) {
 
 describe('/register', () => {
   it('has the fields, Rider by default, the terms links and a disabled submit', async () => {
-    answerSignedOut(api);
+    installFakeApi(signedOut);
     renderRegister();
     expect(await screen.findByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
     for (const label of [/^Full Name/, /^Email/, /^Phone/, /^Password/, /^Confirm Password/]) {
@@ -65,7 +56,7 @@ describe('/register', () => {
   });
 
   it('shows the vehicle fields only for a driver', async () => {
-    answerSignedOut(api);
+    installFakeApi(signedOut);
     renderRegister();
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByRole('combobox', { name: /Account Type/ }), 'driver');
@@ -77,7 +68,7 @@ describe('/register', () => {
   });
 
   it('preselects Driver for ?role=driver (where /driver-signup leads)', async () => {
-    answerSignedOut(api);
+    installFakeApi(signedOut);
     renderRegister('/register?role=driver');
     expect(await screen.findByRole('combobox', { name: /Account Type/ })).toHaveValue('driver');
     expect(field(/^Vehicle Model/)).toBeInTheDocument();
@@ -86,7 +77,7 @@ describe('/register', () => {
   // Each field's messages, then the form-level ones ("Passwords do not match", a driver's vehicle) once the fields
   // before them are valid: zod 4 skips a refinement, even one with `when`, after a check marked `abort: true` failed.
   it("checks on change with the seed's messages", async () => {
-    answerSignedOut(api);
+    installFakeApi(signedOut);
     renderRegister();
     const user = userEvent.setup();
     await typeInto(user, await screen.findByLabelText(/^Full Name/), 'R');
@@ -134,9 +125,11 @@ describe('/register', () => {
   });
 
   it('creates a rider: only the API fields, "Creating Account...", the toast, then /login', async () => {
-    answerSignedOut(api);
-    let answer: (value: [number, unknown]) => void = () => {};
-    api.onPost('/user/register').reply(() => new Promise((resolve) => (answer = resolve)));
+    let answer: (reply: FakeReply) => void = () => {};
+    const api = installFakeApi({
+      ...signedOut,
+      'POST /user/register': () => new Promise((resolve) => (answer = resolve)),
+    });
     const { router } = renderRegister();
     const user = userEvent.setup();
     await screen.findByLabelText(/^Full Name/);
@@ -149,14 +142,19 @@ describe('/register', () => {
     await user.click(submitButton());
 
     expect(await screen.findByRole('button', { name: 'Creating Account...' })).toBeDisabled();
-    expect(sentBody(api, 'post', '/user/register')).toEqual({
-      name: 'Robin Rider',
-      email: 'robin@example.com',
-      phone: '+1 (555) 010-0999',
-      role: 'rider',
-      password: 'Secret123',
+    expect(api.callsTo('POST /user/register').map(({ body }) => body)).toEqual([
+      {
+        name: 'Robin Rider',
+        email: 'robin@example.com',
+        phone: '+1 (555) 010-0999',
+        role: 'rider',
+        password: 'Secret123',
+      },
+    ]);
+    answer({
+      status: 201,
+      body: { data: aCurrentUser({ name: 'Robin Rider', email: 'robin@example.com' }) },
     });
-    answer([201, { data: aCurrentUser({ name: 'Robin Rider', email: 'robin@example.com' }) }]);
 
     expect(await screen.findByText(MESSAGES.registerSuccess)).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Login page at /login' });
@@ -165,8 +163,10 @@ describe('/register', () => {
   });
 
   it('creates a driver with the vehicle', async () => {
-    answerSignedOut(api);
-    api.onPost('/user/register').reply(201, { data: aCurrentUser({ role: 'driver' }) });
+    const api = installFakeApi({
+      ...signedOut,
+      'POST /user/register': { status: 201, body: { data: aCurrentUser({ role: 'driver' }) } },
+    });
     renderRegister('/register?role=driver');
     const user = userEvent.setup();
     await screen.findByLabelText(/^Full Name/);
@@ -176,27 +176,29 @@ describe('/register', () => {
     await vi.waitFor(() => expect(submitButton()).toBeEnabled());
     await user.click(submitButton());
     await screen.findByRole('heading', { name: 'Login page at /login' });
-    expect(sentBody(api, 'post', '/user/register')).toEqual({
-      name: 'Robin Rider',
-      email: 'robin@example.com',
-      phone: '+1 (555) 010-0999',
-      role: 'driver',
-      password: 'Secret123',
-      vehicleModel: 'Toyota Prius',
-      vehiclePlate: 'RB-2048',
-    });
+    expect(api.callsTo('POST /user/register').map(({ body }) => body)).toEqual([
+      {
+        name: 'Robin Rider',
+        email: 'robin@example.com',
+        phone: '+1 (555) 010-0999',
+        role: 'driver',
+        password: 'Secret123',
+        vehicleModel: 'Toyota Prius',
+        vehiclePlate: 'RB-2048',
+      },
+    ]);
   });
 
   it('on an email already taken (409): the toast, and the message on the email field until it is edited', async () => {
-    answerSignedOut(api);
-    api
-      .onPost('/user/register')
-      .reply(
+    installFakeApi({
+      ...signedOut,
+      'POST /user/register': failure(
         409,
         anApiError(ERROR_CODES.EMAIL_TAKEN, MESSAGES.emailTaken, [
           { path: 'email', message: MESSAGES.emailTaken },
         ]),
-      );
+      ),
+    });
     const { router } = renderRegister();
     const user = userEvent.setup();
     await screen.findByLabelText(/^Full Name/);
@@ -216,8 +218,10 @@ describe('/register', () => {
   });
 
   it('on any other failure: the toast, and what the API said when it explains itself', async () => {
-    answerSignedOut(api);
-    api.onPost('/user/register').reply(429, anApiError(ERROR_CODES.RATE_LIMITED, MESSAGES.rateLimited));
+    installFakeApi({
+      ...signedOut,
+      'POST /user/register': failure(429, anApiError(ERROR_CODES.RATE_LIMITED, MESSAGES.rateLimited)),
+    });
     renderRegister();
     const user = userEvent.setup();
     await screen.findByLabelText(/^Full Name/);
@@ -230,7 +234,7 @@ describe('/register', () => {
   });
 
   it('tells a signed-in visitor so, with a link to their dashboard, instead of the form', async () => {
-    answerSignedIn(api, aCurrentUser({ role: 'admin', name: 'Avery Admin' }));
+    installFakeApi(signedIn(aCurrentUser({ role: 'admin', name: 'Avery Admin' })));
     renderRegister();
     const note = await screen.findByRole('status');
     expect(note).toHaveTextContent('Avery Admin');

@@ -1,21 +1,12 @@
+import { failure, installFakeApi, type FakeReply } from '@ridebook/api-client/testing';
 import { ERROR_CODES, MESSAGES } from '@ridebook/validation';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { aCurrentUser, anApiError } from '../../test/fixtures.ts';
-import { answerSignedIn, answerSignedOut, mockApi, sentBody, type ApiMock } from '../../test/mock-api.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { anApiError, signedIn, signedOut } from '../../test/fixtures.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { PublicShell } from '../layout/index.ts';
 import { ResetPasswordPage } from './reset-password-page.tsx';
-
-let api: ApiMock;
-beforeAll(async () => {
-  api = await mockApi();
-});
-afterEach(() => {
-  api.reset();
-  api.resetHistory();
-});
 
 const TOKEN = 'a'.repeat(43);
 
@@ -29,7 +20,7 @@ const submitButton = () => screen.getByRole('button', { name: /Set New Password|
 
 describe('/reset-password', () => {
   it('checks both passwords on change, each with a show/hide toggle', async () => {
-    answerSignedOut(api);
+    installFakeApi(signedOut);
     renderResetPassword();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Choose a new password' }),
@@ -51,9 +42,11 @@ describe('/reset-password', () => {
   });
 
   it('sets the new password, toasts, signs this browser out and goes to /login', async () => {
-    answerSignedIn(api, aCurrentUser());
-    let answer: (value: [number, unknown]) => void = () => {};
-    api.onPost('/auth/reset-password').reply(() => new Promise((resolve) => (answer = resolve)));
+    let answer: (reply: FakeReply) => void = () => {};
+    const api = installFakeApi({
+      ...signedIn(),
+      'POST /auth/reset-password': () => new Promise((resolve) => (answer = resolve)),
+    });
     const { router } = renderPage(`/reset-password?token=${TOKEN}`, {
       routes: [
         {
@@ -73,14 +66,12 @@ describe('/reset-password', () => {
     await vi.waitFor(() => expect(submitButton()).toBeEnabled());
     await user.click(submitButton());
     expect(await screen.findByRole('button', { name: 'Saving Password...' })).toBeDisabled();
-    expect(sentBody(api, 'post', '/auth/reset-password')).toEqual({
-      token: TOKEN,
-      password: 'NewSecret123',
-      confirmPassword: 'NewSecret123',
-    });
+    expect(api.callsTo('POST /auth/reset-password').map(({ body }) => body)).toEqual([
+      { token: TOKEN, password: 'NewSecret123', confirmPassword: 'NewSecret123' },
+    ]);
     // The API ends every session of the account, this browser's included.
-    answerSignedOut(api);
-    answer([200, { message: MESSAGES.passwordResetSuccess }]);
+    Object.assign(api.responders, signedOut);
+    answer({ status: 200, body: { message: MESSAGES.passwordResetSuccess } });
 
     expect(await screen.findByText(MESSAGES.passwordResetSuccess)).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Login page' });
@@ -90,10 +81,13 @@ describe('/reset-password', () => {
   });
 
   it('says clearly when the link is invalid or expired, with a way to a new one', async () => {
-    answerSignedOut(api);
-    api
-      .onPost('/auth/reset-password')
-      .reply(400, anApiError(ERROR_CODES.INVALID_RESET_TOKEN, MESSAGES.invalidResetToken));
+    installFakeApi({
+      ...signedOut,
+      'POST /auth/reset-password': failure(
+        400,
+        anApiError(ERROR_CODES.INVALID_RESET_TOKEN, MESSAGES.invalidResetToken),
+      ),
+    });
     renderResetPassword();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^New Password/), 'NewSecret123');
@@ -109,7 +103,7 @@ describe('/reset-password', () => {
   });
 
   it('says so at once when the link has no token', async () => {
-    answerSignedOut(api);
+    installFakeApi(signedOut);
     renderResetPassword('/reset-password');
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.resetTokenRequired);
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
@@ -119,8 +113,10 @@ describe('/reset-password', () => {
   });
 
   it('toasts a failure that is not about the link, and keeps the form', async () => {
-    answerSignedOut(api);
-    api.onPost('/auth/reset-password').reply(429, anApiError(ERROR_CODES.RATE_LIMITED, MESSAGES.rateLimited));
+    installFakeApi({
+      ...signedOut,
+      'POST /auth/reset-password': failure(429, anApiError(ERROR_CODES.RATE_LIMITED, MESSAGES.rateLimited)),
+    });
     renderResetPassword();
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^New Password/), 'NewSecret123');

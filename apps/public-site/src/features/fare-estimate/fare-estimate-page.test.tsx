@@ -1,8 +1,8 @@
+import { failure, installFakeApi, ok, type FakeReply } from '@ridebook/api-client/testing';
 import { ERROR_CODES, RIDE_MESSAGES, type Place, type TripEstimate } from '@ridebook/validation';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mockApi, sentBody, type ApiMock } from '../../test/mock-api.ts';
+import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../test/render-page.tsx';
 import { FareEstimatePage } from './fare-estimate-page.tsx';
 
@@ -38,20 +38,17 @@ const ESTIMATE: TripEstimate = {
   ],
 };
 
-let api: ApiMock;
-beforeAll(async () => {
-  api = await mockApi();
-});
-afterEach(() => api.reset());
-afterAll(() => api.restore());
-
-function renderEstimator() {
-  api.onGet('/places/search').reply((config) => {
-    const q = String((config.params as { q: string }).q).toLowerCase();
-    return [200, { data: [FERRY, CITY_HALL].filter((place) => place.name.toLowerCase().includes(q)) }];
+/** Renders the estimator; the API finds places by name and answers POST /fare-estimate with `estimate`. */
+function renderEstimator(estimate?: () => FakeReply) {
+  const api = installFakeApi({
+    'GET /places/search': ({ params }) => {
+      const q = String(params.q).toLowerCase();
+      return ok([FERRY, CITY_HALL].filter((place) => place.name.toLowerCase().includes(q)));
+    },
+    ...(estimate && { 'POST /fare-estimate': estimate }),
   });
   renderPage('/fare-estimate', { routes: [{ path: '/fare-estimate', element: <FareEstimatePage /> }] });
-  return userEvent.setup();
+  return { api, user: userEvent.setup() };
 }
 
 async function choose(user: ReturnType<typeof userEvent.setup>, box: string, typed: string, place: string) {
@@ -61,19 +58,18 @@ async function choose(user: ReturnType<typeof userEvent.setup>, box: string, typ
 
 describe('the fare estimator', () => {
   it('names what is missing with the booking page’s messages, and asks nothing', async () => {
-    const user = renderEstimator();
+    const { api, user } = renderEstimator();
     expect(document.title).toBe('Fare estimate | RideBook');
 
     await user.click(screen.getByRole('button', { name: 'Estimate fare' }));
 
     expect(screen.getByText(RIDE_MESSAGES.pickupRequired)).toBeVisible();
     expect(screen.getByText(RIDE_MESSAGES.destinationRequired)).toBeVisible();
-    expect(api.history.post ?? []).toHaveLength(0);
+    expect(api.requests.filter(({ method }) => method === 'POST')).toEqual([]);
   });
 
   it('prices the chosen trip and shows the fare, its range, the distance and the time', async () => {
-    const user = renderEstimator();
-    api.onPost('/fare-estimate').reply(200, { data: ESTIMATE });
+    const { api, user } = renderEstimator(() => ok(ESTIMATE));
 
     await choose(user, 'Pickup', 'ferry', 'Ferry Building');
     await choose(user, 'Destination', 'city', 'City Hall');
@@ -88,20 +84,25 @@ describe('the fare estimator', () => {
     expect(breakdown).toHaveTextContent('Booking fee$2.00');
     expect(breakdown).not.toHaveTextContent('Minimum fare');
     expect(screen.getByRole('link', { name: 'Book this ride' })).toHaveAttribute('href', '/book');
-    expect(sentBody(api, 'post', '/fare-estimate')).toEqual({
-      pickup: { address: FERRY.address, lat: FERRY.lat, lng: FERRY.lng },
-      destination: { address: CITY_HALL.address, lat: CITY_HALL.lat, lng: CITY_HALL.lng },
-    });
+    expect(api.callsTo('POST /fare-estimate').map(({ body }) => body)).toEqual([
+      {
+        pickup: { address: FERRY.address, lat: FERRY.lat, lng: FERRY.lng },
+        destination: { address: CITY_HALL.address, lat: CITY_HALL.lat, lng: CITY_HALL.lng },
+      },
+    ]);
   });
 
   it('shows the API’s refusal on the box it concerns, and clears the estimate when a place changes', async () => {
-    const user = renderEstimator();
-    api.onPost('/fare-estimate').replyOnce(400, {
-      message: 'Validation failed',
-      code: ERROR_CODES.OUTSIDE_SERVICE_AREA,
-      errors: [{ path: 'destination', message: RIDE_MESSAGES.outsideServiceArea }],
-    });
-    api.onPost('/fare-estimate').reply(200, { data: ESTIMATE });
+    let estimates = 0;
+    const { user } = renderEstimator(() =>
+      (estimates += 1) === 1
+        ? failure(400, {
+            message: 'Validation failed',
+            code: ERROR_CODES.OUTSIDE_SERVICE_AREA,
+            errors: [{ path: 'destination', message: RIDE_MESSAGES.outsideServiceArea }],
+          })
+        : ok(ESTIMATE),
+    );
 
     await choose(user, 'Pickup', 'ferry', 'Ferry Building');
     await choose(user, 'Destination', 'city', 'City Hall');

@@ -1,20 +1,11 @@
+import { failure, installFakeApi } from '@ridebook/api-client/testing';
 import { MESSAGES } from '@ridebook/validation';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { aCurrentUser } from '../../test/fixtures.ts';
-import { answerSignedIn, answerSignedOut, mockApi, type ApiMock } from '../../test/mock-api.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { aCurrentUser, signedIn, signedOut } from '../../test/fixtures.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { PublicShell } from './public-shell.tsx';
-
-let api: ApiMock;
-beforeAll(async () => {
-  api = await mockApi();
-});
-afterEach(() => {
-  api.reset();
-  api.resetHistory();
-});
 
 function renderShell(url = '/about-us') {
   return renderPage(url, {
@@ -35,7 +26,7 @@ const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
 describe('the public shell', () => {
   it('while the current user loads: only the product name and the theme toggle, then the page and the footer', async () => {
-    api.onGet('/user/me').reply(() => new Promise(() => {}));
+    installFakeApi({ 'GET /user/me': () => new Promise(() => {}) });
     renderShell();
     expect(await screen.findByRole('heading', { level: 1, name: 'About page' })).toBeInTheDocument();
     const header = screen.getByRole('banner');
@@ -48,7 +39,7 @@ describe('the public shell', () => {
   });
 
   it('signed out: the public links, Login and Get Started', async () => {
-    answerSignedOut(api);
+    installFakeApi(signedOut);
     renderShell();
     expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
@@ -60,7 +51,7 @@ describe('the public shell', () => {
   });
 
   it("signed in as a rider: the rider's links and the user menu with the role name", async () => {
-    answerSignedIn(api, aCurrentUser({ role: 'rider', name: 'Riley Rider' }));
+    installFakeApi(signedIn(aCurrentUser({ role: 'rider', name: 'Riley Rider' })));
     renderShell();
     const menuButton = await screen.findByRole('button', { name: /Account menu for/ });
     expect(menuButton).toHaveTextContent('Rider');
@@ -81,12 +72,14 @@ describe('the public shell', () => {
   });
 
   it('signs out from the user menu: the toast, the home page, and the signed-out bar', async () => {
-    answerSignedIn(api);
-    api.onPost('/auth/logout').reply(200, { message: MESSAGES.logoutSuccess });
+    const api = installFakeApi({
+      ...signedIn(),
+      'POST /auth/logout': { status: 200, body: { message: MESSAGES.logoutSuccess } },
+    });
     const { router } = renderShell();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Account menu for/ }));
-    answerSignedOut(api);
+    Object.assign(api.responders, signedOut);
     await user.click(screen.getByRole('menuitem', { name: /Sign Out/ }));
 
     expect(await screen.findByText(MESSAGES.logoutSuccess)).toBeInTheDocument();
@@ -98,8 +91,10 @@ describe('the public shell', () => {
 
   it('says so when signing out fails, and stays signed in', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    answerSignedIn(api);
-    api.onPost('/auth/logout').reply(500, { code: 'INTERNAL_ERROR', message: MESSAGES.internalError });
+    installFakeApi({
+      ...signedIn(),
+      'POST /auth/logout': failure(500, { code: 'INTERNAL_ERROR', message: MESSAGES.internalError }),
+    });
     const { router } = renderShell();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Account menu for/ }));

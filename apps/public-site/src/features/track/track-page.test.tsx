@@ -1,8 +1,8 @@
 import { queryKeys } from '@ridebook/api-client';
+import { failure, installFakeApi, ok } from '@ridebook/api-client/testing';
 import { ERROR_CODES, SAFETY_MESSAGES, type TrackView } from '@ridebook/validation';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mockApi, type ApiMock } from '../../test/mock-api.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/render-page.tsx';
 import { TrackPage } from './track-page.tsx';
 
@@ -21,14 +21,6 @@ vi.mock('@ridebook/ui/map', () => ({
     </ul>
   ),
 }));
-
-let api: ApiMock;
-beforeAll(async () => {
-  api = await mockApi();
-});
-afterEach(() => {
-  api.reset();
-});
 
 const onTheWay: TrackView = {
   status: 'in_transit',
@@ -51,7 +43,7 @@ function renderTrack(token = 'secret-token') {
 
 describe('/track/:token', () => {
   it('shows the shared trip: status, the driver’s first name and car, the route and the car on the map', async () => {
-    api.onGet('/track/secret-token').reply(200, { data: onTheWay });
+    installFakeApi({ 'GET /track/secret-token': ok(onTheWay) });
     renderTrack();
 
     expect(
@@ -69,7 +61,7 @@ describe('/track/:token', () => {
 
   it('asks again and shows the latest state, then the end of the trip', async () => {
     let view: TrackView = { ...onTheWay, status: 'accepted', etaSeconds: 120 };
-    api.onGet('/track/secret-token').reply(() => [200, { data: view }]);
+    installFakeApi({ 'GET /track/secret-token': () => ok(view) });
     const { queryClient } = renderTrack();
 
     expect(await screen.findByRole('heading', { name: 'Dana is on the way to the pickup' })).toBeTruthy();
@@ -80,9 +72,11 @@ describe('/track/:token', () => {
   });
 
   it('says clearly when the link is unknown or expired', async () => {
-    api.onGet('/track/expired').reply(404, {
-      code: ERROR_CODES.TRIP_LINK_INVALID,
-      message: SAFETY_MESSAGES.trackLinkInvalid,
+    installFakeApi({
+      'GET /track/expired': failure(404, {
+        code: ERROR_CODES.TRIP_LINK_INVALID,
+        message: SAFETY_MESSAGES.trackLinkInvalid,
+      }),
     });
     renderTrack('expired');
 
@@ -91,11 +85,11 @@ describe('/track/:token', () => {
   });
 
   it('offers to try again when the API cannot be reached', async () => {
-    api.onGet('/track/secret-token').networkErrorOnce();
-    api.onGet('/track/secret-token').reply(200, { data: onTheWay });
+    const api = installFakeApi({}); // GET /track/secret-token unanswered: the API cannot be reached
     renderTrack();
 
     expect(await screen.findByText("We couldn't load this trip")).toBeTruthy();
+    api.responders['GET /track/secret-token'] = ok(onTheWay);
     screen.getByRole('button', { name: 'Try again' }).click();
     expect(await screen.findByRole('heading', { name: 'On the way to the destination' })).toBeTruthy();
   });
