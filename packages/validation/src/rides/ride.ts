@@ -118,6 +118,21 @@ export const approvedVehicleSchema = z.object({
 });
 export type ApprovedVehicle = z.infer<typeof approvedVehicleSchema>;
 
+/**
+ * The car to look for in words ("Silver Toyota Prius") and its plate: the approved vehicle, or for a driver without
+ * one the model and plate they registered with.
+ */
+export function carToLookFor(driver: {
+  vehicle: ApprovedVehicle | null;
+  vehicleModel: string;
+  vehiclePlate: string;
+}): { car: string; plate: string } {
+  const { vehicle } = driver;
+  return vehicle
+    ? { car: `${vehicle.colour} ${vehicle.make} ${vehicle.model}`, plate: vehicle.plate }
+    : { car: driver.vehicleModel, plate: driver.vehiclePlate };
+}
+
 /** What a rider sees of their driver, and an admin of both. */
 export const rideDriverSchema = z.object({
   id: z.string(),
