@@ -30,6 +30,14 @@ afterEach(() => {
   api.reset();
 });
 
+const DANA = {
+  firstName: 'Dana',
+  vehicleModel: 'Toyota Prius',
+  vehiclePlate: 'RB-2048',
+  vehicle: { make: 'Toyota', model: 'Prius', colour: 'Silver', plate: 'RB-2048' },
+  hasPhoto: false,
+};
+
 const onTheWay: TrackView = {
   status: 'in_transit',
   pickup: { address: 'Ferry Building, San Francisco', lat: 37.7955, lng: -122.3937 },
@@ -38,7 +46,7 @@ const onTheWay: TrackView = {
     [37.7955, -122.3937],
     [37.8024, -122.4058],
   ],
-  driver: { firstName: 'Dana', vehicleModel: 'Toyota Prius', vehiclePlate: 'RB-2048' },
+  driver: DANA,
   position: { lat: 37.799, lng: -122.401, heading: 310, at: '2026-03-02T09:08:00.000Z' },
   etaSeconds: 240,
   updatedAt: '2026-03-02T09:06:00.000Z',
@@ -59,12 +67,29 @@ describe('/track/:token', () => {
     ).toBeTruthy();
     expect(screen.getByTestId('track-detail').textContent).toBe('About 4 min to go.');
     expect(screen.getByText('Dana')).toBeTruthy();
-    expect(screen.getByText('Toyota Prius')).toBeTruthy();
+    expect(screen.getByText('Silver Toyota Prius')).toBeTruthy();
     expect(screen.getByText('RB-2048')).toBeTruthy();
     expect(await screen.findByText('Car: Dana')).toBeTruthy();
     expect(document.title).toBe('Shared trip | RideBook');
     // Nothing that reaches a person: no phone, no e-mail.
     expect(document.body.textContent).not.toMatch(/@|\+1|tel:/);
+  });
+
+  it('shows the driver’s photo, read through the link, or their initials without one', async () => {
+    const withPhoto = { ...onTheWay, driver: { ...DANA, hasPhoto: true } };
+    api.onGet('/track/secret-token').reply(200, { data: withPhoto });
+    api
+      .onGet('/track/secret-token/driver-photo')
+      .reply(200, new Uint8Array([1, 2, 3]).buffer, { 'content-type': 'image/jpeg' });
+    renderTrack();
+    const photo = await screen.findByRole<HTMLImageElement>('img', { name: 'Photo of Dana' });
+    expect(photo.src).toBe('data:image/jpeg;base64,AQID');
+
+    api.reset();
+    api.onGet('/track/other-token').reply(200, { data: onTheWay });
+    renderTrack('other-token');
+    expect(await screen.findByText('D')).toBeTruthy();
+    expect(api.history.get?.map((request) => request.url)).toEqual(['/track/other-token']);
   });
 
   it('asks again and shows the latest state, then the end of the trip', async () => {
