@@ -16,6 +16,22 @@ function placeholderImage(caption: string, background: string): Promise<Buffer> 
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }
 
+/** A square portrait: the driver's initials on a coloured ground, which reads well in a round avatar. */
+function placeholderPortrait(name: string, background: string): Promise<Buffer> {
+  const initials = name
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}]/gu, '').charAt(0))
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320">
+    <rect width="320" height="320" fill="${background}"/>
+    <text x="160" y="160" dy="0.35em" text-anchor="middle" font-family="sans-serif" font-size="120"
+      font-weight="bold" fill="#fff">${initials}</text>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
 /**
  * Gives a driver the four required documents, approved and far from expiry, as if an admin had reviewed them: the
  * demo's drivers (and tests' drivers) can go online and riders see their car and photo (docs/decisions/020). Does
@@ -47,7 +63,7 @@ export async function seedApprovedDocuments(
         details: { insurer: 'Golden Gate Mutual', policyNumber: `GGM-${vehicle.plate}`, expiresOn: inYears(1) },
         image: placeholderImage(`Insurance GGM-${vehicle.plate}`, '#7a4a2f'),
       },
-      { type: 'photo', details: {}, image: placeholderImage(driver.name, '#555b66') },
+      { type: 'photo', details: {}, image: placeholderPortrait(driver.name, '#3f6f8f') },
     ];
   for (const document of documents) {
     const id = randomUUID();
