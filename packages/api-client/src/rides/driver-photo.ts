@@ -14,7 +14,8 @@ function photoPath(source: DriverPhotoSource): string {
 function toDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    // readAsDataURL gives a string.
+    reader.onload = () => resolve(reader.result as string);
     reader.onerror = () => reject(reader.error ?? new Error('the photo could not be read'));
     reader.readAsDataURL(blob);
   });
@@ -38,7 +39,8 @@ export async function getDriverPhoto(
  * caller knows their id) or link.
  */
 export function useDriverPhoto(source: DriverPhotoSource, driver: { hasPhoto: boolean; id?: string }) {
-  const [kind, id] = 'rideId' in source ? (['ride', source.rideId] as const) : (['track', source.trackToken] as const);
+  const [kind, id] =
+    'rideId' in source ? (['ride', source.rideId] as const) : (['track', source.trackToken] as const);
   return useQuery({
     queryKey: queryKeys.ride.driverPhoto(kind, id, driver.id ?? ''),
     queryFn: ({ signal }) => getDriverPhoto(source, { signal }),

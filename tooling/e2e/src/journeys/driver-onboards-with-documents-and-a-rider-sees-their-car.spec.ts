@@ -32,7 +32,10 @@ function png(width: number, height: number, [r, g, b]: readonly [number, number,
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat()),
+  ]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -195,7 +198,9 @@ describe('a new driver onboards with documents, and a rider sees their car and p
     contexts.push(context);
     adminPage = await context.newPage();
     await adminPage.goto('/admin/documents');
-    await expect.poll(() => adminPage.getByRole('heading', { name: 'Driver documents' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => adminPage.getByRole('heading', { name: 'Driver documents' }).isVisible())
+      .toBe(true);
     await review('Vehicle registration', { reject: REJECTION });
 
     await driverPage.reload();
@@ -218,7 +223,12 @@ describe('a new driver onboards with documents, and a rider sees their car and p
 
   it('the admin approves the four; the driver may go online and does', async () => {
     await adminPage.reload();
-    for (const label of ['Driving licence', 'Insurance certificate', 'Profile photo', 'Vehicle registration']) {
+    for (const label of [
+      'Driving licence',
+      'Insurance certificate',
+      'Profile photo',
+      'Vehicle registration',
+    ]) {
       await review(label, 'approve');
     }
 
@@ -243,7 +253,9 @@ describe('a new driver onboards with documents, and a rider sees their car and p
     const driverApi = driverPage.context().request;
     await expect
       .poll(async () => {
-        const offers = (await (await driverApi.get('/api/driver/offers')).json()) as { data: { rideId: string }[] };
+        const offers = (await (await driverApi.get('/api/driver/offers')).json()) as {
+          data: { rideId: string }[];
+        };
         return offers.data.map((offer) => offer.rideId);
       })
       .toContain(rideId);
@@ -254,7 +266,9 @@ describe('a new driver onboards with documents, and a rider sees their car and p
     await page.goto(`/rider/rides/${rideId}`);
     const card = page.getByRole('region', { name: 'Your driver' });
     await expect.poll(() => card.getByText(DRIVER.name).isVisible()).toBe(true);
-    expect(await card.getByText(`${CAR.colour} ${CAR.make} ${CAR.model}`, { exact: true }).isVisible()).toBe(true);
+    expect(await card.getByText(`${CAR.colour} ${CAR.make} ${CAR.model}`, { exact: true }).isVisible()).toBe(
+      true,
+    );
     expect(await card.getByText(CAR.plate, { exact: true }).isVisible()).toBe(true);
     const photo = card.getByRole('img', { name: `Photo of ${DRIVER.name}` });
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(240);

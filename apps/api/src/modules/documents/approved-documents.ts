@@ -46,25 +46,28 @@ export async function seedApprovedDocuments(
   const { db, storage } = deps;
   if ((await findDriverDocuments(db, driver.id)).length > 0) return false;
   const inYears = (years: number) => `${now.getUTCFullYear() + years}-12-31`;
-  const documents: { type: DocumentType; details: Record<string, string | number>; image: Promise<Buffer> }[] =
-    [
-      {
-        type: 'licence',
-        details: { number: 'D7654321', expiresOn: inYears(4) },
-        image: placeholderImage('Driving licence D7654321', '#2f5d8a'),
-      },
-      {
-        type: 'registration',
-        details: { ...vehicle, year: 2021, seats: 4 },
-        image: placeholderImage(`Registration ${vehicle.plate}`, '#4a6b3a'),
-      },
-      {
-        type: 'insurance',
-        details: { insurer: 'Golden Gate Mutual', policyNumber: `GGM-${vehicle.plate}`, expiresOn: inYears(1) },
-        image: placeholderImage(`Insurance GGM-${vehicle.plate}`, '#7a4a2f'),
-      },
-      { type: 'photo', details: {}, image: placeholderPortrait(driver.name, '#3f6f8f') },
-    ];
+  const documents: {
+    type: DocumentType;
+    details: Record<string, string | number>;
+    image: Promise<Buffer>;
+  }[] = [
+    {
+      type: 'licence',
+      details: { number: 'D7654321', expiresOn: inYears(4) },
+      image: placeholderImage('Driving licence D7654321', '#2f5d8a'),
+    },
+    {
+      type: 'registration',
+      details: { ...vehicle, year: 2021, seats: 4 },
+      image: placeholderImage(`Registration ${vehicle.plate}`, '#4a6b3a'),
+    },
+    {
+      type: 'insurance',
+      details: { insurer: 'Golden Gate Mutual', policyNumber: `GGM-${vehicle.plate}`, expiresOn: inYears(1) },
+      image: placeholderImage(`Insurance GGM-${vehicle.plate}`, '#7a4a2f'),
+    },
+    { type: 'photo', details: {}, image: placeholderPortrait(driver.name, '#3f6f8f') },
+  ];
   for (const document of documents) {
     const id = randomUUID();
     const storageKey = `${driver.id}/${id}.jpg`;

@@ -415,8 +415,9 @@ describe.skipIf(isTestDatabaseMissing)('driver documents', () => {
     const goOnline = () =>
       browser.put('/api/driver/availability', { online: true, position: PLACES.embarcadero });
     expect(await checklistOf(browser)).toMatchObject({ canGoOnline: false });
-    expect(availabilityResponseSchema.parse((await browser.get('/api/driver/availability')).json()).data)
-      .toMatchObject({ canGoOnline: false, blockedReason: refusal.message });
+    expect(
+      availabilityResponseSchema.parse((await browser.get('/api/driver/availability')).json()).data,
+    ).toMatchObject({ canGoOnline: false, blockedReason: refusal.message });
     const refused = await goOnline();
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused)).toMatchObject(refusal);

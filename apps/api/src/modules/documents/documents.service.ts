@@ -100,9 +100,7 @@ export function createDocumentsService(deps: {
       return {
         ...standing.checklist,
         canGoOnline:
-          profile?.approvalStatus === 'approved' &&
-          profile.accountStatus === 'active' &&
-          standing.isComplete,
+          profile?.approvalStatus === 'approved' && profile.accountStatus === 'active' && standing.isComplete,
       };
     },
 

@@ -17,7 +17,11 @@ import { driverStep, rideInProgress } from '../../test/safety-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
 
 /** A photo answer: the image itself, private to the caller. */
-async function expectPhoto(response: { statusCode: number; headers: Record<string, unknown>; rawPayload: Buffer }) {
+async function expectPhoto(response: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  rawPayload: Buffer;
+}) {
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('image/jpeg');
   expect(response.headers['cache-control']).toBe('private, no-store');
@@ -41,7 +45,8 @@ describe.skipIf(isTestDatabaseMissing)('what riders see of the driver: the appro
     expect(detail.driver).toMatchObject({ vehicle: TEST_VEHICLE, hasPhoto: true });
 
     const photoUrl = `/api/rides/${ride.id}/driver-photo`;
-    for (const allowed of [rider.browser, driver.browser, admin]) await expectPhoto(await allowed.get(photoUrl));
+    for (const allowed of [rider.browser, driver.browser, admin])
+      await expectPhoto(await allowed.get(photoUrl));
 
     const stranger = await signedInRider(context.app);
     const otherDriver = await signedInDriver(context.app, context.db, null);
@@ -55,7 +60,8 @@ describe.skipIf(isTestDatabaseMissing)('what riders see of the driver: the appro
     const { rider, driver, ride } = await rideInProgress(context);
     const ids = await uploadAllDocuments(driver.browser, () => context.clock.advance(1_000));
     const vehicleNow = async () =>
-      rideResponseSchema.parse((await rider.browser.get(`/api/rides/${ride.id}`)).json()).data.driver?.vehicle;
+      rideResponseSchema.parse((await rider.browser.get(`/api/rides/${ride.id}`)).json()).data.driver
+        ?.vehicle;
     expect(await vehicleNow()).toEqual(TEST_VEHICLE);
     expect((await admin.post(`/api/admin/documents/${ids.registration}/approve`)).statusCode).toBe(200);
     expect(await vehicleNow()).toEqual({ make: 'Honda', model: 'Civic', colour: 'Blue', plate: 'RB-7777' });
@@ -80,7 +86,8 @@ describe.skipIf(isTestDatabaseMissing)('what riders see of the driver: the appro
     const photo = () => context.app.inject({ method: 'GET', url: `/api/track/${token}/driver-photo` });
     await expectPhoto(await photo());
     expect(
-      (await context.app.inject({ method: 'GET', url: `/api/track/${'x'.repeat(43)}/driver-photo` })).statusCode,
+      (await context.app.inject({ method: 'GET', url: `/api/track/${'x'.repeat(43)}/driver-photo` }))
+        .statusCode,
     ).toBe(404);
 
     for (const step of ['arrive', 'pick-up', 'start', 'complete'] as const) {

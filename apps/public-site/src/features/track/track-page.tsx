@@ -1,5 +1,14 @@
 import { isApiClientError, useDriverPhoto, useTrackView } from '@ridebook/api-client';
-import { Avatar, AvatarFallback, Badge, Button, EmptyState, getInitials, Skeleton, TripStops } from '@ridebook/ui';
+import {
+  Avatar,
+  AvatarFallback,
+  Badge,
+  Button,
+  EmptyState,
+  getInitials,
+  Skeleton,
+  TripStops,
+} from '@ridebook/ui';
 import {
   carToLookFor,
   ERROR_CODES,
@@ -107,7 +116,10 @@ function TrackedDriver({ token, driver }: { token: string; driver: NonNullable<T
   const photo = useDriverPhoto({ trackToken: token }, driver);
   const { car, plate } = carToLookFor(driver);
   return (
-    <section aria-label="Driver and car" className="flex items-center gap-4 rounded-xl border bg-card p-4 text-sm">
+    <section
+      aria-label="Driver and car"
+      className="flex items-center gap-4 rounded-xl border bg-card p-4 text-sm"
+    >
       <Avatar className="size-14">
         {photo.data ? (
           <img src={photo.data} alt={`Photo of ${driver.firstName}`} className="size-full object-cover" />
