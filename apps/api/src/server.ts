@@ -5,6 +5,7 @@ import { EnvError, loadEnv } from './config/env.ts';
 import { DatabaseUnavailableError, openDatabase } from './db/database.ts';
 import {
   DEMO_PASSWORD,
+  seedDemoDriverDocuments,
   seedDemoRiderCard,
   seedDemoAccounts,
   startSimulatedCity,
@@ -13,7 +14,6 @@ import {
 import { DEMO_CITY } from './modules/places/index.ts';
 import { createUsersService } from './modules/users/index.ts';
 import { startMetricsServer } from './modules/observability/metrics.routes.ts';
-import { seedDemoDriverDocuments } from './modules/documents/index.ts';
 
 /** Problems a person can fix from the message alone: print one line each, no stack trace. */
 function isReadableStartupError(error: unknown): error is Error {
@@ -27,10 +27,9 @@ async function main(): Promise<void> {
     ? await seedDemoAccounts(database.db, createUsersService({ db: database.db }))
     : undefined;
   const app = await buildApp({ env, database });
-  if (demo?.isCreated) {
-    await seedDemoRiderCard(app);
-    await seedDemoDriverDocuments(app);
-  }
+  if (demo?.isCreated) await seedDemoRiderCard(app);
+  // Every start, not only the first: a database from before documents were required gets them too (decision 020).
+  if (demo) await seedDemoDriverDocuments(app);
   // A promise, so a signal during the start waits for the city before stopping it.
   let city: Promise<SimulatedCity | undefined> = Promise.resolve(undefined);
 

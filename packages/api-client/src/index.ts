@@ -76,6 +76,7 @@ export {
 } from './rides/get-cancellation-preview.ts';
 export { getFareQuote, useFareQuote } from './rides/get-fare-quote.ts';
 export { getTripEstimate, useTripEstimate } from './rides/get-trip-estimate.ts';
+export { getDriverPhoto, useDriverPhoto, type DriverPhotoSource } from './rides/driver-photo.ts';
 export { getRide, rideQueryOptions, useRide } from './rides/get-ride.ts';
 export { createIdempotencyKey, requestRide, useRequestRide } from './rides/request-ride.ts';
 export { paymentAuthenticationOf, paymentAuthenticationUrl } from './payments/payment-authentication.ts';

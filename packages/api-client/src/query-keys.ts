@@ -111,6 +111,12 @@ export const queryKeys = {
     route: (rideId: string) => [QUERY_TAGS.ride, 'detail', rideId, 'route'] as const,
     /** The ride's receipt (from the ledger): below the ride, so a tip's invalidation of the ride reaches it. */
     receipt: (rideId: string) => [QUERY_TAGS.ride, 'detail', rideId, 'receipt'] as const,
+    /**
+     * A driver's approved photo, read through a ride or a share link: not below the ride's detail (the photo does
+     * not change with the ride), keyed by the driver too.
+     */
+    driverPhoto: (source: 'ride' | 'track', id: string, driverId: string) =>
+      [QUERY_TAGS.ride, 'driver-photo', source, id, driverId] as const,
     /** The signed-in rider's dashboard: completed rides, amount spent, ratings given, active ride. */
     riderSummary: () => [QUERY_TAGS.ride, 'rider-summary'] as const,
     /** Every ride list (histories, the admin's list) sits below this. */

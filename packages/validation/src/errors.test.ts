@@ -58,6 +58,7 @@ describe('error contract', () => {
       'DOCUMENT_NOT_FOUND',
       'DOCUMENT_REVIEW_CONFLICT',
       'DOCUMENT_EXPIRED',
+      'DOCUMENTS_INCOMPLETE',
       'FILE_TOO_LARGE',
       'SETTLEMENT_NOT_FOUND',
       'SETTLEMENT_NOT_FAILED',

@@ -20,7 +20,7 @@ import {
   type RideTestContext,
 } from '../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../test/test-database.ts';
-import { uploadAllDocuments, uploadDocument } from '../test/document-support.ts';
+import { DOCUMENT_DETAILS, pngImage, uploadAllDocuments, uploadDocument } from '../test/document-support.ts';
 
 // Live answers match the API reference: a visitor, a rider, a driver and an admin go through a ride's whole life
 // and the main reads, and every answer they get (status and body) is checked against what /api/docs/json declares
@@ -150,10 +150,21 @@ describe.skipIf(isTestDatabaseMissing)('live answers match the API reference', (
     expectStatus(await admin.post(`/api/admin/documents/${documentIds.registration}/approve`), 200);
     expectStatus(await admin.post(`/api/admin/documents/${documentIds.registration}/approve`), 409);
     expectStatus(await admin.post(`/api/admin/drivers/${driver.id}/approve`), 200);
-    expectStatus(
-      await driver.browser.put('/api/driver/availability', { online: true, position: PLACES.embarcadero }),
-      200,
+    const goOnline = () =>
+      driver.browser.put('/api/driver/availability', { online: true, position: PLACES.embarcadero });
+    // Approved by an admin, but the licence was rejected: documents first (decision 020).
+    expectStatus(await goOnline(), 403);
+    const licence = await uploadDocument(
+      driver.browser,
+      'licence',
+      { name: 'licence.png', contentType: 'image/png', body: await pngImage() },
+      DOCUMENT_DETAILS.licence,
     );
+    expectStatus(licence, 201);
+    for (const id of [dataOf<{ id: string }>(licence).id, documentIds.insurance, documentIds.photo]) {
+      expectStatus(await admin.post(`/api/admin/documents/${id}/approve`), 200);
+    }
+    expectStatus(await goOnline(), 200);
     expectStatus(await driver.browser.post('/api/driver/position', PLACES.embarcadero), 204);
 
     // The rider's account, places, contacts and card.
@@ -225,7 +236,14 @@ describe.skipIf(isTestDatabaseMissing)('live answers match the API reference', (
     expectStatus(await driver.browser.post(`/api/driver/rides/${ride.id}/arrive`), 200);
     expectStatus(await driver.browser.post(`/api/driver/rides/${ride.id}/pick-up`), 200);
     expectStatus(await driver.browser.post(`/api/driver/rides/${ride.id}/start`), 200);
-    expectStatus(await me.post(`/api/rides/${ride.id}/share`), 200);
+    const shared = await me.post(`/api/rides/${ride.id}/share`);
+    expectStatus(shared, 200);
+    const { token } = dataOf<{ token: string }>(shared);
+    expectStatus(await visitor.get(`/api/track/${token}/driver-photo`), 200);
+    expectStatus(await visitor.get(`/api/track/${'x'.repeat(43)}/driver-photo`), 404);
+    expectStatus(await me.get(`/api/rides/${ride.id}/driver-photo`), 200);
+    expectStatus(await me.get(`/api/rides/${randomUUID()}/driver-photo`), 404);
+    expectStatus(await visitor.get(`/api/rides/${ride.id}/driver-photo`), 401);
     expectStatus(await me.post(`/api/rides/${ride.id}/share-location`), 200);
     const sos = await me.post(`/api/rides/${ride.id}/sos`, { message: 'The car smells of smoke' });
     expectStatus(sos, 201);

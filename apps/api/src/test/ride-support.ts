@@ -3,6 +3,7 @@ import type { LatLng, LocationInput, PaymentMethod, Ride } from '@ridebook/valid
 import type { App } from '../app.ts';
 import type { Env } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
+import { seedApprovedDocuments } from '../modules/documents/index.ts';
 import { updateDriverProfile, createUsersService } from '../modules/users/index.ts';
 import { buildApp } from '../app.ts';
 import { createManualClock } from '../shared/clock.ts';
@@ -52,10 +53,22 @@ export async function signedInRider(app: App) {
   return { browser: await signIn(app, account.email, account.password), account };
 }
 
-/** A driver approved by an admin, signed in, and (unless `position` is null) online at `position`. */
+/** The car of `signedInDriver`'s drivers, from their approved registration. */
+export const TEST_VEHICLE = { make: 'Toyota', model: 'Prius', colour: 'Silver', plate: 'ABC-1234' };
+
+/**
+ * A driver approved by an admin with the four documents approved (what going online asks, decision 020), signed
+ * in, and (unless `position` is null) online at `position`.
+ */
 export async function signedInDriver(app: App, db: Database, position: LatLng | null = PLACES.embarcadero) {
   const account = await registerAccount(app, { role: 'driver' });
   await updateDriverProfile(db, account.id, { approvalStatus: 'approved' }, new Date());
+  await seedApprovedDocuments(
+    { db, storage: app.documents.storage },
+    account,
+    TEST_VEHICLE,
+    app.rideEngine.context.clock.now(),
+  );
   const browser = await signIn(app, account.email, account.password);
   if (position !== null) {
     const response = await browser.put('/api/driver/availability', { online: true, position });

@@ -4,7 +4,7 @@ import { onTestFinished } from 'vitest';
 import type { ApiError } from '@ridebook/validation';
 import { configureApiClient } from '../http-client.ts';
 
-/** `headers` with a content type send a text `body` as it is (a CSV download) instead of as JSON. */
+/** `headers` with a content type send a text or bytes `body` as it is (a CSV download, a photo) instead of as JSON. */
 export type FakeReply = { status: number; body?: unknown; headers?: Record<string, string> };
 /** `params`: the query string's values as they went over the wire (a repeated name gives a list). */
 export type FakeRequest = {
@@ -108,7 +108,10 @@ export function installFakeApi(responders: Record<string, Responder | FakeReply>
       if (!responder) return HttpResponse.error();
       const { status, body, headers } = typeof responder === 'function' ? await responder(fake) : responder;
       if (body === undefined) return new HttpResponse(null, { status, headers });
-      if (typeof body === 'string' && headers?.['content-type'] !== undefined) {
+      if (
+        (typeof body === 'string' || body instanceof Uint8Array) &&
+        headers?.['content-type'] !== undefined
+      ) {
         return new HttpResponse(body, { status, headers });
       }
       return HttpResponse.json(body as Record<string, unknown>, { status, headers });

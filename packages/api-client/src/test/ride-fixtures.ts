@@ -108,6 +108,8 @@ export const RIDE_DRIVER: NonNullable<Ride['driver']> = {
   phone: driver.phone,
   vehicleModel: 'Toyota Prius',
   vehiclePlate: 'RB-2048',
+  vehicle: null,
+  hasPhoto: false,
   rating: 4.8,
   ratingCount: 12,
 };

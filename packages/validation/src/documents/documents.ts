@@ -75,6 +75,7 @@ export const DOCUMENT_MESSAGES = {
   notInReview: 'This document has already been reviewed',
   linkInvalid: 'This link is invalid or has expired',
   documentExpired: 'A document has expired: upload a new one before going online',
+  documentsIncomplete: 'Your documents are not all approved yet: see what is left in Documents',
 } as const;
 
 const requiredText = (message: string, max = 60) =>

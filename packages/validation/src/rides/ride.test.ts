@@ -7,6 +7,7 @@ import {
   RIDER_CANCEL_REASONS,
   RIDE_LIMITS,
   cancelRideSchema,
+  carToLookFor,
   cancellationPreviewResponseSchema,
   driverRideStepSchema,
   driverStepBodySchema,
@@ -497,6 +498,8 @@ const completedRide = {
     phone: '+1 555 010 0002',
     vehicleModel: 'Toyota Prius',
     vehiclePlate: 'ABC-1234',
+    vehicle: { make: 'Toyota', model: 'Prius', colour: 'Silver', plate: 'ABC-1234' },
+    hasPhoto: true,
     rating: null,
     ratingCount: 0,
   },
@@ -630,6 +633,30 @@ describe('rideSchema', () => {
     ).toBe(false);
     const { ratingCount: _count, ...driverWithoutCount } = completedRide.driver;
     expect(rideSchema.safeParse({ ...completedRide, driver: driverWithoutCount }).success).toBe(false);
+  });
+});
+
+describe('the driver’s approved vehicle', () => {
+  it('is required (null for a driver without one), with its photo flag', () => {
+    const driver = completedRide.driver;
+    expect(rideSchema.safeParse({ ...completedRide, driver: { ...driver, vehicle: null } }).success).toBe(
+      true,
+    );
+    const { vehicle: _vehicle, ...withoutVehicle } = driver;
+    expect(rideSchema.safeParse({ ...completedRide, driver: withoutVehicle }).success).toBe(false);
+    const { hasPhoto: _hasPhoto, ...withoutPhotoFlag } = driver;
+    expect(rideSchema.safeParse({ ...completedRide, driver: withoutPhotoFlag }).success).toBe(false);
+    expect(
+      rideSchema.safeParse({ ...completedRide, driver: { ...driver, vehicle: { make: 'Toyota' } } }).success,
+    ).toBe(false);
+  });
+
+  it('names the car to look for: colour, make and model, and the plate; else the registered model', () => {
+    expect(carToLookFor(completedRide.driver)).toEqual({ car: 'Silver Toyota Prius', plate: 'ABC-1234' });
+    expect(carToLookFor({ ...completedRide.driver, vehicle: null })).toEqual({
+      car: 'Toyota Prius',
+      plate: 'ABC-1234',
+    });
   });
 });
 

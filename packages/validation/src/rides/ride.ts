@@ -109,6 +109,30 @@ export const rideEventSchema = z.object({
 });
 export type RideEvent = z.infer<typeof rideEventSchema>;
 
+/** The car as its approved vehicle registration gives it: what a rider looks for at the pickup. */
+export const approvedVehicleSchema = z.object({
+  make: z.string(),
+  model: z.string(),
+  colour: z.string(),
+  plate: z.string(),
+});
+export type ApprovedVehicle = z.infer<typeof approvedVehicleSchema>;
+
+/**
+ * The car to look for in words ("Silver Toyota Prius") and its plate: the approved vehicle, or for a driver without
+ * one the model and plate they registered with.
+ */
+export function carToLookFor(driver: {
+  vehicle: ApprovedVehicle | null;
+  vehicleModel: string;
+  vehiclePlate: string;
+}): { car: string; plate: string } {
+  const { vehicle } = driver;
+  return vehicle
+    ? { car: `${vehicle.colour} ${vehicle.make} ${vehicle.model}`, plate: vehicle.plate }
+    : { car: driver.vehicleModel, plate: driver.vehiclePlate };
+}
+
 /** What a rider sees of their driver, and an admin of both. */
 export const rideDriverSchema = z.object({
   id: z.string(),
@@ -116,6 +140,10 @@ export const rideDriverSchema = z.object({
   phone: z.string(),
   vehicleModel: z.string(),
   vehiclePlate: z.string(),
+  /** From the driver's approved vehicle registration; null for a driver without one. */
+  vehicle: approvedVehicleSchema.nullable(),
+  /** The driver has an approved photo: GET /api/rides/:id/driver-photo (the ride's rider, driver and admins). */
+  hasPhoto: z.boolean(),
   /** Average rating given by riders, null before the first one. */
   rating: z.number().nullable(),
   /** How many ratings the average is of. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locationSchema, routePathSchema } from '../rides/geo.ts';
+import { approvedVehicleSchema } from '../rides/ride.ts';
 import { rideStatusSchema } from '../rides/ride-status.ts';
 
 /**
@@ -22,7 +23,17 @@ export const trackViewSchema = z.object({
   pickup: locationSchema,
   destination: locationSchema,
   route: routePathSchema,
-  driver: z.object({ firstName: z.string(), vehicleModel: z.string(), vehiclePlate: z.string() }).nullable(),
+  driver: z
+    .object({
+      firstName: z.string(),
+      vehicleModel: z.string(),
+      vehiclePlate: z.string(),
+      /** From the driver's approved vehicle registration; null for a driver without one. */
+      vehicle: approvedVehicleSchema.nullable(),
+      /** The driver has an approved photo: GET /api/track/:token/driver-photo while the link works. */
+      hasPhoto: z.boolean(),
+    })
+    .nullable(),
   /** The driver's last known position while the ride is active; `at` is when the phone measured it. */
   position: z
     .object({ lat: z.number(), lng: z.number(), heading: z.number().nullable(), at: z.iso.datetime() })

@@ -45,7 +45,7 @@ describe('an administrator approves a new driver and blocks a rider', () => {
     await server?.stop();
   });
 
-  it('finds the pending driver, approves them, and the driver can then go online', async () => {
+  it('finds the pending driver and approves them; going online still needs their documents', async () => {
     const refused = await driver.api.put('/api/driver/availability', { data: GO_ONLINE });
     expect(refused.ok()).toBe(false);
 
@@ -68,11 +68,13 @@ describe('an administrator approves a new driver and blocks a rider', () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await expectNoAxeViolations(page, 'the approve dialog');
     await dialog.getByRole('button', { name: 'Approve' }).click();
-    await expectToast(page, `${driver.name} is approved and can go online.`);
+    await expectToast(page, `${driver.name} is approved; going online also needs their documents approved.`);
     await expect.poll(() => page.getByRole('button', { name: 'Suspend' }).isVisible()).toBe(true);
 
-    const online = await driver.api.put('/api/driver/availability', { data: GO_ONLINE });
-    expect(online.ok(), await online.text()).toBe(true);
+    // Every driver needs the four documents approved (decision 020): the documents journey goes on from here.
+    const stillRefused = await driver.api.put('/api/driver/availability', { data: GO_ONLINE });
+    expect(stillRefused.status()).toBe(403);
+    expect(((await stillRefused.json()) as { code: string }).code).toBe('DOCUMENTS_INCOMPLETE');
   });
 
   it("blocks a rider with a reason: the rider's open tab shows the account-status page and signing in is refused", async () => {

@@ -139,7 +139,7 @@ describe('a rider books a ride and watches the driver arrive', () => {
     await driverStep(rideId, 'arrive', PLACES.ferryBuilding);
     await expectHeading(page, 'Dana has arrived');
     await expectToastText(page, 'Dana has arrived.');
-    expect(await eta(page)).toBe('Look for the Toyota Prius, plate RB-2048.');
+    expect(await eta(page)).toBe('Look for the Silver Toyota Prius, plate RB-2048.');
     await driverStep(rideId, 'pick-up', PLACES.ferryBuilding);
     await expectHeading(page, "You're in the car");
     await driverStep(rideId, 'start', PLACES.ferryBuilding);

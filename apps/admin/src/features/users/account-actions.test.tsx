@@ -82,7 +82,9 @@ describe('blocking and approving accounts', () => {
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
 
-    expect(await screen.findByText('Dana Driver is approved and can go online.')).toBeTruthy();
+    expect(
+      await screen.findByText('Dana Driver is approved; going online also needs their documents approved.'),
+    ).toBeTruthy();
     expect(api.callsTo(`POST /admin/drivers/${driver.id}/approve`)).toHaveLength(1);
   });
 });

@@ -52,6 +52,7 @@ const EXPECTED: Record<RideAccessAction, readonly RideAccessDecision[]> = {
   'tip.give': [Y, N, N, N, N, N, N, N],
   'sos.raise': [Y, Y, N, N, N, N, N, N],
   'share.create': [Y, Y, N, N, N, N, N, N],
+  'driver_photo.read': [Y, Y, Y, N, N, N, N, N],
   'track.read': [N, N, N, N, N, N, N, Y],
 };
 

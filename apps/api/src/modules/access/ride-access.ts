@@ -31,7 +31,9 @@ export const RIDE_ACCESS = {
   'sos.raise': { rider: 'allowed', driver: 'allowed' },
   /** POST /rides/:id/share: a secret link to follow the trip. */
   'share.create': { rider: 'allowed', driver: 'allowed' },
-  /** GET /track/:token: the public view of a shared trip. */
+  /** GET /rides/:id/driver-photo: the driver's approved photo (the share link's holder: GET /track/:token/driver-photo). */
+  'driver_photo.read': { rider: 'allowed', driver: 'allowed', admin: 'allowed' },
+  /** GET /track/:token (and its driver's photo): the public view of a shared trip. */
   'track.read': { share_link: 'allowed' },
 } as const satisfies Record<string, Partial<Record<RideRelation, 'allowed' | 'forbidden'>>>;
 

@@ -1,9 +1,12 @@
+import type { ApprovedVehicle } from '@ridebook/validation';
 import type { DemoAccount } from './demo-accounts.ts';
 
 export type SimulatedDriverAccount = DemoAccount & {
   role: 'driver';
   vehicleModel: string;
   vehiclePlate: string;
+  /** The car as its (seeded, approved) registration gives it: `vehicleModel` is make and model. */
+  vehicle: ApprovedVehicle;
 };
 
 // 25 and 21 share no factor, so pairing them by index gives 525 different names before one repeats.
@@ -25,6 +28,8 @@ const VEHICLE_MODELS = [
   'Tesla Model 3', 'Tesla Model Y', 'Hyundai Ioniq 5', 'Hyundai Sonata Hybrid', 'Kia Niro EV', 'Kia EV6',
   'Chevrolet Bolt EUV', 'Nissan Leaf', 'Ford Escape Hybrid', 'Volkswagen ID.4', 'Lexus ES 300h', 'Toyota Sienna',
 ] as const;
+
+const COLOURS = ['White', 'Black', 'Silver', 'Grey', 'Blue', 'Red', 'Green'] as const;
 
 /** California plates skip I, O and Q (they read as 1 and 0). */
 const PLATE_LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
@@ -51,14 +56,18 @@ function plate(number: number): string {
  */
 export function simulatedDriverAccount(index: number): SimulatedDriverAccount {
   const number = index + 1;
+  const vehicleModel = at(VEHICLE_MODELS, index * 7);
+  const [make = '', ...model] = vehicleModel.split(' ');
+  const vehiclePlate = plate(number);
   return {
     role: 'driver',
     name: `${at(FIRST_NAMES, index)} ${at(LAST_NAMES, index)}`,
     email: `sim.driver${String(number).padStart(2, '0')}@ridebook.demo`,
     // The fictional 555 area code, like the demo accounts.
     phone: `+1 (555) 020-${String(number).padStart(4, '0')}`,
-    vehicleModel: at(VEHICLE_MODELS, index * 7),
-    vehiclePlate: plate(number),
+    vehicleModel,
+    vehiclePlate,
+    vehicle: { make, model: model.join(' '), colour: at(COLOURS, index), plate: vehiclePlate },
   };
 }
 

@@ -8,7 +8,7 @@ import { isTestDatabaseMissing, testDatabaseKind } from '../../test/test-databas
 import { countUsers, createUsersService } from '../users/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoRiderCard } from './demo-payments.ts';
-import { seedDemoDriverDocuments } from '../documents/index.ts';
+import { seedDemoDriverDocuments } from './demo-documents.ts';
 import { seedDemoAccounts } from './demo.service.ts';
 
 describe.skipIf(isTestDatabaseMissing)(`demo accounts (${testDatabaseKind})`, () => {

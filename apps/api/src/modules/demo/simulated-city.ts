@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { AuthenticatedUser } from '../auth/index.ts';
 import type { DriverLiveState } from '../drivers/index.ts';
+import { seedApprovedDocuments } from '../documents/index.ts';
 import { GAZETTEER, type Place } from '../places/index.ts';
 import { findDriversWithPendingOffers } from '../rides/index.ts';
 import { bearingDegrees, haversineMeters, interpolate } from '@ridebook/validation/geo';
@@ -358,6 +359,10 @@ export async function startSimulatedCity(options: SimulatedCityOptions): Promise
   }
 
   const accounts = await ensureAccounts(db, count);
+  // Drivers go online with their documents approved (docs/decisions/020): the demo's cars come with them.
+  for (const { account, user } of accounts) {
+    await seedApprovedDocuments({ db, storage: app.documents.storage }, user, account.vehicle);
+  }
   const places = shuffled(ROAMING_PLACES);
   const online = await Promise.all(
     accounts.map((account, index) =>

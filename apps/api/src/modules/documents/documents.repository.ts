@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DocumentQueueQuery } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
-import { driverDocuments, driverProfiles, users } from '../../db/schema.ts';
+import { driverDocuments, driverProfiles, rideShareLinks, rides, users } from '../../db/schema.ts';
 
 export type DocumentRow = typeof driverDocuments.$inferSelect;
 export type NewDocumentRow = typeof driverDocuments.$inferInsert;
@@ -42,6 +42,41 @@ export async function reviewDocument(
     })
     .where(and(eq(driverDocuments.id, change.id), eq(driverDocuments.status, 'in_review')))
     .returning();
+  return row;
+}
+
+/** The driver's approved photo file as riders see it (null before one). */
+const photoFile = { storageKey: driverDocuments.storageKey, contentType: driverDocuments.contentType };
+
+/** A ride's parties and its driver's approved photo: who may see the photo, and the file. */
+export async function findRideDriverPhoto(db: Database, rideId: string) {
+  const [row] = await db
+    .select({ riderId: rides.riderId, driverId: rides.driverId, photo: photoFile })
+    .from(rides)
+    .leftJoin(driverProfiles, eq(driverProfiles.userId, rides.driverId))
+    .leftJoin(driverDocuments, eq(driverDocuments.id, driverProfiles.photoDocumentId))
+    .where(eq(rides.id, rideId));
+  return row;
+}
+
+/** The ride behind a share link (what decides whether the link still works) and its driver's approved photo. */
+export async function findSharedDriverPhoto(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select({
+      revokedAt: rideShareLinks.revokedAt,
+      ride: {
+        status: rides.status,
+        updatedAt: rides.updatedAt,
+        completedAt: rides.completedAt,
+        cancelledAt: rides.cancelledAt,
+      },
+      photo: photoFile,
+    })
+    .from(rideShareLinks)
+    .innerJoin(rides, eq(rides.id, rideShareLinks.rideId))
+    .leftJoin(driverProfiles, eq(driverProfiles.userId, rides.driverId))
+    .leftJoin(driverDocuments, eq(driverDocuments.id, driverProfiles.photoDocumentId))
+    .where(eq(rideShareLinks.tokenHash, tokenHash));
   return row;
 }
 

@@ -29,11 +29,11 @@ import {
   PLACES,
   buildRideTestContext,
   signedInAdmin,
-  signedInDriver,
   signedInRider,
   type RideTestContext,
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
+import { updateDriverProfile } from '../users/index.ts';
 import { utcDay } from './document-standing.ts';
 
 const DAY_MS = 86_400_000;
@@ -405,8 +405,29 @@ describe.skipIf(isTestDatabaseMissing)('driver documents', () => {
     context.clock.set(new Date());
   });
 
-  it('keeps approved drivers without documents (approved before documents existed) able to drive', async () => {
-    const { browser } = await signedInDriver(context.app, context.db, null);
-    expect((await checklistOf(browser)).canGoOnline).toBe(true);
+  it('keeps a driver an admin approved offline until every required document is approved', async () => {
+    const { browser, account } = await newDriver();
+    await updateDriverProfile(context.db, account.id, { approvalStatus: 'approved' }, context.clock.now());
+    const refusal = {
+      code: 'DOCUMENTS_INCOMPLETE',
+      message: DOCUMENT_MESSAGES.documentsIncomplete,
+    };
+    const goOnline = () =>
+      browser.put('/api/driver/availability', { online: true, position: PLACES.embarcadero });
+    expect(await checklistOf(browser)).toMatchObject({ canGoOnline: false });
+    expect(
+      availabilityResponseSchema.parse((await browser.get('/api/driver/availability')).json()).data,
+    ).toMatchObject({ canGoOnline: false, blockedReason: refusal.message });
+    const refused = await goOnline();
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused)).toMatchObject(refusal);
+
+    const ids = await uploadAllDocuments(browser, () => context.clock.advance(1_000));
+    for (const type of ['licence', 'registration', 'insurance'] as const) {
+      expect((await admin.post(`/api/admin/documents/${ids[type]}/approve`)).statusCode).toBe(200);
+    }
+    expect(errorOf(await goOnline())).toMatchObject(refusal);
+    expect((await admin.post(`/api/admin/documents/${ids.photo}/approve`)).statusCode).toBe(200);
+    expect((await goOnline()).statusCode).toBe(200);
   });
 });

@@ -13,9 +13,12 @@ import {
   documentRejectBodySchema,
   documentTypeParamsSchema,
   driverDocumentResponseSchema,
+  rideIdParamsSchema,
+  trackTokenParamsSchema,
 } from '@ridebook/validation';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/authentication.ts';
+import { createAttemptLimiter } from '../../plugins/rate-limit.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { errorResponses } from '../../shared/route-schemas.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -27,6 +30,17 @@ const fileBody = z.string().describe('The file (JPEG, PNG, WebP or PDF)');
 
 /** Fastify sends a Buffer as it is (no serializer runs); the reference describes it as the file's bytes. */
 const asFileBody = (body: Buffer) => body as unknown as string;
+
+const PHOTO_MEDIA_TYPES = FILE_MEDIA_TYPES.filter((type) => type.startsWith('image/'));
+const photoBody = z.string().describe('The photo (JPEG, PNG or WebP)');
+
+/** A driver's photo: private to the caller and never kept by a shared cache. */
+function sendPhoto(reply: FastifyReply, photo: { body: Buffer; contentType: string }) {
+  return reply
+    .header('content-type', photo.contentType)
+    .header('cache-control', 'private, no-store')
+    .send(asFileBody(photo.body));
+}
 
 /** The form's text fields and its one file; a file over the limit is a 413 naming `file`. */
 async function readUpload(request: FastifyRequest) {
@@ -183,6 +197,46 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
         .header('cache-control', 'private, no-store')
         .send(asFileBody(await documentsService.storage.get(key)));
     },
+  );
+
+  app.get(
+    '/rides/:id/driver-photo',
+    {
+      schema: {
+        operationId: 'getRideDriverPhoto',
+        tags: ['rides'],
+        summary: 'The approved photo of the ride’s driver (its rider, its driver or an admin)',
+        params: rideIdParamsSchema,
+        produces: PHOTO_MEDIA_TYPES,
+        response: { 200: photoBody, ...errorResponses(400, 401, 404) },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const photo = await documentsService.rideDriverPhoto(currentUser(request), request.params.id);
+      return sendPhoto(reply, photo);
+    },
+  );
+
+  // Public like GET /track/:token, and limited like it: the token is the only key.
+  const trackLimiter = createAttemptLimiter(app, [
+    { max: 120, windowMs: 60_000, key: (request) => `track-photo:ip:${request.ip}` },
+  ]);
+  app.get(
+    '/track/:token/driver-photo',
+    {
+      schema: {
+        operationId: 'getSharedTripDriverPhoto',
+        tags: ['safety'],
+        summary: 'The driver’s approved photo on a shared trip, while the link works',
+        params: trackTokenParamsSchema,
+        produces: PHOTO_MEDIA_TYPES,
+        response: { 200: photoBody, ...errorResponses(404, 429) },
+      },
+      preHandler: trackLimiter.check,
+    },
+    async (request, reply) =>
+      sendPhoto(reply, await documentsService.sharedDriverPhoto(request.params.token)),
   );
 
   app.get(

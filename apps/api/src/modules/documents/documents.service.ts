@@ -17,6 +17,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
+import { hashToken } from '../../shared/secure-tokens.ts';
+import { authorizeRide, authorizeSharedRide } from '../access/index.ts';
 import { changeApprovalStatus } from '../admin-users/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { AuthenticatedUser } from '../auth/index.ts';
@@ -30,6 +32,8 @@ import {
   findApprovedExpiringBy,
   findDocument,
   findDriverDocuments,
+  findRideDriverPhoto,
+  findSharedDriverPhoto,
   findQueuePage,
   hasNewerApproved,
   insertDocument,
@@ -79,6 +83,11 @@ export function createDocumentsService(deps: {
     return row;
   }
 
+  async function photoBytes(photo: { storageKey: string; contentType: string } | null) {
+    if (photo === null) throw documentNotFound();
+    return { body: await storage.get(photo.storageKey), contentType: photo.contentType };
+  }
+
   return {
     storage,
     standingOf,
@@ -91,9 +100,7 @@ export function createDocumentsService(deps: {
       return {
         ...standing.checklist,
         canGoOnline:
-          profile?.approvalStatus === 'approved' &&
-          profile.accountStatus === 'active' &&
-          standing.expired.length === 0,
+          profile?.approvalStatus === 'approved' && profile.accountStatus === 'active' && standing.isComplete,
       };
     },
 
@@ -163,6 +170,21 @@ export function createDocumentsService(deps: {
       const row = await readable(user, id);
       const { url, expiresAt } = await storage.signedUrl(row.storageKey, row.contentType, clock.now());
       return { url, expiresAt: expiresAt.toISOString() };
+    },
+
+    /**
+     * The approved photo of the ride's driver, for whom the access policy lets see it (its rider, its driver, an
+     * admin); 404 for anyone else and while the driver has none.
+     */
+    async rideDriverPhoto(user: AuthenticatedUser, rideId: string) {
+      const { ride } = authorizeRide(user, await findRideDriverPhoto(db, rideId), 'driver_photo.read');
+      return photoBytes(ride.photo);
+    },
+
+    /** The driver's approved photo for the holder of a share link, while the link works (404 after). */
+    async sharedDriverPhoto(token: string) {
+      const shared = authorizeSharedRide(await findSharedDriverPhoto(db, hashToken(token)), clock.now());
+      return photoBytes(shared.photo);
     },
 
     async queue(query: DocumentQueueQuery): Promise<{ data: DocumentQueueItem[]; page: PageInfo }> {

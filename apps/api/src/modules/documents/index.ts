@@ -1,5 +1,5 @@
 // The documents feature's public surface: what other features and the app import from it.
-export { seedDemoDriverDocuments } from './demo-documents.ts';
+export { seedApprovedDocuments } from './approved-documents.ts';
 export { documentStanding, utcDay } from './document-standing.ts';
 export { createDocumentStorage } from './document-storage.ts';
 export { findDriverDocuments } from './documents.repository.ts';

@@ -66,7 +66,10 @@ export type DriversService = ReturnType<typeof createDriversService>;
 export function createDriversService(context: RideContext, rides: RidesService, dispatch: DispatchService) {
   const { db, clock, locator, notifier } = context;
 
-  /** Why the driver may not go online now, or null: not approved, blocked, or an approved document expired. */
+  /**
+   * Why the driver may not go online now, or null: not approved, blocked, a document expired, or a required document
+   * not approved (every driver, docs/decisions/020).
+   */
   async function goOnlineRefusal(driverId: string): Promise<AppError | null> {
     const [standing, documents] = await Promise.all([
       findDriverStanding(db, driverId),
@@ -75,8 +78,12 @@ export function createDriversService(context: RideContext, rides: RidesService, 
     if (standing?.approvalStatus !== 'approved' || standing.accountStatus !== 'active') {
       return new AppError(403, ERROR_CODES.DRIVER_NOT_APPROVED, RIDE_MESSAGES.driverNotApproved);
     }
-    if (documentStanding(documents, utcDay(clock.now())).expired.length > 0) {
+    const documentsStanding = documentStanding(documents, utcDay(clock.now()));
+    if (documentsStanding.expired.length > 0) {
       return new AppError(403, ERROR_CODES.DOCUMENT_EXPIRED, DOCUMENT_MESSAGES.documentExpired);
+    }
+    if (!documentsStanding.isComplete) {
+      return new AppError(403, ERROR_CODES.DOCUMENTS_INCOMPLETE, DOCUMENT_MESSAGES.documentsIncomplete);
     }
     return null;
   }

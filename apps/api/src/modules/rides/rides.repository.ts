@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
-import { type RideActor, type RideStatus, ACTIVE_RIDE_STATUSES, DRIVER_ASSIGNED_STATUSES, UNASSIGNED_RIDE_STATUSES } from '@ridebook/validation';
+import { type ApprovedVehicle, type RideActor, type RideStatus, ACTIVE_RIDE_STATUSES, DRIVER_ASSIGNED_STATUSES, UNASSIGNED_RIDE_STATUSES } from '@ridebook/validation';
 import type { Bounds } from '@ridebook/validation/geo';
 import { preparedPerDatabase, type Database } from '../../db/database.ts';
 import {
@@ -11,6 +11,7 @@ import {
   rides,
   users,
 } from '../../db/schema.ts';
+import { approvedRegistration, toApprovedVehicle } from '../approved-vehicles/index.ts';
 import { hasRated, ratingOf, receivedStars } from '../rating-summaries/index.ts';
 import { rideTip } from '../ledger/index.ts';
 
@@ -28,7 +29,12 @@ export type RideParty = {
   rating: number | null;
   ratingCount: number;
 };
-export type RideDriverParty = RideParty & { vehicleModel: string; vehiclePlate: string };
+export type RideDriverParty = RideParty & {
+  vehicleModel: string;
+  vehiclePlate: string;
+  vehicle: ApprovedVehicle | null;
+  hasPhoto: boolean;
+};
 export type RideDetails = {
   ride: RideRow;
   rider: RideParty;
@@ -115,6 +121,8 @@ const partiesQuery = preparedPerDatabase((db) => {
       phone: users.phone,
       vehicleModel: driverProfiles.vehicleModel,
       vehiclePlate: driverProfiles.vehiclePlate,
+      registration: approvedRegistration(users.id),
+      photoDocumentId: driverProfiles.photoDocumentId,
       starsTotal: stars.total,
       starsCount: stars.count,
     })
@@ -188,7 +196,13 @@ export async function findRideDetails(db: Database, id: string): Promise<RideDet
     ride,
     rider: party(rider),
     driver: driver
-      ? { ...party(driver), vehicleModel: driver.vehicleModel ?? '', vehiclePlate: driver.vehiclePlate ?? '' }
+      ? {
+          ...party(driver),
+          vehicleModel: driver.vehicleModel ?? '',
+          vehiclePlate: driver.vehiclePlate ?? '',
+          vehicle: toApprovedVehicle(driver.registration),
+          hasPhoto: driver.photoDocumentId !== null,
+        }
       : null,
     rated: { byRider: row.ratedByRider, byDriver: row.ratedByDriver },
     tip: row.tip,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { approvedRegistration } from '../approved-vehicles/index.ts';
 import { driverProfiles, rideShareLinks, rides, users } from '../../db/schema.ts';
 
 export async function insertShareLink(
@@ -34,6 +35,8 @@ export async function findSharedRide(db: Database, tokenHash: string) {
       driverName: users.name,
       vehicleModel: driverProfiles.vehicleModel,
       vehiclePlate: driverProfiles.vehiclePlate,
+      registration: approvedRegistration(rides.driverId),
+      photoDocumentId: driverProfiles.photoDocumentId,
     })
     .from(rideShareLinks)
     .innerJoin(rides, eq(rides.id, rideShareLinks.rideId))

@@ -19,6 +19,7 @@ import {
   rideOf,
   signedInAdmin,
   signedInRider,
+  TEST_VEHICLE,
   type RideTestContext,
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
@@ -62,7 +63,13 @@ describe.skipIf(isTestDatabaseMissing)('share-trip links', () => {
       pickup: ride.pickup,
       destination: ride.destination,
       route: ride.route,
-      driver: { firstName: 'Test', vehicleModel: 'Toyota Prius', vehiclePlate: 'ABC-1234' },
+      driver: {
+        firstName: 'Test',
+        vehicleModel: 'Toyota Prius',
+        vehiclePlate: 'ABC-1234',
+        vehicle: TEST_VEHICLE,
+        hasPhoto: true,
+      },
       position: {
         lat: PLACES.embarcadero.lat,
         lng: PLACES.embarcadero.lng,

@@ -7,6 +7,7 @@ import {
   type TrackView,
 } from '@ridebook/validation';
 import { authorizeSharedRide, rideEndedAt } from '../access/index.ts';
+import { toApprovedVehicle } from '../approved-vehicles/index.ts';
 import { createSecureToken, hashToken } from '../../shared/secure-tokens.ts';
 import type { AuthenticatedUser } from '../auth/index.ts';
 import type { RideContext } from '../rides/index.ts';
@@ -86,6 +87,8 @@ export function createShareLinksService(
                 firstName: shared.driverName.trim().split(/\s+/)[0] ?? '',
                 vehicleModel: shared.vehicleModel ?? '',
                 vehiclePlate: shared.vehiclePlate ?? '',
+                vehicle: toApprovedVehicle(shared.registration),
+                hasPhoto: shared.photoDocumentId !== null,
               },
         position:
           fix === null

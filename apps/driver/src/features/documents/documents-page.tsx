@@ -95,6 +95,12 @@ export function DocumentsPage() {
   const remaining = checklist.remaining.map((type) => DOCUMENT_TYPE_LABELS[type].toLowerCase());
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4">
+      <div>
+        <h1 className="text-2xl font-semibold">Documents</h1>
+        <p className="mt-1 text-muted-foreground">
+          An admin checks each one; with all four approved you can go online.
+        </p>
+      </div>
       {remaining.length === 0 ? (
         <Notice icon={BadgeCheck} tone="info" title="Your documents are approved">
           <p>

@@ -22,6 +22,14 @@ vi.mock('@ridebook/ui/map', () => ({
   ),
 }));
 
+const DANA = {
+  firstName: 'Dana',
+  vehicleModel: 'Toyota Prius',
+  vehiclePlate: 'RB-2048',
+  vehicle: { make: 'Toyota', model: 'Prius', colour: 'Silver', plate: 'RB-2048' },
+  hasPhoto: false,
+};
+
 const onTheWay: TrackView = {
   status: 'in_transit',
   pickup: { address: 'Ferry Building, San Francisco', lat: 37.7955, lng: -122.3937 },
@@ -30,7 +38,7 @@ const onTheWay: TrackView = {
     [37.7955, -122.3937],
     [37.8024, -122.4058],
   ],
-  driver: { firstName: 'Dana', vehicleModel: 'Toyota Prius', vehiclePlate: 'RB-2048' },
+  driver: DANA,
   position: { lat: 37.799, lng: -122.401, heading: 310, at: '2026-03-02T09:08:00.000Z' },
   etaSeconds: 240,
   updatedAt: '2026-03-02T09:06:00.000Z',
@@ -51,12 +59,33 @@ describe('/track/:token', () => {
     ).toBeTruthy();
     expect(screen.getByTestId('track-detail').textContent).toBe('About 4 min to go.');
     expect(screen.getByText('Dana')).toBeTruthy();
-    expect(screen.getByText('Toyota Prius')).toBeTruthy();
+    expect(screen.getByText('Silver Toyota Prius')).toBeTruthy();
     expect(screen.getByText('RB-2048')).toBeTruthy();
     expect(await screen.findByText('Car: Dana')).toBeTruthy();
     expect(document.title).toBe('Shared trip | RideBook');
     // Nothing that reaches a person: no phone, no e-mail.
     expect(document.body.textContent).not.toMatch(/@|\+1|tel:/);
+  });
+
+  it('shows the driver’s photo, read through the link, or their initials without one', async () => {
+    const withPhoto = { ...onTheWay, driver: { ...DANA, hasPhoto: true } };
+    installFakeApi({
+      'GET /track/secret-token': ok(withPhoto),
+      'GET /track/secret-token/driver-photo': {
+        status: 200,
+        body: new Uint8Array([1, 2, 3]),
+        headers: { 'content-type': 'image/jpeg' },
+      },
+    });
+    renderTrack();
+    const photo = await screen.findByRole<HTMLImageElement>('img', { name: 'Photo of Dana' });
+    expect(photo.src).toBe('data:image/jpeg;base64,AQID');
+
+    const withoutPhoto = installFakeApi({ 'GET /track/other-token': ok(onTheWay) });
+    renderTrack('other-token');
+    expect(await screen.findByText('D')).toBeTruthy();
+    expect(withoutPhoto.callsTo('GET /track/other-token')).toHaveLength(1);
+    expect(withoutPhoto.callsTo('GET /track/other-token/driver-photo')).toEqual([]);
   });
 
   it('asks again and shows the latest state, then the end of the trip', async () => {

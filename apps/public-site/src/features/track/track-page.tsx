@@ -1,6 +1,16 @@
-import { isApiClientError, useTrackView } from '@ridebook/api-client';
-import { Badge, Button, EmptyState, Skeleton, TripStops } from '@ridebook/ui';
+import { isApiClientError, useDriverPhoto, useTrackView } from '@ridebook/api-client';
 import {
+  Avatar,
+  AvatarFallback,
+  Badge,
+  Button,
+  EmptyState,
+  getInitials,
+  Skeleton,
+  TripStops,
+} from '@ridebook/ui';
+import {
+  carToLookFor,
   ERROR_CODES,
   RIDE_STATUS_LABELS,
   SAFETY_LIMITS,
@@ -61,10 +71,10 @@ export function TrackPage() {
       </div>
     );
   }
-  return <TrackedTrip view={view.data} />;
+  return <TrackedTrip token={token} view={view.data} />;
 }
 
-function TrackedTrip({ view }: { view: TrackView }) {
+function TrackedTrip({ token, view }: { token: string; view: TrackView }) {
   const { title, detail } = describeTrackedTrip(view);
   const hasEnded = view.endedAt !== null;
   return (
@@ -83,17 +93,7 @@ function TrackedTrip({ view }: { view: TrackView }) {
           </Badge>
         </header>
 
-        {view.driver && (
-          <section aria-label="Driver and car" className="grid gap-1 rounded-xl border bg-card p-4 text-sm">
-            <p className="font-semibold">{view.driver.firstName}</p>
-            <p className="flex flex-wrap items-center gap-2">
-              <span>{view.driver.vehicleModel}</span>
-              <span className="rounded-md border bg-muted px-1.5 py-0.5 font-mono text-xs font-semibold tracking-wider">
-                {view.driver.vehiclePlate}
-              </span>
-            </p>
-          </section>
-        )}
+        {view.driver && <TrackedDriver token={token} driver={view.driver} />}
 
         <section aria-label="Trip" className="rounded-xl border bg-card p-4">
           <TripStops pickup={view.pickup.address} destination={view.destination.address} className="gap-3" />
@@ -108,5 +108,34 @@ function TrackedTrip({ view }: { view: TrackView }) {
 
       <TrackMap view={view} className="h-80 w-full sm:h-96 lg:h-[32rem]" />
     </div>
+  );
+}
+
+/** The driver's first name and photo, and the car to look for: what the API lets out of the driver. */
+function TrackedDriver({ token, driver }: { token: string; driver: NonNullable<TrackView['driver']> }) {
+  const photo = useDriverPhoto({ trackToken: token }, driver);
+  const { car, plate } = carToLookFor(driver);
+  return (
+    <section
+      aria-label="Driver and car"
+      className="flex items-center gap-4 rounded-xl border bg-card p-4 text-sm"
+    >
+      <Avatar className="size-14">
+        {photo.data ? (
+          <img src={photo.data} alt={`Photo of ${driver.firstName}`} className="size-full object-cover" />
+        ) : (
+          <AvatarFallback className="text-base">{getInitials(driver.firstName)}</AvatarFallback>
+        )}
+      </Avatar>
+      <div className="grid min-w-0 gap-1">
+        <p className="font-semibold">{driver.firstName}</p>
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span>{car}</span>
+          <span className="rounded-md border bg-muted px-1.5 py-0.5 font-mono text-xs font-semibold tracking-wider">
+            {plate}
+          </span>
+        </p>
+      </div>
+    </section>
   );
 }

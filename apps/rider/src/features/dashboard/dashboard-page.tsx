@@ -1,6 +1,6 @@
 import { useActiveRide, useSession } from '@ridebook/api-client';
 import { Badge, Button, Card, CardContent, Skeleton, TripStops, useNow } from '@ridebook/ui';
-import { RIDE_STATUS_LABELS, type Ride } from '@ridebook/validation';
+import { carToLookFor, RIDE_STATUS_LABELS, type Ride } from '@ridebook/validation';
 import { ArrowRight, CarFront } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths, ridePath } from '../../config/paths.ts';
@@ -77,6 +77,12 @@ function BookRideCard() {
   );
 }
 
+/** "Dan Driver · Silver Toyota Prius · RB-2048" */
+function driverLine(driver: NonNullable<Ride['driver']>): string {
+  const { car, plate } = carToLookFor(driver);
+  return `${driver.name} · ${car} · ${plate}`;
+}
+
 function ActiveRideCard({ ride }: { ride: Ride }) {
   return (
     <Card>
@@ -88,11 +94,7 @@ function ActiveRideCard({ ride }: { ride: Ride }) {
           </Badge>
         </div>
         <TripStops pickup={ride.pickup.address} destination={ride.destination.address} />
-        {ride.driver && (
-          <p className="text-sm text-muted-foreground">
-            {ride.driver.name} · {ride.driver.vehicleModel} · {ride.driver.vehiclePlate}
-          </p>
-        )}
+        {ride.driver && <p className="text-sm text-muted-foreground">{driverLine(ride.driver)}</p>}
         <Button asChild className="justify-self-start">
           <Link to={ridePath(ride.id)}>
             Open your ride

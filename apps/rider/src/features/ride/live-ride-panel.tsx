@@ -1,10 +1,15 @@
 import { formatDuration } from '@ridebook/ui';
-import type { Ride } from '@ridebook/validation';
+import { carToLookFor, type Ride } from '@ridebook/validation';
 import { ShareTrip } from '../safety/index.ts';
 import { CancelRideDialog } from './cancel-ride-dialog.tsx';
 import { DriverCard } from './driver-card.tsx';
 import { canRiderCancel, firstName } from './ride-copy.ts';
 import type { LiveDriver } from './use-live-driver.ts';
+
+function lookFor(driver: NonNullable<Ride['driver']>): string {
+  const { car, plate } = carToLookFor(driver);
+  return `Look for the ${car}, plate ${plate}.`;
+}
 
 /** The headline of a ride with a driver: what is happening now, and how long until the next thing. */
 export function describeLiveRide(ride: Ride, etaSeconds: number | null): { title: string; detail: string } {
@@ -21,9 +26,7 @@ export function describeLiveRide(ride: Ride, etaSeconds: number | null): { title
     case 'arrived':
       return {
         title: `${name} has arrived`,
-        detail: ride.driver
-          ? `Look for the ${ride.driver.vehicleModel}, plate ${ride.driver.vehiclePlate}.`
-          : 'Meet your driver at the pickup.',
+        detail: ride.driver ? lookFor(ride.driver) : 'Meet your driver at the pickup.',
       };
     case 'picked_up':
       return { title: "You're in the car", detail: 'Your trip is about to start.' };
@@ -57,7 +60,7 @@ export function LiveRidePanel({ ride, live }: { ride: Ride; live: LiveDriver | n
           {detail}
         </p>
       </div>
-      {ride.driver && <DriverCard driver={ride.driver} />}
+      {ride.driver && <DriverCard rideId={ride.id} driver={ride.driver} />}
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
         <ShareTrip rideId={ride.id} />
         {canRiderCancel(ride.status) && <CancelRideDialog ride={ride} />}

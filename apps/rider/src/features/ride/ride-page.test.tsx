@@ -13,6 +13,7 @@ import {
   installFakeApi,
   ok,
   QUOTE_ID,
+  RIDE_DRIVER,
   RIDE_ID,
 } from '@ridebook/api-client/testing';
 import { ridePath } from '../../config/paths.ts';
@@ -205,6 +206,28 @@ describe('the ride page with a driver', () => {
       'Trip started',
       'Ride completed',
     ]);
+  });
+
+  it('shows the car from the approved registration and the driver’s photo, read through the ride', async () => {
+    const driver = {
+      ...RIDE_DRIVER,
+      vehicle: { make: 'Toyota', model: 'Prius', colour: 'Silver', plate: 'RB-2048' },
+      hasPhoto: true,
+    };
+    rideApi(anAcceptedRide({ driver }), {
+      // The bytes as the API sends them; the card shows them as an image.
+      [`GET /rides/${RIDE_ID}/driver-photo`]: {
+        status: 200,
+        body: new Uint8Array([1, 2, 3]),
+        headers: { 'content-type': 'image/jpeg' },
+      },
+    });
+    renderApp(ridePath(RIDE_ID));
+    const card = await screen.findByRole('region', { name: 'Your driver' });
+    expect(within(card).getByText('Silver Toyota Prius')).toBeTruthy();
+    expect(within(card).getByText('RB-2048')).toBeTruthy();
+    const photo = await within(card).findByRole<HTMLImageElement>('img', { name: 'Photo of Dan Driver' });
+    expect(photo.src).toBe('data:image/jpeg;base64,AQID');
   });
 
   it('shows the fare when the ride completes', async () => {

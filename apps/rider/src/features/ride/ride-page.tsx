@@ -111,7 +111,7 @@ function RideDetail({ ride }: { ride: Ride }) {
 function FinishedRideDetails({ ride }: { ride: Ride }) {
   return (
     <>
-      {ride.driver && <DriverCard driver={ride.driver} />}
+      {ride.driver && <DriverCard rideId={ride.id} driver={ride.driver} />}
       <RideReceipt rideId={ride.id} />
       <RateDriver ride={ride} />
       <TipDriver ride={ride} />
