@@ -56,19 +56,24 @@ export async function signedInRider(app: App) {
 /** The car of `signedInDriver`'s drivers, from their approved registration. */
 export const TEST_VEHICLE = { make: 'Toyota', model: 'Prius', colour: 'Silver', plate: 'ABC-1234' };
 
+/** Approves a driver as an admin would, with the four documents approved (what going online asks, decision 020). */
+export async function approveWithDocuments(app: App, db: Database, driver: { id: string; name: string }) {
+  await updateDriverProfile(db, driver.id, { approvalStatus: 'approved' }, new Date());
+  await seedApprovedDocuments(
+    { db, storage: app.documents.storage },
+    driver,
+    TEST_VEHICLE,
+    app.rideEngine.context.clock.now(),
+  );
+}
+
 /**
  * A driver approved by an admin with the four documents approved (what going online asks, decision 020), signed
  * in, and (unless `position` is null) online at `position`.
  */
 export async function signedInDriver(app: App, db: Database, position: LatLng | null = PLACES.embarcadero) {
   const account = await registerAccount(app, { role: 'driver' });
-  await updateDriverProfile(db, account.id, { approvalStatus: 'approved' }, new Date());
-  await seedApprovedDocuments(
-    { db, storage: app.documents.storage },
-    account,
-    TEST_VEHICLE,
-    app.rideEngine.context.clock.now(),
-  );
+  await approveWithDocuments(app, db, account);
   const browser = await signIn(app, account.email, account.password);
   if (position !== null) {
     const response = await browser.put('/api/driver/availability', { online: true, position });

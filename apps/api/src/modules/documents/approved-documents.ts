@@ -5,6 +5,24 @@ import type { Database } from '../../db/database.ts';
 import type { DocumentStorage } from './document-storage.ts';
 import { findDriverDocuments, insertDocument, showApprovedDocument } from './documents.repository.ts';
 
+/**
+ * The JPEG of an SVG, drawn once per process: seeding draws the same few (the tests' drivers share a car and a
+ * name's initials), and each drawing costs about 12 ms of CPU. At most DRAWN_LIMIT are kept (a few MB).
+ */
+const DRAWN_LIMIT = 64;
+const drawn = new Map<string, Promise<Buffer>>();
+function jpegOf(svg: string, quality: number): Promise<Buffer> {
+  const key = `${quality}:${svg}`;
+  let image = drawn.get(key);
+  if (!image) {
+    image = sharp(Buffer.from(svg)).jpeg({ quality }).toBuffer();
+    if (drawn.size >= DRAWN_LIMIT) drawn.clear();
+    drawn.set(key, image);
+    image.catch(() => drawn.delete(key));
+  }
+  return image;
+}
+
 /** A plain card-like image with a caption, standing in for a scanned document or a portrait. */
 function placeholderImage(caption: string, background: string): Promise<Buffer> {
   const text = caption.replace(/[<>&"']/g, '');
@@ -13,7 +31,7 @@ function placeholderImage(caption: string, background: string): Promise<Buffer> 
     <text x="24" y="60" font-family="sans-serif" font-size="28" fill="#fff">${text}</text>
     <text x="24" y="270" font-family="sans-serif" font-size="16" fill="#fff">RideBook demo document</text>
   </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+  return jpegOf(svg, 80);
 }
 
 /** A square portrait: the driver's initials on a coloured ground, which reads well in a round avatar. */
@@ -29,7 +47,7 @@ function placeholderPortrait(name: string, background: string): Promise<Buffer> 
     <text x="160" y="160" dy="0.35em" text-anchor="middle" font-family="sans-serif" font-size="120"
       font-weight="bold" fill="#fff">${initials}</text>
   </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+  return jpegOf(svg, 85);
 }
 
 /**

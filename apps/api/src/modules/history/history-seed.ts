@@ -3,8 +3,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import { RIDE_STATUSES, type RideStatus } from '@ridebook/validation';
 import { rides, users } from '../../db/schema.ts';
 import { signedInBrowser } from '../../test/accounts.ts';
-import { PLACES, book, rideOf, signedInAdmin, type RideTestContext } from '../../test/ride-support.ts';
-import { updateDriverProfile } from '../users/index.ts';
+import {
+  PLACES,
+  approveWithDocuments,
+  book,
+  rideOf,
+  signedInAdmin,
+  type RideTestContext,
+} from '../../test/ride-support.ts';
 
 // Test support: a history of rides for the list tests. A few rides go through the real booking flow (with
 // breadcrumbs and a final fare); the rest are inserted through the schema tables, spread over days, fares,
@@ -46,7 +52,7 @@ export type ModelRide = {
 
 async function approvedDriver(context: RideTestContext, name: string) {
   const { browser, account } = await signedInBrowser(context.app, { role: 'driver', name });
-  await updateDriverProfile(context.db, account.id, { approvalStatus: 'approved' }, new Date());
+  await approveWithDocuments(context.app, context.db, account);
   const online = await browser.put('/api/driver/availability', {
     online: true,
     position: PLACES.embarcadero,
