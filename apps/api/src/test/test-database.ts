@@ -6,6 +6,7 @@ import { migratePgliteClient, openPostgres, wrapPglite, type DatabaseHandle } fr
 import { testDatabaseUrl } from './test-servers.ts';
 // The run's provided values (its ProvidedContext augmentation), also for programs that reach this file from outside.
 import type {} from './pglite-global-setup.ts';
+import type {} from './postgres-global-setup.ts';
 
 /** Which database this test project runs on (set per Vitest project in vitest.config.ts). */
 export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
