@@ -1,22 +1,11 @@
 import { act } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { stubMatchMedia } from '@ridebook/vitest-config/match-media';
 
 // jsdom has no matchMedia: the shell's media queries see a wide screen, a light scheme and no reduced motion.
 beforeEach(() => {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: /min-width/.test(query),
-      media: query,
-      onchange: null,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      dispatchEvent: vi.fn(() => false),
-    })),
-  );
+  stubMatchMedia((query) => /min-width/.test(query));
 });
 
 // react-hot-toast keeps its toasts in a module-level store that outlives the Toaster: a toast a test left would

@@ -1,22 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { toast } from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { stubMatchMedia } from '@ridebook/vitest-config/match-media';
 
 // jsdom has no matchMedia and no scrolling; give every test a browser that prefers full motion by default.
 beforeEach(() => {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      dispatchEvent: vi.fn(() => false),
-    })),
-  );
+  stubMatchMedia(() => false);
   window.scrollTo = vi.fn();
 });
 

@@ -3,6 +3,7 @@ import { FakeWebSocket, fakeApiServer } from '@ridebook/api-client/testing';
 import { act } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { stubMatchMedia } from '@ridebook/vitest-config/match-media';
 
 /*
  * Runs before every test file. A worker runs its files in one module graph (`isolate: false`, vitest.config.ts):
@@ -16,19 +17,7 @@ vi.mock('@ridebook/ui/map', () => import('./src/test/fake-ride-map.tsx'));
 
 beforeEach(() => {
   // jsdom has no matchMedia: the shell's media queries see a wide screen, a light scheme and no reduced motion.
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: /min-width/.test(query),
-      media: query,
-      onchange: null,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      dispatchEvent: vi.fn(() => false),
-    })),
-  );
+  stubMatchMedia((query) => /min-width/.test(query));
   // The signed-in area opens the realtime socket: tests play its server instead of a real connection.
   FakeWebSocket.sockets.length = 0;
   vi.stubGlobal('WebSocket', FakeWebSocket);

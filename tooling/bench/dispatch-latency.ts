@@ -26,7 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { writeBenchmarkSection } from './support/benchmarks-doc.ts';
 import { performance } from 'node:perf_hooks';
-import { CHANNELS } from '@ridebook/api/bench';
+import { CHANNELS, seededRandom } from '@ridebook/api/bench';
 import { offsetMeters } from '@ridebook/validation/geo';
 import {
   DEFAULT_POSTGRES_SERVER_URL,
@@ -108,17 +108,6 @@ function parseOptions(argv: string[]): Options {
     inProcess: argv.includes('--in-process'),
     write: argv.includes('--write'),
     profileDir: argv.find((value) => value.startsWith('--profile='))?.slice('--profile='.length),
-  };
-}
-
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
 

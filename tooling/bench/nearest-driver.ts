@@ -16,6 +16,7 @@ import {
   closeRedis,
   connectRedis,
   createRedisDriverLocator,
+  seededRandom,
 } from '@ridebook/api/bench';
 import { writeBenchmarkSection } from './support/benchmarks-doc.ts';
 import { offsetMeters } from '@ridebook/validation/geo';
@@ -32,18 +33,6 @@ export const TARGET_QUERIES_PER_SECOND = 50_000;
 type Row = { locator: string; queriesPerSecond: number; updatesPerSecond: number };
 type MemoryFootprint = { heapBytes: number; rssBytes: number; processRssBytes: number };
 type QuerySample = { averageFound: number; averageFarthestMeters: number };
-
-/** A seeded generator, so every run measures the same city. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The city: drivers, who of them is available, query points, and a stream of moves (each up to ~100 m). */
 function generateCity(now: number) {

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { writeBenchmarkSection } from './support/benchmarks-doc.ts';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
+import { seededRandom } from '@ridebook/api/bench';
 import { offsetMeters, toRadians } from '@ridebook/validation/geo';
 import {
   inParallel,
@@ -88,17 +89,6 @@ function parseOptions(argv: string[]): Options {
     );
   }
   return options;
-}
-
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const random = seededRandom(7);

@@ -1,5 +1,6 @@
 // Entry '@ridebook/api/bench': what the benchmarks in tooling/bench use to start the real API, seed it in bulk and
-// drive its geo index and bus. Nothing else outside apps/api imports the API's sources.
+// drive its geo index and bus, with the seeded generator of its tests. Nothing else outside apps/api imports the
+// API's sources.
 export { buildApp, type App } from './app.ts';
 export { loadEnv } from './config/env.ts';
 export { openDatabase, openPostgres, type Database, type DatabaseHandle } from './db/database.ts';
@@ -13,3 +14,4 @@ export { closeRedis, connectRedis } from './modules/live/index.ts';
 export { createRedisDriverLocator } from './modules/live/index.ts';
 export { CHANNELS } from './modules/realtime/index.ts';
 export { hashPassword } from './shared/passwords.ts';
+export { seededRandom } from './test/seeded-random.ts';

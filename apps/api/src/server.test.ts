@@ -1,13 +1,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { DEMO_PASSWORD } from './modules/demo/index.ts';
 import { newAccount } from './test/accounts.ts';
+import { freePort } from './test/test-servers.ts';
 
 const SERVER = path.join(import.meta.dirname, 'server.ts');
 
@@ -42,14 +42,6 @@ describe('server start with a bad environment', () => {
 });
 
 /** A free TCP port on 127.0.0.1. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return typeof address === 'object' && address !== null ? address.port : 0;
-}
-
 /** Starts the server until its startup output is complete, stops it, and returns that output. */
 async function startupOutput(env: Record<string, string>): Promise<string> {
   const child = spawn(process.execPath, [SERVER], {

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -12,19 +11,12 @@ import { startFakeStripe, type FakeStripe } from './test/stripe-test-server.ts';
 import { acceptedRide } from './test/money-support.ts';
 import { signedInDriver, signedInRider } from './test/ride-support.ts';
 import { testEnv } from './test/test-app.ts';
+import { freePort } from './test/test-servers.ts';
 
 // The crash test of durable settlement (docs/decisions/021): a real API process is killed with SIGKILL right after
 // a card ride's completion committed and before its capture ran; the next process captures it, exactly once.
 
 const SERVER = path.join(import.meta.dirname, 'server.ts');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return typeof address === 'object' && address !== null ? address.port : 0;
-}
 
 /** `node server.ts` on the data directory, answering once it listens. */
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {

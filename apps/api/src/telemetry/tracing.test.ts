@@ -1,13 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TEST_DATABASE_URL } from '../test/postgres-global-setup.ts';
-import { reportUnreachableTestServer, testRedisUrl } from '../test/test-servers.ts';
+import {
+  arePostgresAndRedisReachable,
+  freePort,
+  testDatabaseUrl,
+  testRedisUrl,
+} from '../test/test-servers.ts';
 
 /**
  * Tracing end to end: a real API process started with the tracing preload (`--import telemetry/register.ts`, as
@@ -16,37 +20,10 @@ import { reportUnreachableTestServer, testRedisUrl } from '../test/test-servers.
  */
 const SERVER = path.resolve(import.meta.dirname, '../server.ts');
 const PRELOAD = path.resolve(import.meta.dirname, 'register.ts');
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
+const ADMIN_URL = testDatabaseUrl();
 const REDIS_URL = testRedisUrl();
 
-async function reachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2_000 });
-  const redis = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await client.connect();
-    await redis.connect();
-    return true;
-  } catch (error) {
-    reportUnreachableTestServer('PostgreSQL or Redis', error, 'the tracing tests');
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-    redis.disconnect();
-  }
-}
-const isMissing = !(await reachable());
-
-async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+const isMissing = !(await arePostgresAndRedisReachable('the tracing tests'));
 
 /** A span as OTLP/JSON sends it (opentelemetry-proto's JSON mapping: ids in hex, attributes as key/value). */
 type OtlpSpan = {

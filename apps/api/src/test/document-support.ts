@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { DocumentType } from '@ridebook/validation';
+import type { Database } from '../db/database.ts';
 import type { TestBrowser } from './browser.ts';
 
 /** A JPEG "phone photo" carrying EXIF (camera and a GPS position), as a phone would send it. */
@@ -102,6 +104,28 @@ export function uploadDocument(
 ) {
   const { payload, headers } = multipartBody(fields, file);
   return browser.request({ method: 'POST', url: `/api/driver/documents/${type}`, payload, headers });
+}
+
+/** Uploads a licence while the database refuses every new document row (a trigger), then lifts the refusal. */
+export async function uploadWithDocumentRowsRefused(db: Database, browser: TestBrowser) {
+  await db.execute(
+    sql.raw(`create function refuse_documents() returns trigger language plpgsql as $$
+      begin raise exception 'refused for the test'; end $$`),
+  );
+  await db.execute(
+    sql.raw(`create trigger refuse_documents before insert on driver_documents
+      for each row execute function refuse_documents()`),
+  );
+  try {
+    return await uploadDocument(browser, 'licence', {
+      name: 'l.png',
+      contentType: 'image/png',
+      body: await pngImage(),
+    });
+  } finally {
+    await db.execute(sql.raw('drop trigger refuse_documents on driver_documents'));
+    await db.execute(sql.raw('drop function refuse_documents()'));
+  }
 }
 
 /**

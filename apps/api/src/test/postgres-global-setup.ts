@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migratePostgresUrl } from '../db/database.ts';
-import { reportUnreachableTestServer } from './test-servers.ts';
+import { reportUnreachableTestServer, testDatabaseUrl } from './test-servers.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,11 +13,9 @@ declare module 'vitest' {
   }
 }
 
-export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
-
 /** Creates a migrated template database on the server of TEST_DATABASE_URL; drops it and its copies afterwards. */
 export default async function setup(project: TestProject) {
-  const adminUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
+  const adminUrl = testDatabaseUrl();
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
   try {
     await admin.connect();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach } from 'vitest';
 import type { LatLng, LocationInput, PaymentMethod, Ride } from '@ridebook/validation';
 import type { App } from '../app.ts';
 import type { Env } from '../config/env.ts';
@@ -39,6 +40,21 @@ export async function buildRideTestContext(overrides: Partial<Env> = {}) {
     clock,
   });
   return { app, db: database.db, clock };
+}
+
+/**
+ * For each test of the enclosing describe, a fresh ride test context (buildRideTestContext), its app closed after
+ * the test. The object returned stays the same; its fields are those of the test that runs.
+ */
+export function rideTestContextPerTest(): RideTestContext {
+  const context = {} as RideTestContext;
+  beforeEach(async () => {
+    Object.assign(context, await buildRideTestContext());
+  });
+  afterEach(async () => {
+    await context.app.close();
+  });
+  return context;
 }
 
 async function signIn(app: App, email: string, password: string): Promise<TestBrowser> {

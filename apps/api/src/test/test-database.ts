@@ -3,9 +3,10 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { migratePgliteClient, openPostgres, wrapPglite, type DatabaseHandle } from '../db/database.ts';
-import { DEFAULT_TEST_DATABASE_URL } from './postgres-global-setup.ts';
+import { testDatabaseUrl } from './test-servers.ts';
 // The run's provided values (its ProvidedContext augmentation), also for programs that reach this file from outside.
 import type {} from './pglite-global-setup.ts';
+import type {} from './postgres-global-setup.ts';
 
 /** Which database this test project runs on (set per Vitest project in vitest.config.ts). */
 export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -139,7 +140,7 @@ async function createPostgresDatabase(templateUrl: string): Promise<PooledDataba
   const templateName = new URL(templateUrl).pathname.slice(1);
   const name = `${templateName}_${process.pid}_${++postgresCopies}`;
   // The database of TEST_DATABASE_URL serves to create and drop the copies (CREATE DATABASE needs a connection).
-  const adminUrl = new URL(process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL);
+  const adminUrl = new URL(testDatabaseUrl());
   const admin = new pg.Client({ connectionString: adminUrl.toString() });
   await admin.connect();
   try {

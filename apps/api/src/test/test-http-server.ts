@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 // A helper for the provider tests (routing and places): a real HTTP server on 127.0.0.1, so the adapters are tested
 // through Node's own fetch without reaching the internet.
@@ -50,4 +51,20 @@ export async function startTestHttpServer(
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * One server for the tests of the enclosing describe, started before the first and closed after the last; what it
+ * received is emptied before each test. The object returned stays the same once the server runs.
+ */
+export function testHttpServerForAllTests(): TestHttpServer {
+  const server = {} as TestHttpServer;
+  beforeAll(async () => {
+    Object.assign(server, await startTestHttpServer());
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    server.received.length = 0;
+  });
+  return server;
 }

@@ -1,20 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isRedisReachable } from './redis-support.ts';
 import setupPostgres from './postgres-global-setup.ts';
-import { testRedisUrl } from './test-servers.ts';
-
-/** A local port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return typeof address === 'object' && address !== null ? address.port : 0;
-}
+import { freePort, testRedisUrl } from './test-servers.ts';
 
 function fakeProject() {
   const provided = new Map<string, unknown>();
@@ -30,7 +20,7 @@ describe('the test servers', () => {
   describe('an unreachable PostgreSQL', () => {
     it('fails the run under CI=true instead of skipping its suites', async () => {
       vi.stubEnv('CI', 'true');
-      vi.stubEnv('TEST_DATABASE_URL', `postgres://postgres@127.0.0.1:${await closedPort()}/test`);
+      vi.stubEnv('TEST_DATABASE_URL', `postgres://postgres@127.0.0.1:${await freePort()}/test`);
       const { project, provided } = fakeProject();
       await expect(setupPostgres(project)).rejects.toThrow(
         /^PostgreSQL at 127\.0\.0\.1:\d+ is not reachable \(.*\); with CI=true its API tests must run/,
@@ -40,7 +30,7 @@ describe('the test servers', () => {
 
     it('skips its suites with a warning on a developer machine', async () => {
       vi.stubEnv('CI', '');
-      vi.stubEnv('TEST_DATABASE_URL', `postgres://postgres@127.0.0.1:${await closedPort()}/test`);
+      vi.stubEnv('TEST_DATABASE_URL', `postgres://postgres@127.0.0.1:${await freePort()}/test`);
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       const { project, provided } = fakeProject();
       await setupPostgres(project);
@@ -52,7 +42,7 @@ describe('the test servers', () => {
 
   describe('an unreachable Redis', () => {
     it('fails the run under CI=true instead of skipping the Redis suites', async () => {
-      const url = `redis://127.0.0.1:${await closedPort()}`;
+      const url = `redis://127.0.0.1:${await freePort()}`;
       await expect(isRedisReachable(url, { CI: 'true' })).rejects.toThrow(
         /^Redis at 127\.0\.0\.1:\d+ is not reachable \(.*\); with CI=true the Redis suites must run/,
       );
@@ -60,7 +50,7 @@ describe('the test servers', () => {
 
     it('skips the Redis suites with a warning on a developer machine', async () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-      const url = `redis://127.0.0.1:${await closedPort()}`;
+      const url = `redis://127.0.0.1:${await freePort()}`;
       await expect(isRedisReachable(url, {})).resolves.toBe(false);
       expect(warn).toHaveBeenCalledWith(expect.stringMatching(/the Redis suites are skipped\.$/));
       warn.mockRestore();

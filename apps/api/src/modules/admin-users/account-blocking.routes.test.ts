@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   ADMIN_USER_MESSAGES,
@@ -18,24 +18,17 @@ import { errorOf } from '../../test/responses.ts';
 import {
   PLACES,
   book,
-  buildRideTestContext,
   rideOf,
+  rideTestContextPerTest,
   signedInAdmin,
   signedInDriver,
   signedInRider,
-  type RideTestContext,
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
 import { updateUser } from '../users/index.ts';
 
 describe.skipIf(isTestDatabaseMissing)('blocking and unblocking accounts', () => {
-  let context: RideTestContext;
-  beforeEach(async () => {
-    context = await buildRideTestContext();
-  });
-  afterEach(async () => {
-    await context.app.close();
-  });
+  const context = rideTestContextPerTest();
 
   async function auditOf(admin: TestBrowser, query: string) {
     const response = await admin.get(`/api/admin/audit-log?${query}`);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN_USER_MESSAGES,
   DRIVER_APPROVAL_ACTIONS,
@@ -18,12 +18,11 @@ import { createBrowser } from '../../test/browser.ts';
 import { errorOf } from '../../test/responses.ts';
 import {
   book,
-  buildRideTestContext,
   rideOf,
+  rideTestContextPerTest,
   signedInAdmin,
   signedInDriver,
   signedInRider,
-  type RideTestContext,
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
 
@@ -43,13 +42,7 @@ const REFUSALS: Partial<Record<`${DriverApprovalAction}:${DriverApprovalStatus}`
 };
 
 describe.skipIf(isTestDatabaseMissing)('driver approval', () => {
-  let context: RideTestContext;
-  beforeEach(async () => {
-    context = await buildRideTestContext();
-  });
-  afterEach(async () => {
-    await context.app.close();
-  });
+  const context = rideTestContextPerTest();
 
   it('moves a driver only along the approval table; every other move is a 409 saying why', async () => {
     const admin = await signedInAdmin(context.app, context.db);

@@ -25,6 +25,7 @@ import type { TestBrowser } from '../../test/browser.ts';
 import { errorOf } from '../../test/responses.ts';
 import {
   buildRideTestContext,
+  rideTestContextPerTest,
   signedInAdmin,
   signedInDriver,
   signedInRider,
@@ -256,13 +257,7 @@ describe.skipIf(isTestDatabaseMissing)('admin analytics over a seeded history', 
 });
 
 describe.skipIf(isTestDatabaseMissing)('admin analytics: input and permissions', () => {
-  let context: RideTestContext;
-  beforeEach(async () => {
-    context = await buildRideTestContext();
-  });
-  afterEach(async () => {
-    await context.app.close();
-  });
+  const context = rideTestContextPerTest();
 
   it('answers an empty platform with zeros, nulls and empty buckets', async () => {
     const { browser } = await signedInAdmin(context.app, context.db);

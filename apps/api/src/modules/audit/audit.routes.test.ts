@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN_USER_MESSAGES,
   DEFAULT_DISPATCH_SETTINGS,
@@ -14,23 +14,16 @@ import { users } from '../../db/schema.ts';
 import { createBrowser } from '../../test/browser.ts';
 import { errorOf } from '../../test/responses.ts';
 import {
-  buildRideTestContext,
+  rideTestContextPerTest,
   signedInAdmin,
   signedInDriver,
   signedInRider,
-  type RideTestContext,
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
 import { recordAudit } from './audit.repository.ts';
 
 describe.skipIf(isTestDatabaseMissing)('the audit log', () => {
-  let context: RideTestContext;
-  beforeEach(async () => {
-    context = await buildRideTestContext();
-  });
-  afterEach(async () => {
-    await context.app.close();
-  });
+  const context = rideTestContextPerTest();
 
   it('records every settings change with the values before and after', async () => {
     const admin = await signedInAdmin(context.app, context.db);

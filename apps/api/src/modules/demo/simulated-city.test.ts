@@ -17,17 +17,7 @@ import { countUsers, createUsersService } from '../users/index.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoAccounts } from './demo.service.ts';
 import { startSimulatedCity, type SimulatedCity } from './simulated-city.ts';
-
-/** A seeded generator (mulberry32): the same city on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = Math.imul(state ^ (state >>> 15), state | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+import { seededRandom } from '../../test/seeded-random.ts';
 
 function placeAt(point: LatLng): Place | undefined {
   return GAZETTEER.find((place) => haversineMeters(place, point) < 1);
@@ -44,7 +34,7 @@ describe.skipIf(isTestDatabaseMissing)(`simulated city (${testDatabaseKind})`, (
 
   async function startCity(count = 4) {
     context ??= await buildRideTestContext();
-    const city = await startSimulatedCity({ app: context.app, count, random: seeded(7), tickMs: 0 });
+    const city = await startSimulatedCity({ app: context.app, count, random: seededRandom(7), tickMs: 0 });
     cities.push(city);
     return { ...context, city };
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RIDE_MESSAGES, type Ride, type RideOffer } from '@ridebook/validation';
 import { sql } from 'drizzle-orm';
 import { rideOffers, rideRatings } from '../../db/schema.ts';
@@ -13,6 +13,7 @@ import {
   book,
   buildRideTestContext,
   rideOf,
+  rideTestContextPerTest,
   signedInDriver,
   signedInRider,
   type RideTestContext,
@@ -23,13 +24,7 @@ type Offer = { rideId: string };
 const offersOf = (response: { json(): unknown }) => (response.json() as { data: Offer[] }).data;
 
 describe.skipIf(isTestDatabaseMissing)('dispatch', () => {
-  let context: RideTestContext;
-  beforeEach(async () => {
-    context = await buildRideTestContext();
-  });
-  afterEach(async () => {
-    await context.app.close();
-  });
+  const context = rideTestContextPerTest();
 
   const runDueWork = () => context.app.rideEngine.dispatch.runDueWork();
   /** Moves past the offer countdown (15 s by default) and runs what came due. */

@@ -1,10 +1,14 @@
-import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentLinkResponseSchema, driverDocumentResponseSchema } from '@ridebook/validation';
 import { signedInBrowser } from '../../test/accounts.ts';
 import type { TestBrowser } from '../../test/browser.ts';
-import { pdfDocument, phonePhoto, pngImage, uploadDocument } from '../../test/document-support.ts';
+import {
+  pdfDocument,
+  phonePhoto,
+  uploadDocument,
+  uploadWithDocumentRowsRefused,
+} from '../../test/document-support.ts';
 import { startS3StandIn } from '../../test/s3-stand-in.ts';
 import { buildRideTestContext, signedInAdmin, type RideTestContext } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
@@ -74,25 +78,8 @@ describe.skipIf(isTestDatabaseMissing)('driver documents in S3-compatible storag
     const { id } = driverDocumentResponseSchema.parse(pdf.json()).data;
     expect(s3.objects.get(`${account.id}/${id}.pdf`)?.body.equals(pdfDocument())).toBe(true);
 
-    await context.db.execute(
-      sql.raw(`create function refuse_documents() returns trigger language plpgsql as $$
-        begin raise exception 'refused for the test'; end $$`),
-    );
-    await context.db.execute(
-      sql.raw(`create trigger refuse_documents before insert on driver_documents
-        for each row execute function refuse_documents()`),
-    );
-    try {
-      const failed = await uploadDocument(browser, 'licence', {
-        name: 'l.png',
-        contentType: 'image/png',
-        body: await pngImage(),
-      });
-      expect(failed.statusCode).toBe(500);
-    } finally {
-      await context.db.execute(sql.raw('drop trigger refuse_documents on driver_documents'));
-      await context.db.execute(sql.raw('drop function refuse_documents()'));
-    }
+    const failed = await uploadWithDocumentRowsRefused(context.db, browser);
+    expect(failed.statusCode).toBe(500);
     const put = s3.requests.filter((request) => request.method === 'PUT' && request.key.endsWith('.png'));
     expect(put).toHaveLength(1);
     expect(s3.requests).toContainEqual({ method: 'DELETE', key: put[0]!.key, presigned: false });

@@ -1,7 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,6 +21,7 @@ import {
   pngImage,
   uploadAllDocuments,
   uploadDocument,
+  uploadWithDocumentRowsRefused,
 } from '../../test/document-support.ts';
 import { outboxFor } from '../../test/mail-support.ts';
 import { errorOf } from '../../test/responses.ts';
@@ -188,25 +188,8 @@ describe.skipIf(isTestDatabaseMissing)('driver documents', () => {
 
   it('removes the stored file when its row cannot be written', async () => {
     const { browser, account } = await newDriver();
-    await context.db.execute(
-      sql.raw(`create function refuse_documents() returns trigger language plpgsql as $$
-        begin raise exception 'refused for the test'; end $$`),
-    );
-    await context.db.execute(
-      sql.raw(`create trigger refuse_documents before insert on driver_documents
-        for each row execute function refuse_documents()`),
-    );
-    try {
-      const response = await uploadDocument(browser, 'licence', {
-        name: 'l.png',
-        contentType: 'image/png',
-        body: await pngImage(),
-      });
-      expect(response.statusCode).toBe(500);
-    } finally {
-      await context.db.execute(sql.raw('drop trigger refuse_documents on driver_documents'));
-      await context.db.execute(sql.raw('drop function refuse_documents()'));
-    }
+    const response = await uploadWithDocumentRowsRefused(context.db, browser);
+    expect(response.statusCode).toBe(500);
     expect(await storedFiles(account.id)).toEqual([]);
     expect((await checklistOf(browser)).items[0]?.state).toBe('missing');
   });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   RIDE_MESSAGES,
   availabilityResponseSchema,
@@ -10,22 +10,15 @@ import { errorOf } from '../../test/responses.ts';
 import {
   PLACES,
   book,
-  buildRideTestContext,
   rideOf,
+  rideTestContextPerTest,
   signedInDriver,
   signedInRider,
-  type RideTestContext,
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
 
 describe.skipIf(isTestDatabaseMissing)('driver API', () => {
-  let context: RideTestContext;
-  beforeEach(async () => {
-    context = await buildRideTestContext();
-  });
-  afterEach(async () => {
-    await context.app.close();
-  });
+  const context = rideTestContextPerTest();
 
   describe('availability', () => {
     it('goes online with a position, counts time online, and goes offline', async () => {

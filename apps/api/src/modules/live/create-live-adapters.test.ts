@@ -11,6 +11,7 @@ import {
   keysWithPrefix,
   uniqueTestPrefix,
 } from '../../test/redis-support.ts';
+import { freePort } from '../../test/test-servers.ts';
 
 const reachable = await isRedisReachable();
 
@@ -25,15 +26,6 @@ const driver = (driverId: string) => ({
 });
 
 const nearby = { point: { lat: 38.7223, lng: -9.1393 }, radiusMeters: 500, limit: 5, freshSince: 0 };
-
-/** A port nothing listens on: bound, then released. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** A server that accepts connections and never answers, like a firewall that swallows packets after connect. */
 async function silentServer(): Promise<{ port: number; close(): Promise<void> }> {
@@ -69,7 +61,7 @@ describe('createLiveAdapters', () => {
   });
 
   it('says which Redis it cannot reach, without credentials, when nothing listens', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const failure = createLiveAdapters({ redisUrl: `redis://ridebook:s3cret@127.0.0.1:${port}` });
     await expect(failure).rejects.toThrow(
       new RegExp(`^REDIS_URL: cannot reach Redis at 127\\.0\\.0\\.1:${port} \\(.*ECONNREFUSED.*\\)$`),

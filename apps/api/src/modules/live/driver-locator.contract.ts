@@ -8,6 +8,7 @@ import type {
   NearestAvailableQuery,
 } from './driver-locator.ts';
 import { haversineMeters } from '@ridebook/validation/geo';
+import { seededRandom } from '../../test/seeded-random.ts';
 
 const NOW = 1_800_000_000_000;
 const LISBON: LatLng = { lat: 38.7223, lng: -9.1393 };
@@ -62,18 +63,6 @@ function expectReferenceAnswer(
     expect(query.exclude?.has(driver.driverId) ?? false).toBe(false);
     expect(driver.distanceMeters).toBeCloseTo(haversineMeters(query.point, driver), 6);
   }
-}
-
-/** A small seeded generator, so the big comparison is the same on every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** The behaviour every DriverLocator adapter must show; each adapter's test file runs it. */

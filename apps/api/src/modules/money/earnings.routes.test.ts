@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_PRICING_SETTINGS,
   MONEY_MESSAGES,
@@ -12,11 +12,10 @@ import { ledgerEntries, ledgerTransactions, rides as ridesTable } from '../../db
 import { errorOf } from '../../test/responses.ts';
 import { cancelledWithFee, completedRide, expectedFareShares, todayAtTen } from '../../test/money-support.ts';
 import {
-  buildRideTestContext,
+  rideTestContextPerTest,
   signedInAdmin,
   signedInDriver,
   signedInRider,
-  type RideTestContext,
 } from '../../test/ride-support.ts';
 import type { TestBrowser } from '../../test/browser.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
@@ -25,14 +24,10 @@ const DAY = 86_400_000;
 const dateOf = (at: Date) => at.toISOString().slice(0, 10);
 
 describe.skipIf(isTestDatabaseMissing)('driver earnings', () => {
-  let context: RideTestContext;
   const now = todayAtTen();
-  beforeEach(async () => {
-    context = await buildRideTestContext();
+  const context = rideTestContextPerTest();
+  beforeEach(() => {
     context.clock.set(now);
-  });
-  afterEach(async () => {
-    await context.app.close();
   });
 
   /** A cash, a card (tipped $3) and a wallet ride a minute apart, then a card ride cancelled with the fee. */

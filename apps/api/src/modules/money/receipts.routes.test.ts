@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_PRICING_SETTINGS,
   ERROR_CODES,
@@ -16,13 +16,12 @@ import {
 } from '../../test/money-support.ts';
 import {
   TEST_CARD,
-  buildRideTestContext,
   ensureTestCard,
   rideOf,
+  rideTestContextPerTest,
   signedInAdmin,
   signedInDriver,
   signedInRider,
-  type RideTestContext,
 } from '../../test/ride-support.ts';
 import type { TestBrowser } from '../../test/browser.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
@@ -30,13 +29,9 @@ import { isTestDatabaseMissing } from '../../test/test-database.ts';
 const linesOf = (receipt: Receipt) => receipt.lines.map((line) => [line.kind, line.account, line.amount]);
 
 describe.skipIf(isTestDatabaseMissing)('GET /api/rides/:id/receipt', () => {
-  let context: RideTestContext;
-  beforeEach(async () => {
-    context = await buildRideTestContext();
+  const context = rideTestContextPerTest();
+  beforeEach(() => {
     context.clock.set(todayAtTen());
-  });
-  afterEach(async () => {
-    await context.app.close();
   });
 
   async function receiptFor(browser: TestBrowser, rideId: string): Promise<Receipt> {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ERROR_CODES,
   MONEY_MESSAGES,
@@ -10,13 +10,12 @@ import { errorOf } from '../../test/responses.ts';
 import { acceptedRide, completedRide, ledgerRowsOf, todayAtTen } from '../../test/money-support.ts';
 import {
   TEST_CARD,
-  buildRideTestContext,
   ensureTestCard,
   rideOf,
+  rideTestContextPerTest,
   signedInAdmin,
   signedInDriver,
   signedInRider,
-  type RideTestContext,
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
 import type { BusMessage } from '../live/index.ts';
@@ -24,13 +23,9 @@ import { cardPaymentsOf } from '../../test/payments-support.ts';
 import { CHANNELS } from '../realtime/index.ts';
 
 describe.skipIf(isTestDatabaseMissing)('POST /api/rides/:id/tip', () => {
-  let context: RideTestContext;
-  beforeEach(async () => {
-    context = await buildRideTestContext();
+  const context = rideTestContextPerTest();
+  beforeEach(() => {
     context.clock.set(todayAtTen());
-  });
-  afterEach(async () => {
-    await context.app.close();
   });
 
   it.each<[PaymentMethod, 'card_clearing' | 'rider_wallet']>([

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ERROR_CODES,
   PAYMENT_MESSAGES,
@@ -16,11 +16,10 @@ import { auditLog, cardPayments } from '../../db/schema.ts';
 import { completedRide, expectedFareShares, ledgerRowsOf, todayAtTen } from '../../test/money-support.ts';
 import {
   TEST_CARD,
-  buildRideTestContext,
+  rideTestContextPerTest,
   signedInAdmin,
   signedInDriver,
   signedInRider,
-  type RideTestContext,
 } from '../../test/ride-support.ts';
 import type { TestBrowser } from '../../test/browser.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
@@ -43,13 +42,9 @@ async function cardsOf(rider: TestBrowser) {
 }
 
 describe.skipIf(isTestDatabaseMissing)('payments API', () => {
-  let context: RideTestContext;
-  beforeEach(async () => {
-    context = await buildRideTestContext();
+  const context = rideTestContextPerTest();
+  beforeEach(() => {
     context.clock.set(todayAtTen());
-  });
-  afterEach(async () => {
-    await context.app.close();
   });
 
   describe('saved cards', () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestHttpServer, type TestHttpServer } from '../../test/test-http-server.ts';
+import { describe, expect, it } from 'vitest';
+import { testHttpServerForAllTests } from '../../test/test-http-server.ts';
 import { createNominatimPlacesProvider } from './nominatim-places-provider.ts';
 import { PlacesUnavailableError } from './places-provider.ts';
 
@@ -57,14 +57,7 @@ const HOUSE = {
 };
 
 describe('Nominatim places provider', () => {
-  let server: TestHttpServer;
-  beforeAll(async () => {
-    server = await startTestHttpServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(() => {
-    server.received.length = 0;
-  });
+  const server = testHttpServerForAllTests();
 
   it('searches in jsonv2 with address details, identifies itself, and maps results to places', async () => {
     server.answer(() => ({ body: [ORACLE_PARK, HOUSE] }));

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestHttpServer, type TestHttpServer } from '../../test/test-http-server.ts';
+import { describe, expect, it } from 'vitest';
+import { testHttpServerForAllTests } from '../../test/test-http-server.ts';
 import { createPhotonPlacesProvider } from './photon-places-provider.ts';
 import { PlacesUnavailableError } from './places-provider.ts';
 
@@ -63,14 +63,7 @@ const BERLIN_FEATURE = {
 const collection = (...features: unknown[]) => ({ type: 'FeatureCollection', features });
 
 describe('Photon places provider', () => {
-  let server: TestHttpServer;
-  beforeAll(async () => {
-    server = await startTestHttpServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(() => {
-    server.received.length = 0;
-  });
+  const server = testHttpServerForAllTests();
 
   it('searches with q, limit and the rider’s position, and maps features to places', async () => {
     server.answer(() => ({ body: collection(FERRY_BUILDING_FEATURE, HOUSE_FEATURE, BERLIN_FEATURE) }));

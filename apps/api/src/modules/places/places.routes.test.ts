@@ -1,16 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { placeListResponseSchema, serviceAreaResponseSchema } from '@ridebook/validation';
-import { buildRideTestContext, signedInRider, type RideTestContext } from '../../test/ride-support.ts';
+import { rideTestContextPerTest, signedInRider } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
 
 describe.skipIf(isTestDatabaseMissing)('places API', () => {
-  let context: RideTestContext;
-  beforeEach(async () => {
-    context = await buildRideTestContext();
-  });
-  afterEach(async () => {
-    await context.app.close();
-  });
+  const context = rideTestContextPerTest();
 
   it('finds demo-city places as the rider types, and names a pinned point', async () => {
     const { browser } = await signedInRider(context.app);
@@ -52,7 +46,8 @@ describe.skipIf(isTestDatabaseMissing)('places API', () => {
 
   it('needs a signed-in user to name a point, but tells anyone the served area', async () => {
     expect(
-      (await context.app.inject({ method: 'GET', url: '/api/places/reverse?lat=37.79&lng=-122.39' })).statusCode,
+      (await context.app.inject({ method: 'GET', url: '/api/places/reverse?lat=37.79&lng=-122.39' }))
+        .statusCode,
     ).toBe(401);
     const area = serviceAreaResponseSchema.parse(
       (await context.app.inject({ method: 'GET', url: '/api/places/service-area' })).json(),

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   MESSAGES,
   PAGINATION_MESSAGES,
@@ -17,12 +17,11 @@ import { errorOf } from '../../test/responses.ts';
 import {
   PLACES,
   book,
-  buildRideTestContext,
   rideOf,
+  rideTestContextPerTest,
   signedInAdmin,
   signedInDriver,
   signedInRider,
-  type RideTestContext,
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
 import { CHANNELS } from '../realtime/index.ts';
@@ -44,13 +43,7 @@ const mean = (stars: number[]) =>
   Math.round((stars.reduce((sum, value) => sum + value, 0) / stars.length) * 100) / 100;
 
 describe.skipIf(isTestDatabaseMissing)('ratings API', () => {
-  let context: RideTestContext;
-  beforeEach(async () => {
-    context = await buildRideTestContext();
-  });
-  afterEach(async () => {
-    await context.app.close();
-  });
+  const context = rideTestContextPerTest();
 
   describe('POST /api/rides/:id/rating', () => {
     it('lets the rider rate the driver and the driver rate the rider, each seeing only their own rating', async () => {

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -8,8 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { serverMessageSchema, type ServerMessage } from '@ridebook/validation';
 import { openPostgres } from '../../db/database.ts';
-import { DEFAULT_TEST_DATABASE_URL } from '../../test/postgres-global-setup.ts';
-import { reportUnreachableTestServer, testRedisUrl } from '../../test/test-servers.ts';
+import {
+  arePostgresAndRedisReachable,
+  freePort,
+  testDatabaseUrl,
+  testRedisUrl,
+} from '../../test/test-servers.ts';
 import { createUsersService } from '../users/index.ts';
 
 /**
@@ -17,40 +20,11 @@ import { createUsersService } from '../users/index.ts';
  * connected to the second gets the offer and accepts; the rider sees it. Skipped when either server is missing.
  */
 const SERVER = path.resolve(import.meta.dirname, '../../server.ts');
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
+const ADMIN_URL = testDatabaseUrl();
 const REDIS_URL = testRedisUrl();
 
-async function reachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2_000 });
-  const redis = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    connectTimeout: 2_000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await client.connect();
-    await redis.connect();
-    await redis.ping();
-    return true;
-  } catch (error) {
-    // Under CI=true this throws: the run fails instead of skipping the two-process test.
-    reportUnreachableTestServer('PostgreSQL or Redis', error, 'the two-process tests');
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-    redis.disconnect();
-  }
-}
-const isMissing = !(await reachable());
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return typeof address === 'object' && address !== null ? address.port : 0;
-}
+// Under CI=true an unreachable server fails the run instead of skipping the two-process test.
+const isMissing = !(await arePostgresAndRedisReachable('the two-process tests'));
 
 type Session = { cookies: string; origin: string };
 

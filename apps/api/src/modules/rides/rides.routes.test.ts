@@ -1,27 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RIDE_MESSAGES, fareQuoteResponseSchema, rideOfferListResponseSchema } from '@ridebook/validation';
 import { errorOf } from '../../test/responses.ts';
 import {
   PLACES,
   book,
-  buildRideTestContext,
   rideOf,
+  rideTestContextPerTest,
   signedInAdmin,
   signedInDriver,
   signedInRider,
-  type RideTestContext,
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
 import { QUOTE_TTL_MS } from './rides.service.ts';
 
 describe.skipIf(isTestDatabaseMissing)('rides API', () => {
-  let context: RideTestContext;
-  beforeEach(async () => {
-    context = await buildRideTestContext();
-  });
-  afterEach(async () => {
-    await context.app.close();
-  });
+  const context = rideTestContextPerTest();
 
   describe('POST /api/rides/quote', () => {
     it('prices a trip with distance, duration, a fare range, the route and an expiry', async () => {

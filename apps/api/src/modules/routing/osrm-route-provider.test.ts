@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOsrmRouteProvider } from './osrm-route-provider.ts';
 import { RouteUnavailableError } from './route-provider.ts';
-import { startTestHttpServer, type TestHttpServer } from '../../test/test-http-server.ts';
+import { startTestHttpServer, testHttpServerForAllTests } from '../../test/test-http-server.ts';
 
 const CITY_HALL = { lat: 37.7793, lng: -122.4193 };
 const FERRY_BUILDING = { lat: 37.7955, lng: -122.3937 };
@@ -34,14 +34,7 @@ const OSRM_OK = {
 };
 
 describe('OSRM route provider', () => {
-  let server: TestHttpServer;
-  beforeAll(async () => {
-    server = await startTestHttpServer();
-  });
-  afterAll(() => server.close());
-  beforeEach(() => {
-    server.received.length = 0;
-  });
+  const server = testHttpServerForAllTests();
 
   it('asks the route service for a simplified GeoJSON line and reads distance, duration and path', async () => {
     server.answer(() => ({ body: OSRM_OK }));

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ERROR_CODES,
   PAGINATION_MESSAGES,
@@ -14,12 +14,7 @@ import { auditLog } from '../../db/schema.ts';
 import { CHANNELS } from '../realtime/index.ts';
 import { createBrowser } from '../../test/browser.ts';
 import { errorOf } from '../../test/responses.ts';
-import {
-  buildRideTestContext,
-  signedInAdmin,
-  signedInRider,
-  type RideTestContext,
-} from '../../test/ride-support.ts';
+import { rideTestContextPerTest, signedInAdmin, signedInRider } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
 import { rideInProgress } from '../../test/safety-support.ts';
 
@@ -27,13 +22,7 @@ const pageOf = (response: { json(): unknown }) => adminSosPageResponseSchema.par
 const alertOf = (response: { json(): unknown }) => adminSosAlertResponseSchema.parse(response.json()).data;
 
 describe.skipIf(isTestDatabaseMissing)('admin SOS', () => {
-  let context: RideTestContext;
-  beforeEach(async () => {
-    context = await buildRideTestContext();
-  });
-  afterEach(async () => {
-    await context.app.close();
-  });
+  const context = rideTestContextPerTest();
 
   /** A rider's SOS on a ride in progress; returns the alert's id and the people involved. */
   async function raiseSos() {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ERROR_CODES,
   MESSAGES,
@@ -10,11 +10,10 @@ import {
 import { createBrowser } from '../../test/browser.ts';
 import { errorOf } from '../../test/responses.ts';
 import {
-  buildRideTestContext,
+  rideTestContextPerTest,
   signedInAdmin,
   signedInDriver,
   signedInRider,
-  type RideTestContext,
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
 
@@ -31,13 +30,7 @@ const listOf = (response: { json(): unknown }): EmergencyContact[] =>
   emergencyContactListResponseSchema.parse(response.json()).data;
 
 describe.skipIf(isTestDatabaseMissing)('emergency contacts', () => {
-  let context: RideTestContext;
-  beforeEach(async () => {
-    context = await buildRideTestContext();
-  });
-  afterEach(async () => {
-    await context.app.close();
-  });
+  const context = rideTestContextPerTest();
 
   it('lets a rider add, list, change and remove contacts', async () => {
     const rider = await signedInRider(context.app);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ERROR_CODES,
   RIDE_MESSAGES,
@@ -10,12 +10,11 @@ import {
 import { createBrowser } from '../../test/browser.ts';
 import { errorOf } from '../../test/responses.ts';
 import {
-  buildRideTestContext,
   PLACES,
+  rideTestContextPerTest,
   signedInAdmin,
   signedInDriver,
   signedInRider,
-  type RideTestContext,
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
 
@@ -28,13 +27,7 @@ const listOf = (response: { json(): unknown }): SavedPlace[] =>
   savedPlaceListResponseSchema.parse(response.json()).data;
 
 describe.skipIf(isTestDatabaseMissing)('saved places', () => {
-  let context: RideTestContext;
-  beforeEach(async () => {
-    context = await buildRideTestContext();
-  });
-  afterEach(async () => {
-    await context.app.close();
-  });
+  const context = rideTestContextPerTest();
 
   it('lets a rider save, list, change and remove places, Home and Work first', async () => {
     const rider = await signedInRider(context.app);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_DISPATCH_SETTINGS,
   DEFAULT_PRICING_SETTINGS,
@@ -7,22 +7,15 @@ import {
 import { errorOf } from '../../test/responses.ts';
 import {
   PLACES,
-  buildRideTestContext,
+  rideTestContextPerTest,
   signedInAdmin,
   signedInDriver,
   signedInRider,
-  type RideTestContext,
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
 
 describe.skipIf(isTestDatabaseMissing)('admin settings', () => {
-  let context: RideTestContext;
-  beforeEach(async () => {
-    context = await buildRideTestContext();
-  });
-  afterEach(async () => {
-    await context.app.close();
-  });
+  const context = rideTestContextPerTest();
 
   it('starts from the defaults (drivers keep 80%) and lets an admin change the per-km price for new quotes', async () => {
     const admin = await signedInAdmin(context.app, context.db);

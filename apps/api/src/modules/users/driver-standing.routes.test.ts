@@ -1,23 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currentUserResponseSchema } from '@ridebook/validation';
 import { updateDriverProfile } from './users.repository.ts';
-import {
-  buildRideTestContext,
-  signedInAdmin,
-  signedInDriver,
-  type RideTestContext,
-} from '../../test/ride-support.ts';
+import { rideTestContextPerTest, signedInAdmin, signedInDriver } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
 
 // GET /api/user/me tells a driver why they were rejected (their profile page shows it); an approval's note is not theirs.
 describe.skipIf(isTestDatabaseMissing)('a driver reads their standing', () => {
-  let context: RideTestContext;
-  beforeEach(async () => {
-    context = await buildRideTestContext();
-  });
-  afterEach(async () => {
-    await context.app.close();
-  });
+  const context = rideTestContextPerTest();
 
   async function standingOf(browser: Awaited<ReturnType<typeof signedInDriver>>['browser']) {
     const me = await browser.get('/api/user/me');

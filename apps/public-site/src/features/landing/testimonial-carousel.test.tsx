@@ -1,19 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '@ridebook/vitest-config/match-media';
 import { TESTIMONIAL_ROTATION_MS } from '../../config/marketing.ts';
 import { testimonials } from './landing-content.ts';
 import { TestimonialCarousel } from './testimonial-carousel.tsx';
 
 function preferReducedMotion() {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: query === '(prefers-reduced-motion: reduce)',
-      media: query,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })),
-  );
+  stubMatchMedia((query) => query === '(prefers-reduced-motion: reduce)');
 }
 
 const shownName = () => screen.getByRole('figure').querySelector('figcaption')?.textContent ?? '';

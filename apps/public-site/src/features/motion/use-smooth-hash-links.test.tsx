@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '@ridebook/vitest-config/match-media';
 import { useSmoothHashLinks } from './use-smooth-hash-links.ts';
 
 function Page() {
@@ -19,15 +20,7 @@ function Page() {
 }
 
 function preferReducedMotion() {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: true,
-      media: query,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })),
-  );
+  stubMatchMedia(() => true);
 }
 
 const scrollIntoView = vi.fn();
