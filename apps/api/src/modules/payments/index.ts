@@ -1,5 +1,4 @@
 // The payments feature's public surface: what other features and the app import from it.
-export { cardPaymentsOf } from '../../test/payments-support.ts';
 export { createPaymentProvider } from './create-payment-provider.ts';
 export type { PaymentProvider } from './payment-provider.ts';
 export { createPaymentsServices } from './payments-services.ts';
