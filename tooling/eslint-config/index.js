@@ -98,6 +98,7 @@ export function createConfig({ layer, dirname, react = false }) {
       ignores: [
         'dist/**',
         'dist-subdomain/**',
+        'dist-nginx/**',
         'storybook-static/**',
         'coverage/**',
         'drizzle/**',
@@ -151,6 +152,34 @@ export function createConfig({ layer, dirname, react = false }) {
       rules: {
         'import-x/no-restricted-paths': zones.length > 0 ? ['error', { zones }] : 'off',
         'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      },
+    },
+    {
+      // Running code never imports test support: it would ship test helpers (and through them vitest) in the app.
+      // Test files, test support and the API's benchmark entry may.
+      files: ['src/**/*.{ts,tsx}'],
+      ignores: [
+        'src/**/*.{test,spec}.{ts,tsx}',
+        'src/test/**',
+        'src/**/*.contract.ts',
+        'src/**/*-seed.ts',
+        'src/**/*.stories.tsx',
+        'src/bench.ts',
+      ],
+      rules: {
+        'import-x/no-restricted-paths': [
+          'error',
+          {
+            zones: [
+              ...zones,
+              {
+                target: path.join(dirname, 'src'),
+                from: path.join(dirname, 'src', 'test'),
+                message: 'Running code never imports test support (src/test); tests import it directly.',
+              },
+            ],
+          },
+        ],
       },
     },
     react
