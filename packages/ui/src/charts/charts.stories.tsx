@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../primitives/card.tsx';
 import { AreaChart, BarChart, DonutChart, LineChart } from './charts.tsx';
 
@@ -89,6 +90,35 @@ export const Line: Story = {
       ]}
     />
   ),
+};
+
+/** Small counts (connections, offers): the value axis shows whole numbers only, never 0.25 of a connection. */
+export const Counts: Story = {
+  render: () => (
+    <LineChart
+      title="Connections"
+      data={[
+        { at: '10:00', riders: 0, drivers: 0 },
+        { at: '10:05', riders: 1, drivers: 0 },
+        { at: '10:10', riders: 1, drivers: 1 },
+        { at: '10:15', riders: 0, drivers: 1 },
+      ]}
+      xKey="at"
+      counts
+      series={[
+        { key: 'riders', label: 'Riders' },
+        { key: 'drivers', label: 'Drivers' },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const valueTicks = () =>
+      [
+        ...canvasElement.querySelectorAll('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value'),
+      ].map((tick) => tick.textContent ?? '');
+    await waitFor(() => expect(valueTicks().length).toBeGreaterThan(1), { timeout: 5_000 });
+    expect(valueTicks().every((tick) => /^\d+$/.test(tick))).toBe(true);
+  },
 };
 
 export const Donut: Story = {

@@ -49,6 +49,8 @@ export type CartesianChartProps<Row extends Datum> = {
   xFormatter?: (value: unknown) => string;
   /** Stack the series (areas and bars). */
   stacked?: boolean;
+  /** The values are counts: the value axis shows whole numbers only. */
+  counts?: boolean;
   showLegend?: boolean;
   emptyMessage?: ReactNode;
   className?: string;
@@ -198,6 +200,7 @@ function CartesianChart<Row extends Datum>({
   valueFormatter = defaultFormat,
   xFormatter = (value: unknown) => String(value),
   stacked = false,
+  counts = false,
   showLegend = series.length > 1,
   emptyMessage = 'No data for this period',
   className,
@@ -222,6 +225,7 @@ function CartesianChart<Row extends Datum>({
         axisLine={false}
         tickMargin={4}
         width="auto"
+        allowDecimals={!counts}
         tickFormatter={(value: number) => valueFormatter(value)}
       />
       <Tooltip

@@ -46,6 +46,7 @@ export function TrendCharts({ range, groupBy }: { range: AnalyticsRangeParams; g
           <AreaChart
             title="Ride volume"
             data={buckets}
+            counts
             xKey="start"
             xFormatter={xFormatter}
             series={[

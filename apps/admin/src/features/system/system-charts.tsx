@@ -14,11 +14,13 @@ function ChartCard({
   rows,
   series,
   valueFormatter,
+  counts = false,
 }: {
   title: string;
   rows: Row[];
   series: ChartSeries[];
   valueFormatter?: (value: number) => string;
+  counts?: boolean;
 }) {
   return (
     <Card className="min-w-0">
@@ -33,6 +35,7 @@ function ChartCard({
           xFormatter={sampleTime}
           series={series}
           height={200}
+          counts={counts}
           {...(valueFormatter ? { valueFormatter } : {})}
           emptyMessage="No samples yet"
         />
@@ -70,6 +73,7 @@ export function SystemCharts({ samples }: { samples: SystemSample[] }) {
       <ChartCard
         title="WebSocket connections"
         rows={rows}
+        counts
         series={[
           { key: 'rider', label: 'Riders' },
           { key: 'driver', label: 'Drivers' },
@@ -79,6 +83,7 @@ export function SystemCharts({ samples }: { samples: SystemSample[] }) {
       <ChartCard
         title="Dispatch offers"
         rows={rows}
+        counts
         series={[
           { key: 'sent', label: 'Sent' },
           { key: 'accepted', label: 'Accepted' },
