@@ -117,7 +117,7 @@ export const Counts: Story = {
         ...canvasElement.querySelectorAll('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value'),
       ].map((tick) => tick.textContent ?? '');
     await waitFor(() => expect(valueTicks().length).toBeGreaterThan(1), { timeout: 5_000 });
-    expect(valueTicks().every((tick) => /^\d+$/.test(tick))).toBe(true);
+    await expect(valueTicks().every((tick) => /^\d+$/.test(tick))).toBe(true);
   },
 };
 
