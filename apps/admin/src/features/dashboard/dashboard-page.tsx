@@ -44,30 +44,28 @@ export function DashboardPage() {
         title="Overview"
         description="Users, drivers, rides and revenue of the whole platform."
         actions={
-          <>
-            <nav aria-label="Admin tools" className="flex flex-wrap gap-2">
-              {TOOLS.map((tool) => (
-                <Button key={tool.to} asChild variant="outline" size="sm">
-                  <Link to={tool.to}>
-                    <tool.icon aria-hidden="true" />
-                    {tool.label}
-                  </Link>
-                </Button>
-              ))}
-            </nav>
-            <FilterSelect
-              label="Period"
-              anyLabel={PERIODS[1].label}
-              value={days === DEFAULT_PERIOD ? '' : String(days)}
-              options={PERIODS.filter((period) => period.days !== DEFAULT_PERIOD).map((period) => ({
-                value: String(period.days),
-                label: period.label,
-              }))}
-              onChange={(value) => update({ days: value, driversPage: undefined })}
-            />
-          </>
+          <FilterSelect
+            label="Period"
+            anyLabel={PERIODS[1].label}
+            value={days === DEFAULT_PERIOD ? '' : String(days)}
+            options={PERIODS.filter((period) => period.days !== DEFAULT_PERIOD).map((period) => ({
+              value: String(period.days),
+              label: period.label,
+            }))}
+            onChange={(value) => update({ days: value, driversPage: undefined })}
+          />
         }
       />
+      <nav aria-label="Admin tools" className="flex flex-wrap gap-2">
+        {TOOLS.map((tool) => (
+          <Button key={tool.to} asChild variant="outline" size="sm">
+            <Link to={tool.to}>
+              <tool.icon aria-hidden="true" />
+              {tool.label}
+            </Link>
+          </Button>
+        ))}
+      </nav>
       <OverviewStats range={range} periodLabel={periodLabel} />
       <Suspense
         fallback={<Skeleton role="status" aria-label="Loading the charts" className="h-80 rounded-xl" />}
