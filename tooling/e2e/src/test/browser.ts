@@ -102,7 +102,9 @@ export function watchPageErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
-    errors.push(message.text());
+    // A failed request's message names no address: its location does (which resource answered 500, say).
+    const { url } = message.location();
+    errors.push(url ? `${message.text()} (${url})` : message.text());
   });
   return errors;
 }
