@@ -127,6 +127,16 @@ describe('analyticsHeatmapQuerySchema', () => {
   });
 });
 
+describe('days', () => {
+  it('takes a whole number of days from 1 to the longest range, blank meaning absent', () => {
+    expect(analyticsRangeQuerySchema.parse({ days: '7' })).toEqual({ days: 7 });
+    expect(analyticsRangeQuerySchema.parse({ days: '' })).toEqual({});
+    for (const bad of ['0', '-1', '1.5', 'week', String(ANALYTICS_LIMITS.maxRangeDays + 1)]) {
+      expect(fieldErrors(analyticsRangeQuerySchema, { days: bad })).toEqual({ days: ANALYTICS_MESSAGES.daysInvalid });
+    }
+  });
+});
+
 describe('driverActivityQuerySchema', () => {
   it('pages and sorts by completed rides, most first, by default', () => {
     expect(driverActivityQuerySchema.parse({})).toEqual({
@@ -162,6 +172,16 @@ describe('resolveAnalyticsRange', () => {
       range: { from: '2026-02-08', to: '2026-03-09', timeZone: 'America/Los_Angeles' },
       issue: null,
     });
+  });
+
+  it('counts back `days` days from the end when there is no start', () => {
+    expect(resolveAnalyticsRange({ days: 7 }, 'America/Los_Angeles', now).range).toEqual({
+      from: '2026-03-03',
+      to: '2026-03-09',
+      timeZone: 'America/Los_Angeles',
+    });
+    expect(resolveAnalyticsRange({ days: 1 }, 'UTC', now).range).toMatchObject({ from: '2026-03-10', to: '2026-03-10' });
+    expect(resolveAnalyticsRange({ from: '2026-03-01', days: 7 }, 'UTC', now).range.from).toBe('2026-03-01');
   });
 
   it('fills the missing end only', () => {

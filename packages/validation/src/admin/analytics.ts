@@ -15,7 +15,7 @@ import {
 // DEFAULT_TIME_ZONE).
 
 export const ANALYTICS_LIMITS = {
-  /** Without from/to: the last 30 days, ending today in the report's time zone. */
+  /** Without from, to or days: the last 30 days, ending today in the report's time zone. */
   defaultRangeDays: 30,
   /** About three years: a day-by-day series stays a few hundred points and no query scans decades. */
   maxRangeDays: 1_096,
@@ -32,6 +32,7 @@ export const ANALYTICS_MESSAGES = {
   rangeTooLong: 'Choose a range of at most 3 years',
   timeZoneInvalid: TIME_ZONE_MESSAGES.timeZoneInvalid,
   groupByInvalid: 'Group by day, week or month',
+  daysInvalid: 'Choose a number of days from 1 to 1,096',
   resolutionInvalid: 'Choose a resolution of 7, 8 or 9',
 } as const;
 
@@ -80,7 +81,21 @@ function daysInRange(from: string, to: string): number {
 /** A calendar day within DATE_LIMITS; blank means absent. */
 const dayField = z.preprocess(blankToUndefined, dateField('day').optional());
 
-const rangeQueryShape = { from: dayField, to: dayField, timeZone: timeZoneQueryField };
+/**
+ * `?days=7`: without `from`, the range is this many days ending `to` (today in the report's zone when absent), so
+ * a client asks for "the last 7 days" without working out the operator's "today" itself.
+ */
+const daysField = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: ANALYTICS_MESSAGES.daysInvalid })
+    .int({ error: ANALYTICS_MESSAGES.daysInvalid })
+    .min(1, { error: ANALYTICS_MESSAGES.daysInvalid })
+    .max(ANALYTICS_LIMITS.maxRangeDays, { error: ANALYTICS_MESSAGES.daysInvalid })
+    .optional(),
+);
+
+const rangeQueryShape = { from: dayField, to: dayField, days: daysField, timeZone: timeZoneQueryField };
 
 /**
  * The problem with a range whose ends are both known: `from` after `to`, or longer than the limit. Both are
@@ -159,16 +174,17 @@ export const analyticsRangeSchema = z.object({
 export type AnalyticsRange = z.infer<typeof analyticsRangeSchema>;
 
 /**
- * Fills in a missing end: `to` defaults to today (in the time zone, at `now`), `from` to 30 days ending at `to`.
+ * Fills in a missing end: `to` defaults to today (in the time zone, at `now`), `from` to `days` (30 when absent)
+ * days ending at `to`.
  * A filled-in range can still be wrong (a `from` after today): then `issue` says why, for the `from` field.
  */
 export function resolveAnalyticsRange(
-  query: { from?: string | undefined; to?: string | undefined },
+  query: { from?: string | undefined; to?: string | undefined; days?: number | undefined },
   timeZone: string,
   now: Date,
 ): { range: AnalyticsRange; issue: string | null } {
   const to = query.to ?? analyticsToday(now, timeZone);
-  const from = query.from ?? addDays(to, 1 - ANALYTICS_LIMITS.defaultRangeDays);
+  const from = query.from ?? addDays(to, 1 - (query.days ?? ANALYTICS_LIMITS.defaultRangeDays));
   return { range: { from, to, timeZone }, issue: rangeIssue(from, to) };
 }
 

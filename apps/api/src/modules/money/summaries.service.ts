@@ -28,7 +28,7 @@ export function createSummariesService(
       const [totals, rides, secondsOnline, offers, ratings, pricing, cashDebt] = await Promise.all([
         // The earnings page's sum, over today (the driver's local day): both screens show the same figure.
         sumDriverEarnings(db, driver.id, today, tomorrow),
-        countCompletedRides(db, { id: driver.id, role: 'driver' }, today),
+        countCompletedRides(db, { id: driver.id, role: 'driver' }, { from: today, to: tomorrow }),
         secondsOnlineSince(db, driver.id, today, now),
         countOfferAnswers(db, driver.id, new Date(now.getTime() - ACCEPTANCE_WINDOW_MS)),
         averageRatings(db, [driver.id]),
