@@ -143,7 +143,7 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ CORS_ORIGINS: 'https://rider.example.com/path' })).toThrow(/CORS_ORIGINS/);
   });
 
-  it('reads DEFAULT_TIME_ZONE, the demo city\'s by default, as its canonical name, and refuses an unknown zone', () => {
+  it("reads DEFAULT_TIME_ZONE, the demo city's by default, as its canonical name, and refuses an unknown zone", () => {
     expect(loadEnv({}).DEFAULT_TIME_ZONE).toBe('America/Los_Angeles');
     expect(loadEnv({ DEFAULT_TIME_ZONE: ' Europe/London ' }).DEFAULT_TIME_ZONE).toBe('Europe/London');
     expect(loadEnv({ DEFAULT_TIME_ZONE: 'utc' }).DEFAULT_TIME_ZONE).toBe('UTC');

@@ -72,7 +72,9 @@ describe.skipIf(isTestDatabaseMissing)('reports cut at local midnight on dayligh
     expect(summary.today).toMatchObject({ rides: 2, earnings: shares.noon + shares.lateNight });
 
     context.clock.set(new Date('2026-03-09T08:00:00Z')); // 01:00 PDT on Monday the 9th
-    const monday = driverSummaryResponseSchema.parse(await getJson(driver.browser, '/api/driver/summary')).data;
+    const monday = driverSummaryResponseSchema.parse(
+      await getJson(driver.browser, '/api/driver/summary'),
+    ).data;
     expect(monday.today).toMatchObject({ rides: 1, earnings: shares.monday });
   });
 
@@ -100,7 +102,10 @@ describe.skipIf(isTestDatabaseMissing)('reports cut at local midnight on dayligh
       { start: '2026-03-09', rides: 1 },
     ]);
 
-    const theDayRides = await getJson(driver.browser, '/api/driver/earnings/rides?from=2026-03-08&to=2026-03-08');
+    const theDayRides = await getJson(
+      driver.browser,
+      '/api/driver/earnings/rides?from=2026-03-08&to=2026-03-08',
+    );
     expect((theDayRides as { data: Array<{ rideId: string }> }).data.map((ride) => ride.rideId)).toContain(
       lateNightRideId,
     );
@@ -143,10 +148,14 @@ describe.skipIf(isTestDatabaseMissing)('reports cut at local midnight on dayligh
 
   it('exports the rides of the 8th with their local times and the zone stated', async () => {
     context.clock.set(new Date('2026-03-09T06:50:00Z')); // still the 8th in San Francisco
-    const response = await admin.get('/api/admin/rides/export.csv?from=2026-03-08&to=2026-03-08&sort=createdAt');
+    const response = await admin.get(
+      '/api/admin/rides/export.csv?from=2026-03-08&to=2026-03-08&sort=createdAt',
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-time-zone']).toBe('America/Los_Angeles');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="ridebook-rides-2026-03-08.csv"');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="ridebook-rides-2026-03-08.csv"',
+    );
     // Addresses hold quoted commas: the rows are checked by what they contain, the columns by their order.
     const [header = '', ...rows] = response.body.slice(1).trimEnd().split('\r\n');
     expect(header).toMatch(/^id,status,createdAt,scheduledAt,completedAt,cancelledAt,.*,timeZone$/);
@@ -167,9 +176,9 @@ describe.skipIf(isTestDatabaseMissing)('reports cut at local midnight on dayligh
     ]) {
       const response = await admin.get(url);
       expect(response.statusCode, url).toBe(400);
-      expect((response.json() as { errors: Array<{ path: string }> }).errors.map((error) => error.path)).toEqual([
-        'timeZone',
-      ]);
+      expect(
+        (response.json() as { errors: Array<{ path: string }> }).errors.map((error) => error.path),
+      ).toEqual(['timeZone']);
     }
   });
 });

@@ -5,9 +5,7 @@
 
 /** Who a report is about: a driver, a rider, or the whole platform (an admin's report, perhaps in a chosen zone). */
 export type ReportingSubject =
-  | { driverId: string }
-  | { riderId: string }
-  | { platform: true; requestedTimeZone?: string | undefined };
+  { driverId: string } | { riderId: string } | { platform: true; requestedTimeZone?: string | undefined };
 
 /** The IANA time zone a report about `subject` is cut in. */
 export type ReportingTimeZone = (subject: ReportingSubject) => Promise<string>;

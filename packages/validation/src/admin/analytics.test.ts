@@ -18,7 +18,7 @@ import {
 } from './analytics.ts';
 
 describe('analyticsRangeQuerySchema', () => {
-  it('needs nothing: no dates and no time zone (the API fills in the operator\'s)', () => {
+  it("needs nothing: no dates and no time zone (the API fills in the operator's)", () => {
     expect(analyticsRangeQuerySchema.parse({})).toEqual({});
     expect(analyticsRangeQuerySchema.parse({ from: '', to: ' ', timeZone: '' })).toEqual({});
   });
@@ -132,7 +132,9 @@ describe('days', () => {
     expect(analyticsRangeQuerySchema.parse({ days: '7' })).toEqual({ days: 7 });
     expect(analyticsRangeQuerySchema.parse({ days: '' })).toEqual({});
     for (const bad of ['0', '-1', '1.5', 'week', String(ANALYTICS_LIMITS.maxRangeDays + 1)]) {
-      expect(fieldErrors(analyticsRangeQuerySchema, { days: bad })).toEqual({ days: ANALYTICS_MESSAGES.daysInvalid });
+      expect(fieldErrors(analyticsRangeQuerySchema, { days: bad })).toEqual({
+        days: ANALYTICS_MESSAGES.daysInvalid,
+      });
     }
   });
 });
@@ -180,7 +182,10 @@ describe('resolveAnalyticsRange', () => {
       to: '2026-03-09',
       timeZone: 'America/Los_Angeles',
     });
-    expect(resolveAnalyticsRange({ days: 1 }, 'UTC', now).range).toMatchObject({ from: '2026-03-10', to: '2026-03-10' });
+    expect(resolveAnalyticsRange({ days: 1 }, 'UTC', now).range).toMatchObject({
+      from: '2026-03-10',
+      to: '2026-03-10',
+    });
     expect(resolveAnalyticsRange({ from: '2026-03-01', days: 7 }, 'UTC', now).range.from).toBe('2026-03-01');
   });
 

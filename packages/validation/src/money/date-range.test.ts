@@ -60,7 +60,9 @@ describe('dateRangeProblem', () => {
     expect(dateRangeProblem(from, new Date(from.getTime() + 366 * DAY + HOUR + 1))).toBe(
       MONEY_MESSAGES.dateRangeTooLong,
     );
-    expect(dateRangeProblem(from, new Date(from.getTime() + 367 * DAY))).toBe(MONEY_MESSAGES.dateRangeTooLong);
+    expect(dateRangeProblem(from, new Date(from.getTime() + 367 * DAY))).toBe(
+      MONEY_MESSAGES.dateRangeTooLong,
+    );
   });
 });
 

@@ -425,10 +425,14 @@ describe.skipIf(isTestDatabaseMissing)('admin lists of users, riders and drivers
     // In Tokyo it is already 08:30 on the 5th: the file and its times say so.
     const inTokyo = await admin.browser.get('/api/admin/users/export.csv?role=driver&timeZone=Asia/Tokyo');
     context.clock.set(realNow);
-    expect(inTokyo.headers['content-disposition']).toBe('attachment; filename="ridebook-users-2026-03-05.csv"');
+    expect(inTokyo.headers['content-disposition']).toBe(
+      'attachment; filename="ridebook-users-2026-03-05.csv"',
+    );
     expect(inTokyo.headers['x-time-zone']).toBe('Asia/Tokyo');
     // Carla signed up at 09:00 UTC on 3 January 2025: 18:00 in Tokyo.
-    expect(inTokyo.body).toContain(',2025-01-03T18:00:00+09:00,3,4.33,3,Toyota Prius,CC-3,approved,,true,Asia/Tokyo\r\n');
+    expect(inTokyo.body).toContain(
+      ',2025-01-03T18:00:00+09:00,3,4.33,3,Toyota Prius,CC-3,approved,,true,Asia/Tokyo\r\n',
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(

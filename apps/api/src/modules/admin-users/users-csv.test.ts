@@ -19,8 +19,12 @@ const rider: AdminUser = {
 
 describe('the users CSV', () => {
   it('names the file after the local date of the export in its time zone', () => {
-    expect(usersCsvFilename(new Date('2026-03-04T23:59:59.999Z'), 'UTC')).toBe('ridebook-users-2026-03-04.csv');
-    expect(usersCsvFilename(new Date('2026-03-05T00:00:00.000Z'), 'UTC')).toBe('ridebook-users-2026-03-05.csv');
+    expect(usersCsvFilename(new Date('2026-03-04T23:59:59.999Z'), 'UTC')).toBe(
+      'ridebook-users-2026-03-04.csv',
+    );
+    expect(usersCsvFilename(new Date('2026-03-05T00:00:00.000Z'), 'UTC')).toBe(
+      'ridebook-users-2026-03-05.csv',
+    );
     // 06:30 UTC on the 9th is still 8 March (23:30) in San Francisco, and already the 9th in Tokyo.
     const lateNight = new Date('2026-03-09T06:30:00Z');
     expect(usersCsvFilename(lateNight, 'America/Los_Angeles')).toBe('ridebook-users-2026-03-08.csv');
