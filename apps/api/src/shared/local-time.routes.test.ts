@@ -7,6 +7,7 @@ import {
   driverSummaryResponseSchema,
 } from '@ridebook/validation';
 import type { TestBrowser } from '../test/browser.ts';
+import { errorOf } from '../test/responses.ts';
 import { completedRide, expectedFareShares } from '../test/money-support.ts';
 import {
   buildRideTestContext,
@@ -60,7 +61,7 @@ describe.skipIf(isTestDatabaseMissing)('reports cut at local midnight on dayligh
   async function getJson(browser: TestBrowser, url: string) {
     const response = await browser.get(url);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as unknown;
+    return response.json<unknown>();
   }
 
   it('counts the 23:30 ride in the driver’s "today" of the 8th, with the noon ride and not Monday’s', async () => {
@@ -176,9 +177,7 @@ describe.skipIf(isTestDatabaseMissing)('reports cut at local midnight on dayligh
     ]) {
       const response = await admin.get(url);
       expect(response.statusCode, url).toBe(400);
-      expect(
-        (response.json() as { errors: Array<{ path: string }> }).errors.map((error) => error.path),
-      ).toEqual(['timeZone']);
+      expect(errorOf(response).errors.map((error) => error.path)).toEqual(['timeZone']);
     }
   });
 });
