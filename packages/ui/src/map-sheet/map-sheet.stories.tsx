@@ -112,9 +112,9 @@ export const PhonePeek: Story = {
   args: { label: 'Your ride', map: () => null, children: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /panel size/i }));
-    await userEvent.click(canvas.getByRole('button', { name: /panel size/i }));
-    await userEvent.click(canvas.getByRole('button', { name: /panel size/i }));
+    // A press steps half -> full -> peek.
+    await userEvent.click(canvas.getByRole('button', { name: /panel size: half/i }));
+    await userEvent.click(canvas.getByRole('button', { name: /panel size: full/i }));
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'Your ride' })).toHaveAttribute('data-snap', 'peek'),
     );
