@@ -71,7 +71,8 @@ describe('a rider books and follows the car with the sheet, on a phone and at a 
       await expectHeading(page, 'Book a ride');
       const booking = panel(page, 'Booking');
       expect(await booking.isVisible()).toBe(true);
-      expect(await page.getByRole('region', { name: 'Trip map' }).isVisible()).toBe(true);
+      // The map loads on demand, after the panel.
+      await expect.poll(() => page.getByRole('region', { name: 'Trip map' }).isVisible()).toBe(true);
       const handle = page.getByRole('button', { name: /^Panel size/ });
       // A sheet on the phone, resting at half height; a side panel without a handle at the desk.
       expect(await handle.count()).toBe(size.isPhone ? 1 : 0);
