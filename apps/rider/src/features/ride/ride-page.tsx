@@ -79,6 +79,8 @@ function RideDetail({ ride }: { ride: Ride }) {
   return (
     <MapSheetLayout
       label="Ride details"
+      // The peek holds the page's header and the live headline with the large ETA.
+      peekHeight={240}
       map={(insets) => (
         <RideMapPanel ride={ride} live={live} insets={insets} className="h-full rounded-none border-0" />
       )}
