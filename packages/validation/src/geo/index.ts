@@ -17,4 +17,4 @@ export {
   toRadians,
 } from './distance.ts';
 export { boundsOf, boxAround, circleHalfWidthDegrees, isInBounds, type Bounds } from './bounds.ts';
-export { downsamplePath } from './path.ts';
+export { downsamplePath, splitPathAt } from './path.ts';
