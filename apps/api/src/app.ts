@@ -1,3 +1,5 @@
+import { createCitiesService } from './modules/cities/index.ts';
+import { citiesRoutes } from './modules/cities/cities.routes.ts';
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -385,6 +387,9 @@ export async function buildApp({
         clock,
       });
       await api.register(settingsRoutes, { settingsService: rideEngine.settings });
+      await api.register(citiesRoutes, {
+        citiesService: createCitiesService({ db, clock, directory: rideEngine.cities }),
+      });
       await api.register(safetyRoutes, {
         safety: createSafety({
           context: rideEngine.context,

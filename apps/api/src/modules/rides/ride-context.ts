@@ -7,6 +7,7 @@ import type { Notifier } from '../realtime/index.ts';
 import type { RouteProvider } from '../routing/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { DispatchMetrics } from '../observability/index.ts';
+import type { CityDirectory } from '../cities/index.ts';
 
 /** What the ride engine's services share: the database, time, live positions, messages, routes and settings. */
 export type RideContext = {
@@ -21,8 +22,8 @@ export type RideContext = {
   log: FastifyBaseLogger;
   /** Dispatch's Prometheus counters (rounds, offers, time to match, no driver found). */
   dispatchMetrics: DispatchMetrics;
-  /** The served area: rides start and end inside it. */
-  serviceArea: { south: number; west: number; north: number; east: number };
+  /** The cities served: a ride starts inside one's service area and takes its prices, currency and drivers. */
+  cities: CityDirectory;
   /** For ETAs from live positions: the built-in router's rule (ROUTE_DETOUR_FACTOR, CITY_SPEED_KMH). */
   eta: { detourFactor: number; citySpeedKmh: number };
 };
