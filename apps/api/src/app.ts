@@ -362,6 +362,7 @@ export async function buildApp({
       await api.register(placesRoutes, {
         places: rideEngine.places,
         serviceArea: () => rideEngine.serviceArea(),
+        cityCenter: async (cityId) => (await rideEngine.cities.find(cityId))?.center,
         publicSearchesPerMinute: env.PUBLIC_RATE_LIMIT_PER_MINUTE,
       });
       await api.register(ridesRoutes, { ridesService: rideEngine.rides });

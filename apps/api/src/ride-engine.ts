@@ -7,7 +7,7 @@ import { createDispatchService } from './modules/dispatch/index.ts';
 import { createDriversService } from './modules/drivers/index.ts';
 import type { LiveAdapters } from './modules/live/index.ts';
 import { createPaymentProvider, createRidePayments } from './modules/payments/index.ts';
-import { createPlacesProvider, DEMO_CITY } from './modules/places/index.ts';
+import { createPlacesProvider } from './modules/places/index.ts';
 import { createNotifier, createOpsBroadcaster } from './modules/realtime/index.ts';
 import { createRouteProvider } from './modules/routing/index.ts';
 import { createSettingsService } from './modules/settings/index.ts';
@@ -45,7 +45,7 @@ export function createRideEngine(options: {
   const context: RideContext = {
     db,
     clock,
-    locator: live.locator,
+    locators: live.locators,
     notifier,
     routes: createRouteProvider({
       provider: env.ROUTING_PROVIDER,
@@ -66,7 +66,7 @@ export function createRideEngine(options: {
   const dispatch = createDispatchService(context, rides);
   startDispatch = dispatch.startDispatch;
   const drivers = createDriversService(context, rides, dispatch);
-  const ops = createOpsBroadcaster({ locator: live.locator, area: DEMO_CITY.bounds });
+  const ops = createOpsBroadcaster({ locators: live.locators, cities: () => cities.all() });
 
   let sweep: NodeJS.Timeout | undefined;
   let isSweeping = false;

@@ -19,6 +19,7 @@ export const CITY_MESSAGES = {
   cityInUse: 'This city has rides or drivers and cannot be deleted',
   cityRequired: 'Please choose a city',
   lastCity: 'RideBook needs at least one city',
+  driverOnline: 'The driver is online: they must go offline before moving to another city',
 } as const;
 
 export const DISTANCE_UNITS = ['km', 'mi'] as const;
@@ -194,3 +195,9 @@ export const cityIdParamsSchema = z.object({ id: z.uuid({ error: CITY_MESSAGES.c
 export const cityQuerySchema = z.object({
   cityId: z.uuid({ error: CITY_MESSAGES.cityNotFound }).optional(),
 });
+
+/** PUT /api/admin/drivers/:id/city: move an offline driver to another city. */
+export const driverCityChangeSchema = z.object({
+  cityId: z.uuid({ error: CITY_MESSAGES.cityRequired }),
+});
+export type DriverCityChange = z.infer<typeof driverCityChangeSchema>;

@@ -5,8 +5,10 @@ import {
   DEFAULT_PRICING_SETTINGS,
   RIDE_MESSAGES,
   adminCityListResponseSchema,
+  adminUserResponseSchema,
   cityListResponseSchema,
   fareQuoteResponseSchema,
+  placeListResponseSchema,
   rideResponseSchema,
 } from '@ridebook/validation';
 import { auditLog } from '../../db/schema.ts';
@@ -18,6 +20,7 @@ import {
   book,
   buildRideTestContext,
   signedInAdmin,
+  signedInDriver,
   signedInRider,
   type RideTestContext,
 } from '../../test/ride-support.ts';
@@ -239,6 +242,39 @@ describe.skipIf(isTestDatabaseMissing)('cities', () => {
     expect((await servedCities()).some((city) => city.id === id)).toBe(false);
     const entries = await context.db.select().from(auditLog).where(eq(auditLog.targetId, id));
     expect(entries.map((entry) => entry.action).sort()).toEqual(['city.create', 'city.delete']);
+  });
+
+  it('biases place searches to the city asked for (the built-in gazetteer knows London too)', async () => {
+    const admin = await signedInAdmin(context.app, context.db);
+    const id = await createLondon(admin.browser, { slug: 'london-places' });
+    const { browser } = await signedInRider(context.app);
+    const search = async (query: string) =>
+      placeListResponseSchema.parse((await browser.get(`/api/places/search?q=station&limit=5${query}`)).json()).data;
+    expect((await search(`&cityId=${id}`)).every((place) => place.id.startsWith('london-'))).toBe(true);
+    expect((await search(`&cityId=${DEMO_CITY.id}`))[0]?.id.startsWith('london-')).toBe(false);
+    await admin.browser.request({ method: 'DELETE', url: `/api/admin/cities/${id}` });
+  });
+
+  it('lets an admin move an offline driver to another city (audited), not an online one', async () => {
+    const admin = await signedInAdmin(context.app, context.db);
+    const id = await createLondon(admin.browser, { slug: 'london-moves' });
+    const offline = await signedInDriver(context.app, context.db, null);
+    const moved = await admin.browser.put(`/api/admin/drivers/${offline.account.id}/city`, { cityId: id });
+    expect(moved.statusCode).toBe(200);
+    expect(adminUserResponseSchema.parse(moved.json()).data.driver?.cityId).toBe(id);
+    const entries = await context.db.select().from(auditLog).where(eq(auditLog.targetId, offline.account.id));
+    expect(entries.find((entry) => entry.action === 'driver.city.change')?.details).toEqual({
+      from: DEMO_CITY.id,
+      to: id,
+    });
+    const online = await signedInDriver(context.app, context.db, PLACES.embarcadero);
+    const refused = await admin.browser.put(`/api/admin/drivers/${online.account.id}/city`, { cityId: id });
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).message).toBe(CITY_MESSAGES.driverOnline);
+    const unknown = await admin.browser.put(`/api/admin/drivers/${offline.account.id}/city`, {
+      cityId: 'nowhere',
+    });
+    expect(errorOf(unknown).errors).toEqual([{ path: 'cityId', message: CITY_MESSAGES.cityRequired }]);
   });
 
   it('a driver registers in the city chosen (the demo city where the form is silent); an unknown city is a 400', async () => {

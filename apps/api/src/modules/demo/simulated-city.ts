@@ -121,7 +121,7 @@ async function ensureAccounts(db: Database, count: number) {
 export async function startSimulatedCity(options: SimulatedCityOptions): Promise<SimulatedCity> {
   const { app, count, random = Math.random, tickMs = DEFAULT_TICK_MS } = options;
   const { context, drivers: driversService, dispatch } = app.rideEngine;
-  const { db, clock, log, routes, locator } = context;
+  const { db, clock, log, routes, locators } = context;
 
   const between = (range: { min: number; max: number }) => range.min + random() * (range.max - range.min);
   function randomItem<T>(items: readonly T[]): T {
@@ -156,7 +156,8 @@ export async function startSimulatedCity(options: SimulatedCityOptions): Promise
     // A ride left in progress by the last run carries on from its last known position (or the pickup).
     const before = await driversService.loadLiveState(user.id);
     const position: LatLng = before.ride
-      ? ((await locator.getPosition(user.id)) ?? before.ride.pickup)
+      ? ((before.cityId === null ? null : await locators.forCity(before.cityId).getPosition(user.id)) ??
+        before.ride.pickup)
       : { lat: place.lat, lng: place.lng };
     try {
       await driversService.setAvailability(driver, {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
-import type { DriverLocator } from '../live/index.ts';
+import type { CityLocators } from '../live/index.ts';
 import type { RidePayments } from '../payments/index.ts';
 import type { Notifier } from '../realtime/index.ts';
 import type { RouteProvider } from '../routing/index.ts';
@@ -13,7 +13,8 @@ import type { CityDirectory } from '../cities/index.ts';
 export type RideContext = {
   db: Database;
   clock: Clock;
-  locator: DriverLocator;
+  /** The geo index of each city's drivers. */
+  locators: CityLocators;
   notifier: Notifier;
   routes: RouteProvider;
   settings: SettingsService;

@@ -278,7 +278,9 @@ export function createRidesService(context: RideContext, startDispatch: StartDis
     async cancel(user: AuthenticatedUser, id: string, reason: string, audit?: CancelAudit): Promise<Ride> {
       const { ride, relation: actor } = authorizeRide(user, await findRide(db, id), 'ride.cancel');
       const now = clock.now();
-      const position = ride.driverId ? await context.locator.getPosition(ride.driverId) : null;
+      const position = ride.driverId
+        ? await context.locators.forCity(ride.cityId).getPosition(ride.driverId)
+        : null;
       const result = await db.transaction(async (tx) => {
         // The fee is decided from the ride as it is in this transaction, locked: a driver arriving (or a status
         // changing) after the read above cannot leave the rider charged by a stale status.
@@ -342,6 +344,11 @@ export async function afterRideEnded(
       }),
     ),
   );
-  if (ride.driverId) await context.locator.setAvailable(ride.driverId, true).catch(() => undefined);
+  if (ride.driverId) {
+    await context.locators
+      .forCity(ride.cityId)
+      .setAvailable(ride.driverId, true)
+      .catch(() => undefined);
+  }
   await context.notifier.toDrivers({ type: 'requests.changed' });
 }
