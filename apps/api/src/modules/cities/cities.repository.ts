@@ -83,3 +83,8 @@ export async function findDefaultCityId(db: Database, demoCityId: string): Promi
     .limit(1);
   return row?.id;
 }
+
+export async function findCityBySlug(db: Database, slug: string): Promise<CityRow | undefined> {
+  const [row] = await db.select().from(cities).where(eq(cities.slug, slug));
+  return row;
+}

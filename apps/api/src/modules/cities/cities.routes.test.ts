@@ -249,7 +249,9 @@ describe.skipIf(isTestDatabaseMissing)('cities', () => {
     const id = await createLondon(admin.browser, { slug: 'london-places' });
     const { browser } = await signedInRider(context.app);
     const search = async (query: string) =>
-      placeListResponseSchema.parse((await browser.get(`/api/places/search?q=station&limit=5${query}`)).json()).data;
+      placeListResponseSchema.parse(
+        (await browser.get(`/api/places/search?q=station&limit=5${query}`)).json(),
+      ).data;
     expect((await search(`&cityId=${id}`)).every((place) => place.id.startsWith('london-'))).toBe(true);
     expect((await search(`&cityId=${DEMO_CITY.id}`))[0]?.id.startsWith('london-')).toBe(false);
     await admin.browser.request({ method: 'DELETE', url: `/api/admin/cities/${id}` });

@@ -8,5 +8,5 @@ export {
   type CityDirectory,
   type ServedCity,
 } from './city-directory.ts';
-export { lockCityRow, updateCityRow, type CityRow } from './cities.repository.ts';
+export { findCityBySlug, insertCity, lockCityRow, updateCityRow, type CityRow } from './cities.repository.ts';
 export { createCitiesService, type CitiesService } from './cities.service.ts';

@@ -290,10 +290,10 @@ describe.skipIf(isTestDatabaseMissing)('accepting a ride under contention', () =
   async function newRequestedRide(riderId = riderIds[0]): Promise<string> {
     const id = randomUUID();
     await context.db.execute(sql`
-      insert into rides (id, rider_id, status, pickup_address, pickup_lat, pickup_lng, destination_address,
+      insert into rides (id, rider_id, city_id, status, pickup_address, pickup_lat, pickup_lng, destination_address,
         destination_lat, destination_lng, distance_meters, duration_seconds, route, currency, fare, pricing,
         payment_method, idempotency_key, requested_at, created_at, updated_at)
-      select ${id}, ${riderId}, 'requested', pickup_address, pickup_lat, pickup_lng, destination_address,
+      select ${id}, ${riderId}, city_id, 'requested', pickup_address, pickup_lat, pickup_lng, destination_address,
         destination_lat, destination_lng, distance_meters, duration_seconds, route, currency, fare, pricing,
         payment_method, ${id}, now(), now(), now()
       from rides where id = ${seedRideId}`);

@@ -118,8 +118,9 @@ export function createUsersService({ db }: { db: Database }) {
     createAdmin: (input: NewAdminData) => createAccount(db, { ...input, role: 'admin' }),
 
     /** Demo data: an approved driver. */
-    createApprovedDriver: (input: NewAdminData & { vehicleModel: string; vehiclePlate: string }) =>
-      createAccount(db, { ...input, role: 'driver' }, { driverApprovalStatus: 'approved' }),
+    createApprovedDriver: (
+      input: NewAdminData & { vehicleModel: string; vehiclePlate: string; cityId?: string },
+    ) => createAccount(db, { ...input, role: 'driver' }, { driverApprovalStatus: 'approved' }),
 
     getCurrentUser: async (userId: string): Promise<CurrentUser> => toCurrentUser(await loadUser(db, userId)),
 
