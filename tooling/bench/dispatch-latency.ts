@@ -2,7 +2,7 @@
 // with 10,000 online drivers: p50, p90, p99 and max. Target: p99 <= 50 ms at 100 requests/s.
 // The API runs in a child process (buildApp on 127.0.0.1, as in production); this process is the riders: they book
 // over HTTP with their session cookie (POST /api/rides with a quote fetched beforehand) and cancel right after, so
-// a rider never has two rides. Inside the API process the drivers are put in the geo index (`app.live.locator`,
+// a rider never has two rides. Inside the API process the drivers are put in the geo index (`app.live.locators.forCity(DEMO_CITY.id)`,
 // with an open online period in the database), and an observer subscribed to every driver's channel
 // `user:<id>` on `app.live.bus` (as a driver's socket is) notes when each ride's first `offer.new` arrives.
 // Usage: node tooling/bench/dispatch-latency.ts [--postgres] [--redis] [--all] [--in-process] [--write]
@@ -26,7 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { writeBenchmarkSection } from './support/benchmarks-doc.ts';
 import { performance } from 'node:perf_hooks';
-import { CHANNELS, seededRandom } from '@ridebook/api/bench';
+import { CHANNELS, DEMO_CITY, seededRandom } from '@ridebook/api/bench';
 import { offsetMeters } from '@ridebook/validation/geo';
 import {
   DEFAULT_POSTGRES_SERVER_URL,
@@ -153,7 +153,8 @@ export function dispatchObserver(api: InProcessApi): ExtensionOperations {
   };
   return {
     placeDrivers: async ({ driverIds, seed }: { driverIds: string[]; seed: number }) => {
-      const { locator, bus } = api.app.live;
+      const { bus } = api.app.live;
+      const locator = api.app.live.locators.forCity(DEMO_CITY.id);
       await inParallel(driverIds, 100, (id) => bus.subscribe(CHANNELS.user(id), onDriverMessage));
       const where = seededRandom(seed);
       const at = Date.now();

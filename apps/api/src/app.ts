@@ -1,3 +1,5 @@
+import { createCitiesService } from './modules/cities/index.ts';
+import { citiesRoutes } from './modules/cities/cities.routes.ts';
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -360,6 +362,7 @@ export async function buildApp({
       await api.register(placesRoutes, {
         places: rideEngine.places,
         serviceArea: () => rideEngine.serviceArea(),
+        cityCenter: async (cityId) => (await rideEngine.cities.find(cityId))?.center,
         publicSearchesPerMinute: env.PUBLIC_RATE_LIMIT_PER_MINUTE,
       });
       await api.register(ridesRoutes, { ridesService: rideEngine.rides });
@@ -385,6 +388,9 @@ export async function buildApp({
         clock,
       });
       await api.register(settingsRoutes, { settingsService: rideEngine.settings });
+      await api.register(citiesRoutes, {
+        citiesService: createCitiesService({ db, clock, directory: rideEngine.cities }),
+      });
       await api.register(safetyRoutes, {
         safety: createSafety({
           context: rideEngine.context,

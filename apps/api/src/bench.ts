@@ -13,5 +13,6 @@ export { createMemoryDriverLocator } from './modules/live/index.ts';
 export { closeRedis, connectRedis } from './modules/live/index.ts';
 export { createRedisDriverLocator } from './modules/live/index.ts';
 export { CHANNELS } from './modules/realtime/index.ts';
+export { DEMO_CITY } from './modules/places/index.ts';
 export { hashPassword } from './shared/passwords.ts';
 export { seededRandom } from './test/seeded-random.ts';

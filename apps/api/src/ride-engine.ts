@@ -8,10 +8,11 @@ import { createDispatchService } from './modules/dispatch/index.ts';
 import { createDriversService } from './modules/drivers/index.ts';
 import type { LiveAdapters } from './modules/live/index.ts';
 import { createPaymentProvider, createRidePayments } from './modules/payments/index.ts';
-import { createPlacesProvider, DEMO_CITY } from './modules/places/index.ts';
+import { createPlacesProvider } from './modules/places/index.ts';
 import { createNotifier, createOpsBroadcaster } from './modules/realtime/index.ts';
 import { createRouteProvider } from './modules/routing/index.ts';
 import { createSettingsService } from './modules/settings/index.ts';
+import { createCityDirectory } from './modules/cities/index.ts';
 import { type RideContext, createRidesService } from './modules/rides/index.ts';
 import type { Metrics } from './modules/observability/index.ts';
 import type { SettlementQueue } from './modules/settlement/index.ts';
@@ -32,7 +33,8 @@ export function createRideEngine(options: {
   metrics: Metrics;
 }) {
   const { env, db, clock, live, queue, log, metrics } = options;
-  const settings = createSettingsService({ db, clock });
+  const cities = createCityDirectory({ db, clock });
+  const settings = createSettingsService({ db, clock, cities });
   const notifier = createNotifier(live.bus);
   const payments = createRidePayments({
     db,
@@ -44,7 +46,7 @@ export function createRideEngine(options: {
   const context: RideContext = {
     db,
     clock,
-    locator: live.locator,
+    locators: live.locators,
     notifier,
     routes: createRouteProvider({
       provider: env.ROUTING_PROVIDER,
@@ -56,7 +58,7 @@ export function createRideEngine(options: {
     payments,
     log,
     dispatchMetrics: metrics.dispatch,
-    serviceArea: DEMO_CITY.bounds,
+    cities,
     eta: { detourFactor: env.ROUTE_DETOUR_FACTOR, citySpeedKmh: env.CITY_SPEED_KMH },
     reportingTimeZone: createReportingTimeZone({ defaultTimeZone: env.DEFAULT_TIME_ZONE }),
   };
@@ -66,7 +68,7 @@ export function createRideEngine(options: {
   const dispatch = createDispatchService(context, rides);
   startDispatch = dispatch.startDispatch;
   const drivers = createDriversService(context, rides, dispatch);
-  const ops = createOpsBroadcaster({ locator: live.locator, area: DEMO_CITY.bounds });
+  const ops = createOpsBroadcaster({ locators: live.locators, cities: () => cities.all() });
 
   let sweep: NodeJS.Timeout | undefined;
   let isSweeping = false;
@@ -80,14 +82,11 @@ export function createRideEngine(options: {
     dispatch,
     drivers,
     ops,
+    cities,
+    /** The default city's map view (GET /api/places/city, for apps that show one city). */
     async serviceArea(): Promise<ServiceArea> {
-      const pricing = await settings.getPricing();
-      return {
-        name: DEMO_CITY.name,
-        center: DEMO_CITY.center,
-        bounds: DEMO_CITY.bounds,
-        currency: pricing.currency,
-      };
+      const city = await cities.defaultCity();
+      return { name: city.name, center: city.center, bounds: city.bounds, currency: city.currency };
     },
     /** Starts the dispatch sweep (every DISPATCH_INTERVAL_MS; never two sweeps at once in one process). */
     start(): void {

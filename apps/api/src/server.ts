@@ -5,13 +5,15 @@ import { EnvError, loadEnv } from './config/env.ts';
 import { DatabaseUnavailableError, openDatabase } from './db/database.ts';
 import {
   DEMO_PASSWORD,
+  SIMULATED_LONDON,
+  ensureDemoLondon,
   seedDemoDriverDocuments,
   seedDemoRiderCard,
   seedDemoAccounts,
   startSimulatedCity,
   type SimulatedCity,
 } from './modules/demo/index.ts';
-import { DEMO_CITY } from './modules/places/index.ts';
+import { DEMO_CITY, LONDON_CITY } from './modules/places/index.ts';
 import { createUsersService } from './modules/users/index.ts';
 import { startMetricsServer } from './modules/observability/metrics.routes.ts';
 
@@ -32,6 +34,9 @@ async function main(): Promise<void> {
   if (demo) await seedDemoDriverDocuments(app);
   // A promise, so a signal during the start waits for the city before stopping it.
   let city: Promise<SimulatedCity | undefined> = Promise.resolve(undefined);
+  let londonCity: Promise<SimulatedCity | undefined> = Promise.resolve(undefined);
+  // The demo's second city (Europe/London, GBP, miles), beside San Francisco.
+  const londonId = demo ? await ensureDemoLondon(database.db, app.rideEngine.cities) : undefined;
 
   /** The internal metrics port (METRICS_PORT), when configured. */
   let metricsServer: Server | undefined;
@@ -47,7 +52,10 @@ async function main(): Promise<void> {
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
     // Before the app closes: the simulated drivers still use the database to go offline.
-    await (await city)?.stop();
+    await Promise.all([
+      city.then((started) => started?.stop()),
+      londonCity.then((started) => started?.stop()),
+    ]);
     metricsServer?.close();
     await app.close();
     process.exitCode = 0;
@@ -78,7 +86,18 @@ async function main(): Promise<void> {
       return undefined;
     });
   }
+  if (env.SIMULATED_DRIVERS > 0 && londonId !== undefined) {
+    londonCity = startSimulatedCity({
+      app,
+      count: env.SIMULATED_DRIVERS,
+      city: SIMULATED_LONDON(londonId),
+    }).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'the demo city of London did not start');
+      return undefined;
+    });
+  }
   const startedCity = await city;
+  const startedLondon = await londonCity;
 
   const storage = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite at ${path.resolve(env.DATA_DIR)}`;
   const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
@@ -93,6 +112,11 @@ async function main(): Promise<void> {
   if (startedCity !== undefined) {
     console.log(
       `  demo city: ${startedCity.drivers.length} simulated drivers moving around ${DEMO_CITY.name} (SIMULATED_DRIVERS=0 turns them off)`,
+    );
+  }
+  if (startedLondon !== undefined) {
+    console.log(
+      `  demo city: ${startedLondon.drivers.length} simulated drivers moving around ${LONDON_CITY.name}`,
     );
   }
   console.log('');

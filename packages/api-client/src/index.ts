@@ -58,6 +58,7 @@ export { getReadiness } from './health.ts';
 
 // Endpoints: places.
 export { getServiceArea, serviceAreaQueryOptions, useServiceArea } from './places/get-service-area.ts';
+export { citiesQueryOptions, getCities, useCities } from './places/get-cities.ts';
 export { reverseGeocode, reverseGeocodeQueryOptions, useReverseGeocode } from './places/reverse-geocode.ts';
 export {
   placeSearchQueryOptions,

@@ -163,6 +163,7 @@ export const queryKeys = {
       [QUERY_TAGS.places, 'search', { q, near: near ? point(near) : null, limit: limit ?? null }] as const,
     reverse: (at: LatLng) => [QUERY_TAGS.places, 'reverse', point(at)] as const,
     serviceArea: () => [QUERY_TAGS.places, 'service-area'] as const,
+    cities: () => [QUERY_TAGS.places, 'cities'] as const,
   },
   settings: {
     all: () => [QUERY_TAGS.settings] as const,

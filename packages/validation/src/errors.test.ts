@@ -62,6 +62,9 @@ describe('error contract', () => {
       'FILE_TOO_LARGE',
       'SETTLEMENT_NOT_FOUND',
       'SETTLEMENT_NOT_FAILED',
+      'CITY_NOT_FOUND',
+      'CITY_IN_USE',
+      'CITY_SLUG_TAKEN',
     ]);
     for (const [key, value] of Object.entries(ERROR_CODES)) expect(value).toBe(key);
   });

@@ -33,3 +33,4 @@ export * from './safety/index.ts';
 export * from './payments/index.ts';
 export * from './places/index.ts';
 export * from './documents/index.ts';
+export * from './cities/index.ts';

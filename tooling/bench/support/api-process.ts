@@ -20,6 +20,7 @@ import {
   type Database,
   type DatabaseHandle,
   driverOnlinePeriods,
+  DEMO_CITY,
   driverProfiles,
   sessions,
   users,
@@ -188,6 +189,7 @@ export async function seedAccounts(
           userId: id,
           vehicleModel: 'Toyota Prius',
           vehiclePlate: 'BENCH-1',
+          cityId: DEMO_CITY.id,
           approvalStatus: 'approved' as const,
         })),
       );
@@ -277,7 +279,8 @@ export async function startInProcessApi(
 
   // Counts GPS fixes the API ingested. The drivers service reads the method off this object on each fix.
   let positionsIngested = 0;
-  const { locator } = app.live;
+  // The bench's drivers and rides are in the demo city: its geo index.
+  const locator = app.live.locators.forCity(DEMO_CITY.id);
   const updatePosition = locator.updatePosition.bind(locator);
   locator.updatePosition = async (position) => {
     await updatePosition(position);

@@ -26,11 +26,13 @@ import {
   RIDE_STATUSES,
   ROLES,
   SAVED_PLACE_KINDS,
+  type DispatchSettings,
   type FareEstimate,
   type Location,
   type PricingSettings,
   type RoutePath,
 } from '@ridebook/validation';
+import type { AreaPolygons } from '@ridebook/validation/geo';
 
 // The database schema. Migrations are generated from this file (`pnpm --filter @ridebook/api db:generate`),
 // committed under drizzle/, and applied at start; never edit a generated migration by hand.
@@ -67,21 +69,52 @@ export const users = pgTable(
 );
 
 /** A driver's vehicle and approval standing; one row per driver, created at registration. */
-export const driverProfiles = pgTable('driver_profiles', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  vehicleModel: text('vehicle_model').notNull(),
-  vehiclePlate: text('vehicle_plate').notNull(),
-  /** From the approved vehicle registration (with make and model in `vehicle_model`); null before one. */
-  vehicleColour: text('vehicle_colour'),
-  /** The approved profile photo riders see; null before one. */
-  photoDocumentId: uuid('photo_document_id'),
-  approvalStatus: driverApprovalStatusEnum('approval_status').notNull().default('pending'),
-  /** Why an admin rejected or suspended the driver; null otherwise. */
-  approvalReason: text('approval_reason'),
+/**
+ * A city RideBook serves: its time zone, currency, locale and unit, where its map opens, its service area (GeoJSON
+ * MultiPolygon coordinates, holes allowed; a ride starts inside it) and its own pricing and dispatch settings.
+ */
+export const cities = pgTable('cities', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  timeZone: text('time_zone').notNull(),
+  currency: text('currency').notNull(),
+  locale: text('locale').notNull(),
+  distanceUnit: text('distance_unit', { enum: ['km', 'mi'] }).notNull(),
+  centerLat: doublePrecision('center_lat').notNull(),
+  centerLng: doublePrecision('center_lng').notNull(),
+  serviceArea: jsonb('service_area').$type<AreaPolygons>().notNull(),
+  destinationMayLeaveArea: boolean('destination_may_leave_area').notNull().default(false),
+  /** The city's fare rules (its currency is the city's `currency`) and dispatch rules; null: the defaults. */
+  pricing: jsonb('pricing').$type<Omit<PricingSettings, 'currency'>>(),
+  dispatch: jsonb('dispatch').$type<DispatchSettings>(),
+  settingsUpdatedBy: uuid('settings_updated_by'),
   ...timestamps,
 });
+
+export const driverProfiles = pgTable(
+  'driver_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vehicleModel: text('vehicle_model').notNull(),
+    vehiclePlate: text('vehicle_plate').notNull(),
+    /** From the approved vehicle registration (with make and model in `vehicle_model`); null before one. */
+    vehicleColour: text('vehicle_colour'),
+    /** The approved profile photo riders see; null before one. */
+    photoDocumentId: uuid('photo_document_id'),
+    approvalStatus: driverApprovalStatusEnum('approval_status').notNull().default('pending'),
+    /** Why an admin rejected or suspended the driver; null otherwise. */
+    approvalReason: text('approval_reason'),
+    /** The city the driver drives in: dispatch offers them only its rides (decision: cities). */
+    cityId: uuid('city_id')
+      .notNull()
+      .references(() => cities.id),
+    ...timestamps,
+  },
+  (table) => [index('driver_profiles_city_id_idx').on(table.cityId)],
+);
 
 /**
  * One signed-in device: a refresh-token family. Every refresh rotates the token inside the family; presenting a
@@ -191,6 +224,9 @@ export const fareQuotes = pgTable(
     riderId: uuid('rider_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    cityId: uuid('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
     pickup: jsonb('pickup').$type<Location>().notNull(),
     destination: jsonb('destination').$type<Location>().notNull(),
     distanceMeters: integer('distance_meters').notNull(),
@@ -212,6 +248,10 @@ export const rides = pgTable(
       .notNull()
       .references(() => users.id),
     driverId: uuid('driver_id').references(() => users.id),
+    /** The city whose service area holds the pickup: its prices, currency and drivers. */
+    cityId: uuid('city_id')
+      .notNull()
+      .references(() => cities.id),
     status: rideStatusEnum('status').notNull(),
     pickupAddress: text('pickup_address').notNull(),
     pickupLat: doublePrecision('pickup_lat').notNull(),
@@ -262,6 +302,7 @@ export const rides = pgTable(
       .on(table.nextDispatchAt)
       .where(sql`${table.status} in ('scheduled', 'requested')`),
     index('rides_rider_created_idx').on(table.riderId, table.createdAt),
+    index('rides_city_created_idx').on(table.cityId, table.createdAt),
     index('rides_driver_created_idx').on(table.driverId, table.createdAt),
     index('rides_status_created_idx').on(table.status, table.createdAt),
     // The admins' unfiltered list (history/ride-list.repository: ORDER BY created_at DESC, id DESC), scanned

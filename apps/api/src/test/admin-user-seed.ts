@@ -1,3 +1,4 @@
+import { DEMO_CITY } from '../modules/places/index.ts';
 import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_PRICING_SETTINGS,
@@ -49,6 +50,7 @@ export async function seedPerson(db: Database, person: SeedPerson): Promise<stri
       userId: user.id,
       vehicleModel: person.driver.vehicleModel ?? 'Toyota Prius',
       vehiclePlate: person.driver.vehiclePlate ?? 'RB-1000',
+      cityId: DEMO_CITY.id,
       approvalStatus: person.driver.approvalStatus,
       approvalReason: person.driver.approvalReason ?? null,
     });
@@ -86,6 +88,7 @@ export async function seedRide(
     .insert(rides)
     .values({
       riderId: ride.riderId,
+      cityId: DEMO_CITY.id,
       driverId: ride.driverId,
       status: ride.status,
       pickupAddress: ride.pickupAddress ?? 'Ferry Building, San Francisco',

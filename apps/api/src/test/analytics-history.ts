@@ -1,3 +1,4 @@
+import { DEMO_CITY } from '../modules/places/index.ts';
 import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_PRICING_SETTINGS,
@@ -457,6 +458,7 @@ export async function insertAnalyticsHistory(db: Database, history: AnalyticsHis
       userId: driver.id,
       vehicleModel: 'Toyota Prius',
       vehiclePlate: 'RB-2048',
+      cityId: DEMO_CITY.id,
       approvalStatus: driver.approvalStatus ?? 'pending',
     })),
   );
@@ -468,6 +470,7 @@ export async function insertAnalyticsHistory(db: Database, history: AnalyticsHis
       return {
         id: ride.id,
         riderId: ride.riderId,
+        cityId: DEMO_CITY.id,
         driverId: ride.driverId,
         status: ride.status,
         pickupAddress: 'A pickup in San Francisco',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach } from 'vitest';
-import type { LatLng, LocationInput, PaymentMethod, Ride } from '@ridebook/validation';
+import type { LatLng, LocationInput, PaymentMethod, RegisterInput, Ride } from '@ridebook/validation';
 import type { App } from '../app.ts';
 import type { Env } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
@@ -87,8 +87,13 @@ export async function approveWithDocuments(app: App, db: Database, driver: { id:
  * A driver approved by an admin with the four documents approved (what going online asks, decision 020), signed
  * in, and (unless `position` is null) online at `position`.
  */
-export async function signedInDriver(app: App, db: Database, position: LatLng | null = PLACES.embarcadero) {
-  const account = await registerAccount(app, { role: 'driver' });
+export async function signedInDriver(
+  app: App,
+  db: Database,
+  position: LatLng | null = PLACES.embarcadero,
+  registration: Partial<RegisterInput> = {},
+) {
+  const account = await registerAccount(app, { role: 'driver', ...registration });
   await approveWithDocuments(app, db, account);
   const browser = await signIn(app, account.email, account.password);
   if (position !== null) {

@@ -83,6 +83,8 @@ export const adminDriverSchema = z.object({
   vehicleModel: z.string(),
   vehiclePlate: z.string(),
   approvalStatus: driverApprovalStatusSchema,
+  /** The city the driver drives in (always sent by the API; optional for older answers). */
+  cityId: z.string().optional(),
   /** Why the driver was rejected or suspended; null otherwise. */
   approvalReason: z.string().nullable(),
   /** An open online period: the driver is taking rides now. */

@@ -4,7 +4,7 @@ import { dateField, toParsedDate } from '../dates.ts';
 import { ADMIN_USER_MESSAGES } from './admin-messages.ts';
 
 /** What an audit row is about; a user or driver target is shown by the person's name. */
-export const AUDIT_TARGET_TYPES = ['user', 'driver', 'ride', 'settings', 'sos'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'driver', 'ride', 'settings', 'sos', 'city'] as const;
 export const auditTargetTypeSchema = z.enum(AUDIT_TARGET_TYPES, {
   error: ADMIN_USER_MESSAGES.targetTypeInvalid,
 });
@@ -29,6 +29,10 @@ export const AUDIT_ACTIONS = [
   'sos.resolve',
   'document.approve',
   'document.reject',
+  'city.create',
+  'city.update',
+  'city.delete',
+  'driver.city.change',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -48,6 +52,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'sos.resolve': 'Resolved an SOS',
   'document.approve': 'Approved a driver document',
   'document.reject': 'Rejected a driver document',
+  'city.create': 'Added a city',
+  'city.update': 'Changed a city',
+  'city.delete': 'Deleted a city',
+  'driver.city.change': 'Moved a driver to another city',
 };
 
 /** The label of a recorded action; one the app does not know (an older or newer API) shows as recorded. */

@@ -15,6 +15,15 @@ import {
 } from '../fields.ts';
 import { MESSAGES } from '../messages.ts';
 import { SIGN_UP_ROLES } from '../roles.ts';
+import { CITY_MESSAGES } from '../cities/city.ts';
+
+/** A driver's city (a select of GET /api/cities); blank: the default city, the demo city. Riders have none. */
+const optionalCityIdField = z
+  .string({ error: CITY_MESSAGES.cityRequired })
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.uuid({ error: CITY_MESSAGES.cityRequired }).optional());
 
 /** Only riders and drivers sign up (seed spec section 6); anything else names the `role` field. */
 const signUpRoleField = z.enum(SIGN_UP_ROLES, { error: MESSAGES.roleInvalid }).default('rider');
@@ -26,6 +35,7 @@ const registrationFields = {
   role: signUpRoleField,
   vehicleModel: optionalVehicleModelField,
   vehiclePlate: optionalVehiclePlateField,
+  cityId: optionalCityIdField,
   password: newPasswordField,
 };
 
@@ -41,7 +51,7 @@ function refineDriverVehicle(
 
 /**
  * POST /api/user/register: name, email, password, phone, role (rider | driver, default rider), and
- * vehicleModel + vehiclePlate when the role is driver (seed spec section 3).
+ * vehicleModel + vehiclePlate when the role is driver (seed spec section 3), and the driver's city (optional).
  */
 export const registerSchema = z
   .object(registrationFields)
@@ -66,8 +76,8 @@ export type RegisterFormInput = z.input<typeof registerFormSchema>;
 
 /** The API body of a registration form's values: drops the form-only fields and a rider's vehicle. */
 export function toRegisterInput(form: z.output<typeof registerFormSchema>): RegisterInput {
-  const { name, email, phone, role, password, vehicleModel, vehiclePlate } = form;
+  const { name, email, phone, role, password, vehicleModel, vehiclePlate, cityId } = form;
   return role === 'driver'
-    ? { name, email, phone, role, password, vehicleModel, vehiclePlate }
+    ? { name, email, phone, role, password, vehicleModel, vehiclePlate, ...(cityId ? { cityId } : {}) }
     : { name, email, phone, role, password };
 }

@@ -203,9 +203,10 @@ export const documentLinkSchema = z.object({ url: z.string(), expiresAt: z.strin
 export type DocumentLink = z.infer<typeof documentLinkSchema>;
 export const documentLinkResponseSchema = z.object({ data: documentLinkSchema });
 
-/** GET /api/admin/documents: oldest upload first, by state (default: in review). */
+/** GET /api/admin/documents: oldest upload first, by state (default: in review) and the driver's city (all). */
 export const documentQueueQuerySchema = pageQuerySchema.extend({
   state: z.enum(['in_review', 'approved', 'rejected', 'expiring_soon', 'expired']).default('in_review'),
+  cityId: z.uuid({ error: 'City not found' }).optional(),
 });
 export type DocumentQueueQuery = z.output<typeof documentQueueQuerySchema>;
 /** What a client sends: every key optional (the API shows documents in review by default). */

@@ -18,3 +18,12 @@ export {
 } from './distance.ts';
 export { boundsOf, boxAround, circleHalfWidthDegrees, isInBounds, type Bounds } from './bounds.ts';
 export { downsamplePath, splitPathAt } from './path.ts';
+export {
+  areaBounds,
+  isInArea,
+  polygonProblem,
+  rectangleArea,
+  type AreaPolygons,
+  type PolygonRings,
+  type Position,
+} from './service-area.ts';

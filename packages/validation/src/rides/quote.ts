@@ -78,6 +78,8 @@ export const placeSearchQuerySchema = z.object({
     .max(200, { error: RIDE_MESSAGES.placeQueryTooLong }),
   lat: optionalQueryNumber(latitudeField),
   lng: optionalQueryNumber(longitudeField),
+  /** Bias the search to this city (its map centre) when no lat/lng is given: the rider's chosen city. */
+  cityId: z.uuid({ error: 'City not found' }).optional(),
   limit: z.coerce
     .number({ error: 'Limit must be a whole number from 1 to 20' })
     .int({ error: 'Limit must be a whole number from 1 to 20' })

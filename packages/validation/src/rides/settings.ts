@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencyDigits, formatMajorUnits, parseMajorUnits } from '../money/amount.ts';
 import { RIDE_MESSAGES } from './ride-messages.ts';
+import { isKnownCurrency } from '../cities/city.ts';
 
 /** The most each money setting may be, in minor units (cents). */
 const PRICING_MONEY_MAX = {
@@ -40,7 +41,8 @@ function wholeNumber(min: number, max: number) {
 export const pricingSettingsSchema = z.object({
   currency: z
     .string({ error: 'Please enter a three-letter currency code such as USD' })
-    .regex(/^[A-Z]{3}$/, { error: 'Please enter a three-letter currency code such as USD' }),
+    .regex(/^[A-Z]{3}$/, { error: 'Please enter a three-letter currency code such as USD' })
+    .refine(isKnownCurrency, { error: 'Please enter a three-letter currency code such as USD' }),
   baseFare: minorUnits(PRICING_MONEY_MAX.baseFare),
   perKm: minorUnits(PRICING_MONEY_MAX.perKm),
   perMinute: minorUnits(PRICING_MONEY_MAX.perMinute),

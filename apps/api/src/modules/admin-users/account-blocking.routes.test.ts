@@ -1,3 +1,4 @@
+import { DEMO_CITY } from '../places/index.ts';
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -205,7 +206,7 @@ describe.skipIf(isTestDatabaseMissing)('blocking and unblocking accounts', () =>
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(adminUserResponseSchema.parse(response.json()).data.driver).toMatchObject({ online: false });
-    expect(await context.app.live.locator.getPosition(blocked.account.id)).toBeNull();
+    expect(await context.app.live.locators.forCity(DEMO_CITY.id).getPosition(blocked.account.id)).toBeNull();
     expect(await offersOf(other.browser)).toEqual([first.id]);
     expect((await blocked.browser.get('/api/driver/offers')).statusCode).toBe(403);
 

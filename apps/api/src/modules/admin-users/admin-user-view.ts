@@ -21,6 +21,7 @@ export function toAdminUser(row: AdminUserRow): AdminUser {
             vehicleModel: row.vehicleModel ?? '',
             vehiclePlate: row.vehiclePlate ?? '',
             approvalStatus: row.approvalStatus,
+            cityId: row.cityId ?? '',
             approvalReason: row.approvalReason,
             online: row.online,
           }

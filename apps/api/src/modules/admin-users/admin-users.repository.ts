@@ -60,6 +60,7 @@ const userRow = {
   vehiclePlate: driverProfiles.vehiclePlate,
   approvalStatus: driverProfiles.approvalStatus,
   approvalReason: driverProfiles.approvalReason,
+  cityId: driverProfiles.cityId,
   online: isOnline,
 };
 
@@ -224,4 +225,14 @@ export async function changeApprovalStatus(
     .returning({ id: driverProfiles.userId });
   if (rows.length === 1) await authStateChanged(tx, { userId: change.driverId });
   return rows.length === 1;
+}
+
+/** Moves a driver to another city. */
+export async function changeDriverCity(
+  db: Database,
+  driverId: string,
+  cityId: string,
+  now: Date,
+): Promise<void> {
+  await db.update(driverProfiles).set({ cityId, updatedAt: now }).where(eq(driverProfiles.userId, driverId));
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  driverCityChangeSchema,
   DRIVER_APPROVAL_ACTIONS,
   adminDriversQuerySchema,
   adminReasonBodySchema,
@@ -174,6 +175,28 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
     },
     async (request) => ({
       data: await adminUsersService.unblock(currentUser(request), request.params.id, request.body?.reason),
+    }),
+  );
+
+  app.put(
+    '/admin/drivers/:id/city',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'changeDriverCity',
+        summary: 'Move an offline driver to another city (409 while they are online)',
+        params: adminUserIdParamsSchema,
+        body: driverCityChangeSchema,
+        response: { 200: adminUserResponseSchema, ...actionErrors },
+      },
+      onRequest: adminOnly,
+    },
+    async (request) => ({
+      data: await driverApprovalService.changeCity(
+        currentUser(request),
+        request.params.id,
+        request.body.cityId,
+      ),
     }),
   );
 

@@ -1,3 +1,4 @@
+import { DEMO_CITY } from '../places/index.ts';
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_USER_MESSAGES,
@@ -151,7 +152,7 @@ describe.skipIf(isTestDatabaseMissing)('driver approval', () => {
     const afterwards = await driver.browser.get('/api/driver/availability');
     expect(afterwards.statusCode).toBe(403);
     expect(errorOf(afterwards).code).toBe(ERROR_CODES.DRIVER_SUSPENDED);
-    expect(await context.app.live.locator.getPosition(driver.account.id)).toBeNull();
+    expect(await context.app.live.locators.forCity(DEMO_CITY.id).getPosition(driver.account.id)).toBeNull();
     expect(rideOf(await rider.browser.get(`/api/rides/${ride.id}`))).toMatchObject({
       status: 'cancelled',
       cancelledBy: 'admin',

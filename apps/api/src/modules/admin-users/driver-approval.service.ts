@@ -1,5 +1,6 @@
 import {
   ADMIN_USER_MESSAGES,
+  CITY_MESSAGES,
   DRIVER_APPROVAL_TRANSITIONS,
   ERROR_CODES,
   driverApprovalRefusal,
@@ -12,6 +13,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { recordAudit } from '../audit/index.ts';
+import { chooseDriverCity } from '../cities/index.ts';
 import { revokeUserSessions, type AuthenticatedUser } from '../auth/index.ts';
 import type { DriversService } from '../drivers/index.ts';
 import type { Notifier } from '../realtime/index.ts';
@@ -19,6 +21,7 @@ import type { AccountLockout } from './account-lockout.ts';
 import { toAdminUser } from './admin-user-view.ts';
 import {
   changeApprovalStatus,
+  changeDriverCity,
   findAdminUserRow,
   findOpenRideIds,
   type AdminUserRow,
@@ -118,6 +121,31 @@ export function createDriverApprovalService(deps: {
         const availability = await drivers.getAvailability({ ...standing, sessionId: '' });
         await notifier.toUser(id, { type: 'driver.availability', availability });
       }
+      return toAdminUser(await loadDriver(id));
+    },
+
+    /**
+     * Moves a driver to another city (audited). Only while offline: an online driver's position is in their
+     * city's geo index and their open socket keeps the city, so they go offline first (409 otherwise).
+     */
+    async changeCity(admin: AuthenticatedUser, id: string, cityId: string): Promise<AdminUser> {
+      const driver = await loadDriver(id);
+      if (driver.online) {
+        throw new AppError(409, ERROR_CODES.DRIVER_BUSY, CITY_MESSAGES.driverOnline);
+      }
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const chosen = await chooseDriverCity(tx, cityId);
+        await changeDriverCity(tx, id, chosen, now);
+        await recordAudit(tx, {
+          actorId: admin.id,
+          action: 'driver.city.change',
+          targetType: 'driver',
+          targetId: id,
+          details: { from: driver.cityId, to: chosen },
+          at: now,
+        });
+      });
       return toAdminUser(await loadDriver(id));
     },
   };

@@ -1,3 +1,4 @@
+import { DEMO_CITY } from '../places/index.ts';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
@@ -57,7 +58,7 @@ describe.skipIf(isTestDatabaseMissing)('the audit log', () => {
         targetId: 'dispatch',
         targetName: null,
         reason: null,
-        details: { before: DEFAULT_DISPATCH_SETTINGS, after: quicker },
+        details: { cityId: DEMO_CITY.id, before: DEFAULT_DISPATCH_SETTINGS, after: quicker },
       },
       {
         action: 'settings.pricing.update',
@@ -66,7 +67,7 @@ describe.skipIf(isTestDatabaseMissing)('the audit log', () => {
         targetId: 'pricing',
         targetName: null,
         reason: null,
-        details: { before: cheaper, after: dearer },
+        details: { cityId: DEMO_CITY.id, before: cheaper, after: dearer },
       },
       {
         action: 'settings.pricing.update',
@@ -75,7 +76,7 @@ describe.skipIf(isTestDatabaseMissing)('the audit log', () => {
         targetId: 'pricing',
         targetName: null,
         reason: null,
-        details: { before: DEFAULT_PRICING_SETTINGS, after: cheaper },
+        details: { cityId: DEMO_CITY.id, before: DEFAULT_PRICING_SETTINGS, after: cheaper },
       },
     ]);
   });

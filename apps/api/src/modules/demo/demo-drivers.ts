@@ -54,7 +54,7 @@ function plate(number: number): string {
  * The `index`-th simulated driver (0-based). Everything derives from the index, so the same account comes back
  * on every start and raising SIMULATED_DRIVERS only adds accounts.
  */
-export function simulatedDriverAccount(index: number): SimulatedDriverAccount {
+export function simulatedDriverAccount(index: number, emailPrefix = 'sim.driver'): SimulatedDriverAccount {
   const number = index + 1;
   const vehicleModel = at(VEHICLE_MODELS, index * 7);
   const [make = '', ...model] = vehicleModel.split(' ');
@@ -62,7 +62,7 @@ export function simulatedDriverAccount(index: number): SimulatedDriverAccount {
   return {
     role: 'driver',
     name: `${at(FIRST_NAMES, index)} ${at(LAST_NAMES, index)}`,
-    email: `sim.driver${String(number).padStart(2, '0')}@ridebook.demo`,
+    email: `${emailPrefix}${String(number).padStart(2, '0')}@ridebook.demo`,
     // The fictional 555 area code, like the demo accounts.
     phone: `+1 (555) 020-${String(number).padStart(4, '0')}`,
     vehicleModel,
@@ -71,6 +71,6 @@ export function simulatedDriverAccount(index: number): SimulatedDriverAccount {
   };
 }
 
-export function simulatedDriverAccounts(count: number): SimulatedDriverAccount[] {
-  return Array.from({ length: count }, (_, index) => simulatedDriverAccount(index));
+export function simulatedDriverAccounts(count: number, emailPrefix?: string): SimulatedDriverAccount[] {
+  return Array.from({ length: count }, (_, index) => simulatedDriverAccount(index, emailPrefix));
 }

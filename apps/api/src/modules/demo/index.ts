@@ -3,4 +3,5 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 export { seedDemoDriverDocuments } from './demo-documents.ts';
 export { seedDemoRiderCard } from './demo-payments.ts';
 export { seedDemoAccounts } from './demo.service.ts';
-export { type SimulatedCity, startSimulatedCity } from './simulated-city.ts';
+export { SIMULATED_LONDON, type SimulatedCity, startSimulatedCity } from './simulated-city.ts';
+export { ensureDemoLondon } from './demo-london.ts';

@@ -1,3 +1,4 @@
+import { DEMO_CITY } from '../places/index.ts';
 import type { LatLng, RideStatus } from '@ridebook/validation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userOf } from '../../test/responses.ts';
@@ -40,14 +41,14 @@ describe.skipIf(isTestDatabaseMissing)(`simulated city (${testDatabaseKind})`, (
   }
 
   async function positionOf(driverId: string): Promise<LatLng> {
-    const position = await context?.app.live.locator.getPosition(driverId);
+    const position = await context?.app.live.locators.forCity(DEMO_CITY.id).getPosition(driverId);
     if (!position) throw new Error(`driver ${driverId} has no position`);
     return { lat: position.lat, lng: position.lng };
   }
 
   async function availableNear(point: LatLng): Promise<string[]> {
     if (!context) throw new Error('no app');
-    const nearby = await context.app.live.locator.findNearestAvailable({
+    const nearby = await context.app.live.locators.forCity(DEMO_CITY.id).findNearestAvailable({
       point,
       radiusMeters: 50,
       limit: 20,
@@ -103,7 +104,7 @@ describe.skipIf(isTestDatabaseMissing)(`simulated city (${testDatabaseKind})`, (
       url: '/api/auth/login',
       payload: { email: 'driver@ridebook.demo', password: DEMO_PASSWORD },
     });
-    expect(await app.live.locator.getPosition(userOf(demoDriver).id)).toBeNull();
+    expect(await app.live.locators.forCity(DEMO_CITY.id).getPosition(userOf(demoDriver).id)).toBeNull();
   });
 
   it('puts every driver online at a place of the demo city, where dispatch finds them, and a tick moves them', async () => {

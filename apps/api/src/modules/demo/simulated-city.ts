@@ -5,7 +5,7 @@ import { AppError } from '../../shared/app-error.ts';
 import type { AuthenticatedUser } from '../auth/index.ts';
 import type { DriverLiveState } from '../drivers/index.ts';
 import { seedApprovedDocuments } from '../documents/index.ts';
-import { GAZETTEER, type Place } from '../places/index.ts';
+import { DEMO_CITY, GAZETTEER, LONDON_GAZETTEER, type Place } from '../places/index.ts';
 import { findDriversWithPendingOffers } from '../rides/index.ts';
 import { bearingDegrees, haversineMeters, interpolate } from '@ridebook/validation/geo';
 import { findEmailsInUse, findUserByEmail, createUsersService } from '../users/index.ts';
@@ -20,7 +20,26 @@ export type SimulatedCityOptions = {
   random?: () => number;
   /** How often every car reports a position; 0 runs no timer (a test calls `tick` itself). */
   tickMs?: number;
+  /** The city the cars drive in (default: the demo city, San Francisco) and its accounts' e-mail prefix. */
+  city?: SimulatedCityPlace;
 };
+
+/** A city the simulated cars drive in: its id, the places they roam between, their accounts' e-mail prefix. */
+export type SimulatedCityPlace = { id: string; places: readonly Place[]; emailPrefix: string };
+
+const SAN_FRANCISCO: SimulatedCityPlace = {
+  id: DEMO_CITY.id,
+  // San Francisco proper (not Oakland across the bay).
+  places: GAZETTEER.filter((place) => place.lng < -122.3),
+  emailPrefix: 'sim.driver',
+};
+
+/** London's simulated cars: the London gazetteer's places. */
+export const SIMULATED_LONDON = (cityId: string): SimulatedCityPlace => ({
+  id: cityId,
+  places: LONDON_GAZETTEER,
+  emailPrefix: 'sim.london.driver',
+});
 
 export type SimulatedCity = {
   /** The simulated drivers that are online (an account an admin suspended is left out). */
@@ -50,7 +69,6 @@ const SESSION_ID = 'simulated-city';
  * Where cars roam: the San Francisco side of the bay. Oakland's places are left out because the built-in
  * straight-line router would drive the cars across the water.
  */
-const ROAMING_PLACES = GAZETTEER.filter((place) => place.lng < -122.3);
 
 type Leg = { key: string; points: LatLng[]; next: number; speedMps: number };
 
@@ -72,8 +90,8 @@ type SimulatedDriver = {
  * Creates the simulated driver accounts that are missing (approved, with the demo password) and returns all of
  * them that exist as drivers. Idempotent: the emails derive from the index, so a restart finds the same accounts.
  */
-async function ensureAccounts(db: Database, count: number) {
-  const accounts = simulatedDriverAccounts(count);
+async function ensureAccounts(db: Database, count: number, city: SimulatedCityPlace) {
+  const accounts = simulatedDriverAccounts(count, city.emailPrefix);
   const existing = new Set(
     await findEmailsInUse(
       db,
@@ -94,6 +112,7 @@ async function ensureAccounts(db: Database, count: number) {
             password: DEMO_PASSWORD,
             vehicleModel: account.vehicleModel,
             vehiclePlate: account.vehiclePlate,
+            cityId: city.id,
           });
         } catch (error) {
           // Another process starting at the same moment created it first.
@@ -119,9 +138,10 @@ async function ensureAccounts(db: Database, count: number) {
  * Run it in one API process only: each process would otherwise drive the same cars.
  */
 export async function startSimulatedCity(options: SimulatedCityOptions): Promise<SimulatedCity> {
-  const { app, count, random = Math.random, tickMs = DEFAULT_TICK_MS } = options;
+  const { app, count, random = Math.random, tickMs = DEFAULT_TICK_MS, city = SAN_FRANCISCO } = options;
+  const ROAMING_PLACES = city.places;
   const { context, drivers: driversService, dispatch } = app.rideEngine;
-  const { db, clock, log, routes, locator } = context;
+  const { db, clock, log, routes, locators } = context;
 
   const between = (range: { min: number; max: number }) => range.min + random() * (range.max - range.min);
   function randomItem<T>(items: readonly T[]): T {
@@ -156,7 +176,8 @@ export async function startSimulatedCity(options: SimulatedCityOptions): Promise
     // A ride left in progress by the last run carries on from its last known position (or the pickup).
     const before = await driversService.loadLiveState(user.id);
     const position: LatLng = before.ride
-      ? ((await locator.getPosition(user.id)) ?? before.ride.pickup)
+      ? ((before.cityId === null ? null : await locators.forCity(before.cityId).getPosition(user.id)) ??
+        before.ride.pickup)
       : { lat: place.lat, lng: place.lng };
     try {
       await driversService.setAvailability(driver, {
@@ -358,7 +379,7 @@ export async function startSimulatedCity(options: SimulatedCityOptions): Promise
     }
   }
 
-  const accounts = await ensureAccounts(db, count);
+  const accounts = await ensureAccounts(db, count, city);
   // Drivers go online with their documents approved (docs/decisions/020): the demo's cars come with them.
   for (const { account, user } of accounts) {
     await seedApprovedDocuments({ db, storage: app.documents.storage }, user, account.vehicle);

@@ -1,3 +1,4 @@
+import { DEMO_CITY } from '../places/index.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RIDE_MESSAGES, type Ride, type RideOffer } from '@ridebook/validation';
@@ -14,10 +15,12 @@ import {
   buildRideTestContext,
   rideOf,
   rideTestContextPerTest,
+  signedInAdmin,
   signedInDriver,
   signedInRider,
   type RideTestContext,
 } from '../../test/ride-support.ts';
+import { LONDON_PLACES, createLondon } from '../../test/city-support.ts';
 import { isTestDatabaseMissing, testDatabaseKind } from '../../test/test-database.ts';
 
 type Offer = { rideId: string };
@@ -61,8 +64,49 @@ describe.skipIf(isTestDatabaseMissing)('dispatch', () => {
     expect(searching.status).toBe('requested');
   });
 
+  it('offers a ride only to drivers of its city, even one of another city standing next to the pickup', async () => {
+    const admin = await signedInAdmin(context.app, context.db);
+    const londonId = await createLondon(admin.browser);
+    const rider = await signedInRider(context.app);
+    // Registered in London but standing at the Ferry Building: in London's geo index, never offered a ride here.
+    const visitor = await signedInDriver(
+      context.app,
+      context.db,
+      { lat: 37.7953, lng: -122.3938 },
+      { cityId: londonId },
+    );
+    const local = await signedInDriver(context.app, context.db, PLACES.nearUnionSquare);
+    const ride = rideOf(await book(rider.browser));
+    expect(offersOf(await visitor.browser.get('/api/driver/offers'))).toEqual([]);
+    expect(offersOf(await local.browser.get('/api/driver/offers')).map((offer) => offer.rideId)).toEqual([
+      ride.id,
+    ]);
+    // Nor can they see it among open requests, or take it by its id.
+    expect((await visitor.browser.get('/api/driver/requests')).json()).toEqual({ data: [] });
+    expect((await visitor.browser.post(`/api/driver/rides/${ride.id}/accept`)).statusCode).toBe(404);
+
+    // A London ride goes to the London driver once they are in London.
+    const londoner = await signedInDriver(context.app, context.db, LONDON_PLACES.charingCross, {
+      cityId: londonId,
+    });
+    const londonRider = await signedInRider(context.app);
+    const londonRide = rideOf(
+      await book(londonRider.browser, {
+        pickup: LONDON_PLACES.trafalgarSquare,
+        destination: LONDON_PLACES.kingsCross,
+        paymentMethod: 'cash',
+      }),
+    );
+    expect(offersOf(await londoner.browser.get('/api/driver/offers')).map((offer) => offer.rideId)).toEqual([
+      londonRide.id,
+    ]);
+    expect(offersOf(await local.browser.get('/api/driver/offers')).map((offer) => offer.rideId)).toEqual([
+      ride.id,
+    ]);
+  });
+
   async function positionOf(driverId: string) {
-    const position = await context.app.live.locator.getPosition(driverId);
+    const position = await context.app.live.locators.forCity(DEMO_CITY.id).getPosition(driverId);
     if (!position) throw new Error('no position');
     return { lat: position.lat, lng: position.lng };
   }
@@ -246,10 +290,10 @@ describe.skipIf(isTestDatabaseMissing)('accepting a ride under contention', () =
   async function newRequestedRide(riderId = riderIds[0]): Promise<string> {
     const id = randomUUID();
     await context.db.execute(sql`
-      insert into rides (id, rider_id, status, pickup_address, pickup_lat, pickup_lng, destination_address,
+      insert into rides (id, rider_id, city_id, status, pickup_address, pickup_lat, pickup_lng, destination_address,
         destination_lat, destination_lng, distance_meters, duration_seconds, route, currency, fare, pricing,
         payment_method, idempotency_key, requested_at, created_at, updated_at)
-      select ${id}, ${riderId}, 'requested', pickup_address, pickup_lat, pickup_lng, destination_address,
+      select ${id}, ${riderId}, city_id, 'requested', pickup_address, pickup_lat, pickup_lng, destination_address,
         destination_lat, destination_lng, distance_meters, duration_seconds, route, currency, fare, pricing,
         payment_method, ${id}, now(), now(), now()
       from rides where id = ${seedRideId}`);

@@ -53,7 +53,7 @@ export type DispatchService = ReturnType<typeof createDispatchService>;
  * row lock taken with SKIP LOCKED, so several API processes can run `runDueWork` at once without doubling up.
  */
 export function createDispatchService(context: RideContext, rides: RidesService) {
-  const { db, clock, locator, notifier, settings, dispatchMetrics: metrics } = context;
+  const { db, clock, locators, notifier, settings, dispatchMetrics: metrics } = context;
 
   /** A driver a few metres away still needs a minute to reach the rider. */
   function pickupEtaSeconds(straightMeters: number): number {
@@ -100,7 +100,8 @@ export function createDispatchService(context: RideContext, rides: RidesService)
     staleSeconds: number,
   ): Promise<DispatchCandidate[]> {
     const now = clock.now();
-    const nearby = await locator.findNearestAvailable({
+    // The ride's city's index only: a driver of another city is never a candidate.
+    const nearby = await locators.forCity(ride.cityId).findNearestAvailable({
       point: { lat: ride.pickupLat, lng: ride.pickupLng },
       radiusMeters: area.radiusMeters,
       limit: area.limit,
@@ -165,13 +166,14 @@ export function createDispatchService(context: RideContext, rides: RidesService)
   }
 
   async function roundOf(rideId: string, annotate: (attributes: Attributes) => void): Promise<boolean> {
-    const config = await settings.getDispatch();
     const now = clock.now();
     const outcome = await db.transaction(async (tx) => {
       const due = await lockDueRide(tx, rideId, now);
       if (!due) return null;
       const { ride } = due;
       if (ride.status === 'scheduled') return startScheduledRide(tx, ride, now);
+      // The city's rules, from the city directory's copy (no database read per round).
+      const config = await settings.getDispatch(ride.cityId);
 
       // Offers are inserted only here, in the transaction that raises `dispatchBatch`: before the first round
       // there are none to expire nor drivers to skip (the booking's round skips both statements).
@@ -287,12 +289,14 @@ export function createDispatchService(context: RideContext, rides: RidesService)
   }
 
   /** Drivers must be approved, active and online (with a live position) to take a ride. */
-  async function checkCanDrive(driver: AuthenticatedUser): Promise<void> {
+  /** The driver's standing when they may drive now (approved, online), else the error; names their city. */
+  async function checkCanDrive(driver: AuthenticatedUser) {
     const standing = await findDriverStanding(db, driver.id);
     if (standing?.approvalStatus !== 'approved') {
       throw new AppError(403, ERROR_CODES.DRIVER_NOT_APPROVED, RIDE_MESSAGES.driverNotApproved);
     }
     if (!standing.isOnline) throw new AppError(409, ERROR_CODES.DRIVER_OFFLINE, RIDE_MESSAGES.driverOffline);
+    return standing;
   }
 
   /** A round right away (a ride just requested, a batch that all declined): offers reach drivers at once. */
@@ -338,10 +342,12 @@ export function createDispatchService(context: RideContext, rides: RidesService)
 
     /** Open requests around the driver's last position (the "Available Ride" screen), nearest first. */
     async listOpenRequests(driver: AuthenticatedUser): Promise<OpenRideRequest[]> {
-      await checkCanDrive(driver);
-      const position = await locator.getPosition(driver.id);
+      const { cityId } = await checkCanDrive(driver);
+      const position = await locators.forCity(cityId).getPosition(driver.id);
       if (!position) throw new AppError(409, ERROR_CODES.POSITION_REQUIRED, RIDE_MESSAGES.positionRequired);
-      const rows = await findRequestedRidesInBox(db, boxAround(position, OPEN_REQUESTS_RADIUS_METERS), 100);
+      const rows = (
+        await findRequestedRidesInBox(db, boxAround(position, OPEN_REQUESTS_RADIUS_METERS), 100)
+      ).filter((row) => row.ride.cityId === cityId);
       const ratings = await averageRatings(
         db,
         rows.map((row) => row.ride.riderId),
@@ -370,9 +376,11 @@ export function createDispatchService(context: RideContext, rides: RidesService)
       const current = await findRide(db, rideId);
       if (!current) throw rideNotFound();
       if (current.status !== 'requested') throw rideAlreadyTaken();
-      await checkCanDrive(driver);
+      const { cityId } = await checkCanDrive(driver);
+      // A ride of another city is not this driver's to take.
+      if (current.cityId !== cityId) throw rideNotFound();
       const now = clock.now();
-      const position = await locator.getPosition(driver.id);
+      const position = await locators.forCity(cityId).getPosition(driver.id);
       let result;
       try {
         result = await db.transaction(async (tx) => {
@@ -407,7 +415,7 @@ export function createDispatchService(context: RideContext, rides: RidesService)
       }
       if (result.wasOffered) metrics.offers('accepted');
       metrics.matched((now.getTime() - (current.requestedAt ?? current.createdAt).getTime()) / 1000);
-      await locator.setAvailable(driver.id, false);
+      await locators.forCity(cityId).setAvailable(driver.id, false);
       await Promise.all(
         result.withdrawn.map((offer) =>
           notifier.toUser(offer.driverId, {

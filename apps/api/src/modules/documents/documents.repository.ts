@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DocumentQueueQuery } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
 import { driverDocuments, driverProfiles, rideShareLinks, rides, users } from '../../db/schema.ts';
@@ -132,7 +132,18 @@ export async function findQueuePage(
   query: DocumentQueueQuery,
   days: { today: string; soonDay: string },
 ) {
-  const where = queueWhere(query.state, days.today, days.soonDay);
+  const where = and(
+    queueWhere(query.state, days.today, days.soonDay),
+    query.cityId === undefined
+      ? undefined
+      : inArray(
+          driverDocuments.driverId,
+          db
+            .select({ id: driverProfiles.userId })
+            .from(driverProfiles)
+            .where(eq(driverProfiles.cityId, query.cityId)),
+        ),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({ document: driverDocuments, name: users.name, email: users.email })

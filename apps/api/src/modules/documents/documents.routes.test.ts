@@ -35,6 +35,8 @@ import {
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
 import { updateDriverProfile } from '../users/index.ts';
 import { utcDay } from './document-standing.ts';
+import { DEMO_CITY } from '../places/index.ts';
+import { createLondon } from '../../test/city-support.ts';
 
 const DAY_MS = 86_400_000;
 const documentsDir = path.join(os.tmpdir(), 'ridebook-api-tests', 'documents');
@@ -237,6 +239,14 @@ describe.skipIf(isTestDatabaseMissing)('driver documents', () => {
     const uploadedTimes = queue.data.map((item) => item.uploadedAt);
     expect(uploadedTimes).toEqual([...uploadedTimes].sort());
     expect(mine[0]?.driver).toMatchObject({ name: account.name, email: account.email });
+    // Filtered by the driver's city (#23): this driver is in the demo city, none of theirs is in another.
+    const inCity = async (cityId: string) =>
+      documentQueueResponseSchema
+        .parse((await admin.get(`/api/admin/documents?pageSize=100&cityId=${cityId}`)).json())
+        .data.filter((item) => item.driver.id === account.id);
+    expect(await inCity(DEMO_CITY.id)).toHaveLength(4);
+    const londonId = await createLondon(admin);
+    expect(await inCity(londonId)).toEqual([]);
 
     const tooShort = await admin.post(`/api/admin/documents/${ids.insurance}/reject`, { reason: 'no' });
     expect(tooShort.statusCode).toBe(400);

@@ -7,6 +7,8 @@ export type DriverStanding = {
   accountStatus: 'active' | 'blocked';
   isOnline: boolean;
   onlineSince: Date | null;
+  /** The city the driver drives in: whose geo index holds them. */
+  cityId: string;
 };
 
 /** Whether the driver may drive and whether they are online now (an open online period). */
@@ -19,6 +21,7 @@ export async function findDriverStanding(
       approvalStatus: driverProfiles.approvalStatus,
       accountStatus: users.status,
       onlineSince: driverOnlinePeriods.startedAt,
+      cityId: driverProfiles.cityId,
     })
     .from(driverProfiles)
     .innerJoin(users, eq(users.id, driverProfiles.userId))
@@ -33,6 +36,7 @@ export async function findDriverStanding(
     accountStatus: row.accountStatus,
     isOnline: row.onlineSince !== null,
     onlineSince: row.onlineSince,
+    cityId: row.cityId,
   };
 }
 

@@ -57,6 +57,8 @@ const BREADCRUMB_INTERVAL_MS = 5_000;
 /** What a driver's socket keeps in memory so a GPS fix costs no database read. */
 export type DriverLiveState = {
   online: boolean;
+  /** The driver's city: whose geo index their fixes go to. */
+  cityId: string | null;
   ride: { id: string; riderId: string; status: RideStatus; pickup: LatLng; destination: LatLng } | null;
   lastBreadcrumbAt: number;
 };
@@ -64,7 +66,7 @@ export type DriverLiveState = {
 export type DriversService = ReturnType<typeof createDriversService>;
 
 export function createDriversService(context: RideContext, rides: RidesService, dispatch: DispatchService) {
-  const { db, clock, locator, notifier, reportingTimeZone } = context;
+  const { db, clock, locators, notifier, reportingTimeZone } = context;
 
   /**
    * Why the driver may not go online now, or null: not approved, blocked, a document expired, or a required document
@@ -91,11 +93,13 @@ export function createDriversService(context: RideContext, rides: RidesService, 
   async function getAvailability(driver: AuthenticatedUser): Promise<Availability> {
     const now = clock.now();
     // "Today" is the driver's local day, as on the dashboard and the earnings page.
-    const today = periodStart(now, 'day', await reportingTimeZone({ driverId: driver.id }));
-    const [standing, activeRideId, position, seconds, refusal] = await Promise.all([
+    const [today, standing] = await Promise.all([
+      reportingTimeZone({ driverId: driver.id }).then((zone) => periodStart(now, 'day', zone)),
       findDriverStanding(db, driver.id),
+    ]);
+    const [activeRideId, position, seconds, refusal] = await Promise.all([
       findActiveRideId(db, driver),
-      locator.getPosition(driver.id),
+      standing ? locators.forCity(standing.cityId).getPosition(driver.id) : null,
       secondsOnlineSince(db, driver.id, today, now),
       goOnlineRefusal(driver.id),
     ]);
@@ -118,6 +122,7 @@ export function createDriversService(context: RideContext, rides: RidesService, 
     const ride = rideId === undefined ? undefined : await findRide(db, rideId);
     return {
       online: standing?.isOnline ?? false,
+      cityId: standing?.cityId ?? null,
       ride: ride
         ? {
             id: ride.id,
@@ -144,10 +149,10 @@ export function createDriversService(context: RideContext, rides: RidesService, 
     input: DriverPositionInput,
     state: DriverLiveState,
   ): Promise<void> {
-    if (!state.online) return;
+    if (!state.online || state.cityId === null) return;
     const now = clock.now();
     const at = now.getTime();
-    await locator.updatePosition({
+    await locators.forCity(state.cityId).updatePosition({
       driverId,
       lat: input.lat,
       lng: input.lng,
@@ -202,7 +207,8 @@ export function createDriversService(context: RideContext, rides: RidesService, 
         await openOnlinePeriod(db, driver.id, now);
         const state = await loadLiveState(driver.id);
         await ingestPosition(driver.id, input.position, state);
-        await locator.setAvailable(driver.id, state.ride === null);
+        if (state.cityId !== null)
+          await locators.forCity(state.cityId).setAvailable(driver.id, state.ride === null);
         await notifier.toDrivers({ type: 'requests.changed' });
         return publishAvailability(driver);
       }
@@ -210,7 +216,8 @@ export function createDriversService(context: RideContext, rides: RidesService, 
         throw new AppError(409, ERROR_CODES.DRIVER_BUSY, RIDE_MESSAGES.driverHasActiveRideOffline);
       }
       await closeOnlinePeriod(db, driver.id, now);
-      await locator.remove(driver.id);
+      const standing = await findDriverStanding(db, driver.id);
+      if (standing) await locators.forCity(standing.cityId).remove(driver.id);
       // Offers out to a driver who left are declined, so the rides move on to other drivers at once.
       for (const { offer } of await findPendingOffersForDriver(db, driver.id, now)) {
         await dispatch.decline(driver, offer.rideId).catch(() => undefined);
@@ -238,7 +245,7 @@ export function createDriversService(context: RideContext, rides: RidesService, 
       const to = statusAfter(action);
       const timestampColumn = STEP_TIMESTAMPS[step];
       const now = clock.now();
-      const where = position ?? (await locator.getPosition(driver.id)) ?? null;
+      const where = position ?? (await locators.forCity(ride.cityId).getPosition(driver.id)) ?? null;
       const set: Record<string, unknown> = { [timestampColumn]: now };
       if (step === 'complete' && ride.pickedUpAt) {
         const crumbs = await findBreadcrumbs(db, ride.id, ride.pickedUpAt);
@@ -282,7 +289,7 @@ export function createDriversService(context: RideContext, rides: RidesService, 
       if (to === 'completed') {
         await context.payments.settleCompletedRide(moved);
         const standing = await findDriverStanding(db, driver.id);
-        if (standing?.isOnline) await locator.setAvailable(driver.id, true);
+        if (standing?.isOnline) await locators.forCity(standing.cityId).setAvailable(driver.id, true);
       }
       return rides.publish(rideId);
     },

@@ -289,10 +289,10 @@ describe.skipIf(isTestDatabaseMissing)('admin rides API', () => {
         const first = rideOf(await book(rider.browser));
         // The booked ride, copied: one more than the export holds, one minute apart, all completed.
         await context.db.execute(sql`
-        insert into rides (rider_id, status, pickup_address, pickup_lat, pickup_lng, destination_address,
+        insert into rides (rider_id, city_id, status, pickup_address, pickup_lat, pickup_lng, destination_address,
           destination_lat, destination_lng, distance_meters, duration_seconds, route, currency, fare, pricing,
           payment_method, idempotency_key, created_at, updated_at)
-        select rider_id, 'completed', pickup_address, pickup_lat, pickup_lng, destination_address,
+        select rider_id, city_id, 'completed', pickup_address, pickup_lat, pickup_lng, destination_address,
           destination_lat, destination_lng, distance_meters, duration_seconds, route, currency, fare, pricing,
           payment_method, 'bulk-' || n, created_at - n * interval '1 minute', updated_at
         from rides, generate_series(1, ${RIDE_HISTORY_LIMITS.exportMaxRows}) as n

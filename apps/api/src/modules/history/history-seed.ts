@@ -1,3 +1,4 @@
+import { DEMO_CITY } from '../places/index.ts';
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { RIDE_STATUSES, type RideStatus } from '@ridebook/validation';
@@ -181,6 +182,7 @@ export async function seedRideHistory(context: RideTestContext) {
     const estimate = 800 + ((index * 7) % 13) * 150;
     return {
       riderId: riders[index % riders.length]!.id,
+      cityId: DEMO_CITY.id,
       pickupAddress: SEED_ADDRESSES[index % SEED_ADDRESSES.length]!,
       pickupLat: 37.79,
       pickupLng: -122.39,

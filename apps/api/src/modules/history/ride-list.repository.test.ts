@@ -1,3 +1,4 @@
+import { DEMO_CITY } from '../places/index.ts';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +63,7 @@ describe.skipIf(isTestDatabaseMissing)('ride list queries', () => {
           riderId,
           driverId,
           status,
+          cityId: DEMO_CITY.id,
           pickupAddress,
           pickupLat: 37.79,
           pickupLng: -122.39,

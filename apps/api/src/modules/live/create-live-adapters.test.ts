@@ -47,12 +47,15 @@ async function silentServer(): Promise<{ port: number; close(): Promise<void> }>
 describe('createLiveAdapters', () => {
   it('keeps everything in this process without a Redis URL', async () => {
     const live = await createLiveAdapters();
-    expect(live.locator.kind).toBe('memory');
+    expect(live.locators.kind).toBe('memory');
     expect(live.bus.kind).toBe('memory');
 
-    await live.locator.updatePosition(driver('d1'));
-    await live.locator.setAvailable('d1', true);
-    expect((await live.locator.findNearestAvailable(nearby)).map((found) => found.driverId)).toEqual(['d1']);
+    await live.locators.forCity('sf').updatePosition(driver('d1'));
+    await live.locators.forCity('sf').setAvailable('d1', true);
+    const found = await live.locators.forCity('sf').findNearestAvailable(nearby);
+    expect(found.map((nearest) => nearest.driverId)).toEqual(['d1']);
+    // Another city's index never holds the driver, even at the same place.
+    expect(await live.locators.forCity('london').findNearestAvailable(nearby)).toEqual([]);
     const received: BusMessage[] = [];
     await live.bus.subscribe('ride:1', (message) => received.push(message));
     await live.bus.publish('ride:1', { type: 'ride.requested' });
@@ -89,13 +92,14 @@ describe('createLiveAdapters', () => {
       const processB = await createLiveAdapters({ redisUrl: TEST_REDIS_URL, keyPrefix });
       const redis = await connectRedis(TEST_REDIS_URL);
       try {
-        expect(processA.locator.kind).toBe('redis');
+        expect(processA.locators.kind).toBe('redis');
         expect(processA.bus.kind).toBe('redis');
 
-        await processA.locator.updatePosition(driver('d1'));
-        await processA.locator.setAvailable('d1', true);
-        const found = await processB.locator.findNearestAvailable(nearby);
+        await processA.locators.forCity('sf').updatePosition(driver('d1'));
+        await processA.locators.forCity('sf').setAvailable('d1', true);
+        const found = await processB.locators.forCity('sf').findNearestAvailable(nearby);
         expect(found.map((nearest) => nearest.driverId)).toEqual(['d1']);
+        expect(await processB.locators.forCity('london').findNearestAvailable(nearby)).toEqual([]);
 
         const received: BusMessage[] = [];
         await processB.bus.subscribe('driver:d1', (message) => received.push(message));
@@ -104,7 +108,8 @@ describe('createLiveAdapters', () => {
 
         const keys = await keysWithPrefix(redis, keyPrefix);
         expect(keys.length).toBeGreaterThan(0);
-        expect(keys.every((key) => key.startsWith(`${keyPrefix}live:`))).toBe(true);
+        // Each city's index has its own keys: a city can be moved to its own Redis.
+        expect(keys.every((key) => key.startsWith(`${keyPrefix}live:city:sf:`))).toBe(true);
         expect(await redis.call('PUBSUB', 'NUMSUB', `${keyPrefix}bus:driver:d1`)).toEqual([
           `${keyPrefix}bus:driver:d1`,
           1,

@@ -1,4 +1,4 @@
-import type { DriverLocator } from './driver-locator.ts';
+import { cityKeyPrefix, createCityLocators, type CityLocators } from './city-locators.ts';
 import type { EventBus, HandlerErrorListener } from './event-bus.ts';
 import { createMemoryDriverLocator } from './memory-driver-locator.ts';
 import { createMemoryEventBus } from './memory-event-bus.ts';
@@ -6,7 +6,7 @@ import { closeRedis, connectRedis, type RedisErrorListener } from './redis-conne
 import { createRedisDriverLocator } from './redis-driver-locator.ts';
 import { createRedisEventBus } from './redis-event-bus.ts';
 
-export type LiveAdapters = { locator: DriverLocator; bus: EventBus; close(): Promise<void> };
+export type LiveAdapters = { locators: CityLocators; bus: EventBus; close(): Promise<void> };
 
 export type LiveAdapterOptions = {
   /** REDIS_URL: unset keeps everything in this process (one API process per city). */
@@ -25,13 +25,13 @@ export type LiveAdapterOptions = {
  */
 export async function createLiveAdapters(options: LiveAdapterOptions = {}): Promise<LiveAdapters> {
   if (options.redisUrl === undefined) {
-    const locator = createMemoryDriverLocator();
+    const locators = createCityLocators('memory', () => createMemoryDriverLocator());
     const bus = createMemoryEventBus({ onHandlerError: options.onHandlerError });
     return {
-      locator,
+      locators,
       bus,
       close: async () => {
-        await Promise.all([bus.close(), locator.close()]);
+        await Promise.all([bus.close(), locators.close()]);
       },
     };
   }
@@ -41,7 +41,9 @@ export async function createLiveAdapters(options: LiveAdapterOptions = {}): Prom
     connectTimeoutMs: options.connectTimeoutMs,
   });
   // One command connection shared by the locator and the publisher; the bus adds its subscriber connection.
-  const locator = createRedisDriverLocator({ redis, keyPrefix: `${prefix}live:` });
+  const locators = createCityLocators('redis', (cityId) =>
+    createRedisDriverLocator({ redis, keyPrefix: cityKeyPrefix(prefix, cityId) }),
+  );
   const bus = createRedisEventBus({
     redis,
     channelPrefix: `${prefix}bus:`,
@@ -49,10 +51,10 @@ export async function createLiveAdapters(options: LiveAdapterOptions = {}): Prom
     onError: options.onRedisError,
   });
   return {
-    locator,
+    locators,
     bus,
     close: async () => {
-      await Promise.all([bus.close(), locator.close()]);
+      await Promise.all([bus.close(), locators.close()]);
       await closeRedis(redis);
     },
   };

@@ -1,5 +1,6 @@
 // The live feature's public surface: what other features and the app import from it.
 export { createLiveAdapters, type LiveAdapters } from './create-live-adapters.ts';
+export { cityKeyPrefix, createCityLocators, type CityLocators } from './city-locators.ts';
 export type { DriverLocator, DriverPosition, LatLng, NearestAvailableQuery } from './driver-locator.ts';
 export type { BusMessage, EventBus } from './event-bus.ts';
 export { createMemoryDriverLocator } from './memory-driver-locator.ts';

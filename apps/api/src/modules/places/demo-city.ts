@@ -2,7 +2,14 @@ import type { Place, PlaceCategory } from './places-provider.ts';
 
 /** The built-in demo city: the map's default view, and where the offline gazetteer's places are. */
 export const DEMO_CITY = {
+  /** Fixed, so the migration that made cities data (drizzle/0013) and the seeds agree on it. */
+  id: '5f000000-0000-4000-8000-000000000001',
+  slug: 'san-francisco',
   name: 'San Francisco',
+  timeZone: 'America/Los_Angeles',
+  currency: 'USD',
+  locale: 'en-US',
+  distanceUnit: 'mi',
   center: { lat: 37.7749, lng: -122.4194 },
   // San Francisco proper plus SFO to the south and Oakland airport and the Coliseum to the east.
   bounds: { south: 37.6, west: -122.53, north: 37.84, east: -122.18 },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type LatLng,
   ERROR_CODES,
   RIDE_MESSAGES,
   placeListResponseSchema,
@@ -19,6 +20,8 @@ export type PlacesRoutesOptions = {
   places: PlacesProvider;
   /** The served city, for centring maps; currency comes from the pricing settings. */
   serviceArea: () => Promise<ServiceArea>;
+  /** The map centre of a served city, or undefined for an unknown one (searches are biased to it). */
+  cityCenter: (cityId: string) => Promise<LatLng | undefined>;
   /** Searches per address per minute by visitors who are not signed in (the public fare estimator). */
   publicSearchesPerMinute: number;
 };
@@ -40,7 +43,7 @@ async function orUnavailable<T>(work: Promise<T>): Promise<T> {
  */
 export const placesRoutes: FastifyPluginAsyncZod<PlacesRoutesOptions> = async (
   app,
-  { places, serviceArea, publicSearchesPerMinute },
+  { places, serviceArea, cityCenter, publicSearchesPerMinute },
 ) => {
   const signedIn = app.authenticate;
   const visitorLimit = createAttemptLimiter(app, [
@@ -65,8 +68,14 @@ export const placesRoutes: FastifyPluginAsyncZod<PlacesRoutesOptions> = async (
       preHandler: visitorLimit.check,
     },
     async (request) => {
-      const { q, lat, lng, limit } = request.query;
-      const near = lat !== undefined && lng !== undefined ? { lat, lng } : undefined;
+      const { q, lat, lng, cityId, limit } = request.query;
+      // Photon, Nominatim and the gazetteer all rank by `near`: the point given, else the city's centre.
+      const near =
+        lat !== undefined && lng !== undefined
+          ? { lat, lng }
+          : cityId === undefined
+            ? undefined
+            : await cityCenter(cityId);
       return { data: await orUnavailable(places.search({ query: q, limit, ...(near ? { near } : {}) })) };
     },
   );

@@ -1,27 +1,37 @@
 import type { WebSocket } from '@fastify/websocket';
 import type { ServerMessage } from '@ridebook/validation';
-import type { DriverLocator } from '../live/index.ts';
+import type { CityLocators } from '../live/index.ts';
 
 export type OpsBroadcaster = ReturnType<typeof createOpsBroadcaster>;
 
+type Box = { south: number; west: number; north: number; east: number };
+
 /**
- * The admins' live map: every interval, the positions of drivers seen recently inside the served area, read from
- * the shared geo index and sent to this process's subscribed sockets. No timer runs while nobody watches.
+ * The admins' live map: every interval, the positions of drivers seen recently inside each city's area (its
+ * bounding box), read from the city's geo index and sent to this process's subscribed sockets. No timer runs while
+ * nobody watches.
  */
 export function createOpsBroadcaster(options: {
-  locator: DriverLocator;
-  area: { south: number; west: number; north: number; east: number };
+  locators: CityLocators;
+  /** The cities served and their bounding boxes (the city directory's copy). */
+  cities: () => Promise<ReadonlyArray<{ id: string; bounds: Box }>>;
   intervalMs?: number;
   staleMs?: number;
   limit?: number;
 }) {
-  const { locator, area, intervalMs = 2_000, staleMs = 120_000, limit = 5_000 } = options;
+  const { locators, cities, intervalMs = 2_000, staleMs = 120_000, limit = 5_000 } = options;
   const sockets = new Set<WebSocket>();
   let timer: NodeJS.Timeout | undefined;
 
   async function broadcast(): Promise<void> {
     if (sockets.size === 0) return;
-    const drivers = await locator.listInBounds({ ...area, freshSince: Date.now() - staleMs, limit });
+    const freshSince = Date.now() - staleMs;
+    const perCity = await Promise.all(
+      (await cities()).map((city) =>
+        locators.forCity(city.id).listInBounds({ ...city.bounds, freshSince, limit }),
+      ),
+    );
+    const drivers = perCity.flat().slice(0, limit);
     const message: ServerMessage = {
       type: 'ops.positions',
       positions: drivers.map((driver) => ({

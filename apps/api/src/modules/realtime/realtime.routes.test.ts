@@ -1,3 +1,4 @@
+import { DEMO_CITY } from '../places/index.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket as WebSocketClient, type WebSocket } from 'ws';
 import { serverMessageSchema, type ServerMessage } from '@ridebook/validation';
@@ -159,7 +160,9 @@ describe.skipIf(isTestDatabaseMissing)('realtime at /api/ws', () => {
       position: { driverId: driver.account.id, lat: 37.794, lng: -122.395, heading: 90 },
     });
     expect(position.etaSeconds).toBeGreaterThan(0);
-    expect(await context.app.live.locator.getPosition(driver.account.id)).toMatchObject({
+    expect(
+      await context.app.live.locators.forCity(DEMO_CITY.id).getPosition(driver.account.id),
+    ).toMatchObject({
       lat: 37.794,
       lng: -122.395,
     });

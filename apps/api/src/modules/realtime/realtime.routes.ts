@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
-import { type ServerMessage, ERROR_CODES, MESSAGES, clientMessageSchema, isDriverAssignedStatus } from '@ridebook/validation';
+import {
+  type ServerMessage,
+  ERROR_CODES,
+  MESSAGES,
+  clientMessageSchema,
+  isDriverAssignedStatus,
+} from '@ridebook/validation';
 import { type AuthService, type AuthenticatedUser, ACCESS_COOKIE } from '../auth/index.ts';
 import { trustedRequestOrigin } from '../../plugins/request-origin.ts';
 import { AppError } from '../../shared/app-error.ts';

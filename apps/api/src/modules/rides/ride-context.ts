@@ -1,19 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
-import type { DriverLocator } from '../live/index.ts';
+import type { CityLocators } from '../live/index.ts';
 import type { RidePayments } from '../payments/index.ts';
 import type { Notifier } from '../realtime/index.ts';
 import type { RouteProvider } from '../routing/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { DispatchMetrics } from '../observability/index.ts';
 import type { ReportingTimeZone } from '../../shared/reporting-time-zone.ts';
+import type { CityDirectory } from '../cities/index.ts';
 
 /** What the ride engine's services share: the database, time, live positions, messages, routes and settings. */
 export type RideContext = {
   db: Database;
   clock: Clock;
-  locator: DriverLocator;
+  /** The geo index of each city's drivers. */
+  locators: CityLocators;
   notifier: Notifier;
   routes: RouteProvider;
   settings: SettingsService;
@@ -22,8 +24,8 @@ export type RideContext = {
   log: FastifyBaseLogger;
   /** Dispatch's Prometheus counters (rounds, offers, time to match, no driver found). */
   dispatchMetrics: DispatchMetrics;
-  /** The served area: rides start and end inside it. */
-  serviceArea: { south: number; west: number; north: number; east: number };
+  /** The cities served: a ride starts inside one's service area and takes its prices, currency and drivers. */
+  cities: CityDirectory;
   /** For ETAs from live positions: the built-in router's rule (ROUTE_DETOUR_FACTOR, CITY_SPEED_KMH). */
   eta: { detourFactor: number; citySpeedKmh: number };
   /** The time zone a report's days are cut in (a driver's, a rider's, the platform's): docs/decisions/023. */

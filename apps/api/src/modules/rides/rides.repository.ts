@@ -1,5 +1,12 @@
 import { and, asc, eq, gt, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
-import { type ApprovedVehicle, type RideActor, type RideStatus, ACTIVE_RIDE_STATUSES, DRIVER_ASSIGNED_STATUSES, UNASSIGNED_RIDE_STATUSES } from '@ridebook/validation';
+import {
+  type ApprovedVehicle,
+  type RideActor,
+  type RideStatus,
+  ACTIVE_RIDE_STATUSES,
+  DRIVER_ASSIGNED_STATUSES,
+  UNASSIGNED_RIDE_STATUSES,
+} from '@ridebook/validation';
 import type { Bounds } from '@ridebook/validation/geo';
 import { preparedPerDatabase, type Database } from '../../db/database.ts';
 import {
@@ -46,19 +53,7 @@ export type RideDetails = {
   events: RideEventRow[];
 };
 
-/** Postgres' unique_violation, and the index that raised it. */
-export function uniqueViolation(error: unknown): string | null {
-  const candidate = (error as { cause?: unknown } | null)?.cause ?? error;
-  if (
-    typeof candidate === 'object' &&
-    candidate !== null &&
-    (candidate as { code?: unknown }).code === '23505'
-  ) {
-    const constraint = (candidate as { constraint?: unknown }).constraint;
-    return typeof constraint === 'string' ? constraint : '';
-  }
-  return null;
-}
+export { uniqueViolation } from '../../shared/unique-violation.ts';
 
 export async function insertQuote(db: Database, values: typeof fareQuotes.$inferInsert): Promise<QuoteRow> {
   const [row] = await db.insert(fareQuotes).values(values).returning();
@@ -222,7 +217,9 @@ const activeRideIdQueries = {
     db
       .select({ id: rides.id })
       .from(rides)
-      .where(and(eq(rides.driverId, sql.placeholder('userId')), inArray(rides.status, DRIVER_ASSIGNED_STATUSES)))
+      .where(
+        and(eq(rides.driverId, sql.placeholder('userId')), inArray(rides.status, DRIVER_ASSIGNED_STATUSES)),
+      )
       .prepare('rides_active_for_driver'),
   ),
 };

@@ -1,3 +1,4 @@
+import { DEMO_CITY } from '../places/index.ts';
 import { describe, expect, it } from 'vitest';
 import { RIDE_MESSAGES, fareQuoteResponseSchema, rideOfferListResponseSchema } from '@ridebook/validation';
 import { errorOf } from '../../test/responses.ts';
@@ -299,7 +300,7 @@ describe.skipIf(isTestDatabaseMissing)('rides API', () => {
       await driver.browser.post(`/api/driver/rides/${ride.id}/accept`);
       // Within the grace period a cancellation is free; the driver arrives while the rider's cancellation is on its
       // way (after the service has read the ride, before it changes it): arrived rides cost the fee.
-      const { locator } = context.app.live;
+      const locator = context.app.live.locators.forCity(DEMO_CITY.id);
       const getPosition = locator.getPosition.bind(locator);
       let meanwhile: (() => Promise<unknown>) | undefined = () =>
         driver.browser.post(`/api/driver/rides/${ride.id}/arrive`);

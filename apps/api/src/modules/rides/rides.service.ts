@@ -15,7 +15,7 @@ import type { AuthenticatedUser } from '../auth/index.ts';
 import { postCancellationFee } from '../ledger/index.ts';
 import { estimateFare, riderCancellationFee } from '../pricing/index.ts';
 import { RouteUnavailableError } from '../routing/index.ts';
-import { haversineMeters } from '@ridebook/validation/geo';
+import { haversineMeters, isInArea } from '@ridebook/validation/geo';
 import { authorizeRide } from '../access/index.ts';
 import type { RideContext } from './ride-context.ts';
 import { fieldError, rideNotActive, rideNotFound, transitionNotAllowed } from '../../shared/ride-errors.ts';
@@ -59,17 +59,25 @@ export function createRidesService(context: RideContext, startDispatch: StartDis
     return toRide(details);
   }
 
-  function checkInServiceArea(location: Location, path: string): void {
-    const { south, west, north, east } = context.serviceArea;
-    if (location.lat < south || location.lat > north || location.lng < west || location.lng > east) {
-      throw fieldError(400, ERROR_CODES.OUTSIDE_SERVICE_AREA, path, RIDE_MESSAGES.outsideServiceArea);
+  const outsideServiceArea = (path: string) =>
+    fieldError(400, ERROR_CODES.OUTSIDE_SERVICE_AREA, path, RIDE_MESSAGES.outsideServiceArea);
+
+  /**
+   * The city whose service area holds the pickup (boundary included, holes excluded); the destination must lie in
+   * the same area unless the city lets rides leave it.
+   */
+  async function cityOfTrip(input: { pickup: Location; destination: Location }) {
+    const city = await context.cities.cityAt(input.pickup);
+    if (!city) throw outsideServiceArea('pickup');
+    if (!city.destinationMayLeaveArea && !isInArea(input.destination, city.polygons)) {
+      throw outsideServiceArea('destination');
     }
+    return city;
   }
 
-  /** Checks the trip (service area, length), routes it and prices it with the current settings. */
+  /** Checks the trip (service area, length), routes it and prices it with its city's current settings. */
   async function priceTrip(input: { pickup: Location; destination: Location }) {
-    checkInServiceArea(input.pickup, 'pickup');
-    checkInServiceArea(input.destination, 'destination');
+    const city = await cityOfTrip(input);
     const straight = haversineMeters(input.pickup, input.destination);
     if (straight < MIN_TRIP_METERS) {
       throw fieldError(
@@ -91,8 +99,8 @@ export function createRidesService(context: RideContext, startDispatch: StartDis
       }
       throw error;
     }
-    const pricing = await context.settings.getPricing();
-    return { route, pricing, fare: estimateFare(pricing, route) };
+    const { pricing } = city;
+    return { city, route, pricing, fare: estimateFare(pricing, route) };
   }
 
   async function publish(id: string): Promise<Ride> {
@@ -119,10 +127,11 @@ export function createRidesService(context: RideContext, startDispatch: StartDis
       rider: AuthenticatedUser,
       input: { pickup: Location; destination: Location },
     ): Promise<FareQuote> {
-      const { route, fare, pricing } = await priceTrip(input);
+      const { city, route, fare, pricing } = await priceTrip(input);
       const now = clock.now();
       const row = await insertQuote(db, {
         riderId: rider.id,
+        cityId: city.id,
         pickup: input.pickup,
         destination: input.destination,
         distanceMeters: route.distanceMeters,
@@ -171,7 +180,7 @@ export function createRidesService(context: RideContext, startDispatch: StartDis
           throw fieldError(400, ERROR_CODES.VALIDATION_FAILED, 'scheduledAt', RIDE_MESSAGES.scheduleTooFar);
         }
       }
-      const dispatch = await context.settings.getDispatch();
+      const dispatch = await context.settings.getDispatch(quote.cityId);
       const status = scheduledAt ? 'scheduled' : 'requested';
       const hold = await context.payments.authoriseBooking(rider.id, {
         paymentMethod: input.paymentMethod,
@@ -187,6 +196,7 @@ export function createRidesService(context: RideContext, startDispatch: StartDis
         rideId = await db.transaction(async (tx) => {
           const row = await insertRide(tx, {
             riderId: rider.id,
+            cityId: quote.cityId,
             status,
             pickupAddress: quote.pickup.address,
             pickupLat: quote.pickup.lat,
@@ -268,7 +278,9 @@ export function createRidesService(context: RideContext, startDispatch: StartDis
     async cancel(user: AuthenticatedUser, id: string, reason: string, audit?: CancelAudit): Promise<Ride> {
       const { ride, relation: actor } = authorizeRide(user, await findRide(db, id), 'ride.cancel');
       const now = clock.now();
-      const position = ride.driverId ? await context.locator.getPosition(ride.driverId) : null;
+      const position = ride.driverId
+        ? await context.locators.forCity(ride.cityId).getPosition(ride.driverId)
+        : null;
       const result = await db.transaction(async (tx) => {
         // The fee is decided from the ride as it is in this transaction, locked: a driver arriving (or a status
         // changing) after the read above cannot leave the rider charged by a stale status.
@@ -332,6 +344,11 @@ export async function afterRideEnded(
       }),
     ),
   );
-  if (ride.driverId) await context.locator.setAvailable(ride.driverId, true).catch(() => undefined);
+  if (ride.driverId) {
+    await context.locators
+      .forCity(ride.cityId)
+      .setAvailable(ride.driverId, true)
+      .catch(() => undefined);
+  }
   await context.notifier.toDrivers({ type: 'requests.changed' });
 }

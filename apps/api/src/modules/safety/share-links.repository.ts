@@ -21,6 +21,7 @@ export async function findSharedRide(db: Database, tokenHash: string) {
       ride: {
         status: rides.status,
         driverId: rides.driverId,
+        cityId: rides.cityId,
         pickupAddress: rides.pickupAddress,
         pickupLat: rides.pickupLat,
         pickupLng: rides.pickupLng,

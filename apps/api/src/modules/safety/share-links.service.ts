@@ -28,10 +28,10 @@ function trackUrl(siteUrl: string, token: string): string {
  * only its SHA-256 hash. A link stops working an hour after its ride ends, checked whenever it is read.
  */
 export function createShareLinksService(
-  context: Pick<RideContext, 'db' | 'clock' | 'locator' | 'eta'>,
+  context: Pick<RideContext, 'db' | 'clock' | 'locators' | 'eta'>,
   siteUrl: string,
 ) {
-  const { db, clock, locator } = context;
+  const { db, clock, locators } = context;
 
   /** A new link to the ride; returns the token (never stored as such). */
   async function createLink(rideId: string, createdBy: string): Promise<string> {
@@ -73,7 +73,7 @@ export function createShareLinksService(
       };
       const fix =
         ride.driverId !== null && isDriverAssignedStatus(ride.status)
-          ? await locator.getPosition(ride.driverId)
+          ? await locators.forCity(ride.cityId).getPosition(ride.driverId)
           : null;
       return {
         status: ride.status,

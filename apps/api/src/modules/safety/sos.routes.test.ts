@@ -1,3 +1,4 @@
+import { DEMO_CITY } from '../places/index.ts';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
@@ -324,7 +325,7 @@ describe.skipIf(isTestDatabaseMissing)('SOS and sharing the live location', () =
     });
     expect(byDriver.contactsNotified).toBe(0);
 
-    await context.app.live.locator.remove(driver.account.id);
+    await context.app.live.locators.forCity(DEMO_CITY.id).remove(driver.account.id);
     const byRider = sosOf(await rider.browser.post(`/api/rides/${ride.id}/sos`));
     expect(byRider.alert).toMatchObject({
       position: { lat: ride.pickup.lat, lng: ride.pickup.lng },

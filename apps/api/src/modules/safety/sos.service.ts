@@ -47,13 +47,13 @@ const sending = (contact: EmergencyContactRow): SosContactOutcome => ({
  * never loses the alert, and the e-mails never hold up the admins' alert.
  */
 export function createSosService(options: {
-  context: Pick<RideContext, 'db' | 'clock' | 'locator' | 'notifier' | 'log'>;
+  context: Pick<RideContext, 'db' | 'clock' | 'locators' | 'notifier' | 'log'>;
   mailer: Mailer;
   shareLinks: ShareLinksService;
   policeNumber: string;
 }) {
   const { context, mailer, shareLinks, policeNumber } = options;
-  const { db, clock, locator, notifier, log } = context;
+  const { db, clock, locators, notifier, log } = context;
 
   /** The position the caller sent, else the driver's last known one, else the pickup. */
   async function sosPosition(
@@ -62,10 +62,13 @@ export function createSosService(options: {
   ): Promise<{ position: LatLng; source: SosActions['positionSource'] }> {
     if (sent !== undefined) return { position: sent, source: 'device' };
     if (ride.driverId !== null) {
-      const fix = await locator.getPosition(ride.driverId).catch((error: unknown) => {
-        log.warn({ err: error }, 'sos: driver position unavailable');
-        return null;
-      });
+      const fix = await locators
+        .forCity(ride.cityId)
+        .getPosition(ride.driverId)
+        .catch((error: unknown) => {
+          log.warn({ err: error }, 'sos: driver position unavailable');
+          return null;
+        });
       if (fix !== null) return { position: { lat: fix.lat, lng: fix.lng }, source: 'driver' };
     }
     return { position: { lat: ride.pickupLat, lng: ride.pickupLng }, source: 'pickup' };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  cityQuerySchema,
   dispatchSettingsResponseSchema,
   dispatchSettingsSchema,
   pricingSettingsResponseSchema,
@@ -9,13 +10,13 @@ import { currentUser } from '../../plugins/authentication.ts';
 import { errorResponses } from '../../shared/route-schemas.ts';
 import type { SettingsService } from './settings.service.ts';
 
-/** /api/admin/settings/*: pricing and dispatch rules, admins only. */
+/** /api/admin/settings/*: a city's pricing and dispatch rules (`?cityId=`, default: the default city), admins only. */
 export const settingsRoutes: FastifyPluginAsyncZod<{ settingsService: SettingsService }> = async (
   app,
   { settingsService },
 ) => {
   const adminOnly = app.requireRole('admin');
-  const errors = errorResponses(400, 401, 403);
+  const errors = errorResponses(400, 401, 403, 404);
 
   app.get(
     '/admin/settings/pricing',
@@ -24,11 +25,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settingsService: SettingsSe
         operationId: 'getPricingSettings',
         tags: ['admin'],
         summary: 'The fare rules',
+        querystring: cityQuerySchema,
         response: { 200: pricingSettingsResponseSchema, ...errors },
       },
       onRequest: adminOnly,
     },
-    async () => ({ data: await settingsService.getPricing() }),
+    async (request) => ({ data: await settingsService.getPricing(request.query.cityId) }),
   );
   app.put(
     '/admin/settings/pricing',
@@ -37,12 +39,15 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settingsService: SettingsSe
         operationId: 'updatePricingSettings',
         tags: ['admin'],
         summary: 'Change the fare rules (new quotes use them)',
+        querystring: cityQuerySchema,
         body: pricingSettingsSchema,
         response: { 200: pricingSettingsResponseSchema, ...errors },
       },
       onRequest: adminOnly,
     },
-    async (request) => ({ data: await settingsService.updatePricing(request.body, currentUser(request).id) }),
+    async (request) => ({
+      data: await settingsService.updatePricing(request.body, currentUser(request).id, request.query.cityId),
+    }),
   );
   app.get(
     '/admin/settings/dispatch',
@@ -51,11 +56,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settingsService: SettingsSe
         operationId: 'getDispatchSettings',
         tags: ['admin'],
         summary: 'The dispatch rules',
+        querystring: cityQuerySchema,
         response: { 200: dispatchSettingsResponseSchema, ...errors },
       },
       onRequest: adminOnly,
     },
-    async () => ({ data: await settingsService.getDispatch() }),
+    async (request) => ({ data: await settingsService.getDispatch(request.query.cityId) }),
   );
   app.put(
     '/admin/settings/dispatch',
@@ -64,13 +70,14 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settingsService: SettingsSe
         operationId: 'updateDispatchSettings',
         tags: ['admin'],
         summary: 'Change the dispatch rules',
+        querystring: cityQuerySchema,
         body: dispatchSettingsSchema,
         response: { 200: dispatchSettingsResponseSchema, ...errors },
       },
       onRequest: adminOnly,
     },
     async (request) => ({
-      data: await settingsService.updateDispatch(request.body, currentUser(request).id),
+      data: await settingsService.updateDispatch(request.body, currentUser(request).id, request.query.cityId),
     }),
   );
 };

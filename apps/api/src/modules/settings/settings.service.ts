@@ -1,75 +1,79 @@
-import {
-  DEFAULT_DISPATCH_SETTINGS,
-  DEFAULT_PRICING_SETTINGS,
-  dispatchSettingsSchema,
-  pricingSettingsSchema,
-  type DispatchSettings,
-  type PricingSettings,
-} from '@ridebook/validation';
+import type { DispatchSettings, PricingSettings } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { recordAudit } from '../audit/index.ts';
-import { findSetting, upsertSetting } from './settings.repository.ts';
-
-/** How long a process trusts its copy of the settings; another process's edit shows within this time. */
-const CACHE_MS = 5_000;
-
-type Kinds = { pricing: PricingSettings; dispatch: DispatchSettings };
-const SCHEMAS = { pricing: pricingSettingsSchema, dispatch: dispatchSettingsSchema } as const;
-const DEFAULTS: Kinds = { pricing: DEFAULT_PRICING_SETTINGS, dispatch: DEFAULT_DISPATCH_SETTINGS };
+import {
+  cityNotFound,
+  lockCityRow,
+  toServedCity,
+  updateCityRow,
+  type CityDirectory,
+} from '../cities/index.ts';
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
-/** A stored document over the defaults; one that no longer passes its schema falls back to the defaults. */
-function resolve<K extends keyof Kinds>(kind: K, stored: unknown): Kinds[K] {
-  const merged = { ...DEFAULTS[kind], ...(typeof stored === 'object' && stored !== null ? stored : {}) };
-  const parsed = SCHEMAS[kind].safeParse(merged);
-  return (parsed.success ? parsed.data : DEFAULTS[kind]) as Kinds[K];
-}
-
 /**
- * Pricing and dispatch settings: the defaults until an admin saves others. A stored document that no longer
- * passes its schema (an older version) falls back to the defaults field by field.
+ * Pricing and dispatch settings, each city its own (the defaults until an admin saves others). Without a city:
+ * the default city's (the demo city). A city's pricing currency is the city's currency: saving another one changes
+ * the city's. Read from the city directory's copy, so a quote or a dispatch round reads no database for them.
  */
-export function createSettingsService({ db, clock }: { db: Database; clock: Clock }) {
-  const cache = new Map<keyof Kinds, { value: unknown; until: number }>();
-
-  async function get<K extends keyof Kinds>(kind: K): Promise<Kinds[K]> {
-    const cached = cache.get(kind);
-    const now = clock.now().getTime();
-    if (cached && cached.until > now) return cached.value as Kinds[K];
-    const value = resolve(kind, await findSetting(db, kind));
-    cache.set(kind, { value, until: now + CACHE_MS });
-    return value;
-  }
+export function createSettingsService({
+  db,
+  clock,
+  cities,
+}: {
+  db: Database;
+  clock: Clock;
+  cities: CityDirectory;
+}) {
+  const cityOf = (cityId: string | undefined) =>
+    cityId === undefined ? cities.defaultCity() : cities.get(cityId);
 
   /** Saves and audits in one transaction: the audit row keeps the settings before and after. */
-  async function update<K extends keyof Kinds>(
-    kind: K,
-    value: Kinds[K],
+  async function update(
+    kind: 'pricing' | 'dispatch',
+    cityId: string | undefined,
+    value: PricingSettings | DispatchSettings,
     updatedBy: string,
-  ): Promise<Kinds[K]> {
+  ): Promise<void> {
+    const { id } = await cityOf(cityId);
     const now = clock.now();
     await db.transaction(async (tx) => {
-      const before = resolve(kind, await findSetting(tx, kind));
-      await upsertSetting(tx, { key: kind, value, updatedBy, now });
+      const row = await lockCityRow(tx, id);
+      if (!row) throw cityNotFound();
+      const before = toServedCity(row)[kind];
+      if (kind === 'pricing') {
+        const { currency, ...pricing } = value as PricingSettings;
+        await updateCityRow(tx, id, { pricing, currency, settingsUpdatedBy: updatedBy, updatedAt: now });
+      } else {
+        await updateCityRow(tx, id, {
+          dispatch: value as DispatchSettings,
+          settingsUpdatedBy: updatedBy,
+          updatedAt: now,
+        });
+      }
       await recordAudit(tx, {
         actorId: updatedBy,
         action: kind === 'pricing' ? 'settings.pricing.update' : 'settings.dispatch.update',
         targetType: 'settings',
         targetId: kind,
-        details: { before, after: value },
+        details: { cityId: id, before, after: value },
         at: now,
       });
     });
-    cache.delete(kind);
-    return get(kind);
+    cities.invalidate();
   }
 
   return {
-    getPricing: () => get('pricing'),
-    getDispatch: () => get('dispatch'),
-    updatePricing: (value: PricingSettings, by: string) => update('pricing', value, by),
-    updateDispatch: (value: DispatchSettings, by: string) => update('dispatch', value, by),
+    getPricing: async (cityId?: string): Promise<PricingSettings> => (await cityOf(cityId)).pricing,
+    getDispatch: async (cityId?: string): Promise<DispatchSettings> => (await cityOf(cityId)).dispatch,
+    async updatePricing(value: PricingSettings, by: string, cityId?: string): Promise<PricingSettings> {
+      await update('pricing', cityId, value, by);
+      return (await cityOf(cityId)).pricing;
+    },
+    async updateDispatch(value: DispatchSettings, by: string, cityId?: string): Promise<DispatchSettings> {
+      await update('dispatch', cityId, value, by);
+      return (await cityOf(cityId)).dispatch;
+    },
   };
 }

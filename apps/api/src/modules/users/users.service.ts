@@ -1,3 +1,4 @@
+import { chooseDriverCity } from '../cities/index.ts';
 import type { z } from 'zod';
 import {
   ERROR_CODES,
@@ -75,7 +76,12 @@ async function loadUser(db: Database, id: string): Promise<UserWithDriver> {
  */
 async function createAccount(
   db: Database,
-  input: NewAdminData & { role: 'rider' | 'driver' | 'admin'; vehicleModel?: string; vehiclePlate?: string },
+  input: NewAdminData & {
+    role: 'rider' | 'driver' | 'admin';
+    vehicleModel?: string;
+    vehiclePlate?: string;
+    cityId?: string;
+  },
   options: { driverApprovalStatus?: 'pending' | 'approved' } = {},
 ): Promise<CurrentUser> {
   // Hash before the transaction: argon2 takes tens of milliseconds and must not hold a connection.
@@ -94,6 +100,7 @@ async function createAccount(
         userId: user.id,
         vehicleModel: input.vehicleModel ?? '',
         vehiclePlate: input.vehiclePlate ?? '',
+        cityId: await chooseDriverCity(tx, input.cityId),
         approvalStatus: options.driverApprovalStatus ?? 'pending',
       });
     }
@@ -111,8 +118,9 @@ export function createUsersService({ db }: { db: Database }) {
     createAdmin: (input: NewAdminData) => createAccount(db, { ...input, role: 'admin' }),
 
     /** Demo data: an approved driver. */
-    createApprovedDriver: (input: NewAdminData & { vehicleModel: string; vehiclePlate: string }) =>
-      createAccount(db, { ...input, role: 'driver' }, { driverApprovalStatus: 'approved' }),
+    createApprovedDriver: (
+      input: NewAdminData & { vehicleModel: string; vehiclePlate: string; cityId?: string },
+    ) => createAccount(db, { ...input, role: 'driver' }, { driverApprovalStatus: 'approved' }),
 
     getCurrentUser: async (userId: string): Promise<CurrentUser> => toCurrentUser(await loadUser(db, userId)),
 

@@ -1,4 +1,4 @@
-import { getFieldErrors, useRegister } from '@ridebook/api-client';
+import { getFieldErrors, useCities, useRegister } from '@ridebook/api-client';
 import {
   Button,
   Checkbox,
@@ -65,6 +65,7 @@ export function RegisterForm({ initialRole, loginHref }: RegisterFormProps) {
       role: initialRole,
       vehicleModel: '',
       vehiclePlate: '',
+      cityId: '',
       password: '',
       confirmPassword: '',
       termsAccepted: false,
@@ -95,6 +96,7 @@ export function RegisterForm({ initialRole, loginHref }: RegisterFormProps) {
   };
   const field = (name: keyof RegisterFormValues) => bindField(formik, name, clearServerError);
   const status = (name: keyof RegisterFormValues) => fieldStatus(formik, name, serverErrors);
+  const cities = useCities();
   const isDriver = formik.values.role === 'driver';
   const hasServerErrors = Object.keys(serverErrors).length > 0;
 
@@ -147,6 +149,7 @@ export function RegisterForm({ initialRole, loginHref }: RegisterFormProps) {
                 {...field('vehiclePlate')}
               />
             </FormField>
+            <CityField cities={cities.data ?? []} field={field('cityId')} status={status('cityId')} />
           </>
         ) : null}
         <FormField label="Password" required hint={PASSWORD_HINT} {...status('password')}>
@@ -207,5 +210,30 @@ export function RegisterForm({ initialRole, loginHref }: RegisterFormProps) {
         </Button>
       </HydratedFieldset>
     </form>
+  );
+}
+
+/** The city a driver drives in: the cities served (blank keeps the default city, the first listed). */
+function CityField({
+  cities,
+  field,
+  status,
+}: {
+  cities: ReadonlyArray<{ id: string; name: string }>;
+  field: ReturnType<typeof bindField>;
+  status: ReturnType<typeof fieldStatus>;
+}) {
+  if (cities.length < 2) return null;
+  return (
+    <FormField label="City" hint="Where you will drive" {...status}>
+      <NativeSelect {...field}>
+        <option value="">{cities[0]?.name}</option>
+        {cities.slice(1).map((city) => (
+          <option key={city.id} value={city.id}>
+            {city.name}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
   );
 }

@@ -189,6 +189,47 @@ describe('/register', () => {
     ]);
   });
 
+  it('lets a driver choose the city they drive in (blank: the first city)', async () => {
+    const area = { type: 'MultiPolygon', coordinates: [] };
+    const city = (id: string, name: string) => ({
+      id,
+      slug: name.toLowerCase(),
+      name,
+      timeZone: 'UTC',
+      currency: 'USD',
+      locale: 'en',
+      distanceUnit: 'km',
+      center: { lat: 0, lng: 0 },
+      serviceArea: area,
+      bounds: { south: 0, west: 0, north: 0, east: 0 },
+      destinationMayLeaveArea: false,
+    });
+    const londonId = '0b8f5c4e-5a3f-4c1e-9d2a-7f3e2b1a0c9d';
+    const api = installFakeApi({
+      ...signedOut,
+      'GET /cities': {
+        status: 200,
+        body: {
+          data: [city('5f000000-0000-4000-8000-000000000001', 'San Francisco'), city(londonId, 'London')],
+        },
+      },
+      'POST /user/register': { status: 201, body: { data: aCurrentUser({ role: 'driver' }) } },
+    });
+    renderRegister('/register?role=driver');
+    const user = userEvent.setup();
+    await screen.findByLabelText(/^Full Name/);
+    await fillInRider(user);
+    await typeInto(user, field(/^Vehicle Model/), 'Toyota Prius');
+    await typeInto(user, field(/^License Plate/), 'rb-2048');
+    await user.selectOptions(await screen.findByLabelText(/^City/), 'London');
+    await vi.waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Login page at /login' });
+    expect(api.callsTo('POST /user/register').map(({ body }) => body)).toEqual([
+      expect.objectContaining({ role: 'driver', cityId: londonId }),
+    ]);
+  });
+
   it('on an email already taken (409): the toast, and the message on the email field until it is edited', async () => {
     installFakeApi({
       ...signedOut,

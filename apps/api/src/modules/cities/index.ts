@@ -1,0 +1,12 @@
+// The cities feature's public surface: what other features and the app import from it.
+export {
+  chooseDriverCity,
+  cityNotFound,
+  createCityDirectory,
+  toCityView,
+  toServedCity,
+  type CityDirectory,
+  type ServedCity,
+} from './city-directory.ts';
+export { findCityBySlug, insertCity, lockCityRow, updateCityRow, type CityRow } from './cities.repository.ts';
+export { createCitiesService, type CitiesService } from './cities.service.ts';
