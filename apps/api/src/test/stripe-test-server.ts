@@ -178,7 +178,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       received.push(recorded);
       const reply = override?.(recorded) ?? simulate(recorded);
       response.writeHead(reply.status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(reply.body));
+      // A string body is sent as it is (a broken answer, not JSON); anything else as Stripe's JSON.
+      response.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CardRejectedError, PaymentProviderUnavailableError } from './payment-provider.ts';
+import { STRIPE_API_VERSION } from './stripe-client.ts';
 import { createStripePaymentProvider } from './stripe-payment-provider.ts';
 import { startFakeStripe, type FakeStripe } from '../../test/stripe-test-server.ts';
 
@@ -29,6 +30,7 @@ describe('Stripe payment provider', () => {
     expect(created?.method).toBe('POST');
     expect(created?.path).toBe('/v1/payment_methods');
     expect(created?.headers.authorization).toBe('Bearer sk_test_123');
+    expect(created?.headers['stripe-version']).toBe(STRIPE_API_VERSION);
     expect(created?.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(created?.headers['idempotency-key']).toMatch(/^pm-/);
     expect(Object.fromEntries(created?.form ?? [])).toEqual({
@@ -204,7 +206,9 @@ describe('Stripe payment provider', () => {
     await expect(unauthorised).rejects.toBeInstanceOf(PaymentProviderUnavailableError);
     await expect(unauthorised).rejects.not.toThrow(/4242/);
     stripe.override(() => ({ status: 500, body: 'not json' }));
-    await expect(provider().capture('pi_1', 100, 'k')).rejects.toThrow(/HTTP 500/);
+    await expect(provider().capture('pi_1', 100, 'k')).rejects.toBeInstanceOf(
+      PaymentProviderUnavailableError,
+    );
     const unreachable = createStripePaymentProvider({
       secretKey: 'sk_test_1',
       apiBase: 'http://127.0.0.1:1',

@@ -241,6 +241,7 @@ describe.skipIf(isTestDatabaseMissing)('3-D Secure for wallet top-ups (Stripe)',
     context = await buildRideTestContext({
       PAYMENT_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_3ds',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_ridebook',
       STRIPE_API_BASE: stripe.baseUrl,
     });
     const rider = await riderWithCard(context);
