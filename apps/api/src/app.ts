@@ -371,7 +371,14 @@ export async function buildApp({
         moneyRoutes,
         createMoneyServices({ context: rideEngine.context, rides: rideEngine.rides }),
       );
-      await api.register(paymentsRoutes, createPaymentsServices(rideEngine, { allowedOrigins }));
+      await api.register(
+        paymentsRoutes,
+        createPaymentsServices(
+          rideEngine,
+          { allowedOrigins },
+          { signingSecret: env.STRIPE_WEBHOOK_SECRET, log: app.log },
+        ),
+      );
       await api.register(ratingsRoutes, {
         ratingsService: createRatingsService({ db, clock, rides: rideEngine.rides }),
       });

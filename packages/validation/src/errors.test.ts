@@ -62,6 +62,7 @@ describe('error contract', () => {
       'FILE_TOO_LARGE',
       'SETTLEMENT_NOT_FOUND',
       'SETTLEMENT_NOT_FAILED',
+      'WEBHOOK_SIGNATURE_INVALID',
     ]);
     for (const [key, value] of Object.entries(ERROR_CODES)) expect(value).toBe(key);
   });

@@ -610,6 +610,40 @@ export const sandboxAuthentications = pgTable(
   ],
 );
 
+/**
+ * Every card provider event (Stripe webhook) that was applied, by its id: recorded in the transaction that applies
+ * it, so an event changes RideBook's records once however often the provider sends it (docs/decisions/008).
+ * `outcome` says what it did (`applied`, `ignored: ...`), for whoever reads the table after an incident.
+ */
+export const providerEvents = pgTable('provider_events', {
+  eventId: text('event_id').primaryKey(),
+  provider: paymentProviderEnum('provider').notNull(),
+  type: text('type').notNull(),
+  outcome: text('outcome').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});
+
+/** A chargeback the rider's bank opened on a card payment (Stripe `charge.dispute.created`), once per dispute. */
+export const cardDisputes = pgTable(
+  'card_disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cardPaymentId: uuid('card_payment_id')
+      .notNull()
+      .references(() => cardPayments.id, { onDelete: 'restrict' }),
+    providerDisputeId: text('provider_dispute_id').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('card_disputes_provider_dispute_idx').on(table.providerDisputeId),
+    index('card_disputes_card_payment_idx').on(table.cardPaymentId),
+  ],
+);
+
 /** People a user wants told when they press SOS. */
 export const emergencyContacts = pgTable(
   'emergency_contacts',

@@ -19,6 +19,7 @@ import { currentUser } from '../../plugins/authentication.ts';
 import { errorResponses } from '../../shared/route-schemas.ts';
 import type { PaymentsServices } from './payments-services.ts';
 import { sandboxAuthenticationRoutes } from './sandbox-authentication.routes.ts';
+import { stripeWebhooksRoutes } from './stripe-webhooks.routes.ts';
 
 /**
  * Payments (docs/decisions/008): the provider in use, a rider's saved cards and wallet, and admins' refunds.
@@ -26,12 +27,13 @@ import { sandboxAuthenticationRoutes } from './sandbox-authentication.routes.ts'
  */
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsServices> = async (
   app,
-  { cards, wallet, refunds, sandboxAuthentication },
+  { cards, wallet, refunds, sandboxAuthentication, stripeWebhooks },
 ) => {
   app.addHook('onRequest', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });
   await app.register(sandboxAuthenticationRoutes, { sandboxAuthentication });
+  if (stripeWebhooks !== undefined) await app.register(stripeWebhooksRoutes, { webhooks: stripeWebhooks });
   const riders = app.requireRole('rider');
   const tags = ['payments'];
 
