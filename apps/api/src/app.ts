@@ -376,7 +376,11 @@ export async function buildApp({
         createPaymentsServices(
           rideEngine,
           { allowedOrigins },
-          { signingSecret: env.STRIPE_WEBHOOK_SECRET, log: app.log },
+          {
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            log: app.log,
+          },
         ),
       );
       await api.register(ratingsRoutes, {

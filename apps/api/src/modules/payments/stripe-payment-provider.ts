@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import {
-  CardRejectedError,
   PaymentProviderUnavailableError,
   type AuthorisationResult,
   type AuthorisationState,
@@ -9,18 +8,12 @@ import {
 } from './payment-provider.ts';
 import { createStripeClient, type StripeClientOptions } from './stripe-client.ts';
 
-// Stripe through its official SDK (https://docs.stripe.com/api): PaymentIntents with capture_method=manual hold at
+// Stripe through its official SDK (https://docs.stripe.com/api): cards are saved by SetupIntents that the rider's
+// browser confirms in Stripe's Payment Element (the number never reaches RideBook); PaymentIntents with capture_method=manual hold at
 // booking, capture takes the final amount, cancel releases the hold, refunds give money back. Every call that
 // moves money carries an idempotency key. A card error (HTTP 402) is the SDK's StripeCardError.
 
 export type StripeOptions = StripeClientOptions;
-
-const CARD_FIELDS: Record<string, CardRejectedError['field']> = {
-  'card[number]': 'number',
-  'card[exp_month]': 'expMonth',
-  'card[exp_year]': 'expYear',
-  'card[cvc]': 'cvc',
-};
 
 /** `insufficient_funds` -> `insufficient funds`: the decline, in words a rider reads. */
 function declineReason(error: Stripe.errors.StripeError): string {
@@ -73,37 +66,61 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
   return {
     kind: 'stripe',
 
-    async saveCard(card, owner) {
-      let created: Stripe.PaymentMethod;
-      try {
-        created = await stripe.paymentMethods.create(
+    async startCardSetup(owner) {
+      // A card can be charged again off-session only through a customer it is attached to: the rider's own
+      // (from a card saved before) or a new one.
+      const customer =
+        owner.customer ??
+        (
+          await calling('customer', () =>
+            stripe.customers.create(
+              { email: owner.email, metadata: { user_id: owner.userId } },
+              { idempotencyKey: `customer-${owner.userId}-${randomUUID()}` },
+            ),
+          )
+        ).id;
+      const setup = await calling('setup intent', () =>
+        stripe.setupIntents.create(
           {
-            type: 'card',
-            card: { number: card.number, exp_month: card.expMonth, exp_year: card.expYear, cvc: card.cvc },
+            customer,
+            usage: 'off_session',
+            allowed_payment_method_types: ['card'],
+            metadata: { user_id: owner.userId },
           },
-          { idempotencyKey: `pm-${owner.userId}-${randomUUID()}` },
-        );
-      } catch (error) {
-        if (isCardError(error))
-          throw new CardRejectedError(CARD_FIELDS[error.param ?? ''] ?? 'number', error.message);
-        throw unavailable('payment method', error);
-      }
-      // A card can be charged again only through a customer it is attached to.
-      const customer = await calling('customer', () =>
-        stripe.customers.create(
-          { email: owner.email, payment_method: created.id, metadata: { user_id: owner.userId } },
-          { idempotencyKey: `customer-${created.id}` },
+          { idempotencyKey: `setup-${owner.userId}-${randomUUID()}` },
         ),
       );
-      if (created.card === undefined || created.card === null)
-        throw new PaymentProviderUnavailableError('Stripe payment method without card details');
+      if (setup.client_secret === null)
+        throw new PaymentProviderUnavailableError('Stripe setup intent without a client secret');
+      return { setupId: setup.id, clientSecret: setup.client_secret, hostedPageUrl: null };
+    },
+
+    async findCardSetup(setupId, owner) {
+      let setup: Stripe.SetupIntent;
+      try {
+        setup = await stripe.setupIntents.retrieve(setupId, { expand: ['payment_method'] });
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError && error.statusCode === 404)
+          return { status: 'not_found' };
+        throw unavailable('setup intent retrieval', error);
+      }
+      // Only the rider who started it may save it (a setup id from someone else's browser is nobody's card here).
+      if (setup.metadata?.user_id !== owner.userId) return { status: 'not_found' };
+      if (setup.status !== 'succeeded') return { status: 'pending' };
+      const method = setup.payment_method;
+      const customer = typeof setup.customer === 'string' ? setup.customer : (setup.customer?.id ?? null);
+      if (method === null || typeof method === 'string' || !method.card)
+        throw new PaymentProviderUnavailableError('Stripe setup intent without a card payment method');
       return {
-        token: created.id,
-        customer: customer.id,
-        brand: created.card.brand,
-        last4: created.card.last4,
-        expMonth: created.card.exp_month,
-        expYear: created.card.exp_year,
+        status: 'succeeded',
+        card: {
+          token: method.id,
+          customer,
+          brand: method.card.brand,
+          last4: method.card.last4,
+          expMonth: method.card.exp_month,
+          expYear: method.card.exp_year,
+        },
       };
     },
 
