@@ -77,7 +77,11 @@ import { registerRequestContext, requestIdFor } from './plugins/request-context.
 import { registerRateLimiting, type RateLimitStoreOptions } from './plugins/rate-limit.ts';
 import { createMemoryFailureStore, createRedisFailureStore } from './plugins/failure-store.ts';
 import { configuredOrigins, registerOriginPolicy } from './plugins/request-origin.ts';
-import { inlineScriptHashes, registerSecurityHeaders } from './plugins/security-headers.ts';
+import {
+  inlineScriptHashes,
+  registerSecurityHeaders,
+  STRIPE_JS_SOURCES,
+} from './plugins/security-headers.ts';
 import { WEB_APPS, registerWebApps } from './plugins/serve-apps.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -190,6 +194,8 @@ export async function buildApp({
       : [],
     // Map tiles are OpenStreetMap's images; without this the browser blocks them.
     imgSources: ['https://tile.openstreetmap.org'],
+    // With Stripe, the rider app loads Stripe.js, whose Payment Element is Stripe's own frames (docs/decisions/008).
+    ...(env.PAYMENT_PROVIDER === 'stripe' && STRIPE_JS_SOURCES),
   });
   // Links, redirects and Origin checks use only these (docs/decisions/015), never a request's Host.
   const allowedOrigins = configuredOrigins(env);
