@@ -180,7 +180,7 @@ describe.skipIf(isTestDatabaseMissing)('live answers match the API reference', (
     const setup = await startCardSetup(me);
     expectStatus(await me.get(setup.hostedPageUrl ?? ''), 200);
     const refusedCard = await typeCardInProviderFields(me, setup, { number: '4111 1111 1111 1111' });
-    expectStatus(refusedCard as Answer, 400);
+    expectStatus(refusedCard as Answer, 422);
     expectStatus((await typeCardInProviderFields(me, setup, TEST_CARD)) as Answer, 303);
     const card = await me.post('/api/rider/payment-methods', { setupId: setup.setupId });
     expectStatus(card, 201);

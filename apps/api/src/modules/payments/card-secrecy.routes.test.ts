@@ -81,7 +81,7 @@ describe.skipIf(isTestDatabaseMissing)('card numbers', () => {
     // A number that is not a test card: the sandbox's page again, naming the field, without what was typed.
     const setup = await startCardSetup(rider);
     const refused = await typeCardInProviderFields(rider, setup, { number: '4242424242424241', cvc: CVC });
-    expect(refused?.statusCode).toBe(400);
+    expect(refused?.statusCode).toBe(422);
     expect(refused?.body).toContain(PAYMENT_MESSAGES.cardNumberInvalid);
     expect(refused?.body).not.toContain('4242424242424241');
     expect(refused?.body).not.toContain(CVC);

@@ -114,7 +114,7 @@ describe.skipIf(isTestDatabaseMissing)('payments API', () => {
         const rider = await signedInRider(context.app);
         const setup = await startCardSetup(rider.browser);
         const page = await typeCardInProviderFields(rider.browser, setup, card);
-        expect(page?.statusCode).toBe(400);
+        expect(page?.statusCode).toBe(422);
         expect(page?.headers['content-type']).toMatch(/^text\/html/);
         expect(page?.body).toContain(`id="${path}" name="${path}"`);
         expect(page?.body).toMatch(new RegExp(`id="${path}"[^>]*aria-invalid="true"`));

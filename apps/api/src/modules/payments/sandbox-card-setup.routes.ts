@@ -80,7 +80,7 @@ const pageCsp = (returnOrigin: string) =>
 /**
  * GET/POST /api/payments/sandbox/card-setups/:setupId?client_secret=…: the sandbox's hosted card page (sandbox
  * provider only; 404 otherwise). The POST is this page's plain form (the Origin check refuses it from another site);
- * a saved card answers 303 back to the rider app, a bad one the form again (400) with each field's message.
+ * a saved card answers 303 back to the rider app, a bad one the form again (422) with each field's message.
  */
 export const sandboxCardSetupRoutes: FastifyPluginAsyncZod<{
   sandboxCardSetup: SandboxCardSetupService;
@@ -124,11 +124,12 @@ export const sandboxCardSetupRoutes: FastifyPluginAsyncZod<{
         params: paramsSchema,
         querystring: querySchema,
         consumes: ['application/x-www-form-urlencoded'],
+        produces: ['text/html'],
         body: formSchema,
         response: {
           303: noBody('Saved: back to the rider app page that started the setup (Location)'),
-          400: z.string().describe('The page again, each refused field with its message'),
-          ...errorResponses(404),
+          422: z.string().describe('The page again, each refused field with its message'),
+          ...errorResponses(400, 404),
         },
       },
     },
@@ -141,7 +142,7 @@ export const sandboxCardSetupRoutes: FastifyPluginAsyncZod<{
       if (answer.outcome === 'saved') return reply.redirect(answer.location, 303);
       const returnOrigin = new URL(answer.setup.returnUrl).origin;
       return reply
-        .code(400)
+        .code(422)
         .header('content-security-policy', pageCsp(returnOrigin))
         .type('text/html; charset=utf-8')
         .send(renderCardPage('pending', answer.setup.returnUrl, answer.errors));
