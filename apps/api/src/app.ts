@@ -79,7 +79,11 @@ import { registerRequestContext, requestIdFor } from './plugins/request-context.
 import { registerRateLimiting, type RateLimitStoreOptions } from './plugins/rate-limit.ts';
 import { createMemoryFailureStore, createRedisFailureStore } from './plugins/failure-store.ts';
 import { configuredOrigins, registerOriginPolicy } from './plugins/request-origin.ts';
-import { inlineScriptHashes, registerSecurityHeaders } from './plugins/security-headers.ts';
+import {
+  inlineScriptHashes,
+  registerSecurityHeaders,
+  STRIPE_JS_SOURCES,
+} from './plugins/security-headers.ts';
 import { WEB_APPS, registerWebApps } from './plugins/serve-apps.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -192,6 +196,8 @@ export async function buildApp({
       : [],
     // Map tiles are OpenStreetMap's images; without this the browser blocks them.
     imgSources: ['https://tile.openstreetmap.org'],
+    // With Stripe, the rider app loads Stripe.js, whose Payment Element is Stripe's own frames (docs/decisions/008).
+    ...(env.PAYMENT_PROVIDER === 'stripe' && STRIPE_JS_SOURCES),
   });
   // Links, redirects and Origin checks use only these (docs/decisions/015), never a request's Host.
   const allowedOrigins = configuredOrigins(env);
@@ -374,7 +380,18 @@ export async function buildApp({
         moneyRoutes,
         createMoneyServices({ context: rideEngine.context, rides: rideEngine.rides }),
       );
-      await api.register(paymentsRoutes, createPaymentsServices(rideEngine, { allowedOrigins }));
+      await api.register(
+        paymentsRoutes,
+        createPaymentsServices(
+          rideEngine,
+          { allowedOrigins },
+          {
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            log: app.log,
+          },
+        ),
+      );
       await api.register(ratingsRoutes, {
         ratingsService: createRatingsService({ db, clock, rides: rideEngine.rides }),
       });

@@ -76,6 +76,7 @@ describe('a crash between a ride’s completion and its capture', () => {
     const payments = {
       PAYMENT_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_crash',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_ridebook',
       STRIPE_API_BASE: stripe.baseUrl,
     };
     const captures = () => stripe.received.filter((request) => request.path.endsWith('/capture'));

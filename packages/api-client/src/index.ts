@@ -120,6 +120,7 @@ export {
   usePaymentMethods,
 } from './payments/get-payment-methods.ts';
 export { addPaymentMethod, useAddPaymentMethod } from './payments/add-payment-method.ts';
+export { startCardSetup, useStartCardSetup } from './payments/start-card-setup.ts';
 export { removePaymentMethod, useRemovePaymentMethod } from './payments/remove-payment-method.ts';
 export {
   setDefaultPaymentMethod,

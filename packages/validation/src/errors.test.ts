@@ -62,6 +62,7 @@ describe('error contract', () => {
       'FILE_TOO_LARGE',
       'SETTLEMENT_NOT_FOUND',
       'SETTLEMENT_NOT_FAILED',
+      'WEBHOOK_SIGNATURE_INVALID',
       'CITY_NOT_FOUND',
       'CITY_IN_USE',
       'CITY_SLUG_TAKEN',

@@ -172,9 +172,13 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
       'Invalid environment: STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER=stripe',
     );
+    expect(() => loadEnv({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY is required when PAYMENT_PROVIDER=stripe/,
+    );
     const stripe = loadEnv({
       PAYMENT_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123',
       STRIPE_API_BASE: 'http://127.0.0.1:12111/',
     });
     expect(stripe.STRIPE_API_BASE).toBe('http://127.0.0.1:12111');
@@ -182,6 +186,36 @@ describe('loadEnv', () => {
     expect(badKey).toThrow(/^Invalid environment: STRIPE_SECRET_KEY must be a Stripe secret key/);
     expect(badKey).not.toThrow(/leaked/);
     expect(() => loadEnv({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+
+  it('refuses live Stripe keys unless in production with an https public site, and mixed modes', () => {
+    const live = {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_abc123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123',
+    };
+    const refusal =
+      /STRIPE_SECRET_KEY is a live key \(real money\): live keys are refused unless NODE_ENV=production and PUBLIC_SITE_URL is https/;
+    expect(() => loadEnv(live)).toThrow(refusal);
+    expect(() => loadEnv(live)).toThrow(/STRIPE_PUBLISHABLE_KEY is a live key/);
+    expect(() => loadEnv(live)).not.toThrow(/sk_live_abc123/);
+    const production = { NODE_ENV: 'production', TRUST_PROXY: '1', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+    expect(() => loadEnv({ ...live, ...production, PUBLIC_SITE_URL: 'http://ridebook.example' })).toThrow(
+      refusal,
+    );
+    const served = loadEnv({ ...live, ...production, PUBLIC_SITE_URL: 'https://ridebook.example' });
+    expect(served.STRIPE_SECRET_KEY).toBe('sk_live_abc123');
+    expect(() =>
+      loadEnv({
+        ...live,
+        ...production,
+        PUBLIC_SITE_URL: 'https://ridebook.example',
+        STRIPE_WEBHOOK_SECRET: '',
+      }),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadEnv({ ...live, STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY is a live key but STRIPE_SECRET_KEY is a test key/,
+    );
   });
 
   it('reports every problem, one line each', () => {

@@ -253,6 +253,16 @@ export const envSchema = z
       .string()
       .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key such as sk_test_...')
       .optional(),
+    /** Stripe's publishable key (pk_test_... or pk_live_...): the rider app's Payment Element uses it. */
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key such as pk_test_...')
+      .optional(),
+    /** The signing secret of the webhook endpoint (whsec_...): events without its signature are refused. */
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret such as whsec_...')
+      .optional(),
     /** Where Stripe's API answers (a local stand-in in tests). */
     STRIPE_API_BASE: absoluteHttpUrl.default('https://api.stripe.com'),
 
@@ -309,6 +319,43 @@ export const envSchema = z
         path: ['STRIPE_SECRET_KEY'],
         message: 'is required when PAYMENT_PROVIDER=stripe',
       });
+    if (env.PAYMENT_PROVIDER === 'stripe' && env.STRIPE_PUBLISHABLE_KEY === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_PUBLISHABLE_KEY'],
+        message: "is required when PAYMENT_PROVIDER=stripe (riders enter cards in Stripe's own fields)",
+      });
+    if (
+      env.PAYMENT_PROVIDER === 'stripe' &&
+      env.NODE_ENV === 'production' &&
+      env.STRIPE_WEBHOOK_SECRET === undefined
+    )
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: "is required in production with Stripe: payments' outcomes arrive by webhook",
+      });
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const) {
+      const isLive = /^(sk|rk|pk)_live_/.test(env[name] ?? '');
+      // Real money only from a production deployment whose public site is served over https.
+      const isLiveAllowed =
+        env.NODE_ENV === 'production' && env.PUBLIC_SITE_URL?.startsWith('https://') === true;
+      if (isLive && !isLiveAllowed)
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message:
+            'is a live key (real money): live keys are refused unless NODE_ENV=production and PUBLIC_SITE_URL is https; use a test key (sk_test_/pk_test_) here',
+        });
+    }
+    const secretMode = /^(?:sk|rk)_(test|live)_/.exec(env.STRIPE_SECRET_KEY ?? '')?.[1];
+    const publishableMode = /^pk_(test|live)_/.exec(env.STRIPE_PUBLISHABLE_KEY ?? '')?.[1];
+    if (secretMode !== undefined && publishableMode !== undefined && secretMode !== publishableMode)
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_PUBLISHABLE_KEY'],
+        message: `is a ${publishableMode} key but STRIPE_SECRET_KEY is a ${secretMode} key: use a pair from the same mode`,
+      });
     if (
       env.DOCUMENTS_S3_BUCKET !== undefined &&
       (env.DOCUMENTS_S3_ACCESS_KEY_ID === undefined) !== (env.DOCUMENTS_S3_SECRET_ACCESS_KEY === undefined)
@@ -353,6 +400,7 @@ const SECRET_VARIABLES = new Set([
   'SMTP_URL',
   'REDIS_URL',
   'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
   'METRICS_TOKEN',
   'DOCUMENTS_S3_SECRET_ACCESS_KEY',
 ]);

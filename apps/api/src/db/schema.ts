@@ -651,6 +651,70 @@ export const sandboxAuthentications = pgTable(
   ],
 );
 
+export const SANDBOX_CARD_SETUP_STATUSES = ['pending', 'succeeded'] as const;
+
+/**
+ * The sandbox provider's card setups (its stand-in for Stripe's SetupIntents): the rider types a test card on the
+ * sandbox's hosted page (`/api/payments/sandbox/card-setups/:id`), which keeps here what Stripe would: the token,
+ * brand, last 4 and expiry, never the number or the CVC. `clientSecret` is what the page must be opened with.
+ */
+export const sandboxCardSetups = pgTable(
+  'sandbox_card_setups',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientSecret: text('client_secret').notNull(),
+    returnUrl: text('return_url').notNull(),
+    status: text('status', { enum: SANDBOX_CARD_SETUP_STATUSES }).notNull(),
+    cardToken: text('card_token'),
+    brand: text('brand'),
+    last4: text('last4'),
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('sandbox_card_setups_user_idx').on(table.userId),
+    check('sandbox_card_setups_status', sql`${table.status} in ('pending', 'succeeded')`),
+  ],
+);
+
+/**
+ * Every card provider event (Stripe webhook) that was applied, by its id: recorded in the transaction that applies
+ * it, so an event changes RideBook's records once however often the provider sends it (docs/decisions/008).
+ * `outcome` says what it did (`applied`, `ignored: ...`), for whoever reads the table after an incident.
+ */
+export const providerEvents = pgTable('provider_events', {
+  eventId: text('event_id').primaryKey(),
+  provider: paymentProviderEnum('provider').notNull(),
+  type: text('type').notNull(),
+  outcome: text('outcome').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});
+
+/** A chargeback the rider's bank opened on a card payment (Stripe `charge.dispute.created`), once per dispute. */
+export const cardDisputes = pgTable(
+  'card_disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cardPaymentId: uuid('card_payment_id')
+      .notNull()
+      .references(() => cardPayments.id, { onDelete: 'restrict' }),
+    providerDisputeId: text('provider_dispute_id').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('card_disputes_provider_dispute_idx').on(table.providerDisputeId),
+    index('card_disputes_card_payment_idx').on(table.cardPaymentId),
+  ],
+);
+
 /** People a user wants told when they press SOS. */
 export const emergencyContacts = pgTable(
   'emergency_contacts',

@@ -21,6 +21,7 @@ import {
 } from '../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../test/test-database.ts';
 import { DOCUMENT_DETAILS, pngImage, uploadAllDocuments, uploadDocument } from '../test/document-support.ts';
+import { saveCard, startCardSetup, typeCardInProviderFields } from '../test/payments-support.ts';
 
 // Live answers match the API reference: a visitor, a rider, a driver and an admin go through a ride's whole life
 // and the main reads, and every answer they get (status and body) is checked against what /api/docs/json declares
@@ -175,12 +176,15 @@ describe.skipIf(isTestDatabaseMissing)('live answers match the API reference', (
     expectStatus(await me.get('/api/places/reverse?lat=37.7955&lng=-122.3937'), 200);
     expectStatus(await me.get('/api/payments/config'), 200);
     expectStatus(await me.get('/api/rider/payment-methods'), 200);
-    const card = await me.post('/api/rider/payment-methods', TEST_CARD);
+    // A card typed on the sandbox's hosted card page (refused once, then saved), then saved by its setup.
+    const setup = await startCardSetup(me);
+    expectStatus(await me.get(setup.hostedPageUrl ?? ''), 200);
+    const refusedCard = await typeCardInProviderFields(me, setup, { number: '4111 1111 1111 1111' });
+    expectStatus(refusedCard as Answer, 422);
+    expectStatus((await typeCardInProviderFields(me, setup, TEST_CARD)) as Answer, 303);
+    const card = await me.post('/api/rider/payment-methods', { setupId: setup.setupId });
     expectStatus(card, 201);
-    const secondCard = await me.post('/api/rider/payment-methods', {
-      ...TEST_CARD,
-      number: '5555 5555 5555 4444',
-    });
+    const secondCard = await saveCard(me, { ...TEST_CARD, number: '5555 5555 5555 4444' });
     expectStatus(secondCard, 201);
     expectStatus(
       await me.post(`/api/rider/payment-methods/${dataOf<{ id: string }>(secondCard).id}/default`),
@@ -374,10 +378,7 @@ describe.skipIf(isTestDatabaseMissing)('live answers match the API reference', (
       await visitor.post('/api/auth/login', { email: account.email, password: TEST_PASSWORD }),
       200,
     );
-    expectStatus(
-      await visitor.post('/api/rider/payment-methods', { ...TEST_CARD, number: '4000 0025 0000 3155' }),
-      201,
-    );
+    expectStatus(await saveCard(visitor, { ...TEST_CARD, number: '4000 0025 0000 3155' }), 201);
     const topUp = await visitor.post('/api/rider/wallet/top-up', {
       amount: 2_500,
       idempotencyKey: randomUUID(),

@@ -66,7 +66,8 @@ function derivedErrorResponses(schema: RouteSchema, method: string[], guard: Ses
 
 /**
  * One response of the reference: its description (the schema's own, else the status's), and its body under the
- * right media type (a route's `produces` is its success's type; errors are JSON) or none (a `noBody` answer).
+ * right media type (a route's `produces` is its success's type, and that of an error declared as a plain string: an
+ * HTML page answering a form again; other errors are JSON) or none (a `noBody` answer).
  */
 function documentResponse(status: string, jsonSchema: JsonSchema, produces: readonly string[] | undefined) {
   const { description: ownDescription, ...schema } = jsonSchema;
@@ -81,7 +82,8 @@ function documentResponse(status: string, jsonSchema: JsonSchema, produces: read
         : {}),
     };
   }
-  const mediaTypes = status.startsWith('2') && produces !== undefined ? produces : ['application/json'];
+  const isPage = status.startsWith('2') || schema.type === 'string';
+  const mediaTypes = isPage && produces !== undefined ? produces : ['application/json'];
   return {
     description,
     content: Object.fromEntries(mediaTypes.map((mediaType) => [mediaType, { schema }])),

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/test-app.ts';
-import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.ts';
+import { contentSecurityPolicy, STRIPE_JS_SOURCES, inlineScriptHashes } from './security-headers.ts';
 
 const THEME_SCRIPT = "(function(){document.documentElement.classList.add('dark')})()";
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -35,6 +35,15 @@ describe('content security policy', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('allows Stripe.js and its Payment Element frames only when asked (PAYMENT_PROVIDER=stripe)', () => {
+    expect(contentSecurityPolicy({})).not.toContain('stripe');
+    const csp = contentSecurityPolicy(STRIPE_JS_SOURCES);
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+    expect(csp).toContain("frame-ancestors 'none'");
   });
 
   it('lets a served app’s inline theme bootstrap run', async () => {

@@ -9,7 +9,16 @@ export type SecurityHeaderOptions = {
   imgSources?: readonly string[];
   /** Extra origins the apps may call (fetch, WebSocket) besides their own. */
   connectSources?: readonly string[];
+  /** Origins whose pages the apps may frame (none by default). */
+  frameSources?: readonly string[];
 };
+
+/** What Stripe.js and its Payment Element need (https://docs.stripe.com/security/guide#content-security-policy). */
+export const STRIPE_JS_SOURCES = {
+  scriptSources: ['https://js.stripe.com'],
+  frameSources: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connectSources: ['https://api.stripe.com'],
+} satisfies SecurityHeaderOptions;
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
@@ -39,6 +48,7 @@ export function contentSecurityPolicy({
   scriptSources = [],
   imgSources = [],
   connectSources = [],
+  frameSources = [],
 }: SecurityHeaderOptions): string {
   return [
     "default-src 'self'",
@@ -47,6 +57,7 @@ export function contentSecurityPolicy({
     ["img-src 'self' data: blob:", ...imgSources].join(' '),
     "font-src 'self' data:",
     ["connect-src 'self'", ...connectSources].join(' '),
+    ...(frameSources.length > 0 ? [["frame-src 'self'", ...frameSources].join(' ')] : []),
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",

@@ -156,12 +156,25 @@ describe.skipIf(isMissing)('traces over OTLP/HTTP when OTEL_EXPORTER_OTLP_ENDPOI
       pickup: { address: 'Ferry Building', lat: 37.7955, lng: -122.3937 },
       destination: { address: 'City Hall', lat: 37.7793, lng: -122.4193 },
     });
-    await call(cookies, 'POST', '/api/rider/payment-methods', {
-      number: '4242424242424242',
-      expMonth: 12,
-      expYear: 2040,
-      cvc: '123',
+    // The card typed on the sandbox's hosted card page (as the rider's browser does), then saved by its setup.
+    const setup = await call(cookies, 'POST', '/api/rider/payment-methods/setup', {
+      returnUrl: `${origin}/rider/wallet`,
     });
+    expect(setup.response.status).toBe(201);
+    const { setupId, hostedPageUrl } = setup.json.data as unknown as {
+      setupId: string;
+      hostedPageUrl: string;
+    };
+    const typed = await fetch(`${origin}${hostedPageUrl}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ number: '4242424242424242', expMonth: '12', expYear: '2040', cvc: '123' }),
+      redirect: 'manual',
+    });
+    expect(typed.status).toBe(303);
+    expect((await call(cookies, 'POST', '/api/rider/payment-methods', { setupId })).response.status).toBe(
+      201,
+    );
     const booked = await call(cookies, 'POST', '/api/rides', {
       quoteId: quote.json.data.id,
       paymentMethod: 'card',

@@ -10,6 +10,7 @@ import { buildApp } from '../app.ts';
 import { createManualClock } from '../shared/clock.ts';
 import { registerAccount, newAccount, TEST_PASSWORD } from './accounts.ts';
 import { createBrowser, type TestBrowser } from './browser.ts';
+import { saveCard } from './payments-support.ts';
 import { testEnv } from './test-app.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -117,7 +118,7 @@ export const TEST_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear:
 export async function ensureTestCard(rider: TestBrowser): Promise<void> {
   const cards = await rider.get('/api/rider/payment-methods');
   if (cards.json<{ data: unknown[] }>().data.length > 0) return;
-  const saved = await rider.post('/api/rider/payment-methods', TEST_CARD);
+  const saved = await saveCard(rider, TEST_CARD);
   if (saved.statusCode !== 201) throw new Error(`saving a card failed: ${saved.statusCode} ${saved.body}`);
 }
 

@@ -33,6 +33,11 @@ const cardError = (code: string, message: string, extra: Record<string, unknown>
 export type FakeStripe = {
   baseUrl: string;
   received: StripeRequest[];
+  /**
+   * What Stripe.js does in the rider's browser when the Payment Element is confirmed: the card typed there
+   * becomes a PaymentMethod attached to the SetupIntent's customer (RideBook's API is not part of this).
+   */
+  confirmSetup(setupIntentId: string, card: { number: string; expMonth: number; expYear: number }): void;
   /** The rider's answer to 3-D Secure: the intent moves to `requires_capture`, or back to `requires_payment_method`. */
   authenticate(paymentIntentId: string, isConfirmed: boolean): void;
   /** Answers the next requests with `reply` instead of the simulation (e.g. an outage). */
@@ -40,7 +45,18 @@ export type FakeStripe = {
   close(): Promise<void>;
 };
 
+/** The stand-ins running in this process, by the name their ids carry (`seti_<name>_3`): see `standInOf`. */
+const running = new Map<string, FakeStripe>();
+let standIns = 0;
+
+/** The stand-in that made `id` (a test plays Stripe.js with it), or undefined for another provider's id. */
+export function standInOf(id: string): FakeStripe | undefined {
+  const name = /^[a-z]+_(s\d+)_/.exec(id)?.[1];
+  return name === undefined ? undefined : running.get(name);
+}
+
 export async function startFakeStripe(): Promise<FakeStripe> {
+  const name = `s${(standIns += 1)}`;
   const received: StripeRequest[] = [];
   const paymentMethods = new Map<string, (typeof CARDS)[string] & { last4: string }>();
   type Intent = {
@@ -51,10 +67,42 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     returnUrl: string | null;
   };
   const intents = new Map<string, Intent>();
+  type Setup = {
+    customer: string | null;
+    metadata: Record<string, string>;
+    status: string;
+    paymentMethod: string | null;
+    card: { brand: string; last4: string; exp_month: number; exp_year: number } | null;
+  };
+  const setups = new Map<string, Setup>();
+  const metadataOf = (form: URLSearchParams) => {
+    const metadata: Record<string, string> = {};
+    for (const [key, value] of form) {
+      const name = /^metadata\[(.+)\]$/.exec(key)?.[1];
+      if (name !== undefined) metadata[name] = value;
+    }
+    return metadata;
+  };
+  /** A SetupIntent as Stripe writes it; `payment_method` expanded when asked (`expand[]=payment_method`). */
+  function setupBody(id: string, setup: Setup, isExpanded: boolean) {
+    return {
+      id,
+      object: 'setup_intent',
+      client_secret: `${id}_secret_test`,
+      customer: setup.customer,
+      metadata: setup.metadata,
+      status: setup.status,
+      usage: 'off_session',
+      payment_method:
+        isExpanded && setup.paymentMethod !== null
+          ? { id: setup.paymentMethod, object: 'payment_method', type: 'card', card: setup.card }
+          : setup.paymentMethod,
+    };
+  }
   let baseUrl = '';
   let counter = 0;
   let override: ((request: StripeRequest) => StripeReply | undefined) | null = null;
-  const nextId = (prefix: string) => `${prefix}_test${(counter += 1)}`;
+  const nextId = (prefix: string) => `${prefix}_${name}_${(counter += 1)}`;
 
   /** A PaymentIntent as Stripe's API writes it (the fields this adapter reads, and a few around them). */
   function intentBody(id: string, intent: Intent) {
@@ -76,21 +124,27 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     };
   }
 
-  function simulate({ method, path, form }: StripeRequest): StripeReply {
-    if (path === '/v1/payment_methods') {
-      const number = form.get('card[number]') ?? '';
-      const card = CARDS[number];
-      if (!card)
-        return cardError('incorrect_number', 'Your card number is incorrect.', { param: 'card[number]' });
-      const id = nextId('pm');
-      paymentMethods.set(id, { ...card, last4: number.slice(-4) });
-      const card_ = {
-        brand: card.brand,
-        last4: number.slice(-4),
-        exp_month: Number(form.get('card[exp_month]')),
-        exp_year: Number(form.get('card[exp_year]')),
-      };
-      return { status: 200, body: { id, object: 'payment_method', type: 'card', card: card_ } };
+  function simulate({ method, path: url, form }: StripeRequest): StripeReply {
+    const query = new URL(url, 'http://stand-in').searchParams;
+    const path = url.split('?')[0] ?? url;
+    if (method === 'POST' && path === '/v1/setup_intents') {
+      const id = nextId('seti');
+      setups.set(id, {
+        customer: form.get('customer'),
+        metadata: metadataOf(form),
+        status: 'requires_payment_method',
+        paymentMethod: null,
+        card: null,
+      });
+      return { status: 200, body: setupBody(id, setups.get(id) as Setup, false) };
+    }
+    const setupRetrieved = /^\/v1\/setup_intents\/([^/]+)$/.exec(path);
+    if (method === 'GET' && setupRetrieved) {
+      const setup = setups.get(setupRetrieved[1] ?? '');
+      if (!setup)
+        return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing' } } };
+      const isExpanded = [...query.values()].includes('payment_method');
+      return { status: 200, body: setupBody(setupRetrieved[1] ?? '', setup, isExpanded) };
     }
     if (path === '/v1/customers') return { status: 200, body: { id: nextId('cus'), object: 'customer' } };
     if (path === '/v1/payment_intents') {
@@ -110,11 +164,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return cardError('authentication_required', 'Your card requires authentication.', {
           payment_intent: { id, object: 'payment_intent', status: 'requires_payment_method' },
         });
-      const metadata: Record<string, string> = {};
-      for (const [key, value] of form) {
-        const name = /^metadata\[(.+)\]$/.exec(key)?.[1];
-        if (name !== undefined) metadata[name] = value;
-      }
+      const metadata = metadataOf(form);
       const intent: Intent = {
         amount,
         currency: form.get('currency') ?? 'usd',
@@ -178,15 +228,32 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       received.push(recorded);
       const reply = override?.(recorded) ?? simulate(recorded);
       response.writeHead(reply.status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(reply.body));
+      // A string body is sent as it is (a broken answer, not JSON); anything else as Stripe's JSON.
+      response.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   baseUrl = `http://127.0.0.1:${port}`;
-  return {
+  const stand: FakeStripe = {
     baseUrl,
     received,
+    confirmSetup: (setupIntentId, card) => {
+      const setup = setups.get(setupIntentId);
+      const known = CARDS[card.number];
+      if (setup?.status !== 'requires_payment_method' || !known)
+        throw new Error(`cannot confirm setup ${setupIntentId} with this card`);
+      const id = nextId('pm');
+      paymentMethods.set(id, { ...known, last4: card.number.slice(-4) });
+      setup.status = 'succeeded';
+      setup.paymentMethod = id;
+      setup.card = {
+        brand: known.brand,
+        last4: card.number.slice(-4),
+        exp_month: card.expMonth,
+        exp_year: card.expYear,
+      };
+    },
     authenticate: (paymentIntentId, isConfirmed) => {
       const intent = intents.get(paymentIntentId);
       if (intent?.status !== 'requires_action')
@@ -198,8 +265,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     close: () =>
       new Promise<void>((resolve) => {
+        running.delete(name);
         server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
+  running.set(name, stand);
+  return stand;
 }

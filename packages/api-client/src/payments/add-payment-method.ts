@@ -7,8 +7,8 @@ import { parseResponse } from '../parse-response.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /**
- * POST /rider/payment-methods: saves a card (the number and CVC go to the card provider only). 400 names the
- * field (an invalid number, an expired card, a number the sandbox does not accept).
+ * POST /rider/payment-methods: saves the card of a confirmed setup (`setupId`); the API reads brand, last 4 and
+ * expiry from the provider. 400: the setup is not confirmed yet; 404: no such setup of this rider; 409: saved already.
  */
 export async function addPaymentMethod(
   input: AddCardInput,

@@ -16,6 +16,7 @@ import { queryKeys } from '../query-keys.ts';
 import { type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
 import { renderHookWithClient } from '../test/query-support.tsx';
 import { addPaymentMethod, useAddPaymentMethod } from './add-payment-method.ts';
+import { startCardSetup } from './start-card-setup.ts';
 import { getPaymentMethods, usePaymentMethods } from './get-payment-methods.ts';
 import { getPaymentsConfig } from './get-payments-config.ts';
 import { getWalletHistory } from './get-wallet-history.ts';
@@ -112,7 +113,19 @@ describe('payments endpoints', () => {
     };
     api.responders['POST /rider/wallet/top-up'] = { status: 201, body: { data: wallet } };
     api.responders['POST /admin/rides/ride-1/refund'] = ok(refund);
-    const input = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
+    const setup = {
+      provider: 'sandbox',
+      setupId: 'sandbox_setup_1',
+      clientSecret: 'secret',
+      publishableKey: null,
+      hostedPageUrl: '/api/payments/sandbox/card-setups/sandbox_setup_1?client_secret=secret',
+    };
+    api.responders['POST /rider/payment-methods/setup'] = { status: 201, body: { data: setup } };
+    const returnUrl = 'http://localhost/rider/wallet?card_setup=1';
+    await expect(startCardSetup({ returnUrl })).resolves.toEqual(setup);
+    expect(api.callsTo('POST /rider/payment-methods/setup')[0]?.body).toEqual({ returnUrl });
+    // Only the confirmed setup goes to the API: never a card number.
+    const input = { setupId: 'sandbox_setup_1', makeDefault: true };
     await expect(addPaymentMethod(input)).resolves.toEqual(card);
     expect(api.callsTo('POST /rider/payment-methods')[0]?.body).toEqual(input);
     await expect(setDefaultPaymentMethod('card-1')).resolves.toEqual(card);
@@ -176,11 +189,7 @@ describe('payments hooks', () => {
   });
 
   it.each([
-    [
-      'adding',
-      () => useAddPaymentMethod({ onSuccess: vi.fn() }),
-      { number: '4242424242424242', expMonth: 1, expYear: 2040, cvc: '123' },
-    ],
+    ['adding', () => useAddPaymentMethod({ onSuccess: vi.fn() }), { setupId: 'sandbox_setup_1' }],
     ['making default', () => useSetDefaultPaymentMethod(), 'card-1'],
     ['removing', () => useRemovePaymentMethod(), 'card-1'],
   ] as const)('invalidates the cards only after %s a card', async (_name, hook, variables) => {

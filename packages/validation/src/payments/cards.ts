@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { returnUrlField } from './payment-authentication-fields.ts';
 import { PAYMENT_MESSAGES } from './payment-messages.ts';
 
 export const PAYMENT_PROVIDER_KINDS = ['sandbox', 'stripe'] as const;
@@ -30,25 +31,59 @@ export const cardNumberField = z
   );
 
 /**
- * POST /api/rider/payment-methods: a card to save. The number and CVC go to the card provider and are never
- * stored or logged; only brand, last 4, expiry and the provider's token are kept. Whether the card has expired is
- * checked by the API against its clock.
+ * The card form of the sandbox's hosted card page (its stand-in for Stripe's fields, served on the API's origin):
+ * never sent to RideBook's own routes. Whether the card has expired is checked against the API's clock.
  */
-export const addCardSchema = z.object({
+export const sandboxCardSchema = z.object({
   number: cardNumberField,
-  expMonth: z
+  expMonth: z.coerce
     .number({ error: PAYMENT_MESSAGES.expMonthInvalid })
     .int({ error: PAYMENT_MESSAGES.expMonthInvalid })
     .min(1, { error: PAYMENT_MESSAGES.expMonthInvalid })
     .max(12, { error: PAYMENT_MESSAGES.expMonthInvalid }),
-  expYear: z
+  expYear: z.coerce
     .number({ error: PAYMENT_MESSAGES.expYearInvalid })
     .int({ error: PAYMENT_MESSAGES.expYearInvalid })
     .min(2000, { error: PAYMENT_MESSAGES.expYearInvalid })
     .max(2100, { error: PAYMENT_MESSAGES.expYearInvalid }),
   cvc: z
     .string({ error: PAYMENT_MESSAGES.cvcInvalid })
+    .trim()
     .regex(/^\d{3,4}$/, { error: PAYMENT_MESSAGES.cvcInvalid }),
+});
+export type SandboxCardData = z.output<typeof sandboxCardSchema>;
+
+/**
+ * POST /api/rider/payment-methods/setup: start saving a card in the provider's own fields (Stripe's Payment
+ * Element, or the sandbox's hosted card page). `returnUrl`: the rider app's page to come back to after a redirect.
+ */
+export const cardSetupRequestSchema = z.object({ returnUrl: returnUrlField });
+export type CardSetupRequest = z.input<typeof cardSetupRequestSchema>;
+
+export const cardSetupSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDER_KINDS),
+  /** Stripe's SetupIntent id, or the sandbox's setup id: what POST /rider/payment-methods saves. */
+  setupId: z.string(),
+  /** What the browser confirms the setup with (Stripe.js's `clientSecret`). */
+  clientSecret: z.string(),
+  /** Stripe: the publishable key Stripe.js loads with; null with the sandbox. */
+  publishableKey: z.string().nullable(),
+  /** The sandbox: its hosted card page (a path from the API's origin); null with Stripe. */
+  hostedPageUrl: z.string().nullable(),
+});
+export type CardSetup = z.infer<typeof cardSetupSchema>;
+export const cardSetupResponseSchema = z.object({ data: cardSetupSchema });
+
+/**
+ * POST /api/rider/payment-methods: saves the card of a confirmed setup. The API reads the card (brand, last 4,
+ * expiry) from the provider; it never receives a card number or CVC (PCI SAQ A).
+ */
+export const addCardSchema = z.object({
+  setupId: z
+    .string({ error: PAYMENT_MESSAGES.cardSetupInvalid })
+    .trim()
+    .min(1, { error: PAYMENT_MESSAGES.cardSetupInvalid })
+    .max(255, { error: PAYMENT_MESSAGES.cardSetupInvalid }),
   /** Pay with this card by default (the first card saved always becomes the default). */
   makeDefault: z.boolean().optional(),
 });

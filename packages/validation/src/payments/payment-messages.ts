@@ -20,6 +20,8 @@ export const PAYMENT_MESSAGES = {
   cvcInvalid: 'Enter the 3 or 4 digit security code',
   paymentMethodNotFound: 'Card not found',
   paymentMethodRemoved: 'Card removed',
+  cardSetupInvalid: 'This card was not entered. Please add it again.',
+  cardSetupPending: 'Your card is not confirmed yet. Finish entering it, or add it again.',
   cardAlreadySaved: 'This card is already saved. Choose it from your saved cards.',
   cardRequired: 'Add a card before paying by card',
   authenticationRequired:

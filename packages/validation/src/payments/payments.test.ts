@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../test/field-errors.ts';
 import { RIDE_MESSAGES } from '../rides/ride-messages.ts';
-import { addCardSchema, passesLuhn } from './cards.ts';
+import { addCardSchema, cardSetupRequestSchema, passesLuhn, sandboxCardSchema } from './cards.ts';
 import {
   PAYMENT_MESSAGES,
   cardDeclinedMessage,
@@ -15,10 +15,12 @@ import { walletTopUpSchema } from './wallet.ts';
 
 const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' };
 
-describe('addCardSchema', () => {
+describe('sandboxCardSchema (the sandbox’s hosted card page)', () => {
   it('reads the number without spaces or hyphens', () => {
-    expect(addCardSchema.parse(CARD).number).toBe('4242424242424242');
-    expect(addCardSchema.parse({ ...CARD, number: '4000-0025-0000-3155' }).number).toBe('4000002500003155');
+    expect(sandboxCardSchema.parse(CARD).number).toBe('4242424242424242');
+    expect(sandboxCardSchema.parse({ ...CARD, number: '4000-0025-0000-3155' }).number).toBe(
+      '4000002500003155',
+    );
   });
 
   it('checks the Luhn digit', () => {
@@ -36,7 +38,38 @@ describe('addCardSchema', () => {
     [{ ...CARD, cvc: '12' }, { cvc: PAYMENT_MESSAGES.cvcInvalid }],
     [{ ...CARD, cvc: 123 }, { cvc: PAYMENT_MESSAGES.cvcInvalid }],
   ])('refuses %j with one message per field', (input, errors) => {
-    expect(fieldErrors(addCardSchema, input)).toEqual(errors);
+    expect(fieldErrors(sandboxCardSchema, input)).toEqual(errors);
+  });
+
+  it('reads a form’s text fields (url-encoded) as numbers', () => {
+    expect(sandboxCardSchema.parse({ ...CARD, expMonth: '04', expYear: '2031', cvc: ' 123 ' })).toEqual({
+      number: '4242424242424242',
+      expMonth: 4,
+      expYear: 2031,
+      cvc: '123',
+    });
+  });
+});
+
+describe('addCardSchema and cardSetupRequestSchema: no card number, only a confirmed setup', () => {
+  it('takes a setup id and drops anything else, such as a card number', () => {
+    expect(addCardSchema.parse({ setupId: 'seti_123', makeDefault: true, ...CARD })).toEqual({
+      setupId: 'seti_123',
+      makeDefault: true,
+    });
+    expect(fieldErrors(addCardSchema, { setupId: '' })).toEqual({
+      setupId: PAYMENT_MESSAGES.cardSetupInvalid,
+    });
+    expect(fieldErrors(addCardSchema, CARD)).toEqual({ setupId: PAYMENT_MESSAGES.cardSetupInvalid });
+  });
+
+  it('needs an http(s) page to come back to', () => {
+    expect(
+      cardSetupRequestSchema.safeParse({ returnUrl: 'http://localhost:3000/rider/wallet' }).success,
+    ).toBe(true);
+    expect(fieldErrors(cardSetupRequestSchema, { returnUrl: 'javascript:alert(1)' })).toEqual({
+      returnUrl: RIDE_MESSAGES.returnUrlInvalid,
+    });
   });
 });
 

@@ -9,7 +9,14 @@ import {
   type Person,
 } from '../test/admin-app.ts';
 import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../test/browser.ts';
-import { apiSession, bookRide, PLACES, startRideServer, type RideServer } from '../test/ride-server.ts';
+import {
+  apiSession,
+  bookRide,
+  PLACES,
+  saveCard,
+  startRideServer,
+  type RideServer,
+} from '../test/ride-server.ts';
 import { expectNoAxeViolations, riderContext } from '../test/rider-app.ts';
 
 /** Addresses as long as real ones: at 390 px they made the ride's heading five lines long. */
@@ -92,10 +99,7 @@ describe('an administrator reads the lists and a finished ride, at a desk and on
     if (!refund.ok()) throw new Error(`Refund failed: ${await refund.text()}`);
 
     // The rider keeps a second card and tops the wallet up with the default one.
-    const mastercard = await rider.post('/api/rider/payment-methods', {
-      data: { number: '5555 5555 5555 4444', expMonth: 10, expYear: 2041, cvc: '123' },
-    });
-    if (!mastercard.ok()) throw new Error(`Saving a card failed: ${await mastercard.text()}`);
+    await saveCard(rider, { number: '5555 5555 5555 4444', expMonth: 10, expYear: 2041 });
     const topUp = await rider.post('/api/rider/wallet/top-up', { data: { amount: 2_500 } });
     if (!topUp.ok()) throw new Error(`Top-up failed: ${await topUp.text()}`);
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../test/browser.ts';
-import { PLACES, startRideServer, type RideServer } from '../test/ride-server.ts';
+import { PLACES, saveCard, startRideServer, type RideServer } from '../test/ride-server.ts';
 import {
   chooseTripFromHereToUnionSquare,
   expectHeading,
@@ -12,7 +12,7 @@ import {
 type Ride = { id: string; paymentMethod: string; status: string };
 
 /** The card the sandbox asks 3-D Secure for (Stripe's test number). */
-const THREE_D_SECURE_CARD = { number: '4000002500003155', expMonth: 12, expYear: 2040, cvc: '123' };
+const THREE_D_SECURE_CARD = { number: '4000002500003155', expMonth: 12, expYear: 2040 };
 const SANDBOX_PAGE = /\/api\/payments\/sandbox\/authenticate\/sandbox_payment_/;
 
 /** From the booking page to the sandbox's 3-D Secure page: the trip, the card, Book. */
@@ -45,10 +45,7 @@ describe('a rider confirms a card payment with 3-D Secure', () => {
       email: DEMO_EMAILS.rider,
       position: PLACES.ferryBuilding,
     });
-    const saved = await rider.request.post('/api/rider/payment-methods', {
-      data: { ...THREE_D_SECURE_CARD, makeDefault: true },
-    });
-    expect(saved.status()).toBe(201);
+    await saveCard(rider.request, { ...THREE_D_SECURE_CARD, makeDefault: true });
     const page = await rider.newPage();
     const errors = watchPageErrors(page);
 

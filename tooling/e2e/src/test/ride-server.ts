@@ -91,12 +91,43 @@ export async function newRider(origin: string, name = 'Riley Rider'): Promise<AP
   return apiSession(origin, email, password);
 }
 
+/**
+ * Saves a sandbox test card as the rider app does, without a page: a card setup, the card typed on the sandbox's
+ * hosted card page (its form, on the API's origin), then the confirmed setup saved. RideBook's own routes never
+ * receive the number.
+ */
+export async function saveCard(
+  rider: APIRequestContext,
+  card: { number: string; expMonth?: number; expYear?: number; makeDefault?: boolean },
+): Promise<void> {
+  const config = await rider.get('/api/payments/config');
+  const origin = new URL(config.url()).origin;
+  const setup = await rider.post('/api/rider/payment-methods/setup', {
+    data: { returnUrl: `${origin}/rider/wallet?card_setup=1` },
+  });
+  if (!setup.ok()) throw new Error(`Starting a card setup failed: ${setup.status()} ${await setup.text()}`);
+  const { setupId, hostedPageUrl } = (
+    (await setup.json()) as { data: { setupId: string; hostedPageUrl: string } }
+  ).data;
+  const typed = await rider.post(hostedPageUrl, {
+    form: {
+      number: card.number,
+      expMonth: String(card.expMonth ?? 12),
+      expYear: String(card.expYear ?? 2040),
+      cvc: '123',
+    },
+    maxRedirects: 0,
+  });
+  if (typed.status() !== 303) throw new Error(`The sandbox card page refused the card: ${typed.status()}`);
+  const saved = await rider.post('/api/rider/payment-methods', {
+    data: { setupId, ...(card.makeDefault === undefined ? {} : { makeDefault: card.makeDefault }) },
+  });
+  if (!saved.ok()) throw new Error(`Saving the card failed: ${saved.status()} ${await saved.text()}`);
+}
+
 /** Saves the sandbox's always-succeeding test card for the rider (a card ride or an in-app tip needs one). */
 export async function saveTestCard(rider: APIRequestContext): Promise<void> {
-  const saved = await rider.post('/api/rider/payment-methods', {
-    data: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' },
-  });
-  if (!saved.ok()) throw new Error(`Saving the test card failed: ${saved.status()} ${await saved.text()}`);
+  await saveCard(rider, { number: '4242 4242 4242 4242' });
 }
 
 type Place = { address: string; lat: number; lng: number };

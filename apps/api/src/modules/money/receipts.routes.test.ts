@@ -15,7 +15,6 @@ import {
   todayAtTen,
 } from '../../test/money-support.ts';
 import {
-  TEST_CARD,
   ensureTestCard,
   rideOf,
   rideTestContextPerTest,
@@ -25,6 +24,7 @@ import {
 } from '../../test/ride-support.ts';
 import type { TestBrowser } from '../../test/browser.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
+import { saveCard } from '../../test/payments-support.ts';
 
 const linesOf = (receipt: Receipt) => receipt.lines.map((line) => [line.kind, line.account, line.amount]);
 
@@ -113,11 +113,7 @@ describe.skipIf(isTestDatabaseMissing)('GET /api/rides/:id/receipt', () => {
     const [charged] = (await rider.browser.get('/api/rider/payment-methods')).json<{
       data: Array<{ id: string }>;
     }>().data;
-    const other = await rider.browser.post('/api/rider/payment-methods', {
-      ...TEST_CARD,
-      number: '4000 0025 0000 3155',
-      makeDefault: true,
-    });
+    const other = await saveCard(rider.browser, { number: '4000 0025 0000 3155' }, { makeDefault: true });
     expect(other.statusCode, other.body).toBe(201);
     const removed = await rider.browser.request({
       method: 'DELETE',

@@ -9,7 +9,6 @@ import {
 import { errorOf } from '../../test/responses.ts';
 import { acceptedRide, completedRide, ledgerRowsOf, todayAtTen } from '../../test/money-support.ts';
 import {
-  TEST_CARD,
   ensureTestCard,
   rideOf,
   rideTestContextPerTest,
@@ -19,7 +18,7 @@ import {
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
 import type { BusMessage } from '../live/index.ts';
-import { cardPaymentsOf } from '../../test/payments-support.ts';
+import { saveCard, cardPaymentsOf } from '../../test/payments-support.ts';
 import { CHANNELS } from '../realtime/index.ts';
 
 describe.skipIf(isTestDatabaseMissing)('POST /api/rides/:id/tip', () => {
@@ -83,10 +82,7 @@ describe.skipIf(isTestDatabaseMissing)('POST /api/rides/:id/tip', () => {
       code: ERROR_CODES.PAYMENT_METHOD_REQUIRED,
       errors: [{ path: 'amount', message: PAYMENT_MESSAGES.cardRequired }],
     });
-    const declining = await rider.browser.post('/api/rider/payment-methods', {
-      ...TEST_CARD,
-      number: '4000 0000 0000 0002',
-    });
+    const declining = await saveCard(rider.browser, { number: '4000 0000 0000 0002' });
     expect(declining.statusCode, declining.body).toBe(201);
     const declined = await rider.browser.post(`/api/rides/${ride.id}/tip`, { amount: 500 });
     expect(declined.statusCode).toBe(402);

@@ -7,7 +7,9 @@ import { createBrowser } from '../../test/browser.ts';
 import { registerAccount } from '../../test/accounts.ts';
 import { testEnv } from '../../test/test-app.ts';
 import { openTestDatabase, isTestDatabaseMissing } from '../../test/test-database.ts';
+import { PAYMENT_MESSAGES } from '@ridebook/validation';
 import { book } from '../../test/ride-support.ts';
+import { startCardSetup, typeCardInProviderFields } from '../../test/payments-support.ts';
 
 const NUMBERS = ['4242424242424242', '4000000000000002'];
 const CVC = '7391';
@@ -55,31 +57,52 @@ describe.skipIf(isTestDatabaseMissing)('card numbers', () => {
     await app.close();
   });
 
-  it('never reach the database or the logs, whether the card is saved, refused or charged', async () => {
+  it('never reach RideBook’s routes, the database or the logs: they are typed on the provider’s own page', async () => {
     const account = await registerAccount(app);
     const rider = createBrowser(app);
     await rider.post('/api/auth/login', { email: account.email, password: account.password });
     for (const number of NUMBERS) {
-      const card = { number, expMonth: 11, expYear: 2041, cvc: CVC, makeDefault: true };
-      const saved = await rider.post('/api/rider/payment-methods', card);
+      const setup = await startCardSetup(rider);
+      const typed = await typeCardInProviderFields(rider, setup, {
+        number,
+        expMonth: 11,
+        expYear: 2041,
+        cvc: CVC,
+      });
+      expect(typed?.statusCode).toBe(303);
+      expect(typed?.headers.location).not.toContain(number);
+      const saved = await rider.post('/api/rider/payment-methods', {
+        setupId: setup.setupId,
+        makeDefault: true,
+      });
       expect(saved.statusCode).toBe(201);
       expect(saved.body).not.toContain(number);
     }
-    const refused = await rider.post('/api/rider/payment-methods', {
-      number: '4242424242424241',
+    // A number that is not a test card: the sandbox's page again, naming the field, without what was typed.
+    const setup = await startCardSetup(rider);
+    const refused = await typeCardInProviderFields(rider, setup, { number: '4242424242424241', cvc: CVC });
+    expect(refused?.statusCode).toBe(422);
+    expect(refused?.body).toContain(PAYMENT_MESSAGES.cardNumberInvalid);
+    expect(refused?.body).not.toContain('4242424242424241');
+    expect(refused?.body).not.toContain(CVC);
+    // RideBook's own route takes no card: a number sent there is not read, and saves nothing.
+    const raw = await rider.post('/api/rider/payment-methods', {
+      number: '4242424242424242',
       expMonth: 11,
       expYear: 2041,
       cvc: CVC,
     });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.body).not.toContain('4242424242424241');
+    expect(raw.statusCode).toBe(400);
+    expect(raw.json()).toMatchObject({
+      errors: [{ path: 'setupId', message: PAYMENT_MESSAGES.cardSetupInvalid }],
+    });
     // The default card is the declined one: the booking's hold is refused.
     expect((await book(rider, { paymentMethod: 'card' })).statusCode).toBe(402);
 
     const stored = await everyRowAsText(db);
     // The cards are there, by their last 4 digits only.
     expect(stored).toContain(',0002,');
-    expect(logs.join('')).toContain('/api/rider/payment-methods');
+    expect(logs.join('')).toContain('/api/payments/sandbox/card-setups/');
     for (const secret of [...NUMBERS, '4242424242424241', CVC]) {
       expect(stored).not.toContain(secret);
       expect(logs.join('')).not.toContain(secret);

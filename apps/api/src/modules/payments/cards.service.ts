@@ -1,7 +1,10 @@
 import {
   ERROR_CODES,
   PAYMENT_MESSAGES,
+  RIDE_MESSAGES,
   type AddCardData,
+  type CardSetup,
+  type CardSetupRequest,
   type PaymentsConfig,
   type SavedCard,
 } from '@ridebook/validation';
@@ -9,7 +12,8 @@ import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { findUserById, lockUser } from '../users/index.ts';
 import { callProvider, paymentFieldError, paymentMethodNotFound } from './payment-errors.ts';
-import { CardRejectedError, type PaymentProvider } from './payment-provider.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { isAllowedReturnUrl, type ReturnOrigins } from './sandbox-authentication.service.ts';
 import {
   deletePaymentMethod,
   findPaymentMethod,
@@ -57,15 +61,24 @@ function isSameCard(
   );
 }
 
-/** A rider's saved cards: only brand, last 4, expiry and the provider's token are kept. */
+/**
+ * A rider's saved cards: only brand, last 4, expiry and the provider's token are kept; the number and CVC are
+ * entered in the provider's own fields and never reach RideBook.
+ */
 export function createCardsService({
   db,
   clock,
   provider,
+  origins,
+  publishableKey,
 }: {
   db: Database;
   clock: Clock;
   provider: PaymentProvider;
+  /** Where a card setup may send the browser back to (the configured origins). */
+  origins: ReturnOrigins;
+  /** Stripe's publishable key, for Stripe.js in the rider app (null with the sandbox). */
+  publishableKey: string | null;
 }) {
   return {
     config(): PaymentsConfig {
@@ -83,23 +96,54 @@ export function createCardsService({
       return (await findPaymentMethods(db, riderId)).map(toPaymentMethod);
     },
 
-    async add(riderId: string, input: AddCardData): Promise<SavedCard> {
-      if (hasExpired(input, clock.now())) {
-        throw paymentFieldError(400, ERROR_CODES.VALIDATION_FAILED, 'expYear', PAYMENT_MESSAGES.cardExpired);
-      }
-      const owner = await findUserById(db, riderId);
-      let saved;
-      try {
-        saved = await callProvider(() =>
-          provider.saveCard(
-            { number: input.number, expMonth: input.expMonth, expYear: input.expYear, cvc: input.cvc },
-            { userId: riderId, email: owner?.email ?? '' },
-          ),
+    /**
+     * Starts saving a card in the provider's own fields: the browser sends the number to the provider (Stripe's
+     * Payment Element, or the sandbox's hosted page), never to RideBook.
+     */
+    async startSetup(riderId: string, input: CardSetupRequest): Promise<CardSetup> {
+      if (!isAllowedReturnUrl(input.returnUrl, origins))
+        throw paymentFieldError(
+          400,
+          ERROR_CODES.VALIDATION_FAILED,
+          'returnUrl',
+          RIDE_MESSAGES.returnUrlInvalid,
         );
-      } catch (error) {
-        if (error instanceof CardRejectedError)
-          throw paymentFieldError(400, ERROR_CODES.VALIDATION_FAILED, error.field, error.message);
-        throw error;
+      const owner = await findUserById(db, riderId);
+      // The rider's Stripe customer, if a card was saved before: their cards stay together.
+      const customer = (await findPaymentMethods(db, riderId)).find((card) => card.providerCustomer !== null);
+      const setup = await callProvider(() =>
+        provider.startCardSetup(
+          { userId: riderId, email: owner?.email ?? '', customer: customer?.providerCustomer ?? null },
+          input.returnUrl,
+        ),
+      );
+      return {
+        provider: provider.kind,
+        ...setup,
+        publishableKey: provider.kind === 'stripe' ? publishableKey : null,
+      };
+    },
+
+    /** Saves the card of a confirmed setup, read from the provider (brand, last 4, expiry and its token). */
+    async add(riderId: string, input: AddCardData): Promise<SavedCard> {
+      const found = await callProvider(() => provider.findCardSetup(input.setupId, { userId: riderId }));
+      if (found.status === 'not_found')
+        throw paymentFieldError(
+          404,
+          ERROR_CODES.PAYMENT_METHOD_NOT_FOUND,
+          'setupId',
+          PAYMENT_MESSAGES.cardSetupInvalid,
+        );
+      if (found.status === 'pending')
+        throw paymentFieldError(
+          400,
+          ERROR_CODES.VALIDATION_FAILED,
+          'setupId',
+          PAYMENT_MESSAGES.cardSetupPending,
+        );
+      const saved = found.card;
+      if (hasExpired(saved, clock.now())) {
+        throw paymentFieldError(400, ERROR_CODES.VALIDATION_FAILED, 'setupId', PAYMENT_MESSAGES.cardExpired);
       }
       const card = {
         provider: provider.kind,
@@ -116,7 +160,7 @@ export function createCardsService({
           throw paymentFieldError(
             409,
             ERROR_CODES.CARD_ALREADY_SAVED,
-            'number',
+            'setupId',
             PAYMENT_MESSAGES.cardAlreadySaved,
           );
         }

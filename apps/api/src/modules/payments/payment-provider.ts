@@ -4,9 +4,6 @@ import type { PaymentProviderKind } from '@ridebook/validation';
 // Amounts are integer minor units; every call that moves money carries an idempotency key, so a retry after a
 // lost answer never charges twice.
 
-/** What a person types; it goes to the provider and nowhere else (never stored, never logged). */
-export type CardDetails = { number: string; expMonth: number; expYear: number; cvc: string };
-
 /** A card as the provider keeps it: what can be shown, and how to charge it again. */
 export type ProviderCard = {
   token: string;
@@ -50,10 +47,33 @@ export type AuthorisationState = {
   redirectUrl: string | null;
 };
 
+/**
+ * A card being saved in the provider's own fields (Stripe: a SetupIntent confirmed by Stripe.js's Payment Element;
+ * the sandbox: its hosted card page). The number and CVC go from the browser to the provider, never to RideBook.
+ */
+export type CardSetup = {
+  setupId: string;
+  /** What the browser confirms the setup with (Stripe's `client_secret`); not a card, not a credential to charge. */
+  clientSecret: string;
+  /** The sandbox's hosted card page (a path from the API's origin); null with Stripe (its fields are mounted). */
+  hostedPageUrl: string | null;
+};
+
+/** Where a card setup stands: the card saved, or why not. */
+export type CardSetupState =
+  { status: 'succeeded'; card: ProviderCard } | { status: 'pending' } | { status: 'not_found' };
+
+export type CardOwner = { userId: string; email: string; customer: string | null };
+
 export type PaymentProvider = {
   kind: PaymentProviderKind;
-  /** Saves a card for later charges; throws CardRejectedError when the provider refuses the details. */
-  saveCard(card: CardDetails, owner: { userId: string; email: string }): Promise<ProviderCard>;
+  /**
+   * Starts saving a card for `owner` (for later off-session charges). `returnUrl`: where the browser comes back
+   * after a redirect (the sandbox's page, or a bank's 3-D Secure during Stripe's confirmation).
+   */
+  startCardSetup(owner: CardOwner, returnUrl: string): Promise<CardSetup>;
+  /** The saved card of a confirmed setup, asked server-side; `not_found` also for another owner's setup. */
+  findCardSetup(setupId: string, owner: { userId: string }): Promise<CardSetupState>;
   /** Holds `amount` on the card without taking it (captured or voided later). */
   authorise(request: CardChargeRequest): Promise<AuthorisationResult>;
   /** Where a payment stands (after 3-D Secure); undefined when the provider knows no such payment. */
@@ -69,14 +89,4 @@ export type PaymentProvider = {
 /** The provider could not be reached or answered something unexpected: nobody's fault, try again later. */
 export class PaymentProviderUnavailableError extends Error {
   override name = 'PaymentProviderUnavailableError';
-}
-
-/** The provider refused the card details themselves (a number it does not accept); names the field. */
-export class CardRejectedError extends Error {
-  override name = 'CardRejectedError';
-  readonly field: 'number' | 'expMonth' | 'expYear' | 'cvc';
-  constructor(field: CardRejectedError['field'], message: string) {
-    super(message);
-    this.field = field;
-  }
 }

@@ -24,12 +24,21 @@ import {
 import type { TestBrowser } from '../../test/browser.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
 import { accountBalance } from '../ledger/index.ts';
-import { cardPaymentsOf, ledgerTotals, walletOf } from '../../test/payments-support.ts';
+import {
+  CARD_SETUP_RETURN_URL,
+  cardPaymentsOf,
+  ledgerTotals,
+  saveCard,
+  startCardSetup,
+  typeCardInProviderFields,
+  walletOf,
+  type TypedCard,
+} from '../../test/payments-support.ts';
 
 const DECLINED_CARD = { ...TEST_CARD, number: '4000 0000 0000 0002' };
 
-async function addCard(rider: TestBrowser, card: object = TEST_CARD) {
-  const response = await rider.post('/api/rider/payment-methods', card);
+async function addCard(rider: TestBrowser, card: TypedCard = TEST_CARD) {
+  const response = await saveCard(rider, card);
   return { response, card: response.json<{ data: SavedCard }>().data };
 }
 
@@ -99,16 +108,79 @@ describe.skipIf(isTestDatabaseMissing)('payments API', () => {
       [{ ...TEST_CARD, expMonth: 13 }, 'expMonth', PAYMENT_MESSAGES.expMonthInvalid],
       [{ ...TEST_CARD, expYear: 2020 }, 'expYear', PAYMENT_MESSAGES.cardExpired],
       [{ ...TEST_CARD, cvc: '12a' }, 'cvc', PAYMENT_MESSAGES.cvcInvalid],
-    ])('refuses %j naming %s', async (card, path, message) => {
+    ])(
+      'the sandbox card page refuses %j naming %s, and the setup saves no card',
+      async (card, path, message) => {
+        const rider = await signedInRider(context.app);
+        const setup = await startCardSetup(rider.browser);
+        const page = await typeCardInProviderFields(rider.browser, setup, card);
+        expect(page?.statusCode).toBe(422);
+        expect(page?.headers['content-type']).toMatch(/^text\/html/);
+        expect(page?.body).toContain(`id="${path}" name="${path}"`);
+        expect(page?.body).toMatch(new RegExp(`id="${path}"[^>]*aria-invalid="true"`));
+        expect(page?.body).toContain(message.replaceAll("'", '&#39;'));
+        const saved = await rider.browser.post('/api/rider/payment-methods', { setupId: setup.setupId });
+        expect(saved.statusCode).toBe(400);
+        expect(saved.json()).toEqual({
+          code: ERROR_CODES.VALIDATION_FAILED,
+          message: PAYMENT_MESSAGES.cardSetupPending,
+          errors: [{ path: 'setupId', message: PAYMENT_MESSAGES.cardSetupPending }],
+        });
+        expect(await cardsOf(rider.browser)).toEqual([]);
+      },
+    );
+
+    it('serves the sandbox card page on the API origin, labelled, with its secret only, back to a configured origin only', async () => {
       const rider = await signedInRider(context.app);
-      const { response } = await addCard(rider.browser, card);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        code: ERROR_CODES.VALIDATION_FAILED,
-        message,
-        errors: [{ path, message }],
+      const setup = await startCardSetup(rider.browser);
+      expect(setup.hostedPageUrl).toBe(
+        `/api/payments/sandbox/card-setups/${setup.setupId}?client_secret=${setup.clientSecret}`,
+      );
+      const page = await rider.browser.get(setup.hostedPageUrl ?? '');
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('RideBook sandbox — add a test card');
+      expect(page.body).toContain('Test mode: no real card is charged');
+      expect(page.headers['content-security-policy']).toContain("form-action 'self' http://localhost");
+      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      const forged = await rider.browser.get(
+        `/api/payments/sandbox/card-setups/${setup.setupId}?client_secret=nope`,
+      );
+      expect(forged.statusCode).toBe(404);
+
+      const typed = await typeCardInProviderFields(rider.browser, setup, TEST_CARD);
+      expect(typed?.statusCode).toBe(303);
+      expect(typed?.headers.location).toBe(
+        `${CARD_SETUP_RETURN_URL}&setup_intent=${setup.setupId}&redirect_status=succeeded`,
+      );
+      // Another rider cannot save this setup's card; its owner can, once.
+      const other = await signedInRider(context.app);
+      const stolen = await other.browser.post('/api/rider/payment-methods', { setupId: setup.setupId });
+      expect(stolen.statusCode).toBe(404);
+      expect(stolen.json()).toMatchObject({
+        errors: [{ path: 'setupId', message: PAYMENT_MESSAGES.cardSetupInvalid }],
       });
-      expect(await cardsOf(rider.browser)).toEqual([]);
+      expect(
+        (await rider.browser.post('/api/rider/payment-methods', { setupId: setup.setupId })).statusCode,
+      ).toBe(201);
+      expect(
+        (await rider.browser.post('/api/rider/payment-methods', { setupId: setup.setupId })).statusCode,
+      ).toBe(409);
+      // Typing again on a used page changes nothing: it sends the rider back.
+      expect(
+        (await typeCardInProviderFields(rider.browser, setup, { number: '5555555555554444' }))?.statusCode,
+      ).toBe(303);
+      expect((await cardsOf(rider.browser)).map((card) => card.last4)).toEqual(['4242']);
+
+      const elsewhere = await rider.browser.post('/api/rider/payment-methods/setup', {
+        returnUrl: 'https://evil.example/rider/wallet',
+      });
+      expect(elsewhere.statusCode).toBe(400);
+      expect(elsewhere.json()).toMatchObject({ errors: [{ path: 'returnUrl' }] });
+      const driver = await signedInDriver(context.app, context.db, null);
+      expect(
+        (await driver.browser.post('/api/rider/payment-methods/setup', { returnUrl: CARD_SETUP_RETURN_URL }))
+          .statusCode,
+      ).toBe(403);
     });
 
     it('refuses a card already saved (same brand, last 4 and expiry) with a 409, also when saved twice at once', async () => {
@@ -119,7 +191,7 @@ describe.skipIf(isTestDatabaseMissing)('payments API', () => {
       expect(again.response.json()).toEqual({
         code: ERROR_CODES.CARD_ALREADY_SAVED,
         message: PAYMENT_MESSAGES.cardAlreadySaved,
-        errors: [{ path: 'number', message: PAYMENT_MESSAGES.cardAlreadySaved }],
+        errors: [{ path: 'setupId', message: PAYMENT_MESSAGES.cardAlreadySaved }],
       });
       // Another expiry is another card (a renewed one), and so is another number.
       const renewed = await addCard(rider.browser, { ...TEST_CARD, expYear: TEST_CARD.expYear + 1 });
@@ -166,6 +238,8 @@ describe.skipIf(isTestDatabaseMissing)('payments API', () => {
       for (const path of [
         '/api/payments/config',
         '/api/rider/payment-methods',
+        '/api/rider/payment-methods/setup',
+        '/api/payments/sandbox/card-setups/{setupId}',
         '/api/rider/payment-methods/{id}',
         '/api/rider/payment-methods/{id}/default',
         '/api/rider/wallet',

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addCardSchema,
+  cardSetupRequestSchema,
+  cardSetupResponseSchema,
   messageResponseSchema,
   PAYMENT_MESSAGES,
   paymentMethodIdParamsSchema,
@@ -19,6 +21,8 @@ import { currentUser } from '../../plugins/authentication.ts';
 import { errorResponses } from '../../shared/route-schemas.ts';
 import type { PaymentsServices } from './payments-services.ts';
 import { sandboxAuthenticationRoutes } from './sandbox-authentication.routes.ts';
+import { sandboxCardSetupRoutes } from './sandbox-card-setup.routes.ts';
+import { stripeWebhooksRoutes } from './stripe-webhooks.routes.ts';
 
 /**
  * Payments (docs/decisions/008): the provider in use, a rider's saved cards and wallet, and admins' refunds.
@@ -26,12 +30,14 @@ import { sandboxAuthenticationRoutes } from './sandbox-authentication.routes.ts'
  */
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsServices> = async (
   app,
-  { cards, wallet, refunds, sandboxAuthentication },
+  { cards, wallet, refunds, sandboxAuthentication, sandboxCardSetup, stripeWebhooks },
 ) => {
   app.addHook('onRequest', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });
   await app.register(sandboxAuthenticationRoutes, { sandboxAuthentication });
+  await app.register(sandboxCardSetupRoutes, { sandboxCardSetup });
+  if (stripeWebhooks !== undefined) await app.register(stripeWebhooksRoutes, { webhooks: stripeWebhooks });
   const riders = app.requireRole('rider');
   const tags = ['payments'];
 
@@ -64,15 +70,32 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsServices> = async (
   );
 
   app.post(
+    '/rider/payment-methods/setup',
+    {
+      schema: {
+        operationId: 'startCardSetup',
+        tags,
+        summary:
+          "Start saving a card in the provider's own fields (Stripe: a SetupIntent for the Payment Element; the sandbox: its hosted card page)",
+        body: cardSetupRequestSchema,
+        response: { 201: cardSetupResponseSchema, ...errorResponses(400, 401, 403, 503) },
+      },
+      onRequest: riders,
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await cards.startSetup(currentUser(request).id, request.body) }),
+  );
+
+  app.post(
     '/rider/payment-methods',
     {
       schema: {
         operationId: 'addPaymentMethod',
         tags,
         summary:
-          'Save a card: the number and CVC go to the card provider only; the first card becomes the default',
+          'Save the card of a confirmed setup (read from the provider: brand, last 4, expiry); the API never receives a card number. The first card becomes the default',
         body: addCardSchema,
-        response: { 201: savedCardResponseSchema, ...errorResponses(400, 401, 403, 503) },
+        response: { 201: savedCardResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
       },
       onRequest: riders,
     },

@@ -18,7 +18,6 @@ import {
 } from '../../test/money-support.ts';
 import {
   PLACES,
-  TEST_CARD,
   WALLET_TEST_TOP_UP,
   book,
   buildRideTestContext,
@@ -30,7 +29,7 @@ import {
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
 import { accountBalance } from '../ledger/index.ts';
-import { cardPaymentsOf, ledgerTotals, walletOf } from '../../test/payments-support.ts';
+import { saveCard, cardPaymentsOf, ledgerTotals, walletOf } from '../../test/payments-support.ts';
 
 const trip = { pickup: PLACES.ferryBuilding, destination: PLACES.cityHall };
 
@@ -163,7 +162,7 @@ describe.skipIf(isTestDatabaseMissing)('payments along the ride', () => {
 
   it('a declined card refuses the booking naming the decline; 3155 asks for authentication; no ride is made', async () => {
     const rider = await signedInRider(context.app);
-    await rider.browser.post('/api/rider/payment-methods', { ...TEST_CARD, number: '4000000000009995' });
+    await saveCard(rider.browser, { number: '4000000000009995' });
     const declined = await book(rider.browser, { paymentMethod: 'card' });
     expect(declined.statusCode).toBe(402);
     const message = cardDeclinedMessage('insufficient funds');
@@ -175,7 +174,7 @@ describe.skipIf(isTestDatabaseMissing)('payments along the ride', () => {
     expect(message).toBe('Your card was declined: insufficient funds.');
 
     const other = await signedInRider(context.app);
-    await other.browser.post('/api/rider/payment-methods', { ...TEST_CARD, number: '4000 0025 0000 3155' });
+    await saveCard(other.browser, { number: '4000 0025 0000 3155' });
     const authentication = await book(other.browser, { paymentMethod: 'card' });
     expect(authentication.statusCode).toBe(402);
     expect(authentication.json()).toMatchObject({

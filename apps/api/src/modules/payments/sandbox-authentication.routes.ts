@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatAmount } from '@ridebook/validation';
@@ -8,7 +9,28 @@ import type { SandboxAuthenticationService } from './sandbox-authentication.serv
 const paramsSchema = z.object({ paymentId: z.string().min(1).max(255) });
 const answerSchema = z.object({ result: z.enum(['complete', 'fail']) });
 
-const escapeHtml = (text: string) =>
+/** The sandbox pages' look (3-D Secure, the card page): light or dark, AA contrast either way. */
+export const SANDBOX_PAGE_STYLE = `      body { font: 16px/1.5 system-ui, sans-serif; margin: 0; padding: 2rem 1rem; color: #111827; background: #f3f4f6; }
+      main { max-width: 28rem; margin: 0 auto; padding: 1.5rem; background: #fff; border: 1px solid #d1d5db; border-radius: 0.75rem; }
+      h1 { font-size: 1.25rem; margin-top: 0; }
+      .badge { display: inline-block; padding: 0.125rem 0.5rem; border-radius: 999px; background: #fef3c7; color: #78350f; font-size: 0.875rem; }
+      form { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-top: 1.5rem; }
+      button { font: inherit; min-height: 2.75rem; padding: 0.5rem 1rem; border-radius: 0.5rem; border: 1px solid #1d4ed8; background: #1d4ed8; color: #fff; cursor: pointer; }
+      button.secondary { background: #fff; color: #991b1b; border-color: #991b1b; }
+      button:focus-visible, a:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+      a { color: #1d4ed8; }
+      /* Dark: every text and control keeps WCAG AA contrast (text 13:1, badge 8:1, buttons 6.7:1 and 7.7:1). */
+      @media (prefers-color-scheme: dark) {
+        :root { color-scheme: dark; }
+        body { color: #f3f4f6; background: #111827; }
+        main { background: #1f2937; border-color: #4b5563; }
+        .badge { background: #78350f; color: #fef3c7; }
+        button.secondary { background: #1f2937; color: #fca5a5; border-color: #fca5a5; }
+        a { color: #93c5fd; }
+      }
+`;
+
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (character) =>
@@ -51,25 +73,7 @@ function renderPage(payment: SandboxAuthenticationRow, back: string): string {
     <meta name="robots" content="noindex" />
     <title>RideBook sandbox — test 3-D Secure</title>
     <style>
-      body { font: 16px/1.5 system-ui, sans-serif; margin: 0; padding: 2rem 1rem; color: #111827; background: #f3f4f6; }
-      main { max-width: 28rem; margin: 0 auto; padding: 1.5rem; background: #fff; border: 1px solid #d1d5db; border-radius: 0.75rem; }
-      h1 { font-size: 1.25rem; margin-top: 0; }
-      .badge { display: inline-block; padding: 0.125rem 0.5rem; border-radius: 999px; background: #fef3c7; color: #78350f; font-size: 0.875rem; }
-      form { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-top: 1.5rem; }
-      button { font: inherit; min-height: 2.75rem; padding: 0.5rem 1rem; border-radius: 0.5rem; border: 1px solid #1d4ed8; background: #1d4ed8; color: #fff; cursor: pointer; }
-      button.secondary { background: #fff; color: #991b1b; border-color: #991b1b; }
-      button:focus-visible, a:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
-      a { color: #1d4ed8; }
-      /* Dark: every text and control keeps WCAG AA contrast (text 13:1, badge 8:1, buttons 6.7:1 and 7.7:1). */
-      @media (prefers-color-scheme: dark) {
-        :root { color-scheme: dark; }
-        body { color: #f3f4f6; background: #111827; }
-        main { background: #1f2937; border-color: #4b5563; }
-        .badge { background: #78350f; color: #fef3c7; }
-        button.secondary { background: #1f2937; color: #fca5a5; border-color: #fca5a5; }
-        a { color: #93c5fd; }
-      }
-    </style>
+${SANDBOX_PAGE_STYLE}    </style>
   </head>
   <body>
     <main>
@@ -82,6 +86,17 @@ function renderPage(payment: SandboxAuthenticationRow, back: string): string {
 `;
 }
 
+/** HTML forms post url-encoded; only the sandbox pages' plugins read that format. */
+export function registerFormBodyParser(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+}
+
 /**
  * GET/POST /api/payments/sandbox/authenticate/:paymentId: the sandbox's 3-D Secure page (sandbox provider only).
  * The POST is a plain form from this page: the API's Origin check (request-origin.ts) refuses it from any other
@@ -90,14 +105,7 @@ function renderPage(payment: SandboxAuthenticationRow, back: string): string {
 export const sandboxAuthenticationRoutes: FastifyPluginAsyncZod<{
   sandboxAuthentication: SandboxAuthenticationService;
 }> = async (app, { sandboxAuthentication }) => {
-  // HTML forms post url-encoded; only this plugin's routes read that format.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    },
-  );
+  registerFormBodyParser(app);
   const tags = ['payments'];
   const path = '/payments/sandbox/authenticate/:paymentId';
 

@@ -11,6 +11,12 @@ import {
 /** Where the rider's browser may be sent back to: the configured origins (PUBLIC_SITE_URL's, CORS_ORIGINS). */
 export type ReturnOrigins = { allowedOrigins: readonly string[] };
 
+/** Whether `url` is on one of the configured origins (normalised: `http://localhost:80` is `http://localhost`). */
+export function isAllowedReturnUrl(url: string, origins: ReturnOrigins): boolean {
+  const origin = originOf(url);
+  return origin !== undefined && origins.allowedOrigins.map(originOf).includes(origin);
+}
+
 export type SandboxAuthenticationService = ReturnType<typeof createSandboxAuthenticationService>;
 
 const originOf = (url: string): string | undefined => {

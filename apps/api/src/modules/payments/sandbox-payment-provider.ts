@@ -1,8 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { PAYMENT_MESSAGES, type PaymentsConfig, type SandboxCardOutcome } from '@ridebook/validation';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { type PaymentsConfig, type SandboxCardOutcome } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { CardRejectedError, type AuthorisationState, type PaymentProvider } from './payment-provider.ts';
+import type { AuthorisationState, PaymentProvider } from './payment-provider.ts';
+import { findSandboxCardSetup, insertSandboxCardSetup } from './sandbox-card-setups.repository.ts';
 import {
   findSandboxAuthentication,
   insertSandboxAuthentication,
@@ -62,6 +63,17 @@ function tokenFor(card: TestCard): string {
   return `${TOKEN_PREFIX}${index}_${randomUUID()}`;
 }
 
+/** A test card's token and brand (what the sandbox's card page keeps); undefined for any other number. */
+export function sandboxCardToken(number: string): { token: string; brand: string } | undefined {
+  const known = SANDBOX_TEST_CARDS.find((candidate) => candidate.number === number);
+  return known && { token: tokenFor(known), brand: known.brand };
+}
+
+/** The sandbox's hosted card page (its stand-in for Stripe's fields): a path from the API's root. */
+export function sandboxCardSetupPath(setupId: string, clientSecret: string): string {
+  return `/api/payments/sandbox/card-setups/${encodeURIComponent(setupId)}?client_secret=${encodeURIComponent(clientSecret)}`;
+}
+
 function cardOfToken(token: string): TestCard | undefined {
   if (!token.startsWith(TOKEN_PREFIX)) return undefined;
   const index = Number(token.slice(TOKEN_PREFIX.length).split('_')[0]);
@@ -95,16 +107,31 @@ export function createSandboxPaymentProvider(store?: { db: Database; clock: Cloc
     `sandbox_payment_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32)}`;
   return {
     kind: 'sandbox',
-    async saveCard(card) {
-      const known = SANDBOX_TEST_CARDS.find((candidate) => candidate.number === card.number);
-      if (!known) throw new CardRejectedError('number', PAYMENT_MESSAGES.sandboxTestCardsOnly);
+    async startCardSetup(owner, returnUrl) {
+      if (store === undefined) throw new Error('the sandbox saves cards in its database: pass its store');
+      const setup = await insertSandboxCardSetup(store.db, {
+        id: `sandbox_setup_${randomUUID()}`,
+        userId: owner.userId,
+        clientSecret: randomBytes(24).toString('base64url'),
+        returnUrl,
+        status: 'pending',
+        createdAt: store.clock.now(),
+      });
       return {
-        token: tokenFor(known),
-        customer: null,
-        brand: known.brand,
-        last4: card.number.slice(-4),
-        expMonth: card.expMonth,
-        expYear: card.expYear,
+        setupId: setup.id,
+        clientSecret: setup.clientSecret,
+        hostedPageUrl: sandboxCardSetupPath(setup.id, setup.clientSecret),
+      };
+    },
+    async findCardSetup(setupId, owner) {
+      const setup = store && (await findSandboxCardSetup(store.db, setupId));
+      if (!setup || setup.userId !== owner.userId) return { status: 'not_found' };
+      const { cardToken, brand, last4, expMonth, expYear } = setup;
+      if (setup.status !== 'succeeded' || !cardToken || !brand || !last4 || !expMonth || !expYear)
+        return { status: 'pending' };
+      return {
+        status: 'succeeded',
+        card: { token: cardToken, customer: null, brand, last4, expMonth, expYear },
       };
     },
     async authorise({ card, amount, currency, idempotencyKey, returnUrl }) {

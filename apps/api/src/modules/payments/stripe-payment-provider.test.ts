@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CardRejectedError, PaymentProviderUnavailableError } from './payment-provider.ts';
+import { PaymentProviderUnavailableError, type PaymentProvider } from './payment-provider.ts';
+import { STRIPE_API_VERSION } from './stripe-client.ts';
 import { createStripePaymentProvider } from './stripe-payment-provider.ts';
 import { startFakeStripe, type FakeStripe } from '../../test/stripe-test-server.ts';
 
-const OWNER = { userId: 'b3c1a6de-0000-4000-8000-000000000001', email: 'rider@example.com' };
-const VISA = { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' };
+const OWNER = { userId: 'b3c1a6de-0000-4000-8000-000000000001', email: 'rider@example.com', customer: null };
+const VISA = { number: '4242424242424242', expMonth: 12, expYear: 2040 };
+const RETURN_URL = 'http://localhost:3000/rider/wallet?card_setup=1';
 
 describe('Stripe payment provider', () => {
   let stripe: FakeStripe;
@@ -20,41 +22,69 @@ describe('Stripe payment provider', () => {
   });
   const provider = () => createStripePaymentProvider({ secretKey: 'sk_test_123', apiBase: stripe.baseUrl });
 
-  it('saves a card as a PaymentMethod attached to a new customer, form-encoded, with Bearer auth and idempotency keys', async () => {
-    const card = await provider().saveCard(VISA, OWNER);
+  /** A card saved as the rider app does it: a SetupIntent, confirmed by Stripe.js (the stand-in), read back. */
+  async function saveCard(stripeProvider: PaymentProvider, card: { number: string } = VISA) {
+    const setup = await stripeProvider.startCardSetup(OWNER, RETURN_URL);
+    stripe.confirmSetup(setup.setupId, { ...VISA, ...card });
+    const found = await stripeProvider.findCardSetup(setup.setupId, OWNER);
+    if (found.status !== 'succeeded') throw new Error(`setup ${found.status}`);
+    return found.card;
+  }
+
+  it('starts a SetupIntent for off-session use on a new customer, with Bearer auth, the pinned version and idempotency keys', async () => {
+    const setup = await provider().startCardSetup(OWNER, RETURN_URL);
+    expect(setup).toEqual({
+      setupId: expect.stringMatching(/^seti_/) as string,
+      clientSecret: `${setup.setupId}_secret_test`,
+      hostedPageUrl: null,
+    });
+    const [customer, created] = stripe.received;
+    expect(customer?.path).toBe('/v1/customers');
+    expect(customer?.form.get('metadata[user_id]')).toBe(OWNER.userId);
+    expect(created?.method).toBe('POST');
+    expect(created?.path).toBe('/v1/setup_intents');
+    expect(created?.headers.authorization).toBe('Bearer sk_test_123');
+    expect(created?.headers['stripe-version']).toBe(STRIPE_API_VERSION);
+    expect(created?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(created?.headers['idempotency-key']).toMatch(/^setup-/);
+    expect(Object.fromEntries(created?.form ?? [])).toEqual({
+      customer: expect.stringMatching(/^cus_/) as string,
+      usage: 'off_session',
+      'allowed_payment_method_types[0]': 'card',
+      'metadata[user_id]': OWNER.userId,
+    });
+    // Nothing RideBook sent holds a card number: the browser gives it to Stripe.
+    expect(stripe.received.some((request) => request.form.toString().includes('4242'))).toBe(false);
+  });
+
+  it('reads the confirmed card from Stripe (brand, last 4, expiry, customer); a rider with a customer keeps it', async () => {
+    const card = await saveCard(provider());
     expect(card).toMatchObject({ brand: 'visa', last4: '4242', expMonth: 12, expYear: 2040 });
     expect(card.token).toMatch(/^pm_/);
     expect(card.customer).toMatch(/^cus_/);
-    const [created, customer] = stripe.received;
-    expect(created?.method).toBe('POST');
-    expect(created?.path).toBe('/v1/payment_methods');
-    expect(created?.headers.authorization).toBe('Bearer sk_test_123');
-    expect(created?.headers['content-type']).toBe('application/x-www-form-urlencoded');
-    expect(created?.headers['idempotency-key']).toMatch(/^pm-/);
-    expect(Object.fromEntries(created?.form ?? [])).toEqual({
-      type: 'card',
-      'card[number]': '4242424242424242',
-      'card[exp_month]': '12',
-      'card[exp_year]': '2040',
-      'card[cvc]': '123',
-    });
-    expect(customer?.path).toBe('/v1/customers');
-    expect(customer?.form.get('payment_method')).toBe(card.token);
-    expect(customer?.form.get('metadata[user_id]')).toBe(OWNER.userId);
+    const retrieval = stripe.received.at(-1);
+    expect(retrieval?.method).toBe('GET');
+    expect(retrieval?.path).toMatch(/^\/v1\/setup_intents\/seti_[^?]+\?expand/);
+    stripe.received.length = 0;
+    await provider().startCardSetup({ ...OWNER, customer: card.customer }, RETURN_URL);
+    expect(stripe.received.map((request) => request.path)).toEqual(['/v1/setup_intents']);
+    expect(stripe.received[0]?.form.get('customer')).toBe(card.customer);
   });
 
-  it('names the field Stripe refuses on a card', async () => {
-    const attempt = provider().saveCard({ ...VISA, number: '4111111111111112' }, OWNER);
-    await expect(attempt).rejects.toBeInstanceOf(CardRejectedError);
-    await expect(attempt).rejects.toMatchObject({
-      field: 'number',
-      message: 'Your card number is incorrect.',
+  it('answers another rider’s, an unknown or an unconfirmed setup as no card', async () => {
+    const stripeProvider = provider();
+    const setup = await stripeProvider.startCardSetup(OWNER, RETURN_URL);
+    expect(await stripeProvider.findCardSetup(setup.setupId, OWNER)).toEqual({ status: 'pending' });
+    stripe.confirmSetup(setup.setupId, VISA);
+    expect(await stripeProvider.findCardSetup(setup.setupId, { userId: 'someone-else' })).toEqual({
+      status: 'not_found',
     });
+    expect(await stripeProvider.findCardSetup('seti_unknown', OWNER)).toEqual({ status: 'not_found' });
   });
 
   it('holds with a manual-capture PaymentIntent, then captures the final amount and refunds part of it', async () => {
     const stripeProvider = provider();
-    const card = await stripeProvider.saveCard(VISA, OWNER);
+    const card = await saveCard(stripeProvider);
     const hold = await stripeProvider.authorise({
       card: { token: card.token, customer: card.customer },
       amount: 2_400,
@@ -86,7 +116,7 @@ describe('Stripe payment provider', () => {
 
   it('releases a hold with /cancel', async () => {
     const stripeProvider = provider();
-    const card = await stripeProvider.saveCard(VISA, OWNER);
+    const card = await saveCard(stripeProvider);
     const hold = await stripeProvider.authorise({
       card,
       amount: 900,
@@ -107,7 +137,7 @@ describe('Stripe payment provider', () => {
     ['4000000000009995', { outcome: 'declined', code: 'insufficient_funds', reason: 'insufficient funds' }],
   ])('reads a decline of %s from the 402 card error', async (number, expected) => {
     const stripeProvider = provider();
-    const card = await stripeProvider.saveCard({ ...VISA, number }, OWNER);
+    const card = await saveCard(stripeProvider, { number });
     expect(
       await stripeProvider.authorise({
         card,
@@ -121,7 +151,7 @@ describe('Stripe payment provider', () => {
 
   it('reads authentication_required as a payment that needs the rider to confirm it', async () => {
     const stripeProvider = provider();
-    const card = await stripeProvider.saveCard({ ...VISA, number: '4000002500003155' }, OWNER);
+    const card = await saveCard(stripeProvider, { number: '4000002500003155' });
     const result = await stripeProvider.authorise({
       card,
       amount: 900,
@@ -135,7 +165,7 @@ describe('Stripe payment provider', () => {
 
   it('confirms on-session with a return URL: requires_action gives the bank page, then GET tells the outcome', async () => {
     const stripeProvider = provider();
-    const card = await stripeProvider.saveCard({ ...VISA, number: '4000002500003155' }, OWNER);
+    const card = await saveCard(stripeProvider, { number: '4000002500003155' });
     const returnUrl = 'http://localhost:3000/rider/book?payment_authenticated=1';
     const result = await stripeProvider.authorise({
       card,
@@ -176,7 +206,7 @@ describe('Stripe payment provider', () => {
 
   it('reads a failed 3-D Secure, an unknown intent and an outage when asked for the outcome', async () => {
     const stripeProvider = provider();
-    const card = await stripeProvider.saveCard({ ...VISA, number: '4000002500003155' }, OWNER);
+    const card = await saveCard(stripeProvider, { number: '4000002500003155' });
     const result = await stripeProvider.authorise({
       card,
       amount: 900,
@@ -200,11 +230,13 @@ describe('Stripe payment provider', () => {
       status: 401,
       body: { error: { type: 'invalid_request_error', message: 'Invalid API Key' } },
     }));
-    const unauthorised = provider().saveCard(VISA, OWNER);
+    const unauthorised = provider().startCardSetup(OWNER, RETURN_URL);
     await expect(unauthorised).rejects.toBeInstanceOf(PaymentProviderUnavailableError);
-    await expect(unauthorised).rejects.not.toThrow(/4242/);
+    await expect(unauthorised).rejects.toThrow(/HTTP 401/);
     stripe.override(() => ({ status: 500, body: 'not json' }));
-    await expect(provider().capture('pi_1', 100, 'k')).rejects.toThrow(/HTTP 500/);
+    await expect(provider().capture('pi_1', 100, 'k')).rejects.toBeInstanceOf(
+      PaymentProviderUnavailableError,
+    );
     const unreachable = createStripePaymentProvider({
       secretKey: 'sk_test_1',
       apiBase: 'http://127.0.0.1:1',

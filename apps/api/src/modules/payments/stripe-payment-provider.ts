@@ -1,35 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
 import {
-  CardRejectedError,
   PaymentProviderUnavailableError,
   type AuthorisationResult,
   type AuthorisationState,
   type PaymentProvider,
 } from './payment-provider.ts';
+import { createStripeClient, type StripeClientOptions } from './stripe-client.ts';
 
-// Stripe's REST API as documented (https://docs.stripe.com/api): form-encoded bodies, Bearer auth, an
-// Idempotency-Key on every POST; PaymentIntents with capture_method=manual hold at booking, /capture takes the final
-// amount, /cancel releases the hold, /v1/refunds gives money back. Card errors come as HTTP 402 `{ error: {...} }`.
+// Stripe through its official SDK (https://docs.stripe.com/api): cards are saved by SetupIntents that the rider's
+// browser confirms in Stripe's Payment Element (the number never reaches RideBook); PaymentIntents with capture_method=manual hold at
+// booking, capture takes the final amount, cancel releases the hold, refunds give money back. Every call that
+// moves money carries an idempotency key. A card error (HTTP 402) is the SDK's StripeCardError.
 
-export type StripeOptions = {
-  secretKey: string;
-  apiBase: string;
-  fetch?: typeof globalThis.fetch;
-  timeoutMs?: number;
-};
-
-type StripeError = { type?: string; code?: string; decline_code?: string; message?: string; param?: string };
-type StripeAnswer = { status: number; body: Record<string, unknown> & { error?: StripeError } };
-
-const CARD_FIELDS: Record<string, CardRejectedError['field']> = {
-  'card[number]': 'number',
-  'card[exp_month]': 'expMonth',
-  'card[exp_year]': 'expYear',
-  'card[cvc]': 'cvc',
-};
+export type StripeOptions = StripeClientOptions;
 
 /** `insufficient_funds` -> `insufficient funds`: the decline, in words a rider reads. */
-function declineReason(error: StripeError): string {
+function declineReason(error: Stripe.errors.StripeError): string {
   const code = error.decline_code ?? error.code;
   if (code !== undefined && code !== 'card_declined' && code !== 'generic_decline')
     return code.replaceAll('_', ' ');
@@ -37,7 +24,7 @@ function declineReason(error: StripeError): string {
 }
 
 /** A PaymentIntent's status (https://docs.stripe.com/payments/paymentintents/lifecycle) as a hold's state. */
-const INTENT_STATES: Record<string, AuthorisationState['status']> = {
+const INTENT_STATES: Partial<Record<Stripe.PaymentIntent.Status, AuthorisationState['status']>> = {
   requires_capture: 'authorised',
   requires_action: 'requires_authentication',
   requires_confirmation: 'requires_authentication',
@@ -46,136 +33,125 @@ const INTENT_STATES: Record<string, AuthorisationState['status']> = {
 };
 
 /** `next_action.redirect_to_url.url`: the bank's page (3-D Secure) for the rider's browser. */
-function redirectUrlOf(intent: Record<string, unknown>): string | null {
-  const next = intent.next_action as { redirect_to_url?: { url?: unknown } } | null | undefined;
-  const url = next?.redirect_to_url?.url;
-  return typeof url === 'string' ? url : null;
+function redirectUrlOf(intent: Stripe.PaymentIntent): string | null {
+  return intent.next_action?.redirect_to_url?.url ?? null;
+}
+
+const isCardError = (error: unknown): error is Stripe.errors.StripeCardError =>
+  error instanceof Stripe.errors.StripeCardError;
+
+/**
+ * Anything but a success or a card error is the provider's trouble (bad key, rate limit, outage). The message
+ * names the operation, the HTTP status and Stripe's error type only: never a request, which may hold card data.
+ */
+function unavailable(operation: string, error: unknown): PaymentProviderUnavailableError {
+  if (error instanceof Stripe.errors.StripeError) {
+    const status = error.statusCode === undefined ? 'no answer' : `HTTP ${error.statusCode}`;
+    return new PaymentProviderUnavailableError(`Stripe ${operation} failed: ${status} (${error.type})`);
+  }
+  return new PaymentProviderUnavailableError(`Stripe ${operation} failed (${(error as Error).name})`);
+}
+
+async function calling<T>(operation: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw unavailable(operation, error);
+  }
 }
 
 export function createStripePaymentProvider(options: StripeOptions): PaymentProvider {
-  const fetchImpl = options.fetch ?? globalThis.fetch;
-  const timeoutMs = options.timeoutMs ?? 15_000;
-
-  /** A POST (form and idempotency key) or, without them, a GET. */
-  async function call(
-    path: string,
-    post?: { form: Record<string, string>; idempotencyKey: string },
-  ): Promise<StripeAnswer> {
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetchImpl(`${options.apiBase}${path}`, {
-        method: post ? 'POST' : 'GET',
-        headers: {
-          authorization: `Bearer ${options.secretKey}`,
-          accept: 'application/json',
-          ...(post && {
-            'content-type': 'application/x-www-form-urlencoded',
-            'idempotency-key': post.idempotencyKey,
-          }),
-        },
-        ...(post && { body: new URLSearchParams(post.form).toString() }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      text = await response.text();
-    } catch (error) {
-      // Never the URL or the body: the body may hold a card number.
-      throw new PaymentProviderUnavailableError(`Stripe could not be reached (${(error as Error).name})`);
-    }
-    let body: StripeAnswer['body'];
-    try {
-      body = JSON.parse(text) as StripeAnswer['body'];
-    } catch {
-      throw new PaymentProviderUnavailableError(`Stripe answered HTTP ${response.status} without JSON`);
-    }
-    return { status: response.status, body };
-  }
-
-  const post = (path: string, form: Record<string, string>, idempotencyKey: string) =>
-    call(path, { form, idempotencyKey });
-
-  /** Anything but a success or a card error is the provider's trouble (bad key, rate limit, outage). */
-  function unexpected(path: string, answer: StripeAnswer): PaymentProviderUnavailableError {
-    const type = answer.body.error?.type ?? 'unknown';
-    return new PaymentProviderUnavailableError(`Stripe ${path} answered HTTP ${answer.status} (${type})`);
-  }
-
-  async function expectOk(path: string, form: Record<string, string>, key: string) {
-    const answer = await post(path, form, key);
-    if (answer.status !== 200) throw unexpected(path, answer);
-    return answer.body;
-  }
+  const stripe = createStripeClient(options);
 
   return {
     kind: 'stripe',
 
-    async saveCard(card, owner) {
-      const created = await post(
-        '/v1/payment_methods',
-        {
-          type: 'card',
-          'card[number]': card.number,
-          'card[exp_month]': String(card.expMonth),
-          'card[exp_year]': String(card.expYear),
-          'card[cvc]': card.cvc,
-        },
-        `pm-${owner.userId}-${randomUUID()}`,
+    async startCardSetup(owner) {
+      // A card can be charged again off-session only through a customer it is attached to: the rider's own
+      // (from a card saved before) or a new one.
+      const customer =
+        owner.customer ??
+        (
+          await calling('customer', () =>
+            stripe.customers.create(
+              { email: owner.email, metadata: { user_id: owner.userId } },
+              { idempotencyKey: `customer-${owner.userId}-${randomUUID()}` },
+            ),
+          )
+        ).id;
+      const setup = await calling('setup intent', () =>
+        stripe.setupIntents.create(
+          {
+            customer,
+            usage: 'off_session',
+            allowed_payment_method_types: ['card'],
+            metadata: { user_id: owner.userId },
+          },
+          { idempotencyKey: `setup-${owner.userId}-${randomUUID()}` },
+        ),
       );
-      const error = created.body.error;
-      if (created.status === 402 && error?.type === 'card_error') {
-        throw new CardRejectedError(
-          CARD_FIELDS[error.param ?? ''] ?? 'number',
-          error.message ?? 'Card refused',
-        );
+      if (setup.client_secret === null)
+        throw new PaymentProviderUnavailableError('Stripe setup intent without a client secret');
+      return { setupId: setup.id, clientSecret: setup.client_secret, hostedPageUrl: null };
+    },
+
+    async findCardSetup(setupId, owner) {
+      let setup: Stripe.SetupIntent;
+      try {
+        setup = await stripe.setupIntents.retrieve(setupId, { expand: ['payment_method'] });
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError && error.statusCode === 404)
+          return { status: 'not_found' };
+        throw unavailable('setup intent retrieval', error);
       }
-      if (created.status !== 200) throw unexpected('/v1/payment_methods', created);
-      const paymentMethodId = String(created.body.id);
-      // A card can be charged again only through a customer it is attached to.
-      const customer = await expectOk(
-        '/v1/customers',
-        { email: owner.email, payment_method: paymentMethodId, 'metadata[user_id]': owner.userId },
-        `customer-${paymentMethodId}`,
-      );
-      const details = created.body.card as {
-        brand: string;
-        last4: string;
-        exp_month: number;
-        exp_year: number;
-      };
+      // Only the rider who started it may save it (a setup id from someone else's browser is nobody's card here).
+      if (setup.metadata?.user_id !== owner.userId) return { status: 'not_found' };
+      if (setup.status !== 'succeeded') return { status: 'pending' };
+      const method = setup.payment_method;
+      const customer = typeof setup.customer === 'string' ? setup.customer : (setup.customer?.id ?? null);
+      if (method === null || typeof method === 'string' || !method.card)
+        throw new PaymentProviderUnavailableError('Stripe setup intent without a card payment method');
       return {
-        token: paymentMethodId,
-        customer: String(customer.id),
-        brand: details.brand,
-        last4: details.last4,
-        expMonth: details.exp_month,
-        expYear: details.exp_year,
+        status: 'succeeded',
+        card: {
+          token: method.id,
+          customer,
+          brand: method.card.brand,
+          last4: method.card.last4,
+          expMonth: method.card.exp_month,
+          expYear: method.card.exp_year,
+        },
       };
     },
 
     async authorise(request): Promise<AuthorisationResult> {
-      const answer = await post(
-        '/v1/payment_intents',
-        {
-          amount: String(request.amount),
-          currency: request.currency.toLowerCase(),
-          payment_method: request.card.token,
-          ...(request.card.customer === null ? {} : { customer: request.card.customer }),
-          capture_method: 'manual',
-          confirm: 'true',
-          // With a page to come back to, the rider is here and can answer 3-D Secure in their browser (on-session).
-          ...(request.returnUrl === undefined
-            ? { off_session: 'true' }
-            : { off_session: 'false', return_url: request.returnUrl }),
-          description: request.description,
-          'metadata[reference]': request.idempotencyKey,
-        },
-        request.idempotencyKey,
-      );
-      const error = answer.body.error;
-      if (answer.status === 402 && error?.type === 'card_error') {
+      let intent: Stripe.PaymentIntent;
+      try {
+        intent = await stripe.paymentIntents.create(
+          {
+            amount: request.amount,
+            currency: request.currency.toLowerCase(),
+            payment_method: request.card.token,
+            ...(request.card.customer === null ? {} : { customer: request.card.customer }),
+            capture_method: 'manual',
+            confirm: true,
+            // With a page to come back to, the rider is here and can answer 3-D Secure in their browser (on-session).
+            ...(request.returnUrl === undefined
+              ? { off_session: true }
+              : { off_session: false, return_url: request.returnUrl }),
+            description: request.description,
+            metadata: { reference: request.idempotencyKey },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+      } catch (error) {
+        if (!isCardError(error)) throw unavailable('payment intent', error);
         if (error.code === 'authentication_required') {
-          const intent = (answer.body.error as { payment_intent?: { id?: string } }).payment_intent;
-          return { outcome: 'requires_authentication', paymentId: intent?.id ?? '', redirectUrl: null };
+          return {
+            outcome: 'requires_authentication',
+            paymentId: error.payment_intent?.id ?? '',
+            redirectUrl: null,
+          };
         }
         return {
           outcome: 'declined',
@@ -183,61 +159,55 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
           reason: declineReason(error),
         };
       }
-      if (answer.status !== 200) throw unexpected('/v1/payment_intents', answer);
-      const paymentId = String(answer.body.id);
-      if (answer.body.status === 'requires_capture') return { outcome: 'authorised', paymentId };
-      if (answer.body.status === 'requires_action') {
-        return { outcome: 'requires_authentication', paymentId, redirectUrl: redirectUrlOf(answer.body) };
+      if (intent.status === 'requires_capture') return { outcome: 'authorised', paymentId: intent.id };
+      if (intent.status === 'requires_action') {
+        return {
+          outcome: 'requires_authentication',
+          paymentId: intent.id,
+          redirectUrl: redirectUrlOf(intent),
+        };
       }
-      throw new PaymentProviderUnavailableError(
-        `Stripe payment intent in status ${String(answer.body.status)}`,
-      );
+      throw new PaymentProviderUnavailableError(`Stripe payment intent in status ${intent.status}`);
     },
 
     async findAuthorisation(paymentId) {
-      const path = `/v1/payment_intents/${encodeURIComponent(paymentId)}`;
-      const answer = await call(path);
-      if (answer.status === 404) return undefined;
-      if (answer.status !== 200) throw unexpected('/v1/payment_intents/:id', answer);
-      const status = INTENT_STATES[String(answer.body.status)];
-      if (status === undefined) {
-        throw new PaymentProviderUnavailableError(
-          `Stripe payment intent in status ${String(answer.body.status)}`,
-        );
+      let intent: Stripe.PaymentIntent;
+      try {
+        intent = await stripe.paymentIntents.retrieve(paymentId);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return undefined;
+        throw unavailable('payment intent retrieval', error);
       }
-      const metadata = answer.body.metadata as Record<string, string> | undefined;
+      const status = INTENT_STATES[intent.status];
+      if (status === undefined) {
+        throw new PaymentProviderUnavailableError(`Stripe payment intent in status ${intent.status}`);
+      }
       return {
         status,
-        amount: Number(answer.body.amount),
-        currency: String(answer.body.currency).toUpperCase(),
-        reference: metadata?.reference ?? null,
-        redirectUrl: status === 'requires_authentication' ? redirectUrlOf(answer.body) : null,
+        amount: intent.amount,
+        currency: intent.currency.toUpperCase(),
+        reference: intent.metadata.reference ?? null,
+        redirectUrl: status === 'requires_authentication' ? redirectUrlOf(intent) : null,
       };
     },
 
     async capture(paymentId, amount, idempotencyKey) {
-      await expectOk(
-        `/v1/payment_intents/${encodeURIComponent(paymentId)}/capture`,
-        { amount_to_capture: String(amount) },
-        idempotencyKey,
+      await calling('capture', () =>
+        stripe.paymentIntents.capture(paymentId, { amount_to_capture: amount }, { idempotencyKey }),
       );
     },
 
     async void(paymentId, idempotencyKey) {
-      await expectOk(
-        `/v1/payment_intents/${encodeURIComponent(paymentId)}/cancel`,
-        { cancellation_reason: 'abandoned' },
-        idempotencyKey,
+      await calling('cancel', () =>
+        stripe.paymentIntents.cancel(paymentId, { cancellation_reason: 'abandoned' }, { idempotencyKey }),
       );
     },
 
     async refund(paymentId, amount, idempotencyKey) {
-      const refund = await expectOk(
-        '/v1/refunds',
-        { payment_intent: paymentId, amount: String(amount) },
-        idempotencyKey,
+      const refund = await calling('refund', () =>
+        stripe.refunds.create({ payment_intent: paymentId, amount }, { idempotencyKey }),
       );
-      return { refundId: String(refund.id) };
+      return { refundId: refund.id };
     },
   };
 }

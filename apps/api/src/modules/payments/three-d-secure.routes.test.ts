@@ -11,7 +11,7 @@ import {
   type RideTestContext,
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
-import { cardPaymentsOf, ledgerTotals } from '../../test/payments-support.ts';
+import { saveCard, cardPaymentsOf, ledgerTotals } from '../../test/payments-support.ts';
 import { startFakeStripe, type FakeStripe } from '../../test/stripe-test-server.ts';
 
 // 3-D Secure at booking (docs/decisions/008): the 402 says where the rider's browser goes; the sandbox's own page
@@ -26,7 +26,7 @@ type Booking = { quoteId: string; paymentMethod: 'card'; idempotencyKey: string;
 
 async function riderWithThreeDSecureCard(context: RideTestContext) {
   const rider = await signedInRider(context.app);
-  const saved = await rider.browser.post('/api/rider/payment-methods', THREE_D_SECURE_CARD);
+  const saved = await saveCard(rider.browser, THREE_D_SECURE_CARD);
   expect(saved.statusCode).toBe(201);
   return rider;
 }
@@ -256,6 +256,7 @@ describe.skipIf(isTestDatabaseMissing)('3-D Secure at booking (Stripe)', () => {
     context = await buildRideTestContext({
       PAYMENT_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_3ds',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_ridebook',
       STRIPE_API_BASE: stripe.baseUrl,
     });
     const rider = await riderWithThreeDSecureCard(context);

@@ -11,7 +11,7 @@ import {
   type RideTestContext,
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
-import { ledgerTotals, walletOf } from '../../test/payments-support.ts';
+import { saveCard, ledgerTotals, walletOf } from '../../test/payments-support.ts';
 import { startFakeStripe, type FakeStripe } from '../../test/stripe-test-server.ts';
 
 // 3-D Secure for wallet top-ups (docs/decisions/008), as at booking: the 402 says where the rider's browser goes,
@@ -27,7 +27,7 @@ type TopUp = { amount: number; idempotencyKey: string; returnUrl?: string; authe
 
 async function riderWithCard(context: RideTestContext, card = THREE_D_SECURE_CARD) {
   const rider = await signedInRider(context.app);
-  const saved = await rider.browser.post('/api/rider/payment-methods', card);
+  const saved = await saveCard(rider.browser, card);
   expect(saved.statusCode).toBe(201);
   return rider;
 }
@@ -241,6 +241,7 @@ describe.skipIf(isTestDatabaseMissing)('3-D Secure for wallet top-ups (Stripe)',
     context = await buildRideTestContext({
       PAYMENT_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_3ds',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_ridebook',
       STRIPE_API_BASE: stripe.baseUrl,
     });
     const rider = await riderWithCard(context);

@@ -215,12 +215,20 @@ describe.skipIf(isMissing)('two API processes on one PostgreSQL and one Redis', 
       pickup: { address: 'Ferry Building', lat: 37.7955, lng: -122.3937 },
       destination: { address: 'City Hall', lat: 37.7793, lng: -122.4193 },
     });
-    await call(rider, 'POST', '/api/rider/payment-methods', {
-      number: '4242424242424242',
-      expMonth: 12,
-      expYear: 2040,
-      cvc: '123',
+    // The card typed on the sandbox's hosted card page (as the rider's browser does), then saved by its setup.
+    const setup = await call(rider, 'POST', '/api/rider/payment-methods/setup', {
+      returnUrl: `${rider.origin}/rider/wallet`,
     });
+    expect(setup.status).toBe(201);
+    const { setupId, hostedPageUrl } = setup.json.data as { setupId: string; hostedPageUrl: string };
+    const typed = await fetch(`${rider.origin}${hostedPageUrl}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ number: '4242424242424242', expMonth: '12', expYear: '2040', cvc: '123' }),
+      redirect: 'manual',
+    });
+    expect(typed.status).toBe(303);
+    expect((await call(rider, 'POST', '/api/rider/payment-methods', { setupId })).status).toBe(201);
     const booked = await call(rider, 'POST', '/api/rides', {
       quoteId: (quote.json.data as { id: string }).id,
       paymentMethod: 'card',

@@ -27,6 +27,7 @@ describe.skipIf(isTestDatabaseMissing)('durable settlement', () => {
     context = await buildRideTestContext({
       PAYMENT_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_settlement',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_ridebook',
       STRIPE_API_BASE: stripe.baseUrl,
       SETTLEMENT_RETRY_LIMIT: 0,
     });

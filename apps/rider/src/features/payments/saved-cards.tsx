@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { ConfirmRemoveButton } from '../../components/confirm-remove-button.tsx';
 import { ListLoadState } from '../../components/list-load-state.tsx';
 import { toastError } from '../../lib/toast-error.ts';
-import { AddCardForm } from './add-card-form.tsx';
+import { AddCard } from './add-card.tsx';
+import { useCardSetupReturn } from './use-card-setup-return.ts';
 import { cardExpiry } from './card-label.ts';
 
 export const CARD_TOASTS = {
@@ -15,10 +16,14 @@ export const CARD_TOASTS = {
   removeFailed: "We couldn't remove this card. Please try again.",
 } as const;
 
-/** GET/POST/DELETE /rider/payment-methods: the rider's cards, the default first; card rides and top-ups use it. */
+/**
+ * GET/POST/DELETE /rider/payment-methods: the rider's cards, the default first; card rides and top-ups use it.
+ * Cards are added in the provider's own fields (AddCard); back from its page, the confirmed card is saved here.
+ */
 export function SavedCards() {
   const cards = usePaymentMethods();
   const [isAdding, setIsAdding] = useState(false);
+  const { isSaving } = useCardSetupReturn();
 
   if (cards.isPending || cards.isError) return <ListLoadState query={cards} what="your cards" />;
   return (
@@ -34,8 +39,9 @@ export function SavedCards() {
           ))}
         </ul>
       )}
+      {isSaving && <p role="status">Saving your card…</p>}
       {isAdding ? (
-        <AddCardForm onDone={() => setIsAdding(false)} />
+        <AddCard onDone={() => setIsAdding(false)} />
       ) : (
         <Button variant="outline" className="justify-self-start" onClick={() => setIsAdding(true)}>
           <Plus aria-hidden="true" />

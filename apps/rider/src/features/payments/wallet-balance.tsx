@@ -10,9 +10,10 @@ export function dollarsToCents(text: string): number {
 }
 
 // The form holds the amount only; the card and the payment's key are the page's.
-const validateTopUp = zodFormikValidate<typeof walletTopUpSchema, Pick<FormValues<typeof walletTopUpSchema>, 'amount'>>(
-  walletTopUpSchema,
-);
+const validateTopUp = zodFormikValidate<
+  typeof walletTopUpSchema,
+  Pick<FormValues<typeof walletTopUpSchema>, 'amount'>
+>(walletTopUpSchema);
 const TOP_UP_PRESETS = ['10', '25', '50'] as const;
 
 /** GET /rider/wallet: balance, held for booked wallet rides, and what a new booking can use; top-up by card. */

@@ -103,68 +103,74 @@ describe('Payments & Wallet', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Payments & Wallet' })).toBeTruthy();
   });
 
-  it('checks a new card with the shared rules before sending it, then saves it', async () => {
-    const api = walletApi();
+  it('adds a card on the sandbox’s hosted card page: a setup that comes back here, and no card number sent', async () => {
+    const SETUP_PAGE = '/api/payments/sandbox/card-setups/sandbox_setup_1?client_secret=secret';
+    const api = walletApi({
+      'POST /rider/payment-methods/setup': () => ({
+        status: 201,
+        body: {
+          data: {
+            provider: 'sandbox',
+            setupId: 'sandbox_setup_1',
+            clientSecret: 'secret',
+            publishableKey: null,
+            hostedPageUrl: SETUP_PAGE,
+          },
+        },
+      }),
+    });
+    const assign = vi.spyOn(paymentPageNavigation, 'assign').mockImplementation(() => undefined);
     const { user } = renderApp(paths.wallet);
     await user.click(await screen.findByRole('button', { name: 'Add a card' }));
+    const panel = screen.getByRole('region', { name: 'Add a card' });
+    // No card field in RideBook's own page: the card is typed on the provider's.
+    expect(within(panel).queryByLabelText(/Card number/)).toBeNull();
+    await user.click(within(panel).getByLabelText('Make this my default card'));
+    await user.click(within(panel).getByRole('button', { name: 'Enter card details' }));
 
-    const form = screen.getByRole('form', { name: 'Add a card' });
-    await user.type(within(form).getByLabelText(/^Card number/), '4242 4242 4242 4241');
-    await user.type(within(form).getByLabelText(/^Month/), '13');
-    await user.type(within(form).getByLabelText(/^CVC/), '12');
-    await user.click(within(form).getByRole('button', { name: 'Save card' }));
-
-    expect(await within(form).findByText(PAYMENT_MESSAGES.cardNumberInvalid)).toBeTruthy();
-    expect(within(form).getByText(PAYMENT_MESSAGES.expMonthInvalid)).toBeTruthy();
-    expect(within(form).getByText(PAYMENT_MESSAGES.expYearInvalid)).toBeTruthy();
-    expect(within(form).getByText(PAYMENT_MESSAGES.cvcInvalid)).toBeTruthy();
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(new URL(SETUP_PAGE, window.location.origin).href),
+    );
+    expect(api.callsTo('POST /rider/payment-methods/setup')[0]?.body).toEqual({
+      returnUrl: `${window.location.origin}${paths.wallet}?card_setup=1&make_default=1`,
+    });
     expect(api.callsTo('POST /rider/payment-methods')).toHaveLength(0);
-
-    api.responders['POST /rider/payment-methods'] = () =>
-      ok(aSavedCard({ id: 'card-2', brand: 'mastercard', last4: '4444', isDefault: false }));
-    const number = within(form).getByLabelText(/^Card number/);
-    await user.clear(number);
-    await user.type(number, '5555 5555 5555 4444');
-    await user.clear(within(form).getByLabelText(/^Month/));
-    await user.type(within(form).getByLabelText(/^Month/), '8');
-    await user.type(within(form).getByLabelText(/^Year/), '2031');
-    await user.type(within(form).getByLabelText(/^CVC/), '3');
-    await user.click(within(form).getByRole('button', { name: 'Save card' }));
-
-    expect(await screen.findByText('Mastercard •••• 4444 saved')).toBeTruthy();
-    expect(api.callsTo('POST /rider/payment-methods')[0]?.body).toEqual({
-      number: '5555 5555 5555 4444',
-      expMonth: 8,
-      expYear: 2031,
-      cvc: '123',
-      makeDefault: false,
-    } satisfies AddCardInput);
-    expect(screen.queryByRole('form', { name: 'Add a card' })).toBeNull();
+    assign.mockRestore();
   });
 
-  it('says so under the card number when the card is saved already, and keeps the form open', async () => {
+  it('back from the card page, saves the confirmed setup once and clears the address', async () => {
+    const api = walletApi({
+      'POST /rider/payment-methods': () =>
+        ok(aSavedCard({ id: 'card-2', brand: 'mastercard', last4: '4444', isDefault: true })),
+    });
+    renderApp(
+      `${paths.wallet}?card_setup=1&make_default=1&setup_intent=sandbox_setup_1&redirect_status=succeeded`,
+    );
+    expect(await screen.findByText('Mastercard •••• 4444 saved')).toBeTruthy();
+    expect(api.callsTo('POST /rider/payment-methods').map((call) => call.body)).toEqual([
+      { setupId: 'sandbox_setup_1', makeDefault: true } satisfies AddCardInput,
+    ]);
+  });
+
+  it('says so when the card came back saved already', async () => {
     const api = walletApi({
       'POST /rider/payment-methods': () =>
         failure(409, {
           message: PAYMENT_MESSAGES.cardAlreadySaved,
           code: ERROR_CODES.CARD_ALREADY_SAVED,
-          errors: [{ path: 'number', message: PAYMENT_MESSAGES.cardAlreadySaved }],
+          errors: [{ path: 'setupId', message: PAYMENT_MESSAGES.cardAlreadySaved }],
         }),
     });
-    const { user } = renderApp(paths.wallet);
-    await user.click(await screen.findByRole('button', { name: 'Add a card' }));
-    const form = screen.getByRole('form', { name: 'Add a card' });
-    await user.type(within(form).getByLabelText(/^Card number/), '4242 4242 4242 4242');
-    await user.type(within(form).getByLabelText(/^Month/), '12');
-    await user.type(within(form).getByLabelText(/^Year/), '2040');
-    await user.type(within(form).getByLabelText(/^CVC/), '123');
-    await user.click(within(form).getByRole('button', { name: 'Save card' }));
-
-    const number = within(form).getByLabelText(/^Card number/);
-    await waitFor(() => expect(number.getAttribute('aria-invalid')).toBe('true'));
-    expect(within(form).getByText(PAYMENT_MESSAGES.cardAlreadySaved)).toBeTruthy();
+    renderApp(`${paths.wallet}?card_setup=1&setup_intent=sandbox_setup_1&redirect_status=succeeded`);
+    expect(await screen.findByText(PAYMENT_MESSAGES.cardAlreadySaved)).toBeTruthy();
     expect(api.callsTo('POST /rider/payment-methods')).toHaveLength(1);
-    expect(screen.getByRole('form', { name: 'Add a card' })).toBeTruthy();
+  });
+
+  it('says so when the card was not confirmed, and saves nothing', async () => {
+    const api = walletApi();
+    renderApp(`${paths.wallet}?card_setup=1&setup_intent=seti_1&redirect_status=failed`);
+    expect(await screen.findByText('The card was not confirmed. Please add it again.')).toBeTruthy();
+    expect(api.callsTo('POST /rider/payment-methods')).toHaveLength(0);
   });
 
   it('tops up by card, and says clearly when the card is declined', async () => {

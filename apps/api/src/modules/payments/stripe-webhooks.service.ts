@@ -1,0 +1,190 @@
+import { ERROR_CODES, WEBHOOK_MESSAGES, type WebhookReceipt } from '@ridebook/validation';
+import type { FastifyBaseLogger } from 'fastify';
+import Stripe from 'stripe';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../shared/app-error.ts';
+import type { Clock } from '../../shared/clock.ts';
+import type { CardPaymentRow } from './payments.repository.ts';
+import {
+  claimProviderEvent,
+  confirmCardRefund,
+  findCardRefunds,
+  insertCardDispute,
+  lockCardPaymentByProviderId,
+  setProviderEventOutcome,
+  updateCardPaymentFrom,
+} from './provider-events.repository.ts';
+
+// Stripe's webhooks (docs/decisions/008, "Webhooks"): what the provider says happened to a payment, applied to
+// RideBook's records once. RideBook moves its own money (holds, captures, refunds are its own calls, settled by the
+// durable queue, decision 021); an event confirms what RideBook asked for, or tells what happened elsewhere (a hold
+// expired, a dispute). It never posts to the ledger: the ledger records RideBook's decisions, the events their
+// outcome at the bank. Each event id is kept in the transaction that applies it, so a replay changes nothing, and
+// every change is guarded by the state it leaves, so an event arriving late (out of order) cannot undo a later one.
+
+type Tx = Database;
+type Outcome = string;
+
+const words = (text: string | null | undefined, fallback: string) => (text ?? fallback).slice(0, 500);
+
+/** payment_intent.succeeded: the hold was captured (RideBook's capture job's answer, maybe lost). */
+async function captured(tx: Tx, intent: Stripe.PaymentIntent, now: Date): Promise<Outcome> {
+  const payment = await lockCardPaymentByProviderId(tx, intent.id);
+  if (!payment) return 'ignored: no such payment';
+  // Only a capture RideBook asked for is confirmed; an `authorised` hold was not claimed by RideBook (a capture in
+  // the dashboard while the ride is open) and is left for the ride's own settlement and reconciliation.
+  const isConfirmed = await updateCardPaymentFrom(tx, payment.id, ['capture_pending', 'capture_failed'], {
+    status: 'captured',
+    settlementError: null,
+    updatedAt: now,
+  });
+  if (!isConfirmed) return `ignored: payment is ${payment.status}`;
+  return intent.amount_received === payment.capturedAmount
+    ? 'applied: captured'
+    : `applied: captured (Stripe received ${intent.amount_received}, RideBook asked ${payment.capturedAmount})`;
+}
+
+/** payment_intent.payment_failed: kept as the settlement's last error for an admin; the state is RideBook's. */
+async function failed(tx: Tx, intent: Stripe.PaymentIntent, now: Date): Promise<Outcome> {
+  const payment = await lockCardPaymentByProviderId(tx, intent.id);
+  if (!payment) return 'ignored: no such payment';
+  const message = words(intent.last_payment_error?.message, 'The payment failed at Stripe.');
+  const isRecorded = await updateCardPaymentFrom(
+    tx,
+    payment.id,
+    ['authorised', 'capture_pending', 'capture_failed'],
+    { settlementError: message, updatedAt: now },
+  );
+  return isRecorded ? 'applied: failure recorded' : `ignored: payment is ${payment.status}`;
+}
+
+/** payment_intent.canceled: a release RideBook asked for is confirmed; a hold lost before its capture is failed. */
+async function cancelled(tx: Tx, intent: Stripe.PaymentIntent, now: Date): Promise<Outcome> {
+  const payment = await lockCardPaymentByProviderId(tx, intent.id);
+  if (!payment) return 'ignored: no such payment';
+  if (
+    await updateCardPaymentFrom(tx, payment.id, ['void_pending', 'void_failed'], {
+      status: 'voided',
+      settlementError: null,
+      updatedAt: now,
+    })
+  )
+    return 'applied: voided';
+  const reason = intent.cancellation_reason ?? 'unknown';
+  const isLost = await updateCardPaymentFrom(
+    tx,
+    payment.id,
+    ['authorised', 'capture_pending', 'capture_failed'],
+    {
+      status: 'capture_failed',
+      settlementError: `The hold was cancelled at Stripe (${reason}) before it was captured.`,
+      updatedAt: now,
+    },
+  );
+  return isLost ? 'applied: hold lost before capture' : `ignored: payment is ${payment.status}`;
+}
+
+/**
+ * charge.refunded: Stripe has refunded `amount_refunded` in all. RideBook's refunds (oldest first) that this total
+ * covers are confirmed, whatever their job said (still pending, or failed after its retries while Stripe had it).
+ */
+async function refunded(tx: Tx, charge: Stripe.Charge, now: Date): Promise<Outcome> {
+  const intentId =
+    typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+  if (intentId === undefined) return 'ignored: no payment intent';
+  const payment = await lockCardPaymentByProviderId(tx, intentId);
+  if (!payment) return 'ignored: no such payment';
+  let covered = 0;
+  let confirmed = 0;
+  const refunds = await findCardRefunds(tx, payment.id);
+  for (const refund of refunds) {
+    if (covered + refund.amount > charge.amount_refunded) break;
+    covered += refund.amount;
+    if (refund.status !== 'succeeded') {
+      await confirmCardRefund(tx, refund.id, now);
+      confirmed += 1;
+    }
+  }
+  const recorded = refunds.reduce((sum, refund) => sum + refund.amount, 0);
+  const outside = charge.amount_refunded - recorded;
+  const note = outside > 0 ? `; ${outside} refunded outside RideBook` : '';
+  return confirmed > 0
+    ? `applied: ${confirmed} refund(s) confirmed${note}`
+    : `ignored: nothing to confirm${note}`;
+}
+
+/** charge.dispute.created: the rider's bank disputes the payment; recorded once for admins. */
+async function disputed(tx: Tx, dispute: Stripe.Dispute, now: Date): Promise<Outcome> {
+  const intentId =
+    typeof dispute.payment_intent === 'string' ? dispute.payment_intent : dispute.payment_intent?.id;
+  if (intentId === undefined) return 'ignored: no payment intent';
+  const payment: CardPaymentRow | undefined = await lockCardPaymentByProviderId(tx, intentId);
+  if (!payment) return 'ignored: no such payment';
+  const isNew = await insertCardDispute(tx, {
+    cardPaymentId: payment.id,
+    providerDisputeId: dispute.id,
+    amount: dispute.amount,
+    currency: dispute.currency.toUpperCase(),
+    reason: dispute.reason,
+    status: dispute.status,
+    createdAt: now,
+  });
+  return isNew ? 'applied: dispute recorded' : 'ignored: dispute known';
+}
+
+async function apply(tx: Tx, event: Stripe.Event, now: Date): Promise<Outcome> {
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+      return captured(tx, event.data.object, now);
+    case 'payment_intent.payment_failed':
+      return failed(tx, event.data.object, now);
+    case 'payment_intent.canceled':
+      return cancelled(tx, event.data.object, now);
+    case 'charge.refunded':
+      return refunded(tx, event.data.object, now);
+    case 'charge.dispute.created':
+      return disputed(tx, event.data.object, now);
+    default:
+      return 'ignored: not handled';
+  }
+}
+
+export type StripeWebhooksService = ReturnType<typeof createStripeWebhooksService>;
+
+export function createStripeWebhooksService(options: {
+  db: Database;
+  clock: Clock;
+  signingSecret: string;
+  log: FastifyBaseLogger;
+}) {
+  const { db, clock, signingSecret, log } = options;
+  return {
+    /** Verifies the signature over the raw body (the SDK's constructEvent), then applies the event once. */
+    async receive(rawBody: Buffer, signature: string | undefined): Promise<WebhookReceipt> {
+      let event: Stripe.Event;
+      try {
+        event = Stripe.webhooks.constructEvent(rawBody, signature ?? '', signingSecret);
+      } catch {
+        throw new AppError(400, ERROR_CODES.WEBHOOK_SIGNATURE_INVALID, WEBHOOK_MESSAGES.signatureInvalid);
+      }
+      const now = clock.now();
+      const outcome = await db.transaction(async (tx) => {
+        const isFirst = await claimProviderEvent(tx, {
+          eventId: event.id,
+          type: event.type,
+          receivedAt: now,
+        });
+        if (!isFirst) return null;
+        const applied = await apply(tx, event, now);
+        await setProviderEventOutcome(tx, event.id, applied);
+        return applied;
+      });
+      if (outcome === null) {
+        log.info({ eventId: event.id, type: event.type }, 'stripe webhook replayed: nothing changed');
+        return { received: true, isDuplicate: true };
+      }
+      log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook applied');
+      return { received: true, isDuplicate: false };
+    },
+  };
+}
