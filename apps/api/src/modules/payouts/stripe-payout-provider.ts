@@ -22,7 +22,7 @@ export type StripePayoutOptions = {
 function providerError(action: string, error: unknown): PayoutProviderError {
   if (error instanceof Stripe.errors.StripeError) {
     const status = error.statusCode === undefined ? 'no answer' : `HTTP ${error.statusCode}`;
-    const detail = error.code ?? error.type;
+    const detail = error.code ?? error.rawType ?? error.type;
     return new PayoutProviderError(`Stripe ${action} failed (${status}, ${detail})`);
   }
   return new PayoutProviderError(`Stripe ${action} failed (${(error as Error).name})`);
