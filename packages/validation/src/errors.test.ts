@@ -62,6 +62,11 @@ describe('error contract', () => {
       'FILE_TOO_LARGE',
       'SETTLEMENT_NOT_FOUND',
       'SETTLEMENT_NOT_FAILED',
+      'PAYOUT_ACCOUNT_REQUIRED',
+      'PAYOUT_EXCEEDS_BALANCE',
+      'PAYOUT_PROVIDER_UNAVAILABLE',
+      'PAYOUT_NOT_FOUND',
+      'PAYOUT_NOT_FAILED',
     ]);
     for (const [key, value] of Object.entries(ERROR_CODES)) expect(value).toBe(key);
   });

@@ -4,3 +4,4 @@ export * from './payment-authentication-fields.ts';
 export * from './wallet.ts';
 export * from './refunds.ts';
 export * from './settlements.ts';
+export * from './payouts.ts';

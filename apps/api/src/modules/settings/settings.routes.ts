@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   dispatchSettingsResponseSchema,
   dispatchSettingsSchema,
+  payoutSettingsResponseSchema,
+  payoutSettingsSchema,
   pricingSettingsResponseSchema,
   pricingSettingsSchema,
 } from '@ridebook/validation';
@@ -9,7 +11,7 @@ import { currentUser } from '../../plugins/authentication.ts';
 import { errorResponses } from '../../shared/route-schemas.ts';
 import type { SettingsService } from './settings.service.ts';
 
-/** /api/admin/settings/*: pricing and dispatch rules, admins only. */
+/** /api/admin/settings/*: pricing, dispatch and payout rules, admins only. */
 export const settingsRoutes: FastifyPluginAsyncZod<{ settingsService: SettingsService }> = async (
   app,
   { settingsService },
@@ -71,6 +73,35 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settingsService: SettingsSe
     },
     async (request) => ({
       data: await settingsService.updateDispatch(request.body, currentUser(request).id),
+    }),
+  );
+  app.get(
+    '/admin/settings/payouts',
+    {
+      schema: {
+        operationId: 'getPayoutSettings',
+        tags: ['admin'],
+        summary: 'The weekly payout day and the cash-out fee',
+        response: { 200: payoutSettingsResponseSchema, ...errors },
+      },
+      onRequest: adminOnly,
+    },
+    async () => ({ data: await settingsService.getPayouts() }),
+  );
+  app.put(
+    '/admin/settings/payouts',
+    {
+      schema: {
+        operationId: 'updatePayoutSettings',
+        tags: ['admin'],
+        summary: 'Change the weekly payout day (ISO weekday, UTC) and the cash-out fee (minor units)',
+        body: payoutSettingsSchema,
+        response: { 200: payoutSettingsResponseSchema, ...errors },
+      },
+      onRequest: adminOnly,
+    },
+    async (request) => ({
+      data: await settingsService.updatePayouts(request.body, currentUser(request).id),
     }),
   );
 };

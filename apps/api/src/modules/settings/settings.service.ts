@@ -1,9 +1,12 @@
 import {
   DEFAULT_DISPATCH_SETTINGS,
+  DEFAULT_PAYOUT_SETTINGS,
   DEFAULT_PRICING_SETTINGS,
   dispatchSettingsSchema,
+  payoutSettingsSchema,
   pricingSettingsSchema,
   type DispatchSettings,
+  type PayoutSettings,
   type PricingSettings,
 } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
@@ -14,9 +17,22 @@ import { findSetting, upsertSetting } from './settings.repository.ts';
 /** How long a process trusts its copy of the settings; another process's edit shows within this time. */
 const CACHE_MS = 5_000;
 
-type Kinds = { pricing: PricingSettings; dispatch: DispatchSettings };
-const SCHEMAS = { pricing: pricingSettingsSchema, dispatch: dispatchSettingsSchema } as const;
-const DEFAULTS: Kinds = { pricing: DEFAULT_PRICING_SETTINGS, dispatch: DEFAULT_DISPATCH_SETTINGS };
+type Kinds = { pricing: PricingSettings; dispatch: DispatchSettings; payouts: PayoutSettings };
+const SCHEMAS = {
+  pricing: pricingSettingsSchema,
+  dispatch: dispatchSettingsSchema,
+  payouts: payoutSettingsSchema,
+} as const;
+const DEFAULTS: Kinds = {
+  pricing: DEFAULT_PRICING_SETTINGS,
+  dispatch: DEFAULT_DISPATCH_SETTINGS,
+  payouts: DEFAULT_PAYOUT_SETTINGS,
+};
+const AUDIT_ACTIONS = {
+  pricing: 'settings.pricing.update',
+  dispatch: 'settings.dispatch.update',
+  payouts: 'settings.payouts.update',
+} as const;
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
@@ -55,7 +71,7 @@ export function createSettingsService({ db, clock }: { db: Database; clock: Cloc
       await upsertSetting(tx, { key: kind, value, updatedBy, now });
       await recordAudit(tx, {
         actorId: updatedBy,
-        action: kind === 'pricing' ? 'settings.pricing.update' : 'settings.dispatch.update',
+        action: AUDIT_ACTIONS[kind],
         targetType: 'settings',
         targetId: kind,
         details: { before, after: value },
@@ -71,5 +87,8 @@ export function createSettingsService({ db, clock }: { db: Database; clock: Cloc
     getDispatch: () => get('dispatch'),
     updatePricing: (value: PricingSettings, by: string) => update('pricing', value, by),
     updateDispatch: (value: DispatchSettings, by: string) => update('dispatch', value, by),
+    /** Weekly payout day and the cash-out fee (one for the service; per city once cities land). */
+    getPayouts: () => get('payouts'),
+    updatePayouts: (value: PayoutSettings, by: string) => update('payouts', value, by),
   };
 }
