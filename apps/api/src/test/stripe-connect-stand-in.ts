@@ -1,4 +1,9 @@
-import { startFakeStripe, type FakeStripe, type StripeReply, type StripeRequest } from './stripe-test-server.ts';
+import {
+  startFakeStripe,
+  type FakeStripe,
+  type StripeReply,
+  type StripeRequest,
+} from './stripe-test-server.ts';
 
 // Stripe Connect on the tests' Stripe stand-in (stripe-test-server.ts, whose `override` answers these paths before
 // its card simulation): Express accounts, Account Links and Transfers in Stripe's documented JSON
@@ -67,7 +72,8 @@ export async function startFakeStripeConnect(): Promise<FakeStripeConnect> {
     }
     if (method === 'POST' && path === '/v1/account_links') {
       const accountId = form.get('account') ?? '';
-      if (!accounts.has(accountId)) return invalid(400, 'resource_missing', `No such account: '${accountId}'`);
+      if (!accounts.has(accountId))
+        return invalid(400, 'resource_missing', `No such account: '${accountId}'`);
       return {
         status: 200,
         body: {
@@ -107,7 +113,8 @@ export async function startFakeStripeConnect(): Promise<FakeStripeConnect> {
     const failed = failure?.(request);
     if (failed !== undefined) return failed;
     const key = request.headers['idempotency-key'];
-    const replayKey = request.method === 'POST' && typeof key === 'string' ? `${request.path} ${key}` : undefined;
+    const replayKey =
+      request.method === 'POST' && typeof key === 'string' ? `${request.path} ${key}` : undefined;
     const replayed = replayKey === undefined ? undefined : replays.get(replayKey);
     if (replayed !== undefined) return replayed;
     const reply = simulate(request);

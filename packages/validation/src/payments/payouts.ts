@@ -11,7 +11,15 @@ export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
 /** `not_connected`: no account yet; `onboarding`: opened, the provider's form not finished; `enabled`: paid to. */
 export const PAYOUT_ACCOUNT_STATUSES = ['not_connected', 'onboarding', 'enabled'] as const;
 /** ISO weekdays, Monday first (1) to Sunday (7). */
-export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const WEEKDAY_NAMES = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
 
 export const PAYOUT_LIMITS = { instantFeeMax: 10_000 } as const;
 

@@ -34,7 +34,10 @@ export type TransferRequest = {
 export type PayoutProvider = {
   kind: PaymentProviderKind;
   /** Opens the driver's connected account (Stripe: an Express account); the key makes a repeat return the same one. */
-  createAccount(driver: { driverId: string; email: string }, idempotencyKey: string): Promise<{ accountId: string }>;
+  createAccount(
+    driver: { driverId: string; email: string },
+    idempotencyKey: string,
+  ): Promise<{ accountId: string }>;
   /** A single-use link to the provider's hosted onboarding of `accountId` (Stripe: an Account Link). */
   createOnboardingLink(accountId: string, back: OnboardingReturn): Promise<{ url: string }>;
   /** Where the account stands; undefined when the provider knows no such account. */

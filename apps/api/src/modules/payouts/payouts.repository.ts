@@ -9,8 +9,14 @@ import { driverPayoutAccounts, ledgerEntries, ledgerTransactions, payouts, users
 export type PayoutAccountRow = typeof driverPayoutAccounts.$inferSelect;
 export type PayoutRow = typeof payouts.$inferSelect;
 
-export async function findPayoutAccount(db: Database, driverId: string): Promise<PayoutAccountRow | undefined> {
-  const [row] = await db.select().from(driverPayoutAccounts).where(eq(driverPayoutAccounts.driverId, driverId));
+export async function findPayoutAccount(
+  db: Database,
+  driverId: string,
+): Promise<PayoutAccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(driverPayoutAccounts)
+    .where(eq(driverPayoutAccounts.driverId, driverId));
   return row;
 }
 

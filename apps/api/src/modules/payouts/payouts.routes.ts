@@ -37,7 +37,8 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{
       schema: {
         operationId: 'getDriverPayouts',
         tags,
-        summary: 'My payout account, the balance owed to me (from the ledger), the schedule and my latest payouts',
+        summary:
+          'My payout account, the balance owed to me (from the ledger), the schedule and my latest payouts',
         response: { 200: driverPayoutsResponseSchema, ...errorResponses(401, 403) },
       },
       onRequest: drivers,

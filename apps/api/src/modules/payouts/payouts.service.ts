@@ -200,7 +200,8 @@ export function createPayoutsService(options: {
         createdAt: now,
         updatedAt: now,
       });
-      if (payout === undefined) throw new Error(`payout ${request.reference} of ${driverId} raced its own lock`);
+      if (payout === undefined)
+        throw new Error(`payout ${request.reference} of ${driverId} raced its own lock`);
       return { payout, isNew: true };
     });
     if (decided.isNew) await queue.send({ kind: 'payout', payoutId: decided.payout.id }, decided.payout.id);
@@ -221,7 +222,11 @@ export function createPayoutsService(options: {
       });
       await markPayoutPaid(db, payout.id, transferId, clock.now());
     } catch (error) {
-      await recordPayoutFailure(db, payout.id, { error: failureWords(error), isLastAttempt, now: clock.now() });
+      await recordPayoutFailure(db, payout.id, {
+        error: failureWords(error),
+        isLastAttempt,
+        now: clock.now(),
+      });
       log.error({ err: error, payoutId: payout.id }, 'payout failed');
       throw error;
     }

@@ -64,13 +64,16 @@ function renderPage(isOnboarded: boolean, back: string): string {
  * driver's own account only). The POST is a plain form from this page (the API's Origin check refuses it from any
  * other site) and answers 303 to the driver app page that asked for the link, on a configured origin.
  */
-export const sandboxOnboardingRoutes: FastifyPluginAsyncZod<{ sandboxOnboarding: SandboxOnboardingService }> = async (
-  app,
-  { sandboxOnboarding },
-) => {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+export const sandboxOnboardingRoutes: FastifyPluginAsyncZod<{
+  sandboxOnboarding: SandboxOnboardingService;
+}> = async (app, { sandboxOnboarding }) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
   const drivers = app.requireRole('driver');
   const tags = ['payouts'];
   const path = '/payouts/sandbox/onboarding/:accountId';
@@ -112,7 +115,10 @@ export const sandboxOnboardingRoutes: FastifyPluginAsyncZod<{ sandboxOnboarding:
         operationId: 'completeSandboxPayoutOnboarding',
         summary: 'Sandbox only: complete my payout account setup, then 303 back to the driver app',
         params: paramsSchema,
-        response: { 303: noBody('Set up: back to the driver app page that asked for the link (Location)'), ...errorResponses(400, 401, 403, 404) },
+        response: {
+          303: noBody('Set up: back to the driver app page that asked for the link (Location)'),
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
       onRequest: drivers,
     },

@@ -37,7 +37,10 @@ export function createSandboxOnboardingService(options: {
     ]);
 
   /** The driver's own sandbox account with a return URL on a configured origin. */
-  async function load(accountId: string, driverId: string): Promise<SandboxPayoutAccountRow & { returnUrl: string }> {
+  async function load(
+    accountId: string,
+    driverId: string,
+  ): Promise<SandboxPayoutAccountRow & { returnUrl: string }> {
     if (!isSandbox) throw notFound();
     const account = await findSandboxPayoutAccount(db, accountId);
     // Another driver's account is answered as unknown: its existence is not theirs to learn.

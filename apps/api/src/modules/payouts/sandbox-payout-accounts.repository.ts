@@ -22,7 +22,10 @@ export async function findSandboxPayoutAccount(
   db: Database,
   accountId: string,
 ): Promise<SandboxPayoutAccountRow | undefined> {
-  const [row] = await db.select().from(sandboxPayoutAccounts).where(eq(sandboxPayoutAccounts.accountId, accountId));
+  const [row] = await db
+    .select()
+    .from(sandboxPayoutAccounts)
+    .where(eq(sandboxPayoutAccounts.accountId, accountId));
   return row;
 }
 

@@ -48,7 +48,8 @@ export function createSandboxPayoutProvider({ db, clock }: { db: Database; clock
 
     async transfer(request) {
       const account = await findSandboxPayoutAccount(db, request.accountId);
-      if (account === undefined) throw new PayoutProviderError(`sandbox: no such account ${request.accountId}`);
+      if (account === undefined)
+        throw new PayoutProviderError(`sandbox: no such account ${request.accountId}`);
       if (!account.isOnboarded)
         throw new PayoutProviderError('sandbox: the account has not finished its onboarding');
       return { transferId: `tr_sandbox_${digest(request.idempotencyKey)}` };

@@ -21,7 +21,8 @@ describe('Stripe Connect payout provider', () => {
     stripe.received.length = 0;
     stripe.failWhen(null);
   });
-  const provider = () => createStripePayoutProvider({ secretKey: 'sk_test_payouts', apiBase: stripe.baseUrl });
+  const provider = () =>
+    createStripePayoutProvider({ secretKey: 'sk_test_payouts', apiBase: stripe.baseUrl });
 
   it('opens an Express account with the transfers capability, once per idempotency key, on the pinned API version', async () => {
     const first = await provider().createAccount(DRIVER, `payout-account-${DRIVER.driverId}`);
@@ -79,14 +80,18 @@ describe('Stripe Connect payout provider', () => {
     // Onboarding not finished: Stripe refuses, and the adapter says so without the request.
     const refused = stripeProvider.transfer(request);
     await expect(refused).rejects.toBeInstanceOf(PayoutProviderError);
-    await expect(refused).rejects.toThrow('Stripe transfer failed (HTTP 400, insufficient_capabilities_for_transfer)');
+    await expect(refused).rejects.toThrow(
+      'Stripe transfer failed (HTTP 400, insufficient_capabilities_for_transfer)',
+    );
 
     stripe.completeOnboarding(accountId);
     const sent = await stripeProvider.transfer(request);
     const repeated = await stripeProvider.transfer(request);
     expect(sent.transferId).toMatch(/^tr_/);
     expect(repeated).toEqual(sent);
-    expect([...stripe.transfers.values()]).toEqual([{ amount: 4_250, currency: 'usd', destination: accountId }]);
+    expect([...stripe.transfers.values()]).toEqual([
+      { amount: 4_250, currency: 'usd', destination: accountId },
+    ]);
     const transfer = stripe.received.at(-1);
     expect(transfer?.headers['idempotency-key']).toBe('payout-7');
     expect(Object.fromEntries(transfer?.form ?? [])).toEqual({
@@ -103,7 +108,10 @@ describe('Stripe Connect payout provider', () => {
     const failed = provider().createAccount(DRIVER, 'payout-account-outage');
     await expect(failed).rejects.toThrow(/^Stripe account creation failed \(HTTP 500, api_error\)$/);
     expect(stripe.received).toHaveLength(1);
-    const unreachable = createStripePayoutProvider({ secretKey: 'sk_test_payouts', apiBase: 'http://127.0.0.1:9' });
+    const unreachable = createStripePayoutProvider({
+      secretKey: 'sk_test_payouts',
+      apiBase: 'http://127.0.0.1:9',
+    });
     await expect(unreachable.findAccount('acct_1')).rejects.toBeInstanceOf(PayoutProviderError);
   });
 });
