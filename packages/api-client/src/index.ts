@@ -138,6 +138,21 @@ export {
   settlementsQueryOptions,
   useRetrySettlement,
 } from './payments/settlements.ts';
+export {
+  adminPayoutsQueryOptions,
+  cashOut,
+  connectPayoutAccount,
+  driverPayoutsQueryOptions,
+  getAdminPayouts,
+  getDriverPayouts,
+  refreshPayoutAccount,
+  retryPayout,
+  useCashOut,
+  useConnectPayoutAccount,
+  useDriverPayouts,
+  useRefreshPayoutAccount,
+  useRetryPayout,
+} from './payments/payouts.ts';
 
 // Endpoints: driver.
 export {

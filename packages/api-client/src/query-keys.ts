@@ -182,6 +182,10 @@ export const queryKeys = {
       [QUERY_TAGS.payments, 'wallet', 'history', { page: page ?? null, pageSize: pageSize ?? null }] as const,
     /** Admins: card settlements pending or failed. */
     settlements: () => [QUERY_TAGS.payments, 'settlements'] as const,
+    /** The driver's payout account, balance, schedule and payouts. */
+    driverPayouts: () => [QUERY_TAGS.payments, 'driver-payouts'] as const,
+    /** Admins: every driver's payouts. */
+    adminPayouts: () => [QUERY_TAGS.payments, 'admin-payouts'] as const,
   },
   /** The rider's saved places: account data, so signing out (which resets USER) drops them too. */
   savedPlaces: {
