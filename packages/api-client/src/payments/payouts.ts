@@ -72,6 +72,8 @@ export function useRefreshPayoutAccount(options: MutationHookOptions<DriverPayou
     ...options,
     mutationFn: () => refreshPayoutAccount(),
     onSuccess: async (...args) => {
+      // A read started before the refresh may answer the old state: it is dropped, the fresh answer is kept.
+      await queryClient.cancelQueries({ queryKey: queryKeys.payments.driverPayouts() });
       queryClient.setQueryData(queryKeys.payments.driverPayouts(), args[0]);
       await options.onSuccess?.(...args);
     },

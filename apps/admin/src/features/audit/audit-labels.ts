@@ -6,4 +6,5 @@ export const TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   ride: 'Ride',
   settings: 'Settings',
   sos: 'SOS alert',
+  payout: 'Payout',
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminPayoutListResponseSchema,
+  apiErrorSchema,
   adminPayoutResponseSchema,
   cashOutSchema,
   driverPayoutsResponseSchema,
@@ -85,7 +86,13 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{
         summary:
           'Cash out now: `amount` leaves my balance, the cash-out fee comes out of it; sent by a queued job (the same idempotencyKey answers the same payout)',
         body: cashOutSchema,
-        response: { 201: payoutResponseSchema, ...errorResponses(400, 401, 403, 409, 422) },
+        response: {
+          201: payoutResponseSchema,
+          ...errorResponses(400, 401, 403, 409),
+          422: apiErrorSchema.describe(
+            'More than the balance owed (`code` PAYOUT_EXCEEDS_BALANCE; `errors` name `amount` and say the most that can be cashed out)',
+          ),
+        },
       },
       onRequest: drivers,
     },
