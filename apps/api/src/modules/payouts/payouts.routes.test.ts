@@ -225,6 +225,21 @@ describe.skipIf(isTestDatabaseMissing)('driver payouts with the sandbox provider
     expect(rest.statusCode).toBe(422);
   });
 
+  it('two cash-outs of the whole balance at once: one is paid, the other is refused, and the balance never goes below zero', async () => {
+    const driver = await signedInDriver(context.app, context.db);
+    await completedRide(context, { paymentMethod: 'card', driver });
+    await connectSandboxAccount(driver.browser);
+    const { available } = (await overviewOf(driver.browser)).balance;
+    const answers = await Promise.all(
+      ['race-cash-out-1', 'race-cash-out-2'].map((idempotencyKey) =>
+        driver.browser.post('/api/driver/payouts', { amount: available, idempotencyKey }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422]);
+    expect((await overviewOf(driver.browser)).balance.available).toBe(0);
+    expect(new Set((await payoutPostings(context)).map((entry) => entry.transactionId)).size).toBe(1);
+  });
+
   it('weekly payouts pay the whole balance without a fee on the configured weekday, once per driver and day', async () => {
     const admin = await signedInAdmin(context.app, context.db);
     const driver = await signedInDriver(context.app, context.db);
