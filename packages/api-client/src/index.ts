@@ -185,6 +185,13 @@ export {
   updateDispatchSettings,
   useUpdateDispatchSettings,
 } from './admin-settings/update-dispatch-settings.ts';
+export {
+  getPayoutSettings,
+  payoutSettingsQueryOptions,
+  updatePayoutSettings,
+  usePayoutSettings,
+  useUpdatePayoutSettings,
+} from './admin-settings/payout-settings.ts';
 export { updatePricingSettings, useUpdatePricingSettings } from './admin-settings/update-pricing-settings.ts';
 
 // Endpoints: the rider's saved places.

@@ -168,6 +168,7 @@ export const queryKeys = {
     all: () => [QUERY_TAGS.settings] as const,
     pricing: () => [QUERY_TAGS.settings, 'pricing'] as const,
     dispatch: () => [QUERY_TAGS.settings, 'dispatch'] as const,
+    payouts: () => [QUERY_TAGS.settings, 'payouts'] as const,
   },
   payments: {
     all: () => [QUERY_TAGS.payments] as const,

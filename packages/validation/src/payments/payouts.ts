@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMajorUnits, parseMajorUnits } from '../money/amount.ts';
 import { formatAmount } from './payment-messages.ts';
 import { idempotencyKeyField, returnUrlField } from './payment-authentication-fields.ts';
 
@@ -146,3 +147,37 @@ export type AdminPayout = z.infer<typeof adminPayoutSchema>;
 export const adminPayoutListResponseSchema = z.object({ data: z.array(adminPayoutSchema) });
 export const adminPayoutResponseSchema = z.object({ data: adminPayoutSchema });
 export const payoutIdParamsSchema = z.object({ id: z.uuid({ error: PAYOUT_MESSAGES.payoutNotFound }) });
+
+/** The admin's payout settings form: text, one string per field; the fee in the currency's major units ("0.50"). */
+export type PayoutSettingsForm = Record<keyof PayoutSettings, string>;
+
+export function payoutSettingsToForm(settings: PayoutSettings, currency: string): PayoutSettingsForm {
+  return {
+    weeklyPayoutWeekday: String(settings.weeklyPayoutWeekday),
+    instantPayoutFee: formatMajorUnits(settings.instantPayoutFee, currency),
+  };
+}
+
+/** The admin's payout form for `currency`: the weekday read as a number, the fee as an amount, then the API's schema. */
+export function payoutSettingsFormSchema(currency: string) {
+  return z
+    .object({
+      weeklyPayoutWeekday: z.string({ error: PAYOUT_MESSAGES.settingsInvalid }),
+      instantPayoutFee: z.string({ error: PAYOUT_MESSAGES.settingsInvalid }),
+    })
+    .transform((form, context) => {
+      const fee =
+        form.instantPayoutFee.trim() === '' ? undefined : parseMajorUnits(form.instantPayoutFee, currency);
+      if (fee === null) {
+        context.addIssue({
+          code: 'custom',
+          path: ['instantPayoutFee'],
+          message: 'Please enter an amount such as 0.50',
+        });
+        return z.NEVER;
+      }
+      const weekday = form.weeklyPayoutWeekday.trim();
+      return { weeklyPayoutWeekday: weekday === '' ? undefined : Number(weekday), instantPayoutFee: fee };
+    })
+    .pipe(payoutSettingsSchema);
+}
