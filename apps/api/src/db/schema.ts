@@ -401,7 +401,7 @@ export const LEDGER_ACCOUNT_KINDS = [
   'platform_revenue',
   /** Money that came in (or went back out) through the card provider. */
   'card_clearing',
-  /** Money sent out to drivers through the payout provider (positive: what left the platform; decision 023). */
+  /** Money sent out to drivers through the payout provider (positive: what left the platform; decision 024). */
   'payout_clearing',
 ] as const;
 export const ledgerAccountKindEnum = pgEnum('ledger_account_kind', LEDGER_ACCOUNT_KINDS);
@@ -766,7 +766,7 @@ export const driverDocuments = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------------------
-// Driver payouts (issue #24, docs/decisions/023-driver-payouts.md): a driver's connected account at the payout
+// Driver payouts (issue #24, docs/decisions/024-driver-payouts.md): a driver's connected account at the payout
 // provider, and each payout. Money stays in the ledger (a payout is posted with its row); these rows mirror what the
 // provider was asked to do.
 

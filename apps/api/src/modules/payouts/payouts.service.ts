@@ -39,7 +39,7 @@ import {
   type PayoutRow,
 } from './payouts.repository.ts';
 
-// Driver payouts (docs/decisions/023-driver-payouts.md). A payout is decided and posted in one database transaction
+// Driver payouts (docs/decisions/024-driver-payouts.md). A payout is decided and posted in one database transaction
 // (the driver's row locked, the balance read from the ledger, the cash debt netted), then sent to the payout
 // provider by a job of the durable settlement queue (decision 021) with the key `payout-<id>`: the provider is never
 // called inside a transaction, a failure is retried with backoff and then waits for an admin, and nothing is posted
