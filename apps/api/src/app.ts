@@ -432,11 +432,23 @@ export async function buildApp({
       await api.register(adminUsersRoutes, createAdminUsersServices({ db, clock, engine: rideEngine }));
       await api.register(auditRoutes, { auditService: createAuditService({ db }) });
       await api.register(analyticsRoutes, {
-        analyticsService: createAnalyticsService({ db, clock, settings: rideEngine.settings }),
+        analyticsService: createAnalyticsService({
+          db,
+          clock,
+          settings: rideEngine.settings,
+          reportingTimeZone: rideEngine.context.reportingTimeZone,
+        }),
       });
-      await api.register(historyRoutes, { historyService: createHistoryService({ db }) });
+      await api.register(historyRoutes, {
+        historyService: createHistoryService({ db, reportingTimeZone: rideEngine.context.reportingTimeZone }),
+      });
       await api.register(adminRidesRoutes, {
-        adminRidesService: createAdminRidesService({ db, clock, rides: rideEngine.rides }),
+        adminRidesService: createAdminRidesService({
+          db,
+          clock,
+          rides: rideEngine.rides,
+          reportingTimeZone: rideEngine.context.reportingTimeZone,
+        }),
       });
       await api.register(realtimeRoutes, {
         authenticate: authService.authenticate,

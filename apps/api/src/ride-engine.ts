@@ -3,6 +3,7 @@ import type { ServiceArea } from '@ridebook/validation';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import type { Clock } from './shared/clock.ts';
+import { createReportingTimeZone } from './shared/reporting-time-zone.ts';
 import { createDispatchService } from './modules/dispatch/index.ts';
 import { createDriversService } from './modules/drivers/index.ts';
 import type { LiveAdapters } from './modules/live/index.ts';
@@ -57,6 +58,7 @@ export function createRideEngine(options: {
     dispatchMetrics: metrics.dispatch,
     serviceArea: DEMO_CITY.bounds,
     eta: { detourFactor: env.ROUTE_DETOUR_FACTOR, citySpeedKmh: env.CITY_SPEED_KMH },
+    reportingTimeZone: createReportingTimeZone({ defaultTimeZone: env.DEFAULT_TIME_ZONE }),
   };
   const places = createPlacesProvider({ provider: env.PLACES_PROVIDER, url: env.PLACES_URL });
   let startDispatch = (_rideId: string): Promise<void> => Promise.resolve();

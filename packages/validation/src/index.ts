@@ -23,6 +23,7 @@ export * from './user.ts';
 export * from './health.ts';
 export * from './pagination.ts';
 export * from './dates.ts';
+export * from './time-zone.ts';
 export * from './text.ts';
 export * from './rides/index.ts';
 export * from './money/index.ts';

@@ -143,6 +143,16 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ CORS_ORIGINS: 'https://rider.example.com/path' })).toThrow(/CORS_ORIGINS/);
   });
 
+  it("reads DEFAULT_TIME_ZONE, the demo city's by default, as its canonical name, and refuses an unknown zone", () => {
+    expect(loadEnv({}).DEFAULT_TIME_ZONE).toBe('America/Los_Angeles');
+    expect(loadEnv({ DEFAULT_TIME_ZONE: ' Europe/London ' }).DEFAULT_TIME_ZONE).toBe('Europe/London');
+    expect(loadEnv({ DEFAULT_TIME_ZONE: 'utc' }).DEFAULT_TIME_ZONE).toBe('UTC');
+    expect(() => loadEnv({ DEFAULT_TIME_ZONE: 'Mars/Olympus_Mons' })).toThrow(
+      'Invalid environment: DEFAULT_TIME_ZONE must be an IANA time zone such as America/Los_Angeles or Europe/London (got "Mars/Olympus_Mons")',
+    );
+    expect(() => loadEnv({ DEFAULT_TIME_ZONE: '+02:00' })).toThrow(/DEFAULT_TIME_ZONE/);
+  });
+
   it('reads EMERGENCY_PHONE_NUMBER, 911 by default, and refuses what is not a phone number', () => {
     expect(loadEnv({}).EMERGENCY_PHONE_NUMBER).toBe('911');
     expect(loadEnv({ EMERGENCY_PHONE_NUMBER: '112' }).EMERGENCY_PHONE_NUMBER).toBe('112');

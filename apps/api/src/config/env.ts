@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { canonicalTimeZone } from '@ridebook/validation';
 
 /** The repository's `apps` folder, where the four built front-ends live in one-origin mode. */
 const DEFAULT_APPS_DIR = path.resolve(import.meta.dirname, '../../..');
@@ -83,6 +84,21 @@ const emergencyPhoneNumber = z
   .trim()
   .max(20, { error: 'must be a phone number such as 911 or 112', abort: true })
   .regex(/^\+?\d(?:[\d\s-]*\d)?$/, 'must be a phone number such as 911 or 112');
+
+const TIME_ZONE_MESSAGE = 'must be an IANA time zone such as America/Los_Angeles or Europe/London';
+
+/** An IANA time zone the runtime knows, kept as its canonical name (`utc` -> `UTC`). */
+const timeZoneName = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    const canonical = canonicalTimeZone(value);
+    if (canonical === null) {
+      context.addIssue({ code: 'custom', message: TIME_ZONE_MESSAGE });
+      return z.NEVER;
+    }
+    return canonical;
+  });
 
 /** proxy-addr's names of address ranges, accepted in TRUST_PROXY beside addresses and CIDR ranges. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -218,6 +234,12 @@ export const envSchema = z
     DISPATCH_INTERVAL_MS: wholeNumber(0, 60_000).default(1_000),
     /** Simulated drivers moving around the demo city. Default: on when demo data is seeded. */
     SIMULATED_DRIVERS: wholeNumber(0, 500).optional(),
+
+    /**
+     * The operator's time zone: where the reports' days, weeks and months begin (drivers' earnings and "today",
+     * the admin's analytics and exports) until a ride's city says otherwise (docs/decisions/023).
+     */
+    DEFAULT_TIME_ZONE: timeZoneName.default('America/Los_Angeles'),
 
     // Safety (docs: README "Environment").
     /** The police / emergency number the apps offer to call during an SOS. */

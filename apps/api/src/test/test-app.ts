@@ -6,8 +6,8 @@ import type { Database } from '../db/database.ts';
 import { openTestDatabase } from './test-database.ts';
 
 /**
- * The test environment: no web apps, quiet logs, no demo accounts; the public site configured at `http://localhost`,
- * the origin `app.inject` addresses.
+ * The test environment: no web apps, quiet logs, no demo accounts, reports cut in UTC; the public site configured
+ * at `http://localhost`, the origin `app.inject` addresses.
  */
 export function testEnv(overrides: Partial<Env> = {}): Env {
   return {
@@ -21,6 +21,8 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
       DATA_DIR: path.join(os.tmpdir(), 'ridebook-api-tests'),
       // Settlement jobs run when a test asks (`app.settlements.runDue()`), never behind its back.
       SETTLEMENT_WORKERS: '0',
+      // Reports cut days in UTC unless a test sets the operator's zone: the daylight-saving tests set their own.
+      DEFAULT_TIME_ZONE: 'UTC',
     }),
     ...overrides,
   };

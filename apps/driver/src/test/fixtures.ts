@@ -25,6 +25,7 @@ export { anOnlineAvailability, PICKUP } from '@ridebook/api-client/testing';
 export function aDriverSummary(overrides: Partial<DriverSummary> = {}): DriverSummary {
   return driverSummarySchema.parse({
     currency: 'USD',
+    timeZone: 'America/Los_Angeles',
     today: { earnings: 4_280, rides: 3, secondsOnline: 7_500 },
     acceptanceRate: 0.875,
     rating: { average: 4.86, count: 21 },
@@ -46,8 +47,10 @@ export function anEarnings(overrides: Partial<DriverEarnings> = {}): DriverEarni
   ];
   return driverEarningsSchema.parse({
     currency: 'USD',
-    from: '2026-02-26T00:00:00.000Z',
-    to: '2026-03-05T00:00:00.000Z',
+    // Local midnights in San Francisco (PST, -08:00), the driver's zone.
+    from: '2026-02-26T08:00:00.000Z',
+    to: '2026-03-05T08:00:00.000Z',
+    timeZone: 'America/Los_Angeles',
     groupBy: 'day',
     totals: {
       earnings: 2_660,

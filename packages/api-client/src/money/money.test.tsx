@@ -66,6 +66,7 @@ const earnings: DriverEarnings = {
   currency: 'USD',
   from: '2026-02-24T00:00:00.000Z',
   to: '2026-03-02T10:00:00.000Z',
+  timeZone: 'UTC',
   groupBy: 'day',
   totals: {
     earnings: 4_564,
@@ -113,6 +114,7 @@ const earningRides: EarningRidesPage = {
 };
 const driverSummary: DriverSummary = {
   currency: 'USD',
+  timeZone: 'America/Los_Angeles',
   today: { earnings: 4_564, rides: 1, secondsOnline: 7_200 },
   acceptanceRate: 0.5,
   rating: { average: 4.8, count: 5 },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneQueryField } from '../time-zone.ts';
 import { pageQuerySchema, pageResponseSchema, sortQuerySchema, type QueryParams } from '../pagination.ts';
 import { paymentMethodSchema, rideStatusSchema } from '../rides/ride-status.ts';
 import { ROLES, roleSchema } from '../roles.ts';
@@ -59,8 +60,16 @@ export const adminRidersQuerySchema = z.object({
 });
 /** GET /api/admin/drivers. */
 export const adminDriversQuerySchema = z.object({ ...pageQuerySchema.shape, ...sortShape, ...filterShape });
-/** GET /api/admin/users/export.csv: the filters and order of the list, every matching row. */
-export const adminUsersExportQuerySchema = z.object({ ...sortShape, ...filterShape, role: roleFilter });
+/**
+ * GET /api/admin/users/export.csv: the filters and order of the list, every matching row, and the time zone of its
+ * times (the operator's when absent).
+ */
+export const adminUsersExportQuerySchema = z.object({
+  ...sortShape,
+  ...filterShape,
+  role: roleFilter,
+  timeZone: timeZoneQueryField,
+});
 
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 

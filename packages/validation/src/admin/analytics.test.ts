@@ -18,16 +18,15 @@ import {
 } from './analytics.ts';
 
 describe('analyticsRangeQuerySchema', () => {
-  it('needs nothing: no dates (the API fills them in) and UTC', () => {
-    expect(analyticsRangeQuerySchema.parse({})).toEqual({ timeZone: 'UTC' });
-    expect(analyticsRangeQuerySchema.parse({ from: '', to: ' ', timeZone: '' })).toEqual({ timeZone: 'UTC' });
+  it("needs nothing: no dates and no time zone (the API fills in the operator's)", () => {
+    expect(analyticsRangeQuerySchema.parse({})).toEqual({});
+    expect(analyticsRangeQuerySchema.parse({ from: '', to: ' ', timeZone: '' })).toEqual({});
   });
 
   it('takes calendar dates only, trimmed', () => {
     expect(analyticsRangeQuerySchema.parse({ from: ' 2024-02-29 ', to: '2024-03-31' })).toEqual({
       from: '2024-02-29',
       to: '2024-03-31',
-      timeZone: 'UTC',
     });
     for (const bad of [
       '2026-02-29',
@@ -128,10 +127,21 @@ describe('analyticsHeatmapQuerySchema', () => {
   });
 });
 
+describe('days', () => {
+  it('takes a whole number of days from 1 to the longest range, blank meaning absent', () => {
+    expect(analyticsRangeQuerySchema.parse({ days: '7' })).toEqual({ days: 7 });
+    expect(analyticsRangeQuerySchema.parse({ days: '' })).toEqual({});
+    for (const bad of ['0', '-1', '1.5', 'week', String(ANALYTICS_LIMITS.maxRangeDays + 1)]) {
+      expect(fieldErrors(analyticsRangeQuerySchema, { days: bad })).toEqual({
+        days: ANALYTICS_MESSAGES.daysInvalid,
+      });
+    }
+  });
+});
+
 describe('driverActivityQuerySchema', () => {
   it('pages and sorts by completed rides, most first, by default', () => {
     expect(driverActivityQuerySchema.parse({})).toEqual({
-      timeZone: 'UTC',
       page: 1,
       pageSize: 20,
       sort: 'completedRides',
@@ -156,23 +166,36 @@ describe('resolveAnalyticsRange', () => {
   const now = new Date('2026-03-10T03:00:00Z');
 
   it('defaults to the 30 days ending today in the time zone', () => {
-    expect(resolveAnalyticsRange({ timeZone: 'UTC' }, now)).toEqual({
+    expect(resolveAnalyticsRange({}, 'UTC', now)).toEqual({
       range: { from: '2026-02-09', to: '2026-03-10', timeZone: 'UTC' },
       issue: null,
     });
-    expect(resolveAnalyticsRange({ timeZone: 'America/Los_Angeles' }, now)).toEqual({
+    expect(resolveAnalyticsRange({}, 'America/Los_Angeles', now)).toEqual({
       range: { from: '2026-02-08', to: '2026-03-09', timeZone: 'America/Los_Angeles' },
       issue: null,
     });
   });
 
+  it('counts back `days` days from the end when there is no start', () => {
+    expect(resolveAnalyticsRange({ days: 7 }, 'America/Los_Angeles', now).range).toEqual({
+      from: '2026-03-03',
+      to: '2026-03-09',
+      timeZone: 'America/Los_Angeles',
+    });
+    expect(resolveAnalyticsRange({ days: 1 }, 'UTC', now).range).toMatchObject({
+      from: '2026-03-10',
+      to: '2026-03-10',
+    });
+    expect(resolveAnalyticsRange({ from: '2026-03-01', days: 7 }, 'UTC', now).range.from).toBe('2026-03-01');
+  });
+
   it('fills the missing end only', () => {
-    expect(resolveAnalyticsRange({ to: '2026-01-31', timeZone: 'UTC' }, now).range).toEqual({
+    expect(resolveAnalyticsRange({ to: '2026-01-31' }, 'UTC', now).range).toEqual({
       from: '2026-01-02',
       to: '2026-01-31',
       timeZone: 'UTC',
     });
-    expect(resolveAnalyticsRange({ from: '2026-03-01', timeZone: 'UTC' }, now).range).toEqual({
+    expect(resolveAnalyticsRange({ from: '2026-03-01' }, 'UTC', now).range).toEqual({
       from: '2026-03-01',
       to: '2026-03-10',
       timeZone: 'UTC',
@@ -180,11 +203,11 @@ describe('resolveAnalyticsRange', () => {
   });
 
   it('reports a start after the filled-in end, or a range too long', () => {
-    expect(resolveAnalyticsRange({ from: '2026-03-11', timeZone: 'UTC' }, now).issue).toBe(
+    expect(resolveAnalyticsRange({ from: '2026-03-11' }, 'UTC', now).issue).toBe(
       ANALYTICS_MESSAGES.dateRangeInvalid,
     );
-    expect(resolveAnalyticsRange({ from: '2026-03-10', timeZone: 'UTC' }, now).issue).toBeNull();
-    expect(resolveAnalyticsRange({ from: '2023-03-10', timeZone: 'UTC' }, now).issue).toBe(
+    expect(resolveAnalyticsRange({ from: '2026-03-10' }, 'UTC', now).issue).toBeNull();
+    expect(resolveAnalyticsRange({ from: '2023-03-10' }, 'UTC', now).issue).toBe(
       ANALYTICS_MESSAGES.rangeTooLong,
     );
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateField, parseDate } from '../dates.ts';
 import { evenWithFieldIssues } from '../fields.ts';
+import { TIME_ZONE_MESSAGES, timeZoneQueryField } from '../time-zone.ts';
 import {
   PAGINATION_MESSAGES,
   pageQuerySchema,
@@ -10,10 +11,11 @@ import {
 } from '../pagination.ts';
 
 // The admin's analytics: an overview, a time series, a pickup heatmap and driver activity, each over a range of
-// whole days (from and to included) cut in one time zone.
+// whole days (from and to included) cut in one time zone: the one asked for, else the operator's (the API's
+// DEFAULT_TIME_ZONE).
 
 export const ANALYTICS_LIMITS = {
-  /** Without from/to: the last 30 days, ending today in the chosen time zone. */
+  /** Without from, to or days: the last 30 days, ending today in the report's time zone. */
   defaultRangeDays: 30,
   /** About three years: a day-by-day series stays a few hundred points and no query scans decades. */
   maxRangeDays: 1_096,
@@ -28,8 +30,9 @@ export const ANALYTICS_MESSAGES = {
   dateInvalid: PAGINATION_MESSAGES.dateInvalid,
   dateRangeInvalid: PAGINATION_MESSAGES.dateRangeInvalid,
   rangeTooLong: 'Choose a range of at most 3 years',
-  timeZoneInvalid: 'Choose a valid time zone, such as America/Los_Angeles',
+  timeZoneInvalid: TIME_ZONE_MESSAGES.timeZoneInvalid,
   groupByInvalid: 'Group by day, week or month',
+  daysInvalid: 'Choose a number of days from 1 to 1,096',
   resolutionInvalid: 'Choose a resolution of 7, 8 or 9',
 } as const;
 
@@ -45,23 +48,11 @@ export const DRIVER_ACTIVITY_SORT_COLUMNS = [
 export type DriverActivitySortColumn = (typeof DRIVER_ACTIVITY_SORT_COLUMNS)[number];
 
 const DAY_MS = 86_400_000;
-/** An IANA name starts with a letter (`UTC`, `Europe/Paris`, `Etc/GMT+5`); this keeps out offsets like `+05:00`. */
-const TIME_ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
 
 /** Query strings give text: blank means absent. */
 function blankToUndefined(value: unknown): unknown {
   if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
   return value;
-}
-
-/** The canonical IANA name of a time zone (`utc` -> `UTC`), or null when it is not one. */
-function canonicalTimeZone(name: string): string | null {
-  if (!TIME_ZONE_NAME.test(name)) return null;
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
-  } catch {
-    return null;
-  }
 }
 
 /** The calendar date (`YYYY-MM-DD`) at `instant` in `timeZone`: "today" for analytics. */
@@ -90,24 +81,21 @@ function daysInRange(from: string, to: string): number {
 /** A calendar day within DATE_LIMITS; blank means absent. */
 const dayField = z.preprocess(blankToUndefined, dateField('day').optional());
 
-/** `?timeZone=Europe/Paris`: where days begin and end; UTC when absent. Sent on as its canonical name. */
-export const timeZoneField = z.preprocess(
+/**
+ * `?days=7`: without `from`, the range is this many days ending `to` (today in the report's zone when absent), so
+ * a client asks for "the last 7 days" without working out the operator's "today" itself.
+ */
+const daysField = z.preprocess(
   blankToUndefined,
-  z
-    .string({ error: ANALYTICS_MESSAGES.timeZoneInvalid })
-    .trim()
-    .transform((value, context) => {
-      const canonical = canonicalTimeZone(value);
-      if (canonical === null) {
-        context.addIssue({ code: 'custom', message: ANALYTICS_MESSAGES.timeZoneInvalid });
-        return z.NEVER;
-      }
-      return canonical;
-    })
-    .default('UTC'),
+  z.coerce
+    .number({ error: ANALYTICS_MESSAGES.daysInvalid })
+    .int({ error: ANALYTICS_MESSAGES.daysInvalid })
+    .min(1, { error: ANALYTICS_MESSAGES.daysInvalid })
+    .max(ANALYTICS_LIMITS.maxRangeDays, { error: ANALYTICS_MESSAGES.daysInvalid })
+    .optional(),
 );
 
-const rangeQueryShape = { from: dayField, to: dayField, timeZone: timeZoneField };
+const rangeQueryShape = { from: dayField, to: dayField, days: daysField, timeZone: timeZoneQueryField };
 
 /**
  * The problem with a range whose ends are both known: `from` after `to`, or longer than the limit. Both are
@@ -186,16 +174,18 @@ export const analyticsRangeSchema = z.object({
 export type AnalyticsRange = z.infer<typeof analyticsRangeSchema>;
 
 /**
- * Fills in a missing end: `to` defaults to today (in the time zone, at `now`), `from` to 30 days ending at `to`.
+ * Fills in a missing end: `to` defaults to today (in the time zone, at `now`), `from` to `days` (30 when absent)
+ * days ending at `to`.
  * A filled-in range can still be wrong (a `from` after today): then `issue` says why, for the `from` field.
  */
 export function resolveAnalyticsRange(
-  query: { from?: string | undefined; to?: string | undefined; timeZone: string },
+  query: { from?: string | undefined; to?: string | undefined; days?: number | undefined },
+  timeZone: string,
   now: Date,
 ): { range: AnalyticsRange; issue: string | null } {
-  const to = query.to ?? analyticsToday(now, query.timeZone);
-  const from = query.from ?? addDays(to, 1 - ANALYTICS_LIMITS.defaultRangeDays);
-  return { range: { from, to, timeZone: query.timeZone }, issue: rangeIssue(from, to) };
+  const to = query.to ?? analyticsToday(now, timeZone);
+  const from = query.from ?? addDays(to, 1 - (query.days ?? ANALYTICS_LIMITS.defaultRangeDays));
+  return { range: { from, to, timeZone }, issue: rangeIssue(from, to) };
 }
 
 const count = z.number().int().min(0);

@@ -11,6 +11,7 @@ import {
 } from './date-range.ts';
 import { MONEY_MESSAGES } from './money-messages.ts';
 
+const HOUR = 3_600_000;
 const DAY = 86_400_000;
 const range = z.object(dateRangeQueryFields).superRefine(checkDateRange);
 
@@ -47,14 +48,19 @@ describe('resolveDateBound', () => {
 
 describe('dateRangeProblem', () => {
   const from = new Date('2025-06-01T00:00:00Z');
-  it('accepts an empty range and one of exactly 366 days', () => {
+  it('accepts an empty range and one of exactly 366 local days, one of them 25 hours long', () => {
     expect(dateRangeProblem(from, from)).toBeNull();
     expect(dateRangeProblem(from, new Date(from.getTime() + 366 * DAY))).toBeNull();
+    // 366 local days that hold the day daylight saving ends (a 25-hour day).
+    expect(dateRangeProblem(from, new Date(from.getTime() + 366 * DAY + HOUR))).toBeNull();
   });
 
   it('refuses a start after the end, and more than 366 days', () => {
     expect(dateRangeProblem(from, new Date(from.getTime() - 1))).toBe(PAGINATION_MESSAGES.dateRangeInvalid);
-    expect(dateRangeProblem(from, new Date(from.getTime() + 366 * DAY + 1))).toBe(
+    expect(dateRangeProblem(from, new Date(from.getTime() + 366 * DAY + HOUR + 1))).toBe(
+      MONEY_MESSAGES.dateRangeTooLong,
+    );
+    expect(dateRangeProblem(from, new Date(from.getTime() + 367 * DAY))).toBe(
       MONEY_MESSAGES.dateRangeTooLong,
     );
   });

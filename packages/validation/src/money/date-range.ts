@@ -4,13 +4,19 @@ import { PAGINATION_MESSAGES } from '../pagination.ts';
 import { MONEY_LIMITS, MONEY_MESSAGES } from './money-messages.ts';
 
 const DAY_MS = 86_400_000;
+/** A year of local days may hold one 25-hour day (daylight saving ends): the longest range is that much longer. */
+const DAYLIGHT_SAVING_HOUR_MS = 3_600_000;
 
-/** `2025-06-01` (a whole UTC day) or an instant with its offset (`2025-06-01T08:00:00Z`), within DATE_LIMITS. */
+/**
+ * `2025-06-01` (a whole day: the API cuts it in the report's time zone) or an instant with its offset
+ * (`2025-06-01T08:00:00Z`), within DATE_LIMITS.
+ */
 export const dateBoundField = dateField();
 
 /**
- * The instant a bound stands for. A date alone covers its whole UTC day: as `from` it is the day's start, as `to`
- * the next day's start (ranges include `from` and exclude `to`).
+ * The instant a bound stands for, for checking a range's order and length in the form and the query schema: a
+ * date alone is read as its whole UTC day (as `from` the day's start, as `to` the next day's start; ranges include
+ * `from` and exclude `to`). The API's reports read dates in their own time zone instead (apps/api local-time).
  */
 export function resolveDateBound(value: string, edge: 'from' | 'to'): Date {
   const { kind, at } = toParsedDate(value);
@@ -21,7 +27,7 @@ export function resolveDateBound(value: string, edge: 'from' | 'to'): Date {
 /** What is wrong with a resolved range (reported on `from`), or null. */
 export function dateRangeProblem(from: Date, to: Date): string | null {
   if (from.getTime() > to.getTime()) return PAGINATION_MESSAGES.dateRangeInvalid;
-  if (to.getTime() - from.getTime() > MONEY_LIMITS.rangeMaxDays * DAY_MS)
+  if (to.getTime() - from.getTime() > MONEY_LIMITS.rangeMaxDays * DAY_MS + DAYLIGHT_SAVING_HOUR_MS)
     return MONEY_MESSAGES.dateRangeTooLong;
   return null;
 }

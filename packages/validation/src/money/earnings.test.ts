@@ -75,6 +75,7 @@ describe('earnings answers', () => {
     currency: 'USD',
     from: '2025-06-01T00:00:00.000Z',
     to: '2025-06-08T00:00:00.000Z',
+    timeZone: 'UTC',
     groupBy: 'day',
     totals: {
       earnings: 2_160,

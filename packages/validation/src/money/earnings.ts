@@ -7,7 +7,10 @@ import { MONEY_MESSAGES } from './money-messages.ts';
 export const EARNINGS_GROUPS = ['day', 'week', 'month'] as const;
 export type EarningsGroup = (typeof EARNINGS_GROUPS)[number];
 
-/** GET /api/driver/earnings?from&to&groupBy: totals and chart buckets (UTC days, ISO weeks from Monday, months). */
+/**
+ * GET /api/driver/earnings?from&to&groupBy: totals and chart buckets (local days, ISO weeks from Monday, months, in
+ * the driver's time zone). Without `from`: the last 7 days, 12 weeks or 12 months (MONEY_LIMITS.defaultPeriods).
+ */
 export const earningsQuerySchema = z
   .object({
     ...dateRangeQueryFields,
@@ -53,7 +56,7 @@ export const earningsTotalsSchema = z.object({
 export type EarningsTotals = z.infer<typeof earningsTotalsSchema>;
 
 export const earningsBucketSchema = z.object({
-  /** The bucket's first day (UTC). */
+  /** The bucket's first local date in the answer's time zone (a Monday for weeks, the 1st for months). */
   start: z.iso.date(),
   /** fares + tips + cancellationFees + refunds. */
   earnings: cents,
@@ -69,8 +72,12 @@ export type EarningsBucket = z.infer<typeof earningsBucketSchema>;
 
 export const driverEarningsSchema = z.object({
   currency: z.string(),
+  /** The range's first instant (a local midnight when the range was given in dates). */
   from: z.iso.datetime(),
+  /** The instant after the range (exclusive). */
   to: z.iso.datetime(),
+  /** The IANA time zone whose days, weeks and months cut the range and the buckets: the driver's. */
+  timeZone: z.string(),
   groupBy: z.enum(EARNINGS_GROUPS),
   totals: earningsTotalsSchema,
   /**

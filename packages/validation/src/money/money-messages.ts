@@ -6,6 +6,11 @@ export const MONEY_LIMITS = {
   rangeMaxDays: 366,
   /** Without `from`, earnings cover the last 7 days, today included. */
   defaultRangeDays: 7,
+  /**
+   * Without `from`, earnings grouped by day cover the last 7 days, by week the last 12 weeks, by month the last 12
+   * months, each ending with the period that holds `to` (local periods of the driver's time zone).
+   */
+  defaultPeriods: { day: 7, week: 12, month: 12 },
 } as const;
 
 /** Messages of tips, receipts and earnings, in the seed's style. */

@@ -3,6 +3,7 @@ import { driverSummaryResponseSchema, riderSummaryResponseSchema } from './summa
 
 const driver = {
   currency: 'USD',
+  timeZone: 'Europe/London',
   today: { earnings: 1_860, rides: 1, secondsOnline: 3_600 },
   acceptanceRate: 0.75,
   rating: { average: 4.67, count: 3 },

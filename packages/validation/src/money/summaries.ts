@@ -2,9 +2,11 @@ import { z } from 'zod';
 
 const cents = z.number().int();
 
-/** GET /api/driver/summary: the driver's dashboard. "Today" is the UTC day. */
+/** GET /api/driver/summary: the driver's dashboard. "Today" is the local day in `timeZone`, the driver's. */
 export const driverSummarySchema = z.object({
   currency: z.string(),
+  /** The IANA time zone whose day "today" is. */
+  timeZone: z.string(),
   today: z.object({
     /** The driver's share of fares and fees plus tips, from the ledger. */
     earnings: cents,

@@ -41,7 +41,7 @@ export type SetAvailabilityInput = z.input<typeof setAvailabilitySchema>;
 export const availabilitySchema = z.object({
   online: z.boolean(),
   onlineSince: z.iso.datetime().nullable(),
-  /** Seconds online today (UTC day), including the current stretch. */
+  /** Seconds online today (the driver's local day, as GET /driver/summary's `timeZone`), including the current stretch. */
   secondsOnlineToday: z.number().int(),
   lastPositionAt: z.iso.datetime().nullable(),
   /** The driver's ride in progress, if any. */

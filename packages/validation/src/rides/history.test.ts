@@ -44,8 +44,8 @@ describe('rideListQuerySchema', () => {
       pageSize: 50,
       sort: 'fare',
       order: 'asc',
-      createdFrom: new Date('2026-03-01T00:00:00.000Z'),
-      createdBefore: new Date('2026-04-01T00:00:00.000Z'),
+      createdFrom: { kind: 'day', at: new Date('2026-03-01T00:00:00.000Z') },
+      createdTo: { kind: 'day', at: new Date('2026-03-31T00:00:00.000Z') },
       minFare: 500,
       maxFare: 2500,
       status: ['completed'],
@@ -78,19 +78,19 @@ describe('rideListQuerySchema', () => {
   });
 
   describe('from and to', () => {
-    it('takes a whole day (UTC) for a date: to includes all of its day', () => {
+    it('keeps a date a whole day (the API cuts it in its time zone): to includes all of its day', () => {
       expect(parse({ from: '2026-02-28', to: '2026-02-28' })).toMatchObject({
-        createdFrom: new Date('2026-02-28T00:00:00.000Z'),
-        createdBefore: new Date('2026-03-01T00:00:00.000Z'),
+        createdFrom: { kind: 'day', at: new Date('2026-02-28T00:00:00.000Z') },
+        createdTo: { kind: 'day', at: new Date('2026-02-28T00:00:00.000Z') },
       });
     });
 
     it('takes an instant for a date-time with its offset: to includes that instant', () => {
       expect(parse({ from: '2026-03-01T10:00:00+02:00', to: '2026-03-01T08:00:00.000Z' })).toMatchObject({
-        createdFrom: new Date('2026-03-01T08:00:00.000Z'),
-        createdBefore: new Date('2026-03-01T08:00:00.001Z'),
+        createdFrom: { kind: 'instant', at: new Date('2026-03-01T08:00:00.000Z') },
+        createdTo: { kind: 'instant', at: new Date('2026-03-01T08:00:00.000Z') },
       });
-      expect(parse({ from: '2026-03-01T08:00Z' }).createdFrom).toEqual(new Date('2026-03-01T08:00:00Z'));
+      expect(parse({ from: '2026-03-01T08:00Z' }).createdFrom?.at).toEqual(new Date('2026-03-01T08:00:00Z'));
     });
 
     it.each([
@@ -124,7 +124,7 @@ describe('rideListQuerySchema', () => {
     });
 
     it('accepts 29 February in a leap year', () => {
-      expect(parse({ from: '2028-02-29' }).createdFrom).toEqual(new Date('2028-02-29T00:00:00Z'));
+      expect(parse({ from: '2028-02-29' }).createdFrom?.at).toEqual(new Date('2028-02-29T00:00:00Z'));
     });
 
     it('refuses a start after the end, on from', () => {

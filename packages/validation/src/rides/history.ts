@@ -7,6 +7,7 @@ import {
   type QueryParams,
 } from '../pagination.ts';
 import { dateField, toParsedDate, type ParsedDate } from '../dates.ts';
+import { timeZoneQueryField } from '../time-zone.ts';
 import { routePathSchema } from './geo.ts';
 import { RIDE_STATUSES, paymentMethodSchema, rideStatusSchema, type RideStatus } from './ride-status.ts';
 
@@ -41,7 +42,7 @@ function blankToUndefined(value: unknown): unknown {
 
 const DAY_MS = 86_400_000;
 
-/** `2026-03-01` (a whole day, UTC) or `2026-03-01T08:30:00Z` (an instant), within DATE_LIMITS. */
+/** `2026-03-01` (a whole local day) or `2026-03-01T08:30:00Z` (an instant), within DATE_LIMITS. */
 const dateBoundField = z.preprocess(blankToUndefined, dateField().optional());
 
 /** An amount in minor units (cents) of 0 or more. */
@@ -114,7 +115,10 @@ type RideListFilters = {
   maxFare?: number | undefined;
 };
 
-/** The end of `to`, exclusive: a day includes all of itself; an instant includes itself (ms precision). */
+/**
+ * The end of `to`, exclusive, for checking the order of the bounds: a day includes all of itself (read as UTC here;
+ * both bounds are cut in the same zone, so the order holds); an instant includes itself (ms precision).
+ */
 function endOf(bound: ParsedDate): Date {
   return new Date(bound.at.getTime() + (bound.kind === 'day' ? DAY_MS : 1));
 }
@@ -132,18 +136,22 @@ function checkRanges(value: RideListFilters, context: z.RefinementCtx): void {
   }
 }
 
-/** The filters as the API applies them: `createdFrom <= created_at < createdBefore`. */
+/**
+ * The filters as the API reads them: the dates parsed, `createdFrom` and `createdTo` both included. A day is a
+ * whole day of the list's time zone (the API's reporting zone), so the API, not this schema, turns it into instants.
+ */
 function toCriteria<T extends RideListFilters>({ from, to, ...rest }: T) {
   return {
     ...rest,
-    createdFrom: from === undefined ? undefined : toParsedDate(from).at,
-    createdBefore: to === undefined ? undefined : endOf(toParsedDate(to)),
+    createdFrom: from === undefined ? undefined : toParsedDate(from),
+    createdTo: to === undefined ? undefined : toParsedDate(to),
   };
 }
 
 /**
  * GET /api/rider/rides and /api/driver/rides: `?page&pageSize&sort&order&from&to&minFare&maxFare&status&q`.
- * Dates are a day (UTC, inclusive) or an instant with its offset; fares are minor units.
+ * Dates are a day (a whole day of the reporting time zone, inclusive) or an instant with its offset; fares are
+ * minor units.
  */
 export const rideListQuerySchema = z
   .object(rideListQueryShape)
@@ -151,11 +159,15 @@ export const rideListQuerySchema = z
   .transform((value) => toCriteria(value));
 export type RideListQuery = z.output<typeof rideListQuerySchema>;
 
-/** GET /api/admin/rides and its CSV export: the same filters, plus one rider's or one driver's rides. */
+/**
+ * GET /api/admin/rides and its CSV export: the same filters, plus one rider's or one driver's rides, and the time
+ * zone of the dates (the filters' days and the export's times; the operator's when absent).
+ */
 const adminRideListQueryShape = {
   ...rideListQueryShape,
   riderId: personIdField(RIDE_HISTORY_MESSAGES.riderInvalid),
   driverId: personIdField(RIDE_HISTORY_MESSAGES.driverInvalid),
+  timeZone: timeZoneQueryField,
 };
 export const adminRideListQuerySchema = z
   .object(adminRideListQueryShape)

@@ -153,8 +153,8 @@ describe.skipIf(missing !== null)(
         .poll(() => rider.page.getByText(/^Fare \$\d+\.\d\d\. Paid in cash to your driver\.$/).isVisible())
         .toBe(true);
 
-      expect(rider.errors).toEqual([]);
-      expect(driver.errors).toEqual([]);
+      expect(rider.errors, deployment.logs()).toEqual([]);
+      expect(driver.errors, deployment.logs()).toEqual([]);
     });
   },
 );

@@ -34,6 +34,8 @@ export type NginxDeployment = {
   apis: [ApiProcess, ApiProcess];
   /** The open, signed-in WebSockets of one API process by role ({ rider: 1, driver: 0, ... }). */
   websocketsOf(api: ApiProcess): Promise<Record<string, number>>;
+  /** nginx's error log, its access log's 5xx lines and each API process's output: the story of a failed journey. */
+  logs(): string;
   stop(): Promise<void>;
 };
 
@@ -200,6 +202,24 @@ async function websocketsOf(api: ApiProcess): Promise<Record<string, number>> {
   return counts;
 }
 
+function deploymentLogs(dir: string, apis: RunningServer[]): string {
+  const read = (file: string) => {
+    try {
+      return readFileSync(path.join(dir, file), 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const serverErrors = read('access.log')
+    .split('\n')
+    .filter((line) => / 5\d\d \d+ "/.test(line));
+  return [
+    `nginx error.log:\n${read('error.log')}`,
+    `nginx access.log, 5xx answers:\n${serverErrors.join('\n')}`,
+    ...apis.map((api, index) => `API process ${index + 1}:\n${api.output()}`),
+  ].join('\n\n');
+}
+
 /** Builds the rider and driver apps for the deployment's hosts and starts it all; `stop` removes every trace. */
 export async function startNginxDeployment(): Promise<NginxDeployment> {
   // Probed together, so no two are the same.
@@ -230,9 +250,15 @@ export async function startNginxDeployment(): Promise<NginxDeployment> {
     const redisPrefix = `rb:e2e:nginx:${randomUUID()}:`;
     cleanups.push(() => deleteRedisKeys(redisPrefix));
 
+    // One data folder for both processes, as the systemd unit's StateDirectory and compose's volume give them: a
+    // driver's photo stored through one process is read through the other.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ridebook-e2e-nginx-data-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+
     // What an operator sets (deploy/ridebook.env.example, the systemd unit): production, behind one proxy.
     const env = {
       NODE_ENV: 'production',
+      DATA_DIR: dataDir,
       SERVE_APPS: 'false',
       DATABASE_URL: databaseUrl.toString(),
       REDIS_URL,
@@ -280,6 +306,7 @@ export async function startNginxDeployment(): Promise<NginxDeployment> {
         { ...api2, metricsPort: metricsPort2 },
       ],
       websocketsOf,
+      logs: () => deploymentLogs(dir, [api1, api2]),
       stop,
     };
   } catch (error) {

@@ -27,12 +27,16 @@ export type RunningServer = {
   stop(): Promise<void>;
   /** Ends the process at once (SIGKILL), as a crash or an out-of-memory kill would: nothing is drained. */
   kill(): Promise<void>;
+  /** What the process has printed so far (warnings and errors: LOG_LEVEL is warn), for a failed journey's message. */
+  output(): string;
 };
 
 /** Starts `node apps/api/src/server.ts` on a fresh data folder, exactly as `pnpm start` does after its build. */
 export async function startServer(env: Record<string, string> = {}, port?: number): Promise<RunningServer> {
   port ??= await findFreePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ridebook-e2e-'));
+  // A fresh data folder of its own, unless the caller shares one between processes (and removes it itself).
+  const ownDataDir = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'ridebook-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [path.join(REPO_ROOT, 'apps/api/src/server.ts')], {
     cwd: REPO_ROOT,
     env: {
@@ -63,9 +67,10 @@ export async function startServer(env: Record<string, string> = {}, port?: numbe
     dataDir,
     stop: async () => {
       await end('SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
     kill: () => end('SIGKILL'),
+    output: () => output,
   };
 }
 

@@ -1,5 +1,4 @@
 import type { AnalyticsRangeParams, AnalyticsGrouping } from '@ridebook/validation';
-import { toDateInputValue } from '../../lib/format.ts';
 
 export const PERIODS = [
   { days: 7, label: 'Last 7 days' },
@@ -10,15 +9,12 @@ export const PERIODS = [
 export type PeriodDays = (typeof PERIODS)[number]['days'];
 export const DEFAULT_PERIOD: PeriodDays = 30;
 
-/** The chosen period as whole days ending today, cut in the admin's own time zone. */
-export function analyticsRange(days: PeriodDays, now = new Date()): AnalyticsRangeParams {
-  const from = new Date(now);
-  from.setDate(from.getDate() - (days - 1));
-  return {
-    from: toDateInputValue(from),
-    to: toDateInputValue(now),
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-  };
+/**
+ * The chosen period as whole days ending today in the operator's time zone: the API works out its "today" and cuts
+ * the days there (DEFAULT_TIME_ZONE), so every admin sees the same days wherever their browser is.
+ */
+export function analyticsRange(days: PeriodDays): AnalyticsRangeParams {
+  return { days };
 }
 
 /** Days for a week or a month, weeks for a quarter, months for a year: a chart of a readable number of bars. */

@@ -23,6 +23,12 @@ export function OverviewStats({ range, periodLabel }: { range: AnalyticsRangePar
   const period = periodLabel.toLowerCase();
   return (
     <section aria-label="Key figures" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      {data && (
+        // The API cut "today", "this month" and the period in this zone (the operator's): say so, as dates.
+        <p className="col-span-full text-sm text-muted-foreground">
+          {data.range.from} to {data.range.to}, days in {data.range.timeZone}
+        </p>
+      )}
       <StatCard
         isLoading={isLoading}
         label="Users"

@@ -422,19 +422,32 @@ describe.skipIf(isTestDatabaseMissing)('admin lists of users, riders and drivers
     const response = await admin.browser.get(
       '/api/admin/users/export.csv?role=driver&sort=createdAt&order=asc',
     );
+    // In Tokyo it is already 08:30 on the 5th: the file and its times say so.
+    const inTokyo = await admin.browser.get('/api/admin/users/export.csv?role=driver&timeZone=Asia/Tokyo');
     context.clock.set(realNow);
+    expect(inTokyo.headers['content-disposition']).toBe(
+      'attachment; filename="ridebook-users-2026-03-05.csv"',
+    );
+    expect(inTokyo.headers['x-time-zone']).toBe('Asia/Tokyo');
+    // Carla signed up at 09:00 UTC on 3 January 2025: 18:00 in Tokyo.
+    expect(inTokyo.body).toContain(
+      ',2025-01-03T18:00:00+09:00,3,4.33,3,Toyota Prius,CC-3,approved,,true,Asia/Tokyo\r\n',
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(
       'attachment; filename="ridebook-users-2026-03-04.csv"',
     );
     expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-time-zone']).toBe('UTC');
     const csv = response.body;
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'id,name,email,phone,role,status,statusReason,createdAt,rides,rating,ratingCount,vehicleModel,vehiclePlate,approvalStatus,approvalReason,online',
+      'id,name,email,phone,role,status,statusReason,createdAt,rides,rating,ratingCount,vehicleModel,vehiclePlate,approvalStatus,approvalReason,online,timeZone',
     );
+    // Times in the operator's zone (UTC in tests), whole seconds without their zero milliseconds.
+    const local = (at: Date) => at.toISOString().replace(/\.000Z$/, 'Z');
     expect(lines.at(-1)).toBe('');
     const drivers = sorted(
       people.filter((person) => person.role === 'driver'),
@@ -443,13 +456,13 @@ describe.skipIf(isTestDatabaseMissing)('admin lists of users, riders and drivers
     );
     expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual([...drivers, tricky]);
     expect(lines[1]).toBe(
-      `${ids.carla},Carla Cruz,carla@example.com,555-010-1003,driver,active,,${day(3).toISOString()},3,4.33,3,Toyota Prius,CC-3,approved,,true`,
+      `${ids.carla},Carla Cruz,carla@example.com,555-010-1003,driver,active,,${local(day(3))},3,4.33,3,Toyota Prius,CC-3,approved,,true,UTC`,
     );
     expect(lines.find((line) => line.startsWith(ids.frank))).toBe(
-      `${ids.frank},Frank Ford,frank@example.org,'+1 555 010 1006,driver,active,,${day(6).toISOString()},1,2,1,Toyota Prius,RB-1000,suspended,Complaints,false`,
+      `${ids.frank},Frank Ford,frank@example.org,'+1 555 010 1006,driver,active,,${local(day(6))},1,2,1,Toyota Prius,RB-1000,suspended,Complaints,false,UTC`,
     );
     expect(lines.at(-2)).toBe(
-      `${tricky},"'=HYPERLINK(""http://evil.example"",""Click"")",tricky@example.com,'+1 555 010 1009,driver,blocked,"Said ""hi"", then\nleft",${day(9).toISOString()},0,,0,"Ford, Focus",RB-1000,pending,,false`,
+      `${tricky},"'=HYPERLINK(""http://evil.example"",""Click"")",tricky@example.com,'+1 555 010 1009,driver,blocked,"Said ""hi"", then\nleft",${local(day(9))},0,,0,"Ford, Focus",RB-1000,pending,,false,UTC`,
     );
   });
 

@@ -107,7 +107,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
       schema: {
         operationId: 'exportUsersCsv',
         tags: ['admin'],
-        summary: 'The filtered list as CSV (every matching row), ridebook-users-YYYY-MM-DD.csv',
+        summary:
+          'The filtered list as CSV (every matching row), ridebook-users-YYYY-MM-DD.csv; times in local time of timeZone (default: the operator’s), stated in X-Time-Zone',
         querystring: adminUsersExportQuerySchema,
         produces: ['text/csv'],
         response: { 200: z.string().describe('CSV with a header row'), ...listErrors },
@@ -115,10 +116,11 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
       onRequest: adminOnly,
     },
     async (request, reply) => {
-      const { filename, csv } = await adminUsersService.exportCsv(request.query);
+      const { filename, csv, timeZone } = await adminUsersService.exportCsv(request.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('x-time-zone', timeZone)
         .send(csv);
     },
   );

@@ -12,6 +12,7 @@ import { inTransaction } from '../../db/after-commit.ts';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
+import type { ReportingTimeZone } from '../../shared/reporting-time-zone.ts';
 import { recordAudit } from '../audit/index.ts';
 import { type AuthenticatedUser, revokeUserSessions } from '../auth/index.ts';
 import type { AccountLockout } from './account-lockout.ts';
@@ -36,8 +37,14 @@ export const userNotFound = () =>
 const statusConflict = (message: string) => new AppError(409, ERROR_CODES.USER_STATUS_CONFLICT, message);
 
 /** The admin's view of accounts: lists, export, detail, and blocking (riders and drivers only). */
-export function createAdminUsersService(deps: { db: Database; clock: Clock; lockout: AccountLockout }) {
-  const { db, clock, lockout } = deps;
+export function createAdminUsersService(deps: {
+  db: Database;
+  clock: Clock;
+  lockout: AccountLockout;
+  /** The export's zone: the admin's `timeZone`, else the operator's (docs/decisions/023). */
+  reportingTimeZone: ReportingTimeZone;
+}) {
+  const { db, clock, lockout, reportingTimeZone } = deps;
 
   async function loadRow(id: string): Promise<AdminUserRow> {
     const row = await findAdminUserRow(db, id);
@@ -51,10 +58,17 @@ export function createAdminUsersService(deps: { db: Database; clock: Clock; lock
       return { data: rows.map(toAdminUser), page: pageInfo(page, total) };
     },
 
-    /** Every matching row as CSV, with the file's name for today. */
-    async exportCsv(filters: UserListFilters): Promise<{ filename: string; csv: string }> {
+    /** Every matching row as CSV, times in local time of the report's zone, with the file's name for today there. */
+    async exportCsv(
+      filters: UserListFilters & { timeZone?: string | undefined },
+    ): Promise<{ filename: string; csv: string; timeZone: string }> {
+      const timeZone = await reportingTimeZone({ platform: true, requestedTimeZone: filters.timeZone });
       const rows = await findAllUsers(db, filters);
-      return { filename: usersCsvFilename(clock.now()), csv: usersCsv(rows.map(toAdminUser)) };
+      return {
+        filename: usersCsvFilename(clock.now(), timeZone),
+        csv: usersCsv(rows.map(toAdminUser), timeZone),
+        timeZone,
+      };
     },
 
     async get(id: string): Promise<AdminUserDetail> {

@@ -18,7 +18,12 @@ export function createAdminUsersServices({
   const { notifier } = engine.context;
   const lockout = createAccountLockout({ db, rides: engine.rides, drivers: engine.drivers, notifier });
   return {
-    adminUsersService: createAdminUsersService({ db, clock, lockout }),
+    adminUsersService: createAdminUsersService({
+      db,
+      clock,
+      lockout,
+      reportingTimeZone: engine.context.reportingTimeZone,
+    }),
     driverApprovalService: createDriverApprovalService({
       db,
       clock,

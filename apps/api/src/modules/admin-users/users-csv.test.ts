@@ -18,9 +18,17 @@ const rider: AdminUser = {
 };
 
 describe('the users CSV', () => {
-  it('names the file after the UTC date of the export', () => {
-    expect(usersCsvFilename(new Date('2026-03-04T23:59:59.999Z'))).toBe('ridebook-users-2026-03-04.csv');
-    expect(usersCsvFilename(new Date('2026-03-05T00:00:00.000Z'))).toBe('ridebook-users-2026-03-05.csv');
+  it('names the file after the local date of the export in its time zone', () => {
+    expect(usersCsvFilename(new Date('2026-03-04T23:59:59.999Z'), 'UTC')).toBe(
+      'ridebook-users-2026-03-04.csv',
+    );
+    expect(usersCsvFilename(new Date('2026-03-05T00:00:00.000Z'), 'UTC')).toBe(
+      'ridebook-users-2026-03-05.csv',
+    );
+    // 06:30 UTC on the 9th is still 8 March (23:30) in San Francisco, and already the 9th in Tokyo.
+    const lateNight = new Date('2026-03-09T06:30:00Z');
+    expect(usersCsvFilename(lateNight, 'America/Los_Angeles')).toBe('ridebook-users-2026-03-08.csv');
+    expect(usersCsvFilename(lateNight, 'Asia/Tokyo')).toBe('ridebook-users-2026-03-09.csv');
   });
 
   it('has one column per field of the row, driver columns empty for riders', () => {
@@ -41,9 +49,17 @@ describe('the users CSV', () => {
       'approvalStatus',
       'approvalReason',
       'online',
+      'timeZone',
     ]);
-    expect(usersCsv([rider]).split('\r\n')[1]).toBe(
-      "u1,Ada Rider,ada@example.com,'+1 555 010 0001,rider,active,,2026-01-02T03:04:05.000Z,2,4.5,2,,,,,",
+    expect(usersCsv([rider], 'UTC').split('\r\n')[1]).toBe(
+      "u1,Ada Rider,ada@example.com,'+1 555 010 0001,rider,active,,2026-01-02T03:04:05Z,2,4.5,2,,,,,,UTC",
+    );
+  });
+
+  it('writes the sign-up time in local time with its offset, and names the zone', () => {
+    expect(usersCsv([rider], 'America/Los_Angeles').split('\r\n')[1]).toBe(
+      "u1,Ada Rider,ada@example.com,'+1 555 010 0001,rider,active,,2026-01-01T19:04:05-08:00,2,4.5,2,,,,,," +
+        'America/Los_Angeles',
     );
   });
 });

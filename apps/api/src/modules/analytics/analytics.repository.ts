@@ -38,30 +38,6 @@ async function rowsOf<Row extends Record<string, unknown>>(db: Database, query: 
   return (result as { rows: Row[] }).rows;
 }
 
-/** The instants that begin and end the range's days, today and this month, in the range's time zone. */
-export async function findWindows(
-  db: Database,
-  { from, to, timeZone, today }: AnalyticsRange & { today: string },
-): Promise<AnalyticsWindows> {
-  const [row] = await rowsOf<Record<string, Date | string>>(
-    db,
-    sql`select
-      ${localMidnight(from, timeZone)} as range_start,
-      ${localMidnight(sql`${to}::date + 1`, timeZone)} as range_end,
-      ${localMidnight(today, timeZone)} as today_start,
-      ${localMidnight(sql`${today}::date + 1`, timeZone)} as today_end,
-      (date_trunc('month', ${today}::date::timestamp) at time zone ${timeZone}) as month_start,
-      ((date_trunc('month', ${today}::date::timestamp) + interval '1 month') at time zone ${timeZone}) as month_end`,
-  );
-  if (!row) throw new Error('the analytics windows query returned no row');
-  const instant = (name: string) => new Date(row[name] as Date | string);
-  return {
-    range: { start: instant('range_start'), end: instant('range_end') },
-    today: { start: instant('today_start'), end: instant('today_end') },
-    month: { start: instant('month_start'), end: instant('month_end') },
-  };
-}
-
 export async function countPeople(db: Database) {
   const [accounts] = await db
     .select({

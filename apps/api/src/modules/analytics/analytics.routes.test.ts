@@ -100,9 +100,10 @@ describe.skipIf(isTestDatabaseMissing)('admin analytics over a seeded history', 
     expect(answer.rides.completed).toBe(4);
   });
 
-  it('defaults to the 30 days ending today by the clock', async () => {
+  it("defaults to the 30 days ending today by the clock, in the operator's time zone (DEFAULT_TIME_ZONE)", async () => {
     const response = await admin.get('/api/admin/analytics/overview');
     const answer = analyticsOverviewResponseSchema.parse(response.json()).data;
+    // The test environment's operator zone is UTC (test-app.ts); the daylight-saving tests use San Francisco's.
     const range = { from: '2026-02-14', to: '2026-03-15', timeZone: 'UTC' };
     expect(answer.range).toEqual(range);
     expect(answer).toEqual(expectedOverview(history, people, range, HISTORY_NOW));

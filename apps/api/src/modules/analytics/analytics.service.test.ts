@@ -8,8 +8,10 @@ import { isTestDatabaseMissing } from '../../test/test-database.ts';
 import { createManualClock } from '../../shared/clock.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { createAnalyticsService } from './analytics.service.ts';
+import { createReportingTimeZone } from '../../shared/reporting-time-zone.ts';
 
 const settings = { getPricing: async () => DEFAULT_PRICING_SETTINGS };
+const reportingTimeZone = createReportingTimeZone({ defaultTimeZone: 'UTC' });
 
 describe.skipIf(isTestDatabaseMissing)('analytics service', () => {
   let database: DatabaseHandle;
@@ -31,6 +33,7 @@ describe.skipIf(isTestDatabaseMissing)('analytics service', () => {
       db: database.db,
       clock,
       settings,
+      reportingTimeZone,
       heatmapMaxRides: 2,
     }).heatmap(query);
     // The day's requests, latest first: 17:55 at the Ferry Building, 17:40 at Union Square, 17:00, 06:30.
@@ -50,6 +53,7 @@ describe.skipIf(isTestDatabaseMissing)('analytics service', () => {
       db: database.db,
       clock,
       settings,
+      reportingTimeZone,
       heatmapMaxRides: 4,
     }).heatmap(query);
     expect(exact).toMatchObject({ rides: 4, isCapped: false });
@@ -61,6 +65,7 @@ describe.skipIf(isTestDatabaseMissing)('analytics service', () => {
       db: database.db,
       clock: createManualClock(HISTORY_NOW),
       settings,
+      reportingTimeZone,
     });
     const failure = service.overview({ from: '2026-03-16', timeZone: 'UTC' });
     await expect(failure).rejects.toBeInstanceOf(AppError);

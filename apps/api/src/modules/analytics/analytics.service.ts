@@ -1,7 +1,6 @@
 import {
   ANALYTICS_LIMITS,
   ERROR_CODES,
-  analyticsToday,
   pageInfo,
   resolveAnalyticsRange,
   type AnalyticsHeatmap,
@@ -17,15 +16,17 @@ import {
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
+import { localDayEnd, localDayStart, periodEnd, periodStart } from '../../shared/local-time.ts';
+import type { ReportingTimeZone } from '../../shared/reporting-time-zone.ts';
 import type { SettingsService } from '../settings/index.ts';
 import {
   countPeople,
   findBuckets,
   findDriverActivity,
   findPickups,
-  findWindows,
   summarizeRevenue,
   summarizeRides,
+  type AnalyticsWindows,
 } from './analytics.repository.ts';
 import { pickupHeatmap } from './pickup-heatmap.ts';
 
@@ -34,6 +35,15 @@ export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
 /** A share of a whole, or null when there is no whole. */
 function shareOf(part: number, whole: number): number | null {
   return whole === 0 ? null : part / whole;
+}
+
+/** The instants that begin and end the range's local days, today and this month, in the range's time zone. */
+function windowsOf({ from, to, timeZone }: AnalyticsRange, now: Date): AnalyticsWindows {
+  return {
+    range: { start: localDayStart(from, timeZone), end: localDayEnd(to, timeZone) },
+    today: { start: periodStart(now, 'day', timeZone), end: periodEnd(now, 'day', timeZone) },
+    month: { start: periodStart(now, 'month', timeZone), end: periodEnd(now, 'month', timeZone) },
+  };
 }
 
 function wholeSecondsOrNull(seconds: number | null): number | null {
@@ -48,17 +58,24 @@ export function createAnalyticsService({
   db,
   clock,
   settings,
+  reportingTimeZone,
   heatmapMaxRides = ANALYTICS_LIMITS.heatmapMaxRides,
 }: {
   db: Database;
   clock: Clock;
   settings: Pick<SettingsService, 'getPricing'>;
+  /** The zone of a platform report: the admin's `timeZone`, else the operator's (DEFAULT_TIME_ZONE). */
+  reportingTimeZone: ReportingTimeZone;
   /** Pickups read for one heatmap (tests lower it to see the cap work). */
   heatmapMaxRides?: number;
 }) {
-  /** The range with its defaults; a filled-in end can still make it wrong (e.g. `from` after today). */
-  function rangeOf(query: AnalyticsRangeQuery, now: Date): AnalyticsRange {
-    const { range, issue } = resolveAnalyticsRange(query, now);
+  /**
+   * The range with its defaults, in the report's time zone; a filled-in end can still make it wrong (e.g. `from`
+   * after today).
+   */
+  async function rangeOf(query: AnalyticsRangeQuery, now: Date): Promise<AnalyticsRange> {
+    const timeZone = await reportingTimeZone({ platform: true, requestedTimeZone: query.timeZone });
+    const { range, issue } = resolveAnalyticsRange(query, timeZone, now);
     if (issue !== null) {
       throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, issue, [{ path: 'from', message: issue }]);
     }
@@ -72,8 +89,8 @@ export function createAnalyticsService({
   return {
     async overview(query: AnalyticsRangeQuery): Promise<AnalyticsOverview> {
       const now = clock.now();
-      const range = rangeOf(query, now);
-      const windows = await findWindows(db, { ...range, today: analyticsToday(now, range.timeZone) });
+      const range = await rangeOf(query, now);
+      const windows = windowsOf(range, now);
       const people = await countPeople(db);
       const rides = await summarizeRides(db, windows);
       const revenue = await summarizeRevenue(db, windows);
@@ -104,7 +121,7 @@ export function createAnalyticsService({
     },
 
     async timeseries(query: AnalyticsTimeseriesQuery): Promise<AnalyticsTimeseries> {
-      const range = rangeOf(query, clock.now());
+      const range = await rangeOf(query, clock.now());
       return {
         range,
         groupBy: query.groupBy,
@@ -115,8 +132,8 @@ export function createAnalyticsService({
 
     async heatmap(query: AnalyticsHeatmapQuery): Promise<AnalyticsHeatmap> {
       const now = clock.now();
-      const range = rangeOf(query, now);
-      const windows = await findWindows(db, { ...range, today: analyticsToday(now, range.timeZone) });
+      const range = await rangeOf(query, now);
+      const windows = windowsOf(range, now);
       // One more than the cap tells whether the range held more requests than were read.
       const read = await findPickups(db, windows.range, heatmapMaxRides + 1);
       const pickups = read.slice(0, heatmapMaxRides);
@@ -131,8 +148,8 @@ export function createAnalyticsService({
 
     async drivers(query: DriverActivityQuery): Promise<DriverActivityPage> {
       const now = clock.now();
-      const range = rangeOf(query, now);
-      const windows = await findWindows(db, { ...range, today: analyticsToday(now, range.timeZone) });
+      const range = await rangeOf(query, now);
+      const windows = windowsOf(range, now);
       const { rows, total } = await findDriverActivity(db, {
         window: windows.range,
         now,

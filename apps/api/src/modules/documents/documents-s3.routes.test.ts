@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentLinkResponseSchema, driverDocumentResponseSchema } from '@ridebook/validation';
@@ -10,6 +11,7 @@ import {
   uploadWithDocumentRowsRefused,
 } from '../../test/document-support.ts';
 import { startS3StandIn } from '../../test/s3-stand-in.ts';
+import { createS3DocumentStorage } from './document-storage.ts';
 import { buildRideTestContext, signedInAdmin, type RideTestContext } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
 
@@ -20,7 +22,11 @@ describe.skipIf(isTestDatabaseMissing)('driver documents in S3-compatible storag
   let admin: TestBrowser;
 
   beforeAll(async () => {
-    s3 = await startS3StandIn({ bucket: 'rb-documents', accessKeyId: 'TESTKEY' });
+    s3 = await startS3StandIn({
+      bucket: 'rb-documents',
+      accessKeyId: 'TESTKEY',
+      secretAccessKey: 'test-secret-key',
+    });
     context = await buildRideTestContext({
       DOCUMENTS_S3_BUCKET: 'rb-documents',
       DOCUMENTS_S3_ENDPOINT: s3.endpoint,
@@ -65,6 +71,26 @@ describe.skipIf(isTestDatabaseMissing)('driver documents in S3-compatible storag
     expect(Buffer.from(await fetched.arrayBuffer()).equals(stored!.body)).toBe(true);
     const unsigned = await fetch(`${s3.endpoint}/rb-documents/${key}`);
     expect(unsigned.status).toBe(403);
+    // The signature covers the path: the same link cannot open another driver's file.
+    const otherKey = new URL(link.url);
+    otherKey.pathname = otherKey.pathname.replace(account.id, randomUUID());
+    expect((await fetch(otherKey)).status).toBe(403);
+  });
+
+  it('is refused by the bucket when the secret key is wrong, as S3 refuses a bad signature', async () => {
+    const storage = createS3DocumentStorage({
+      bucket: 'rb-documents',
+      region: 'us-east-1',
+      endpoint: s3.endpoint,
+      accessKeyId: 'TESTKEY',
+      secretAccessKey: 'not-the-secret-key',
+      forcePathStyle: true,
+    });
+    const key = `${randomUUID()}/${randomUUID()}.pdf`;
+    await expect(storage.put(key, pdfDocument(), 'application/pdf')).rejects.toMatchObject({
+      name: 'AccessDenied',
+    });
+    expect(s3.objects.has(key)).toBe(false);
   });
 
   it('keeps PDFs as sent and deletes the object when the row cannot be written', async () => {

@@ -35,7 +35,7 @@ import {
 import { estimateDriveSeconds } from '../routing/index.ts';
 import { haversineMeters, pathLengthMeters } from '@ridebook/validation/geo';
 import { documentStanding, findDriverDocuments, utcDay } from '../documents/index.ts';
-import { startOfUtcDay } from '../../shared/earnings-buckets.ts';
+import { periodStart } from '../../shared/local-time.ts';
 import {
   closeOnlinePeriod,
   findDriverStanding,
@@ -64,7 +64,7 @@ export type DriverLiveState = {
 export type DriversService = ReturnType<typeof createDriversService>;
 
 export function createDriversService(context: RideContext, rides: RidesService, dispatch: DispatchService) {
-  const { db, clock, locator, notifier } = context;
+  const { db, clock, locator, notifier, reportingTimeZone } = context;
 
   /**
    * Why the driver may not go online now, or null: not approved, blocked, a document expired, or a required document
@@ -90,11 +90,13 @@ export function createDriversService(context: RideContext, rides: RidesService, 
 
   async function getAvailability(driver: AuthenticatedUser): Promise<Availability> {
     const now = clock.now();
+    // "Today" is the driver's local day, as on the dashboard and the earnings page.
+    const today = periodStart(now, 'day', await reportingTimeZone({ driverId: driver.id }));
     const [standing, activeRideId, position, seconds, refusal] = await Promise.all([
       findDriverStanding(db, driver.id),
       findActiveRideId(db, driver),
       locator.getPosition(driver.id),
-      secondsOnlineSince(db, driver.id, startOfUtcDay(now), now),
+      secondsOnlineSince(db, driver.id, today, now),
       goOnlineRefusal(driver.id),
     ]);
     return {

@@ -226,8 +226,11 @@ describe.skipIf(isTestDatabaseMissing)('admin rides API', () => {
         expect(row[column('fare')]).toBe(String(ride.fare));
         expect(row[column('currency')]).toBe(ride.currency);
         expect(row[column('status')]).toBe(ride.status);
-        expect(row[column('createdAt')]).toBe(ride.createdAt.toISOString());
+        // Local time of the operator's zone (UTC in tests), whole seconds without their zero milliseconds.
+        expect(row[column('createdAt')]).toBe(ride.createdAt.toISOString().replace(/\.000Z$/, 'Z'));
+        expect(row[column('timeZone')]).toBe('UTC');
       }
+      expect(response.headers['x-time-zone']).toBe('UTC');
       // The seed's hostile values, as they sit in the file.
       expect(response.body).toContain(',"Pier 39, ""The Embarcadero""\nSan Francisco",');
       expect(response.body).toContain(",'=SUM(1+2),");

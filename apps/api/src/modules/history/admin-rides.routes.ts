@@ -45,7 +45,7 @@ export const adminRidesRoutes: FastifyPluginAsyncZod<{ adminRidesService: AdminR
         operationId: 'exportRidesCsv',
         tags,
         summary:
-          'The matching rides (the list’s filters and order, at most 10,000) as CSV; X-Total-Count says how many matched',
+          'The matching rides (the list’s filters and order, at most 10,000) as CSV, times in local time of timeZone (default: the operator’s); X-Total-Count says how many matched, X-Time-Zone the zone',
         querystring: adminRideListQuerySchema,
         produces: ['text/csv'],
         response: { 200: z.string(), ...errorResponses(400, 401, 403) },
@@ -53,11 +53,12 @@ export const adminRidesRoutes: FastifyPluginAsyncZod<{ adminRidesService: AdminR
       onRequest: adminOnly,
     },
     async (request, reply) => {
-      const { filename, csv, total } = await adminRidesService.exportCsv(request.query);
+      const { filename, csv, total, timeZone } = await adminRidesService.exportCsv(request.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)
         .header('x-total-count', String(total))
+        .header('x-time-zone', timeZone)
         .send(csv);
     },
   );

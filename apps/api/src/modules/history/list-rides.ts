@@ -1,4 +1,5 @@
-import { pageInfo, type PageInfo, type RideListTotals } from '@ridebook/validation';
+import { pageInfo, type PageInfo, type ParsedDate, type RideListTotals } from '@ridebook/validation';
+import { localDayEnd, localDayStart, localDate } from '../../shared/local-time.ts';
 import type { Database } from '../../db/database.ts';
 import {
   findRideListRows,
@@ -10,6 +11,34 @@ import {
 import { toRideListTotals } from './ride-list-view.ts';
 
 type ListQuery = RideListOrder & { page: number; pageSize: number };
+
+/** The list's date filters as the query schema parsed them: both bounds included. */
+type CreatedBounds = { createdFrom?: ParsedDate | undefined; createdTo?: ParsedDate | undefined };
+
+/**
+ * The date filters as instants, `createdFrom <= created_at < createdBefore`: a day is a whole local day of
+ * `timeZone` (a 23- or 25-hour day on daylight-saving days), an instant is itself (`to` includes it).
+ */
+export function createdWindow(
+  { createdFrom, createdTo }: CreatedBounds,
+  timeZone: string,
+): { createdFrom: Date | undefined; createdBefore: Date | undefined } {
+  const dayOf = (bound: ParsedDate) => localDate(bound.at, 'UTC');
+  return {
+    createdFrom:
+      createdFrom === undefined
+        ? undefined
+        : createdFrom.kind === 'day'
+          ? localDayStart(dayOf(createdFrom), timeZone)
+          : createdFrom.at,
+    createdBefore:
+      createdTo === undefined
+        ? undefined
+        : createdTo.kind === 'day'
+          ? localDayEnd(dayOf(createdTo), timeZone)
+          : new Date(createdTo.at.getTime() + 1),
+  };
+}
 
 /** One page of the rides matching `criteria`, shaped by `toRow`, with totals over every match. */
 export async function listRides<Row>(

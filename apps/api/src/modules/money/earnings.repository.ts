@@ -83,16 +83,19 @@ export async function sumDriverEarnings(
   };
 }
 
-/** The driver's earnings and completed rides per bucket (UTC; weeks start on Monday); empty buckets absent. */
+/**
+ * The driver's earnings and completed rides per local day, week (from Monday) or month in `timeZone`, each keyed
+ * by its first local date; empty buckets absent. The range is UTC instants (the index on the postings' time
+ * serves it); only the grouping converts to local time, in SQL, so no row leaves the database.
+ */
 export async function sumDriverEarningsByBucket(
   db: Database,
   driverId: string,
-  from: Date,
-  to: Date,
-  groupBy: EarningsGroup,
+  { from, to, groupBy, timeZone }: { from: Date; to: Date; groupBy: EarningsGroup; timeZone: string },
 ): Promise<Array<Omit<EarningsBucket, 'start'> & { start: string }>> {
-  // The unit is one of three known words (never user text), inlined so SELECT and GROUP BY are the same expression.
-  const bucket = sql<string>`to_char(date_trunc(${sql.raw(`'${groupBy}'`)}, ${ledgerEntries.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  // The unit is one of three known words (never user text), inlined; the zone is a bound parameter, so the query
+  // groups by its first column (a second copy of the expression would carry a different parameter).
+  const bucket = sql<string>`to_char(date_trunc(${sql.raw(`'${groupBy}'`)}, ${ledgerEntries.createdAt} at time zone ${timeZone}), 'YYYY-MM-DD')`;
   return db
     .select({
       start: bucket,
@@ -107,7 +110,7 @@ export async function sumDriverEarningsByBucket(
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .innerJoin(rides, eq(rides.id, ledgerTransactions.rideId))
     .where(and(eq(rides.driverId, driverId), inRange(from, to)))
-    .groupBy(bucket);
+    .groupBy(sql`1`);
 }
 
 function driverFaresInRange(driverId: string, from: Date, to: Date) {

@@ -3,7 +3,7 @@ import {
   MONEY_LIMITS,
   dateRangeProblem,
   pageInfo,
-  resolveDateBound,
+  toParsedDate,
   type DriverEarnings,
   type EarningRidesPage,
   type EarningRidesQuery,
@@ -12,7 +12,14 @@ import {
 import type { AuthenticatedUser } from '../auth/index.ts';
 import { sumDriverCashDebt } from '../payments/index.ts';
 import { type RideContext, fieldError } from '../rides/index.ts';
-import { bucketStarts, startOfUtcDay } from '../../shared/earnings-buckets.ts';
+import {
+  type LocalPeriod,
+  localDayEnd,
+  localDayStart,
+  periodEnd,
+  periodStarts,
+  periodsBackStart,
+} from '../../shared/local-time.ts';
 import {
   countDriverFares,
   findDriverFares,
@@ -21,33 +28,41 @@ import {
   sumRideEarnings,
 } from './earnings.repository.ts';
 
-const DAY_MS = 86_400_000;
 const NO_RIDE_SUMS = { fare: 0, driverShare: 0, commission: 0, tip: 0, refunds: 0, earnings: 0, net: 0 };
 const EMPTY_BUCKET = { earnings: 0, fares: 0, tips: 0, cancellationFees: 0, refunds: 0, rides: 0 };
 
 export type EarningsService = ReturnType<typeof createEarningsService>;
 
+/** A checked date text as an instant: a date alone is a whole local day, an instant (with its offset) itself. */
+function boundOf(text: string, edge: 'from' | 'to', timeZone: string): Date {
+  const { kind, at } = toParsedDate(text);
+  if (kind === 'instant') return at;
+  return edge === 'from' ? localDayStart(text, timeZone) : localDayEnd(text, timeZone);
+}
+
 /** A driver's earnings, computed from the ledger only. */
-export function createEarningsService(context: Pick<RideContext, 'db' | 'clock' | 'settings'>) {
-  const { db, clock, settings } = context;
+export function createEarningsService(
+  context: Pick<RideContext, 'db' | 'clock' | 'settings' | 'reportingTimeZone'>,
+) {
+  const { db, clock, settings, reportingTimeZone } = context;
 
   /**
-   * The range asked for, [from, to). Without `to`: the end of today (UTC), so what was posted this instant is in.
-   * Without `from`: the 7 days up to `to`, its day included. Checked again here, since a bound filled in from the
-   * clock can make the range run backwards.
+   * The range asked for, [from, to), in the driver's time zone: a date alone is a whole local day (`from` its
+   * start, `to` its end), an instant is itself. Without `to`: the end of today, so what was posted this instant is
+   * in. Without `from`: whole periods ending with the one holding `to` (the last 7 days, 12 weeks or 12 months).
+   * Checked again here, since a bound filled in from the clock can make the range run backwards.
    */
-  function resolveRange(query: { from?: string | undefined; to?: string | undefined }) {
+  function resolveRange(
+    query: { from?: string | undefined; to?: string | undefined },
+    period: LocalPeriod,
+    timeZone: string,
+  ) {
     const to =
-      query.to === undefined
-        ? new Date(startOfUtcDay(clock.now()).getTime() + DAY_MS)
-        : resolveDateBound(query.to, 'to');
+      query.to === undefined ? periodEnd(clock.now(), 'day', timeZone) : boundOf(query.to, 'to', timeZone);
     const from =
       query.from === undefined
-        ? new Date(
-            startOfUtcDay(new Date(to.getTime() - 1)).getTime() -
-              (MONEY_LIMITS.defaultRangeDays - 1) * DAY_MS,
-          )
-        : resolveDateBound(query.from, 'from');
+        ? periodsBackStart(new Date(to.getTime() - 1), period, MONEY_LIMITS.defaultPeriods[period], timeZone)
+        : boundOf(query.from, 'from', timeZone);
     const problem = dateRangeProblem(from, to);
     if (problem !== null) throw fieldError(400, ERROR_CODES.VALIDATION_FAILED, 'from', problem);
     return { from, to };
@@ -55,10 +70,11 @@ export function createEarningsService(context: Pick<RideContext, 'db' | 'clock' 
 
   return {
     async driverEarnings(driver: AuthenticatedUser, query: EarningsQuery): Promise<DriverEarnings> {
-      const { from, to } = resolveRange(query);
+      const timeZone = await reportingTimeZone({ driverId: driver.id });
+      const { from, to } = resolveRange(query, query.groupBy, timeZone);
       const [totals, buckets, pricing, cashDebt] = await Promise.all([
         sumDriverEarnings(db, driver.id, from, to),
-        sumDriverEarningsByBucket(db, driver.id, from, to, query.groupBy),
+        sumDriverEarningsByBucket(db, driver.id, { from, to, groupBy: query.groupBy, timeZone }),
         settings.getPricing(),
         sumDriverCashDebt(db, driver.id),
       ]);
@@ -67,17 +83,19 @@ export function createEarningsService(context: Pick<RideContext, 'db' | 'clock' 
         currency: pricing.currency,
         from: from.toISOString(),
         to: to.toISOString(),
+        timeZone,
         groupBy: query.groupBy,
         totals,
         cashDebt,
-        series: bucketStarts(from, to, query.groupBy).map(
+        series: periodStarts(from, to, query.groupBy, timeZone).map(
           (start) => byStart.get(start) ?? { start, ...EMPTY_BUCKET },
         ),
       };
     },
 
     async driverEarningRides(driver: AuthenticatedUser, query: EarningRidesQuery): Promise<EarningRidesPage> {
-      const { from, to } = resolveRange(query);
+      const timeZone = await reportingTimeZone({ driverId: driver.id });
+      const { from, to } = resolveRange(query, 'day', timeZone);
       const [total, fares] = await Promise.all([
         countDriverFares(db, driver.id, from, to),
         findDriverFares(db, driver.id, from, to, query),

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { rideOffers, rideRatings, rides } from '../../db/schema.ts';
 
@@ -24,11 +24,11 @@ export async function countOfferAnswers(
   return { accepted: row?.accepted ?? 0, answered: row?.answered ?? 0 };
 }
 
-/** Rides the user completed (as rider or driver), since `since` when given. */
+/** Rides the user completed (as rider or driver), in [from, to) when a window is given (a driver's local day). */
 export async function countCompletedRides(
   db: Database,
   user: { id: string; role: 'rider' | 'driver' },
-  since?: Date,
+  window?: { from: Date; to: Date },
 ): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`count(*)::int` })
@@ -37,7 +37,8 @@ export async function countCompletedRides(
       and(
         user.role === 'driver' ? eq(rides.driverId, user.id) : eq(rides.riderId, user.id),
         eq(rides.status, 'completed'),
-        since === undefined ? undefined : gte(rides.completedAt, since),
+        window === undefined ? undefined : gte(rides.completedAt, window.from),
+        window === undefined ? undefined : lt(rides.completedAt, window.to),
       ),
     );
   return row?.total ?? 0;

@@ -54,6 +54,7 @@ describe.skipIf(isTestDatabaseMissing)('dashboard summaries', () => {
       expect(response.statusCode).toBe(200);
       expect(driverSummaryResponseSchema.parse(response.json()).data).toEqual({
         currency: 'USD',
+        timeZone: 'UTC',
         today: { earnings: 0, rides: 0, secondsOnline: 0 },
         acceptanceRate: null,
         rating: { average: null, count: 0 },
@@ -97,6 +98,7 @@ describe.skipIf(isTestDatabaseMissing)('dashboard summaries', () => {
       ).data;
       expect(summary).toEqual({
         currency: 'USD',
+        timeZone: 'UTC',
         today: {
           earnings: driverShare + 200 + feeShare,
           rides: 1,

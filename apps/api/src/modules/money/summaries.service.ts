@@ -4,29 +4,31 @@ import { secondsOnlineSince } from '../drivers/index.ts';
 import { NO_RATINGS, averageRatings, roundAverage } from '../rating-summaries/index.ts';
 import { sumDriverCashDebt } from '../payments/index.ts';
 import { type RideContext, findActiveRideId } from '../rides/index.ts';
-import { startOfUtcDay } from '../../shared/earnings-buckets.ts';
+import { periodEnd, periodStart } from '../../shared/local-time.ts';
 import { sumDriverEarnings, sumRiderSpending } from './earnings.repository.ts';
 import { countCompletedRides, countOfferAnswers, sumStarsGiven } from './summaries.repository.ts';
 
 /** Acceptance rate: offers made over this many days. */
 const ACCEPTANCE_WINDOW_MS = 30 * 86_400_000;
-const DAY_MS = 86_400_000;
 
 export type SummariesService = ReturnType<typeof createSummariesService>;
 
 /** The dashboards' figures: money from the ledger, the rest from rides, offers, ratings and online periods. */
-export function createSummariesService(context: Pick<RideContext, 'db' | 'clock' | 'settings'>) {
-  const { db, clock, settings } = context;
+export function createSummariesService(
+  context: Pick<RideContext, 'db' | 'clock' | 'settings' | 'reportingTimeZone'>,
+) {
+  const { db, clock, settings, reportingTimeZone } = context;
 
   return {
     async driverSummary(driver: AuthenticatedUser): Promise<DriverSummary> {
       const now = clock.now();
-      const today = startOfUtcDay(now);
-      const tomorrow = new Date(today.getTime() + DAY_MS);
+      const timeZone = await reportingTimeZone({ driverId: driver.id });
+      const today = periodStart(now, 'day', timeZone);
+      const tomorrow = periodEnd(now, 'day', timeZone);
       const [totals, rides, secondsOnline, offers, ratings, pricing, cashDebt] = await Promise.all([
-        // The earnings page's sum, over today (UTC): both screens show the same figure.
+        // The earnings page's sum, over today (the driver's local day): both screens show the same figure.
         sumDriverEarnings(db, driver.id, today, tomorrow),
-        countCompletedRides(db, { id: driver.id, role: 'driver' }, today),
+        countCompletedRides(db, { id: driver.id, role: 'driver' }, { from: today, to: tomorrow }),
         secondsOnlineSince(db, driver.id, today, now),
         countOfferAnswers(db, driver.id, new Date(now.getTime() - ACCEPTANCE_WINDOW_MS)),
         averageRatings(db, [driver.id]),
@@ -35,6 +37,7 @@ export function createSummariesService(context: Pick<RideContext, 'db' | 'clock'
       ]);
       return {
         currency: pricing.currency,
+        timeZone,
         today: { earnings: totals.earnings, rides, secondsOnline },
         acceptanceRate: offers.answered === 0 ? null : offers.accepted / offers.answered,
         rating: ratings.get(driver.id) ?? NO_RATINGS,

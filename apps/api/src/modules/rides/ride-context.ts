@@ -7,6 +7,7 @@ import type { Notifier } from '../realtime/index.ts';
 import type { RouteProvider } from '../routing/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { DispatchMetrics } from '../observability/index.ts';
+import type { ReportingTimeZone } from '../../shared/reporting-time-zone.ts';
 
 /** What the ride engine's services share: the database, time, live positions, messages, routes and settings. */
 export type RideContext = {
@@ -25,4 +26,6 @@ export type RideContext = {
   serviceArea: { south: number; west: number; north: number; east: number };
   /** For ETAs from live positions: the built-in router's rule (ROUTE_DETOUR_FACTOR, CITY_SPEED_KMH). */
   eta: { detourFactor: number; citySpeedKmh: number };
+  /** The time zone a report's days are cut in (a driver's, a rider's, the platform's): docs/decisions/023. */
+  reportingTimeZone: ReportingTimeZone;
 };

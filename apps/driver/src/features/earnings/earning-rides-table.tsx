@@ -61,19 +61,23 @@ const COLUMNS: DataTableColumn<EarningRide>[] = [
   },
 ];
 
-/** The period's completed rides with their money, newest first, a page at a time; a row opens the ride. */
+/**
+ * The period's completed rides with their money, newest first, a page at a time; a row opens the ride. `range` is
+ * the period's instants as the earnings answer gave them; null (loading) while that answer is on its way.
+ */
 export function EarningRidesTable({
   range,
   page,
   onPageChange,
 }: {
-  range: { from: string; to: string };
+  range: { from: string; to: string } | null;
   page: number;
   onPageChange: (page: number) => void;
 }) {
   const navigate = useNavigate();
   const rides = useQuery({
     ...driverEarningRidesQueryOptions({ ...range, page, pageSize: EARNING_RIDES_PAGE_SIZE }),
+    enabled: range !== null,
     refetchOnMount: true,
   });
   return (

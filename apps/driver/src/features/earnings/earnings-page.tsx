@@ -11,7 +11,6 @@ import {
 } from '@ridebook/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Banknote, CarFront, CircleDollarSign, HandCoins, RefreshCw, Wallet } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CardHeading } from '../../components/card-heading.tsx';
 import { paths } from '../../config/paths.ts';
@@ -51,9 +50,7 @@ function usePeriodSearchParams() {
  */
 export function EarningsPage() {
   const { period, page, update } = usePeriodSearchParams();
-  // One "today" per visit: the query keys stay the same while the page is open.
-  const [today] = useState(() => new Date());
-  const params = earningsParams(period, today);
+  const params = earningsParams(period);
   const definition = PERIOD_DEFINITIONS[period];
   const earnings = useQuery({ ...driverEarningsQueryOptions(params), refetchOnMount: true });
   const data = earnings.data;
@@ -149,7 +146,8 @@ export function EarningsPage() {
           Rides in this period
         </h2>
         <EarningRidesTable
-          range={{ from: params.from, to: params.to }}
+          // The period as the API cut it (local midnights of the driver's zone): the same rides as the totals.
+          range={data ? { from: data.from, to: data.to } : null}
           page={page}
           onPageChange={(next) => update({ page: next })}
         />

@@ -11,7 +11,11 @@ type PeriodDefinition = {
   chartTitle: string;
 };
 
-/** The API's buckets are UTC days, ISO weeks from Monday and calendar months; each period ends today (UTC). */
+/**
+ * The API's buckets are local days, ISO weeks from Monday and calendar months of the driver's time zone; without
+ * dates it covers the last 7 days, 12 weeks or 12 months ending today there (MONEY_LIMITS.defaultPeriods), so the
+ * app never works out "today" in the browser's zone.
+ */
 export const PERIOD_DEFINITIONS: Record<EarningsPeriod, PeriodDefinition> = {
   daily: { label: 'Daily', groupBy: 'day', range: 'Last 7 days', chartTitle: 'Daily earnings' },
   weekly: { label: 'Weekly', groupBy: 'week', range: 'Last 12 weeks', chartTitle: 'Weekly earnings' },
@@ -22,34 +26,13 @@ export function isEarningsPeriod(value: string | null): value is EarningsPeriod 
   return (EARNINGS_PERIODS as readonly (string | null)[]).includes(value);
 }
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The first day of the period's range: whole buckets only (a Monday, the 1st of a month), at most a year back. */
-function rangeStart(period: EarningsPeriod, today: Date): Date {
-  const year = today.getUTCFullYear();
-  const month = today.getUTCMonth();
-  const day = today.getUTCDate();
-  switch (period) {
-    case 'daily':
-      return new Date(Date.UTC(year, month, day - 6));
-    case 'weekly': {
-      const daysSinceMonday = (today.getUTCDay() + 6) % 7;
-      return new Date(Date.UTC(year, month, day - daysSinceMonday - 7 * 11));
-    }
-    case 'monthly':
-      return new Date(Date.UTC(year, month - 11, 1));
-  }
+/** GET /driver/earnings's query for a period ending today in the driver's time zone: the API fills in the dates. */
+export function earningsParams(period: EarningsPeriod): EarningsParams {
+  return { groupBy: PERIOD_DEFINITIONS[period].groupBy };
 }
 
-/** GET /driver/earnings's query for a period ending on `now`'s UTC day (both bounds whole days, inclusive). */
-export function earningsParams(period: EarningsPeriod, now: Date): Required<EarningsParams> {
-  return {
-    from: isoDay(rangeStart(period, now)),
-    to: isoDay(now),
-    groupBy: PERIOD_DEFINITIONS[period].groupBy,
-  };
-}
-
+// The bucket's date is a local date of the driver's zone already: formatted as a calendar date, never moved into
+// the browser's zone (timeZone UTC only stops Intl from shifting it).
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
