@@ -12,6 +12,7 @@ import {
   type RideServer,
 } from '../test/ride-server.ts';
 import { expectNoAxeViolations } from '../test/rider-app.ts';
+import { operatorToday } from '../test/server.ts';
 
 const RIDER_NAME = 'Sasha Journeyrider';
 const SOS_MESSAGE = 'The driver is speeding';
@@ -32,14 +33,6 @@ async function acceptAsDriver(driver: APIRequestContext, rideId: string): Promis
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   throw new Error(`Ride ${rideId} was never offered to the driver`);
-}
-
-/** Today as a date input holds it, in the browser's (this machine's) time zone. */
-function today(): string {
-  const now = new Date();
-  return [now.getFullYear(), now.getMonth() + 1, now.getDate()]
-    .map((part) => String(part).padStart(2, '0'))
-    .join('-');
 }
 
 describe('an administrator follows rides and answers an SOS', () => {
@@ -105,10 +98,10 @@ describe('an administrator follows rides and answers an SOS', () => {
   it("filters All Rides by the ride's driver and today, and opens the ride", async () => {
     await openAdminPage(page, '/admin/rides', 'All Rides', 'All Rides');
     await page.getByLabel('Driver', { exact: true }).selectOption({ label: driverName });
-    await page.getByLabel('From', { exact: true }).fill(today());
-    await page.getByLabel('To', { exact: true }).fill(today());
+    await page.getByLabel('From', { exact: true }).fill(operatorToday());
+    await page.getByLabel('To', { exact: true }).fill(operatorToday());
     await page.waitForURL(
-      (url) => url.searchParams.has('driverId') && url.searchParams.get('to') === today(),
+      (url) => url.searchParams.has('driverId') && url.searchParams.get('to') === operatorToday(),
     );
 
     const table = page.getByRole('table', { name: 'All rides' });

@@ -21,6 +21,14 @@ export async function findFreePort(): Promise<number> {
   });
 }
 
+/** The operator's zone every journey's API runs in (DEFAULT_TIME_ZONE): where "today" starts and ends. */
+export const OPERATOR_TIME_ZONE = 'America/Los_Angeles';
+
+/** Today's date (yyyy-mm-dd) in the operator's zone, as the API cuts days and an admin types them. */
+export function operatorToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: OPERATOR_TIME_ZONE }).format(now);
+}
+
 export type RunningServer = {
   origin: string;
   dataDir: string;
@@ -44,6 +52,7 @@ export async function startServer(env: Record<string, string> = {}, port?: numbe
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
+      DEFAULT_TIME_ZONE: OPERATOR_TIME_ZONE,
       LOG_LEVEL: 'warn',
       ...env,
     },
