@@ -63,6 +63,13 @@ import {
 } from './modules/settlement/index.ts';
 import { settlementRoutes } from './modules/settlement/settlement.routes.ts';
 import {
+  createPayoutProvider,
+  createPayoutsService,
+  createSandboxOnboardingService,
+  type PayoutsService,
+} from './modules/payouts/index.ts';
+import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
+import {
   createHeartbeats,
   createSampler,
   createSystemChecks,
@@ -111,6 +118,8 @@ declare module 'fastify' {
     rideEngine: RideEngine;
     /** Card captures, releases and refunds in the durable queue (docs/decisions/021). */
     settlements: SettlementService;
+    /** Driver payouts: accounts, balance, cash-outs and the weekly run, sent through the same queue. */
+    payouts: PayoutsService;
     live: LiveAdapters;
     /** This app's Prometheus metrics (read at /api/metrics or on METRICS_PORT). */
     metrics: Metrics;
@@ -120,6 +129,9 @@ declare module 'fastify' {
     documents: DocumentsService;
   }
 }
+
+/** How often a process with workers checks whether today is the weekly payout day (made once per driver and day). */
+const WEEKLY_PAYOUT_CHECK_MS = 60 * 60_000;
 
 /** The name of the generated access-token key in `app_secrets` (used when JWT_SECRET is unset). */
 const ACCESS_TOKEN_KEY = 'access-token-key';
@@ -200,8 +212,7 @@ export async function buildApp({
     ...(env.PAYMENT_PROVIDER === 'stripe' && STRIPE_JS_SOURCES),
   });
   // Links, redirects and Origin checks use only these (docs/decisions/015), never a request's Host.
-  const allowedOrigins = configuredOrigins(env);
-  await registerOriginPolicy(app, { corsOrigins: env.CORS_ORIGINS, allowedOrigins });
+  await registerOriginPolicy(app, { corsOrigins: env.CORS_ORIGINS, allowedOrigins: configuredOrigins(env) });
   await app.register(fastifyCookie);
   const rateLimitStore = await connectRateLimitStore(app, env);
   await registerRateLimiting(app, rateLimitStore);
@@ -287,13 +298,37 @@ export async function buildApp({
     log: app.log,
   });
   app.decorate('settlements', settlements);
+  // Configured origins only (decision 015): links, redirects and Origin checks never use a request's Host.
+  const allowedOrigins = configuredOrigins(env);
+  const payoutProvider = createPayoutProvider(env, { db, clock });
+  const payouts = createPayoutsService({
+    db,
+    clock,
+    provider: payoutProvider,
+    settings: rideEngine.settings,
+    queue: settlementQueue,
+    log: app.log,
+    allowedOrigins,
+  });
+  app.decorate('payouts', payouts);
   app.addHook('onReady', async () => rideEngine.start());
-  // A process that runs settlements first queues what a stopped one left, then starts its workers.
+  // A process that runs settlements first queues what a stopped one left, then starts its workers; it also makes
+  // the weekly payouts on their day (each driver once per day, whichever process gets there first).
+  let weeklyPayouts: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     if (env.SETTLEMENT_WORKERS === 0) return;
     await settlements.recover();
+    await payouts.recover();
     await settlementQueue.start();
+    const runWeekly = () =>
+      void metrics
+        .job('weekly-payouts', () => payouts.runWeekly())
+        .catch((error: unknown) => app.log.error({ err: error }, 'weekly payouts failed'));
+    runWeekly();
+    weeklyPayouts = setInterval(runWeekly, WEEKLY_PAYOUT_CHECK_MS);
+    weeklyPayouts.unref();
   });
+  app.addHook('preClose', async () => clearInterval(weeklyPayouts));
   app.addHook('preClose', async () => rideEngine.stop());
 
   // Signed document links use a key derived from the access-token secret, never the secret itself.
@@ -449,6 +484,15 @@ export async function buildApp({
       });
       await api.register(adminMailRoutes, { db, mailer });
       await api.register(settlementRoutes, { settlements });
+      await api.register(payoutsRoutes, {
+        payouts,
+        sandboxOnboarding: createSandboxOnboardingService({
+          db,
+          isSandbox: payoutProvider.kind === 'sandbox',
+          allowedOrigins,
+          refreshAccount: (driverId) => payouts.refreshAccount(driverId),
+        }),
+      });
       await api.register(systemRoutes, {
         checks: createSystemChecks({
           database,

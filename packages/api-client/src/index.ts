@@ -140,6 +140,21 @@ export {
   settlementsQueryOptions,
   useRetrySettlement,
 } from './payments/settlements.ts';
+export {
+  adminPayoutsQueryOptions,
+  cashOut,
+  connectPayoutAccount,
+  driverPayoutsQueryOptions,
+  getAdminPayouts,
+  getDriverPayouts,
+  refreshPayoutAccount,
+  retryPayout,
+  useCashOut,
+  useConnectPayoutAccount,
+  useDriverPayouts,
+  useRefreshPayoutAccount,
+  useRetryPayout,
+} from './payments/payouts.ts';
 
 // Endpoints: driver.
 export {
@@ -172,6 +187,13 @@ export {
   updateDispatchSettings,
   useUpdateDispatchSettings,
 } from './admin-settings/update-dispatch-settings.ts';
+export {
+  getPayoutSettings,
+  payoutSettingsQueryOptions,
+  updatePayoutSettings,
+  usePayoutSettings,
+  useUpdatePayoutSettings,
+} from './admin-settings/payout-settings.ts';
 export { updatePricingSettings, useUpdatePricingSettings } from './admin-settings/update-pricing-settings.ts';
 
 // Endpoints: the rider's saved places.

@@ -169,6 +169,7 @@ export const queryKeys = {
     all: () => [QUERY_TAGS.settings] as const,
     pricing: () => [QUERY_TAGS.settings, 'pricing'] as const,
     dispatch: () => [QUERY_TAGS.settings, 'dispatch'] as const,
+    payouts: () => [QUERY_TAGS.settings, 'payouts'] as const,
   },
   payments: {
     all: () => [QUERY_TAGS.payments] as const,
@@ -183,6 +184,10 @@ export const queryKeys = {
       [QUERY_TAGS.payments, 'wallet', 'history', { page: page ?? null, pageSize: pageSize ?? null }] as const,
     /** Admins: card settlements pending or failed. */
     settlements: () => [QUERY_TAGS.payments, 'settlements'] as const,
+    /** The driver's payout account, balance, schedule and payouts. */
+    driverPayouts: () => [QUERY_TAGS.payments, 'driver-payouts'] as const,
+    /** Admins: every driver's payouts. */
+    adminPayouts: () => [QUERY_TAGS.payments, 'admin-payouts'] as const,
   },
   /** The rider's saved places: account data, so signing out (which resets USER) drops them too. */
   savedPlaces: {

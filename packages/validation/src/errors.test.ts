@@ -66,6 +66,11 @@ describe('error contract', () => {
       'CITY_NOT_FOUND',
       'CITY_IN_USE',
       'CITY_SLUG_TAKEN',
+      'PAYOUT_ACCOUNT_REQUIRED',
+      'PAYOUT_EXCEEDS_BALANCE',
+      'PAYOUT_PROVIDER_UNAVAILABLE',
+      'PAYOUT_NOT_FOUND',
+      'PAYOUT_NOT_FAILED',
     ]);
     for (const [key, value] of Object.entries(ERROR_CODES)) expect(value).toBe(key);
   });

@@ -95,6 +95,7 @@ describe('admin routes', () => {
     [paths.auditLog, 'Audit Log', 'Audit Log'],
     [paths.mail, 'Mail', 'Mail'],
     [paths.settlements, 'Settlements', 'Settlements'],
+    [paths.payouts, 'Payouts', 'Payouts'],
     [paths.system, 'System', 'System'],
   ])('opens %s with its heading and breadcrumb', async (path, heading, crumb) => {
     renderAt(path);

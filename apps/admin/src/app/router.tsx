@@ -20,6 +20,7 @@ const titles = {
   auditLog: { title: 'Audit Log' },
   mail: { title: 'Mail' },
   settlements: { title: 'Settlements' },
+  payouts: { title: 'Payouts' },
   system: { title: 'System' },
 } satisfies Record<string, RoleRouteHandle>;
 
@@ -104,6 +105,14 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/settlements/settlements-page.tsx').then((m) => ({
                 Component: m.SettlementsPage,
+              })),
+          },
+          {
+            path: paths.payouts,
+            handle: titles.payouts,
+            lazy: () =>
+              import('../features/payouts/payouts-page.tsx').then((m) => ({
+                Component: m.PayoutsPage,
               })),
           },
           {

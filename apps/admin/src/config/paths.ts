@@ -17,6 +17,7 @@ export const paths = {
   /** Drivers' documents to review. */
   documents: '/admin/documents',
   settlements: '/admin/settlements',
+  payouts: '/admin/payouts',
   /** Dependencies, API processes and key metrics. */
   system: '/admin/system',
   profile: '/admin/profile',

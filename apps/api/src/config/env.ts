@@ -265,6 +265,8 @@ export const envSchema = z
       .optional(),
     /** Where Stripe's API answers (a local stand-in in tests). */
     STRIPE_API_BASE: absoluteHttpUrl.default('https://api.stripe.com'),
+    /** How drivers are paid: the built-in sandbox (offline, no money moves) or Stripe Connect (Express accounts). */
+    PAYOUT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
 
     // Driver documents (docs: README "Configuration", docs/decisions/020-driver-documents.md).
     /** S3-compatible object storage for drivers' documents. Unset: a private folder under DATA_DIR. */
@@ -355,6 +357,12 @@ export const envSchema = z
         code: 'custom',
         path: ['STRIPE_PUBLISHABLE_KEY'],
         message: `is a ${publishableMode} key but STRIPE_SECRET_KEY is a ${secretMode} key: use a pair from the same mode`,
+      });
+    if (env.PAYOUT_PROVIDER === 'stripe' && env.STRIPE_SECRET_KEY === undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'is required when PAYOUT_PROVIDER=stripe',
       });
     if (
       env.DOCUMENTS_S3_BUCKET !== undefined &&

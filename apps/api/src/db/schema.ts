@@ -442,6 +442,8 @@ export const LEDGER_ACCOUNT_KINDS = [
   'platform_revenue',
   /** Money that came in (or went back out) through the card provider. */
   'card_clearing',
+  /** Money sent out to drivers through the payout provider (positive: what left the platform; decision 024). */
+  'payout_clearing',
 ] as const;
 export const ledgerAccountKindEnum = pgEnum('ledger_account_kind', LEDGER_ACCOUNT_KINDS);
 
@@ -867,3 +869,93 @@ export const driverDocuments = pgTable(
     index('driver_documents_status_uploaded_idx').on(table.status, table.uploadedAt),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------------------------
+// Driver payouts (issue #24, docs/decisions/024-driver-payouts.md): a driver's connected account at the payout
+// provider, and each payout. Money stays in the ledger (a payout is posted with its row); these rows mirror what the
+// provider was asked to do.
+
+export const PAYOUT_ACCOUNT_STATUSES = ['onboarding', 'enabled'] as const;
+
+/** The driver's account at the payout provider (Stripe: an Express account), one per driver. */
+export const driverPayoutAccounts = pgTable(
+  'driver_payout_accounts',
+  {
+    driverId: uuid('driver_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: paymentProviderEnum('provider').notNull(),
+    providerAccountId: text('provider_account_id').notNull(),
+    /** `onboarding` until the provider says payouts are enabled, then `enabled` (read again on each return). */
+    status: text('status', { enum: PAYOUT_ACCOUNT_STATUSES }).notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('driver_payout_accounts_provider_account_idx').on(table.provider, table.providerAccountId),
+    check('driver_payout_accounts_status', sql`${table.status} in ('onboarding', 'enabled')`),
+  ],
+);
+
+export const PAYOUT_KINDS = ['weekly', 'instant'] as const;
+export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
+
+/**
+ * A payout: `amount` leaves the driver's balance (posted with the row), `fee` of it is the platform's (cash out now),
+ * `amount - fee` is transferred by a queued job with the idempotency key `payout-<id>`; `failed` after its retries,
+ * until an admin retries it. `reference` is what it is for (the driver's cash-out key, or `weekly-<date>`), once per
+ * driver.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: PAYOUT_KINDS }).notNull(),
+    status: text('status', { enum: PAYOUT_STATUSES }).notNull(),
+    reference: text('reference').notNull(),
+    currency: text('currency').notNull(),
+    amount: integer('amount').notNull(),
+    fee: integer('fee').notNull(),
+    /** The driver's cash debt netted against their earnings in this payout's posting. */
+    cashDebtNetted: integer('cash_debt_netted').notNull().default(0),
+    provider: paymentProviderEnum('provider').notNull(),
+    providerAccountId: text('provider_account_id').notNull(),
+    providerTransferId: text('provider_transfer_id'),
+    ledgerTransactionId: uuid('ledger_transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('payouts_driver_reference_idx').on(table.driverId, table.reference),
+    index('payouts_driver_created_idx').on(table.driverId, table.createdAt),
+    index('payouts_unsettled_idx')
+      .on(table.status)
+      .where(sql`${table.status} <> 'paid'`),
+    check('payouts_kind', sql`${table.kind} in ('weekly', 'instant')`),
+    check('payouts_status', sql`${table.status} in ('pending', 'paid', 'failed')`),
+    check('payouts_fee_below_amount', sql`${table.fee} >= 0 and ${table.fee} < ${table.amount}`),
+  ],
+);
+
+/**
+ * The sandbox payout provider's connected accounts: its hosted onboarding page (`/api/payouts/sandbox/onboarding/:id`)
+ * marks one onboarded, so every process agrees. `returnUrl` is where that page sends the driver back (checked against
+ * the configured origins when used).
+ */
+export const sandboxPayoutAccounts = pgTable('sandbox_payout_accounts', {
+  accountId: text('account_id').primaryKey(),
+  driverId: uuid('driver_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  isOnboarded: boolean('is_onboarded').notNull().default(false),
+  returnUrl: text('return_url'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

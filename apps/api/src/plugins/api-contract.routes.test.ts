@@ -317,6 +317,33 @@ describe.skipIf(isTestDatabaseMissing)('live answers match the API reference', (
     );
     expectStatus(await admin.get('/api/admin/audit-log'), 200);
     expectStatus(await admin.get('/api/admin/mail?to=nobody%40example.com'), 200);
+    // The driver's payouts: the sandbox's onboarding page (HTML and its 303 back), a cash-out, the admins' list.
+    const payoutReturn = 'http://localhost/driver/payouts?payout_account=return';
+    expectStatus(await driver.browser.get('/api/driver/payouts'), 200);
+    const payoutLink = await driver.browser.post('/api/driver/payouts/account', { returnUrl: payoutReturn });
+    expectStatus(payoutLink, 200);
+    const onboardingPath = dataOf<{ url: string }>(payoutLink).url;
+    expectStatus(await driver.browser.get(onboardingPath), 200);
+    expectStatus(await driver.browser.post(onboardingPath), 303);
+    const payoutOverview = await driver.browser.post('/api/driver/payouts/account/refresh');
+    expectStatus(payoutOverview, 200);
+    const { available } = dataOf<{ balance: { available: number } }>(payoutOverview).balance;
+    expectStatus(
+      await driver.browser.post('/api/driver/payouts', {
+        amount: available + 1,
+        idempotencyKey: 'contract-1',
+      }),
+      422,
+    );
+    expectStatus(
+      await driver.browser.post('/api/driver/payouts', { amount: available, idempotencyKey: 'contract-2' }),
+      201,
+    );
+    expectStatus(await admin.get('/api/admin/payouts'), 200);
+    expectStatus(await admin.post(`/api/admin/payouts/${randomUUID()}/retry`), 404);
+    const payoutSettings = await admin.get('/api/admin/settings/payouts');
+    expectStatus(payoutSettings, 200);
+    expectStatus(await admin.put('/api/admin/settings/payouts', dataOf(payoutSettings)), 200);
     expectStatus(await admin.get('/api/admin/settlements'), 200);
     expectStatus(await admin.get('/api/admin/system'), 200);
     expectStatus(await admin.post(`/api/admin/settlements/${randomUUID()}/retry`), 404);

@@ -74,6 +74,11 @@ export const routes: RouteObject[] = [
               import('../features/earnings/earnings-page.tsx').then((m) => ({ Component: m.EarningsPage })),
           },
           {
+            path: paths.payouts,
+            lazy: () =>
+              import('../features/payouts/payouts-page.tsx').then((m) => ({ Component: m.PayoutsPage })),
+          },
+          {
             path: paths.documents,
             lazy: () =>
               import('../features/documents/documents-page.tsx').then((m) => ({

@@ -11,6 +11,8 @@ export const paths = {
   /** One ride of the history; build it with `rideDetailPath`. */
   rideDetail: '/driver/ride-history/:rideId',
   earnings: '/driver/earnings',
+  /** The payout account, the balance owed, cash out now and the payouts. */
+  payouts: '/driver/payouts',
   profile: '/driver/profile',
   /** Onboarding: the licence, registration, insurance and photo (reachable before approval too). */
   documents: '/driver/documents',

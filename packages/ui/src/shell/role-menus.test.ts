@@ -24,7 +24,7 @@ describe('role menus', () => {
     ]);
   });
 
-  it('driver: the spec table, with Earnings under Earnings & History and Documents under Account', () => {
+  it('driver: the spec table, with Earnings and Payouts under Earnings & History and Documents under Account', () => {
     expect(flatten('driver')).toEqual([
       'Dashboard > Overview /driver/dashboard',
       'Ride Operations > Availability Control /driver/availability',
@@ -32,6 +32,7 @@ describe('role menus', () => {
       'Ride Operations > Ride Management /driver/ride-management',
       'Earnings & History > Ride History /driver/ride-history',
       'Earnings & History > Earnings /driver/earnings',
+      'Earnings & History > Payouts /driver/payouts',
       'Account > Profile Management /driver/profile',
       'Account > Documents /driver/documents',
     ]);

@@ -7,6 +7,7 @@ import {
   Settings,
   Siren,
   History,
+  Landmark,
   LayoutDashboard,
   MapPinned,
   Route,
@@ -65,6 +66,7 @@ export const ROLE_MENUS: Readonly<Record<Role, readonly RoleMenuGroup[]>> = {
       items: [
         { title: 'Ride History', url: '/driver/ride-history', icon: History },
         { title: 'Earnings', url: '/driver/earnings', icon: Wallet },
+        { title: 'Payouts', url: '/driver/payouts', icon: Landmark },
       ],
     },
     {

@@ -4,7 +4,7 @@ import { dateField, toParsedDate } from '../dates.ts';
 import { ADMIN_USER_MESSAGES } from './admin-messages.ts';
 
 /** What an audit row is about; a user or driver target is shown by the person's name. */
-export const AUDIT_TARGET_TYPES = ['user', 'driver', 'ride', 'settings', 'sos', 'city'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'driver', 'ride', 'settings', 'sos', 'city', 'payout'] as const;
 export const auditTargetTypeSchema = z.enum(AUDIT_TARGET_TYPES, {
   error: ADMIN_USER_MESSAGES.targetTypeInvalid,
 });
@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'driver.reinstate',
   'settings.pricing.update',
   'settings.dispatch.update',
+  'settings.payouts.update',
+  'payout.retry',
   'ride.cancel',
   'ride.refund',
   'sos.acknowledge',
@@ -46,6 +48,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'driver.reinstate': 'Reinstated a driver',
   'settings.pricing.update': 'Changed pricing',
   'settings.dispatch.update': 'Changed dispatch',
+  'settings.payouts.update': 'Changed payouts',
+  'payout.retry': 'Retried a payout',
   'ride.cancel': 'Cancelled a ride',
   'ride.refund': 'Refunded a ride',
   'sos.acknowledge': 'Acknowledged an SOS',

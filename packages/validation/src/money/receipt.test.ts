@@ -51,6 +51,7 @@ describe('receiptResponseSchema', () => {
       'driver_cash',
       'platform_revenue',
       'card_clearing',
+      'payout_clearing',
     ]);
     expect(ledgerTransactionKindSchema.options).toEqual([
       'ride_fare',

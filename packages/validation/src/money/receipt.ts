@@ -9,6 +9,7 @@ export const ledgerAccountSchema = z.enum([
   'driver_cash',
   'platform_revenue',
   'card_clearing',
+  'payout_clearing',
 ]);
 export type LedgerAccount = z.infer<typeof ledgerAccountSchema>;
 

@@ -5,3 +5,4 @@ export * from './wallet.ts';
 export * from './refunds.ts';
 export * from './settlements.ts';
 export * from './webhooks.ts';
+export * from './payouts.ts';

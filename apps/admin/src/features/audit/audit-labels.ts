@@ -7,4 +7,5 @@ export const TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   settings: 'Settings',
   sos: 'SOS alert',
   city: 'City',
+  payout: 'Payout',
 };

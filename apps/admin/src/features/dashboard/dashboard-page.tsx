@@ -1,5 +1,5 @@
 import { Button, Skeleton } from '@ridebook/ui';
-import { Activity, ClipboardList, HandCoins, Mail, Settings, Siren } from 'lucide-react';
+import { Activity, ClipboardList, HandCoins, Landmark, Mail, Settings, Siren } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { FilterSelect } from '../../components/filter-select.tsx';
@@ -25,6 +25,7 @@ const TOOLS = [
   { to: paths.auditLog, label: 'Audit Log', icon: ClipboardList },
   { to: paths.mail, label: 'Mail', icon: Mail },
   { to: paths.settlements, label: 'Settlements', icon: HandCoins },
+  { to: paths.payouts, label: 'Payouts', icon: Landmark },
   { to: paths.system, label: 'System', icon: Activity },
 ] as const;
 

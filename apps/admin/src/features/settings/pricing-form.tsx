@@ -15,6 +15,7 @@ type PricingField = keyof PricingSettings;
 export const SETTINGS_MESSAGES = {
   pricingSaved: 'Pricing saved. New quotes use it now.',
   dispatchSaved: 'Dispatch settings saved. The next ride request uses them.',
+  payoutsSaved: 'Payout settings saved. The next payout uses them.',
   failed: 'We could not save the settings. Please check the fields and try again.',
 } as const;
 

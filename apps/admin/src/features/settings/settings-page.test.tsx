@@ -1,4 +1,8 @@
-import { DEFAULT_DISPATCH_SETTINGS, DEFAULT_PRICING_SETTINGS } from '@ridebook/validation';
+import {
+  DEFAULT_DISPATCH_SETTINGS,
+  DEFAULT_PAYOUT_SETTINGS,
+  DEFAULT_PRICING_SETTINGS,
+} from '@ridebook/validation';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failure, installFakeApi, ok } from '@ridebook/api-client/testing';
@@ -11,6 +15,7 @@ function settingsApi(extra = {}) {
     'GET /user/me': ok(anAdmin),
     'GET /admin/settings/pricing': ok(DEFAULT_PRICING_SETTINGS),
     'GET /admin/settings/dispatch': ok(DEFAULT_DISPATCH_SETTINGS),
+    'GET /admin/settings/payouts': ok(DEFAULT_PAYOUT_SETTINGS),
     ...extra,
   });
 }
@@ -82,5 +87,35 @@ describe('the settings page', () => {
     expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContainEqual(
       expect.stringContaining('Must be at least 5'),
     );
+  });
+
+  it('saves the weekly payout day and the cash-out fee in cents, refusing a day that is not one', async () => {
+    const api = settingsApi({
+      'PUT /admin/settings/payouts': ({ body }: { body: unknown }) => ok(body),
+    });
+    const { user } = renderPage(<SettingsPage />);
+    const payouts = await screen.findByRole('form', { name: 'Payouts' });
+    const day = within(payouts).getByLabelText(/^Weekly payout day/);
+    const fee = within(payouts).getByLabelText(/^Cash-out fee/);
+    expect((fee as HTMLInputElement).value).toBe('0.50');
+    expect(within(payouts).getByText('Monday')).toBeTruthy();
+
+    await user.clear(day);
+    await user.type(day, '9');
+    await user.click(within(payouts).getByRole('button', { name: 'Save payouts' }));
+    expect(await within(payouts).findByText('Please choose a weekday')).toBeTruthy();
+    expect(api.callsTo('PUT /admin/settings/payouts')).toHaveLength(0);
+
+    await user.clear(day);
+    await user.type(day, '5');
+    await user.clear(fee);
+    await user.type(fee, '0.75');
+    expect(within(payouts).getByText('Friday')).toBeTruthy();
+    await user.click(within(payouts).getByRole('button', { name: 'Save payouts' }));
+    await waitFor(() => expect(api.callsTo('PUT /admin/settings/payouts')).toHaveLength(1));
+    expect(api.callsTo('PUT /admin/settings/payouts')[0]?.body).toEqual({
+      weeklyPayoutWeekday: 5,
+      instantPayoutFee: 75,
+    });
   });
 });

@@ -1,10 +1,11 @@
-import { useDispatchSettings, usePricingSettings } from '@ridebook/api-client';
+import { useDispatchSettings, usePayoutSettings, usePricingSettings } from '@ridebook/api-client';
 import { Skeleton } from '@ridebook/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { DispatchForm } from './dispatch-form.tsx';
+import { PayoutsForm } from './payouts-form.tsx';
 import { PricingForm } from './pricing-form.tsx';
 
 /** A form once its settings have loaded; a skeleton before, the reason and Try again when loading failed. */
@@ -31,21 +32,25 @@ function Loaded<Data>({
   return children(query.data);
 }
 
-/** Settings: the fare rules and how rides find drivers, each saved on its own. */
+/** Settings: the fare rules, how rides find drivers and when drivers are paid, each saved on its own. */
 export function SettingsPage() {
   const pricing = usePricingSettings();
   const dispatch = useDispatchSettings();
+  const payouts = usePayoutSettings();
   return (
     <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6">
       <PageHeader
         title="Settings"
-        description="Pricing and dispatch for the whole platform. Every change is audited."
+        description="Pricing, dispatch and payouts for the whole platform. Every change is audited."
       />
       <Loaded query={pricing} what="pricing settings">
         {(settings) => <PricingForm settings={settings} />}
       </Loaded>
       <Loaded query={dispatch} what="dispatch settings">
         {(settings) => <DispatchForm settings={settings} />}
+      </Loaded>
+      <Loaded query={payouts} what="payout settings">
+        {(settings) => <PayoutsForm settings={settings} currency={pricing.data?.currency ?? 'USD'} />}
       </Loaded>
     </div>
   );

@@ -11,7 +11,7 @@ export type AuditRecord = {
   actorId: string;
   /** Dotted verb, one of AUDIT_ACTIONS (@ridebook/validation): user.block, ride.refund, sos.resolve, ... */
   action: AuditAction;
-  targetType: 'user' | 'driver' | 'ride' | 'settings' | 'sos' | 'city';
+  targetType: 'user' | 'driver' | 'ride' | 'settings' | 'sos' | 'city' | 'payout';
   targetId?: string | null;
   reason?: string | null;
   details?: Record<string, unknown>;

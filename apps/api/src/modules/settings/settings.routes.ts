@@ -3,6 +3,8 @@ import {
   cityQuerySchema,
   dispatchSettingsResponseSchema,
   dispatchSettingsSchema,
+  payoutSettingsResponseSchema,
+  payoutSettingsSchema,
   pricingSettingsResponseSchema,
   pricingSettingsSchema,
 } from '@ridebook/validation';
@@ -10,7 +12,8 @@ import { currentUser } from '../../plugins/authentication.ts';
 import { errorResponses } from '../../shared/route-schemas.ts';
 import type { SettingsService } from './settings.service.ts';
 
-/** /api/admin/settings/*: a city's pricing and dispatch rules (`?cityId=`, default: the default city), admins only. */
+/** /api/admin/settings/*: a city's pricing and dispatch rules (`?cityId=`, default: the default city) and the
+ * service's payout rules, admins only. */
 export const settingsRoutes: FastifyPluginAsyncZod<{ settingsService: SettingsService }> = async (
   app,
   { settingsService },
@@ -78,6 +81,35 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settingsService: SettingsSe
     },
     async (request) => ({
       data: await settingsService.updateDispatch(request.body, currentUser(request).id, request.query.cityId),
+    }),
+  );
+  app.get(
+    '/admin/settings/payouts',
+    {
+      schema: {
+        operationId: 'getPayoutSettings',
+        tags: ['admin'],
+        summary: 'The weekly payout day and the cash-out fee',
+        response: { 200: payoutSettingsResponseSchema, ...errors },
+      },
+      onRequest: adminOnly,
+    },
+    async () => ({ data: await settingsService.getPayouts() }),
+  );
+  app.put(
+    '/admin/settings/payouts',
+    {
+      schema: {
+        operationId: 'updatePayoutSettings',
+        tags: ['admin'],
+        summary: 'Change the weekly payout day (ISO weekday, UTC) and the cash-out fee (minor units)',
+        body: payoutSettingsSchema,
+        response: { 200: payoutSettingsResponseSchema, ...errors },
+      },
+      onRequest: adminOnly,
+    },
+    async (request) => ({
+      data: await settingsService.updatePayouts(request.body, currentUser(request).id),
     }),
   );
 };

@@ -1,4 +1,10 @@
-import type { DispatchSettings, PricingSettings } from '@ridebook/validation';
+import {
+  DEFAULT_PAYOUT_SETTINGS,
+  payoutSettingsSchema,
+  type DispatchSettings,
+  type PayoutSettings,
+  type PricingSettings,
+} from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -9,6 +15,26 @@ import {
   updateCityRow,
   type CityDirectory,
 } from '../cities/index.ts';
+import { findSetting, upsertSetting } from './settings.repository.ts';
+
+/** How long a process trusts its copy of the service-wide settings; another process's edit shows within this time. */
+const CACHE_MS = 5_000;
+
+const AUDIT_ACTIONS = {
+  pricing: 'settings.pricing.update',
+  dispatch: 'settings.dispatch.update',
+  payouts: 'settings.payouts.update',
+} as const;
+
+/** The stored payout settings over the defaults; a document that no longer passes its schema falls back to them. */
+function resolvePayouts(stored: unknown): PayoutSettings {
+  const merged = {
+    ...DEFAULT_PAYOUT_SETTINGS,
+    ...(typeof stored === 'object' && stored !== null ? stored : {}),
+  };
+  const parsed = payoutSettingsSchema.safeParse(merged);
+  return parsed.success ? parsed.data : DEFAULT_PAYOUT_SETTINGS;
+}
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
@@ -26,6 +52,7 @@ export function createSettingsService({
   clock: Clock;
   cities: CityDirectory;
 }) {
+  let payoutsCache: { value: PayoutSettings; until: number } | undefined;
   const cityOf = (cityId: string | undefined) =>
     cityId === undefined ? cities.defaultCity() : cities.get(cityId);
 
@@ -54,7 +81,7 @@ export function createSettingsService({
       }
       await recordAudit(tx, {
         actorId: updatedBy,
-        action: kind === 'pricing' ? 'settings.pricing.update' : 'settings.dispatch.update',
+        action: AUDIT_ACTIONS[kind],
         targetType: 'settings',
         targetId: kind,
         details: { cityId: id, before, after: value },
@@ -74,6 +101,31 @@ export function createSettingsService({
     async updateDispatch(value: DispatchSettings, by: string, cityId?: string): Promise<DispatchSettings> {
       await update('dispatch', cityId, value, by);
       return (await cityOf(cityId)).dispatch;
+    },
+    /** Weekly payout day and the cash-out fee: one for the whole service (app_settings), not yet per city. */
+    async getPayouts(): Promise<PayoutSettings> {
+      const now = clock.now().getTime();
+      if (payoutsCache && payoutsCache.until > now) return payoutsCache.value;
+      const value = resolvePayouts(await findSetting(db, 'payouts'));
+      payoutsCache = { value, until: now + CACHE_MS };
+      return value;
+    },
+    async updatePayouts(value: PayoutSettings, by: string): Promise<PayoutSettings> {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const before = resolvePayouts(await findSetting(tx, 'payouts'));
+        await upsertSetting(tx, { key: 'payouts', value, updatedBy: by, now });
+        await recordAudit(tx, {
+          actorId: by,
+          action: AUDIT_ACTIONS.payouts,
+          targetType: 'settings',
+          targetId: 'payouts',
+          details: { before, after: value },
+          at: now,
+        });
+      });
+      payoutsCache = undefined;
+      return this.getPayouts();
     },
   };
 }

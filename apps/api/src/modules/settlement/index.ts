@@ -1,3 +1,8 @@
 // The settlement feature's public surface: the durable queue of card settlements and its service (decision 021).
-export { createSettlementQueue, type SettlementJob, type SettlementQueue } from './settlement-queue.ts';
+export {
+  createSettlementQueue,
+  type PayoutJob,
+  type SettlementJob,
+  type SettlementQueue,
+} from './settlement-queue.ts';
 export { createSettlementService, type SettlementService } from './settlement.service.ts';

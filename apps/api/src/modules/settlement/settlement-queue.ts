@@ -18,8 +18,15 @@ export type SettlementJob =
   /** Release the hold of a booking that failed (no card payment row was ever kept for it). */
   | { kind: 'release_hold'; providerPaymentId: string };
 
+/** A driver payout to send to the payout provider (modules/payouts): the same queue, retries and recovery. */
+export type PayoutJob = { kind: 'payout'; payoutId: string };
+
+/** Every job of the queue. */
+export type QueuedJob = SettlementJob | PayoutJob;
+
 /** Runs one job; `isLastAttempt` when a failure now leaves it for an admin. Throws to have it retried. */
 export type SettlementHandler = (job: SettlementJob, isLastAttempt: boolean) => Promise<void>;
+export type PayoutHandler = (job: PayoutJob, isLastAttempt: boolean) => Promise<void>;
 
 export const SETTLEMENT_QUEUE = 'settlement';
 
@@ -53,6 +60,7 @@ export function createSettlementQueue(options: {
   boss.on('error', (error: unknown) => log.error({ err: error }, 'settlement queue error'));
   let started: Promise<void> | undefined;
   let handler: SettlementHandler | undefined;
+  let payoutHandler: PayoutHandler | undefined;
 
   /** Starts pg-boss once (creating or upgrading its schema) and makes sure the queue exists. */
   function ensureStarted(): Promise<void> {
@@ -72,9 +80,14 @@ export function createSettlementQueue(options: {
     return started;
   }
 
-  async function run(job: JobWithMetadata<SettlementJob>): Promise<void> {
+  async function run(job: JobWithMetadata<QueuedJob>): Promise<void> {
+    const isLastAttempt = job.retryCount >= job.retryLimit;
+    if (job.data.kind === 'payout') {
+      if (payoutHandler === undefined) throw new Error('no payout handler registered');
+      return payoutHandler(job.data, isLastAttempt);
+    }
     if (handler === undefined) throw new Error('no settlement handler registered');
-    await handler(job.data, job.retryCount >= job.retryLimit);
+    await handler(job.data, isLastAttempt);
   }
 
   return {
@@ -83,11 +96,16 @@ export function createSettlementQueue(options: {
       handler = settle;
     },
 
+    /** Who sends driver payouts (the payouts service); set once, before `start`. */
+    handlePayouts(pay: PayoutHandler): void {
+      payoutHandler = pay;
+    },
+
     /**
      * Queues a job. With `id`, a job of that id is queued once whatever the repeats (an id already queued or run
      * answers null): the first settlement of a card payment uses the payment's own id.
      */
-    async send(job: SettlementJob, id?: string): Promise<string | null> {
+    async send(job: QueuedJob, id?: string): Promise<string | null> {
       await ensureStarted();
       return boss.send(SETTLEMENT_QUEUE, job, id === undefined ? {} : { id });
     },
@@ -96,12 +114,12 @@ export function createSettlementQueue(options: {
     async start(): Promise<void> {
       if (workers === 0) return;
       await ensureStarted();
-      await boss.work<SettlementJob>(
+      await boss.work<QueuedJob>(
         SETTLEMENT_QUEUE,
         { includeMetadata: true, batchSize: 1, localConcurrency: workers, pollingIntervalSeconds: 1 },
         async ([job]) => {
           // includeMetadata: the job carries its retry count and limit.
-          if (job !== undefined) await run(job as JobWithMetadata<SettlementJob>);
+          if (job !== undefined) await run(job as JobWithMetadata<QueuedJob>);
         },
       );
     },
@@ -114,7 +132,7 @@ export function createSettlementQueue(options: {
       await ensureStarted();
       let count = 0;
       for (;;) {
-        const [job] = await boss.fetch<SettlementJob>(SETTLEMENT_QUEUE, { includeMetadata: true });
+        const [job] = await boss.fetch<QueuedJob>(SETTLEMENT_QUEUE, { includeMetadata: true });
         if (job === undefined) return count;
         count += 1;
         try {

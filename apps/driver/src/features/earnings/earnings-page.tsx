@@ -11,8 +11,9 @@ import {
 } from '@ridebook/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Banknote, CarFront, CircleDollarSign, HandCoins, RefreshCw, Wallet } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { CardHeading } from '../../components/card-heading.tsx';
+import { paths } from '../../config/paths.ts';
 import { readPage } from '../../lib/search-params.ts';
 import { EarningRidesTable } from './earning-rides-table.tsx';
 import { EarningsBreakdown } from './earnings-breakdown.tsx';
@@ -132,7 +133,12 @@ export function EarningsPage() {
           <h1 className="text-2xl font-semibold">Earnings</h1>
           <p className="mt-1 text-muted-foreground">You keep 80% of every fare, plus all of your tips.</p>
         </div>
-        <PeriodSelector value={period} onChange={(next) => update({ period: next })} />
+        <div className="flex flex-wrap items-center gap-3">
+          <Button asChild variant="outline">
+            <Link to={paths.payouts}>Payouts and cash out</Link>
+          </Button>
+          <PeriodSelector value={period} onChange={(next) => update({ period: next })} />
+        </div>
       </div>
       {body}
       <section aria-labelledby="earning-rides-heading" className="grid min-w-0 gap-3">

@@ -1,0 +1,382 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  ERROR_CODES,
+  PAYOUT_MESSAGES,
+  RIDE_MESSAGES,
+  payoutAboveBalanceMessage,
+  type AdminPayout,
+  type CashOutInput,
+  type DriverPayouts,
+  type Payout,
+} from '@ridebook/validation';
+import type { Database } from '../../db/database.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { AppError } from '../../shared/app-error.ts';
+import { recordAudit } from '../audit/index.ts';
+import { postTransaction, type LedgerLine } from '../ledger/index.ts';
+import { sumDriverCashDebt } from '../payments/index.ts';
+import type { SettingsService } from '../settings/index.ts';
+import type { PayoutJob, SettlementQueue } from '../settlement/index.ts';
+import { findUserById, lockUser } from '../users/index.ts';
+import type { PayoutProvider } from './payout-provider.ts';
+import { isoWeekdayUtc, nextWeeklyPayoutOn, weeklyReference } from './payout-schedule.ts';
+import {
+  findEnabledPayoutAccounts,
+  findPayout,
+  findPayoutAccount,
+  findPayoutByReference,
+  findPayoutWithDriver,
+  findPendingPayoutIds,
+  insertPayout,
+  insertPayoutAccount,
+  listDriverPayouts,
+  listPayoutsWithDrivers,
+  markPayoutPaid,
+  recordPayoutFailure,
+  reopenFailedPayout,
+  sumPayoutBalance,
+  updatePayoutAccountStatus,
+  type PayoutRow,
+} from './payouts.repository.ts';
+
+// Driver payouts (docs/decisions/024-driver-payouts.md). A payout is decided and posted in one database transaction
+// (the driver's row locked, the balance read from the ledger, the cash debt netted), then sent to the payout
+// provider by a job of the durable settlement queue (decision 021) with the key `payout-<id>`: the provider is never
+// called inside a transaction, a failure is retried with backoff and then waits for an admin, and nothing is posted
+// or paid twice.
+
+const ADMIN_LIST_LIMIT = 200;
+const DRIVER_LIST_LIMIT = 50;
+
+/** The words kept for an admin: the error's message only, bounded. */
+function failureWords(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.slice(0, 500) || 'The payout provider refused the transfer.';
+}
+
+function toPayout(row: PayoutRow): Payout {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    currency: row.currency,
+    amount: row.amount,
+    fee: row.fee,
+    transferred: row.amount - row.fee,
+    cashDebtNetted: row.cashDebtNetted,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+  };
+}
+
+function toAdminPayout(row: {
+  payout: PayoutRow;
+  driver: { id: string; name: string; email: string };
+}): AdminPayout {
+  return {
+    ...toPayout(row.payout),
+    driver: row.driver,
+    attempts: row.payout.attempts,
+    lastError: row.payout.error,
+  };
+}
+
+const originOf = (url: string): string | undefined => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+const unavailable = () =>
+  new AppError(
+    503,
+    ERROR_CODES.PAYOUT_PROVIDER_UNAVAILABLE,
+    'The payout provider cannot be reached. Please try again in a few minutes.',
+  );
+
+export type PayoutsService = ReturnType<typeof createPayoutsService>;
+
+export function createPayoutsService(options: {
+  db: Database;
+  clock: Clock;
+  provider: PayoutProvider;
+  settings: SettingsService;
+  queue: SettlementQueue;
+  log: FastifyBaseLogger;
+  /** Where the provider's onboarding may send the driver back to: the configured origins only (decision 015). */
+  allowedOrigins: readonly string[];
+}) {
+  const { db, clock, provider, settings, queue, log } = options;
+  const allowedOrigins = options.allowedOrigins.map(originOf);
+
+  /** A return URL on one of the configured origins (never the request's Host); else 400 naming the field. */
+  function checkReturnUrl(returnUrl: string): string {
+    const origin = originOf(returnUrl);
+    if (origin === undefined || !allowedOrigins.includes(origin)) {
+      throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, RIDE_MESSAGES.returnUrlInvalid, [
+        { path: 'returnUrl', message: RIDE_MESSAGES.returnUrlInvalid },
+      ]);
+    }
+    return returnUrl;
+  }
+
+  async function atProvider<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      log.warn({ err: error }, 'payout provider call failed');
+      throw unavailable();
+    }
+  }
+
+  /** The driver's account at the current provider; one kept for another provider (a changed config) is not it. */
+  async function currentAccount(driverId: string) {
+    const account = await findPayoutAccount(db, driverId);
+    return account?.provider === provider.kind ? account : undefined;
+  }
+
+  /**
+   * Decides a payout in one transaction: the driver's row locked (two cash-outs at once are checked one after the
+   * other), a repeat of the same reference answered with the first, the balance read from the ledger, the cash debt
+   * netted, the posting and the row written together. The job is queued after the commit.
+   */
+  async function createPayout(
+    driverId: string,
+    request: { kind: Payout['kind']; reference: string; amount: number | 'all'; fee: number },
+  ): Promise<{ payout: PayoutRow; isNew: boolean }> {
+    const account = await currentAccount(driverId);
+    if (account === undefined)
+      throw new AppError(409, ERROR_CODES.PAYOUT_ACCOUNT_REQUIRED, PAYOUT_MESSAGES.accountRequired);
+    if (account.status !== 'enabled')
+      throw new AppError(409, ERROR_CODES.PAYOUT_ACCOUNT_REQUIRED, PAYOUT_MESSAGES.accountNotReady);
+    const { currency } = await settings.getPricing();
+    const now = clock.now();
+    const decided = await db.transaction(async (tx) => {
+      await lockUser(tx, driverId);
+      const earlier = await findPayoutByReference(tx, driverId, request.reference);
+      if (earlier !== undefined) return { payout: earlier, isNew: false };
+      const { available } = await sumPayoutBalance(tx, driverId);
+      const amount = request.amount === 'all' ? available : request.amount;
+      if (amount > available || available <= 0) {
+        const message = payoutAboveBalanceMessage(available, currency);
+        throw new AppError(422, ERROR_CODES.PAYOUT_EXCEEDS_BALANCE, message, [{ path: 'amount', message }]);
+      }
+      if (amount <= request.fee) {
+        throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, PAYOUT_MESSAGES.amountInvalid, [
+          { path: 'amount', message: PAYOUT_MESSAGES.amountInvalid },
+        ]);
+      }
+      const cashDebt = await sumDriverCashDebt(tx, driverId);
+      const entries: LedgerLine[] = [
+        { account: 'driver_earnings', userId: driverId, amount: -(amount + cashDebt) },
+        { account: 'payout_clearing', amount: amount - request.fee },
+      ];
+      // The cash the driver holds for the platform is settled from their earnings (driver_cash back towards 0).
+      if (cashDebt > 0) entries.push({ account: 'driver_cash', userId: driverId, amount: cashDebt });
+      if (request.fee > 0) entries.push({ account: 'platform_revenue', amount: request.fee });
+      const transactionId = await postTransaction(tx, {
+        kind: 'payout',
+        actorId: request.kind === 'instant' ? driverId : null,
+        currency,
+        description: request.kind === 'instant' ? 'Cash out now' : 'Weekly payout',
+        at: now,
+        entries,
+      });
+      if (transactionId === null) throw new Error('a payout posting was refused as a repeat');
+      const payout = await insertPayout(tx, {
+        driverId,
+        kind: request.kind,
+        status: 'pending',
+        reference: request.reference,
+        currency,
+        amount,
+        fee: request.fee,
+        cashDebtNetted: cashDebt,
+        provider: account.provider,
+        providerAccountId: account.providerAccountId,
+        ledgerTransactionId: transactionId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (payout === undefined)
+        throw new Error(`payout ${request.reference} of ${driverId} raced its own lock`);
+      return { payout, isNew: true };
+    });
+    if (decided.isNew) await queue.send({ kind: 'payout', payoutId: decided.payout.id }, decided.payout.id);
+    return decided;
+  }
+
+  /** The job: sends a pending payout's transfer (once, by its key) and records the outcome. */
+  async function send(job: PayoutJob, isLastAttempt: boolean): Promise<void> {
+    const payout = await findPayout(db, job.payoutId);
+    if (payout?.status !== 'pending') return;
+    try {
+      const { transferId } = await provider.transfer({
+        accountId: payout.providerAccountId,
+        amount: payout.amount - payout.fee,
+        currency: payout.currency,
+        description: payout.kind === 'instant' ? 'RideBook cash out' : 'RideBook weekly payout',
+        idempotencyKey: `payout-${payout.id}`,
+      });
+      await markPayoutPaid(db, payout.id, transferId, clock.now());
+    } catch (error) {
+      await recordPayoutFailure(db, payout.id, {
+        error: failureWords(error),
+        isLastAttempt,
+        now: clock.now(),
+      });
+      log.error({ err: error, payoutId: payout.id }, 'payout failed');
+      throw error;
+    }
+  }
+  queue.handlePayouts(send);
+
+  return {
+    /** The Earnings page's payouts: account, balance, schedule and the latest payouts. */
+    async overview(driverId: string): Promise<DriverPayouts> {
+      const [account, balance, cashDebt, payoutSettings, pricing, rows] = await Promise.all([
+        currentAccount(driverId),
+        sumPayoutBalance(db, driverId),
+        sumDriverCashDebt(db, driverId),
+        settings.getPayouts(),
+        settings.getPricing(),
+        listDriverPayouts(db, driverId, DRIVER_LIST_LIMIT),
+      ]);
+      return {
+        account: { status: account?.status ?? 'not_connected', provider: provider.kind },
+        balance: { currency: pricing.currency, ...balance, cashDebt },
+        schedule: {
+          weeklyPayoutWeekday: payoutSettings.weeklyPayoutWeekday,
+          nextWeeklyPayoutOn: nextWeeklyPayoutOn(clock.now(), payoutSettings.weeklyPayoutWeekday),
+          instantPayoutFee: payoutSettings.instantPayoutFee,
+        },
+        payouts: rows.map(toPayout),
+      };
+    },
+
+    /**
+     * Opens the driver's account at the provider when there is none (once: keyed by the driver) and answers its
+     * onboarding link, which comes back to `returnUrl` (a page of the driver app on a configured origin).
+     */
+    async connect(driverId: string, returnUrl: string): Promise<{ url: string }> {
+      checkReturnUrl(returnUrl);
+      let account = await currentAccount(driverId);
+      if (account === undefined) {
+        const driver = await findUserById(db, driverId);
+        if (driver === undefined) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'No such driver.');
+        const { accountId } = await atProvider(() =>
+          provider.createAccount(
+            { driverId, email: driver.email },
+            `payout-account-${provider.kind}-${driverId}`,
+          ),
+        );
+        account = await insertPayoutAccount(db, {
+          driverId,
+          provider: provider.kind,
+          providerAccountId: accountId,
+          status: 'onboarding',
+          now: clock.now(),
+        });
+      }
+      const { providerAccountId } = account;
+      return atProvider(() =>
+        provider.createOnboardingLink(providerAccountId, { returnUrl, refreshUrl: returnUrl }),
+      );
+    },
+
+    /** Back from the onboarding: the provider says whether payouts are enabled now; the status follows. */
+    async refreshAccount(driverId: string): Promise<DriverPayouts> {
+      const account = await currentAccount(driverId);
+      if (account !== undefined) {
+        const state = await atProvider(() => provider.findAccount(account.providerAccountId));
+        const status = state?.isPayoutsEnabled === true ? 'enabled' : 'onboarding';
+        if (status !== account.status) await updatePayoutAccountStatus(db, driverId, status, clock.now());
+      }
+      return this.overview(driverId);
+    },
+
+    /** Cash out now: `amount` leaves the balance, the configured fee comes out of it; 201 with the pending payout. */
+    async cashOut(driverId: string, input: CashOutInput): Promise<Payout> {
+      const { instantPayoutFee } = await settings.getPayouts();
+      const { payout } = await createPayout(driverId, {
+        kind: 'instant',
+        reference: `instant-${input.idempotencyKey}`,
+        amount: input.amount,
+        fee: instantPayoutFee,
+      });
+      return toPayout(payout);
+    },
+
+    /**
+     * The automatic weekly payouts: on the configured weekday (UTC), every driver with an enabled account and a
+     * positive balance is paid all of it, without a fee; once per driver and day (the reference), so every process
+     * may run it every hour. Answers how many payouts it made.
+     */
+    async runWeekly(): Promise<number> {
+      const now = clock.now();
+      const { weeklyPayoutWeekday } = await settings.getPayouts();
+      if (isoWeekdayUtc(now) !== weeklyPayoutWeekday) return 0;
+      let made = 0;
+      for (const account of await findEnabledPayoutAccounts(db)) {
+        try {
+          const { isNew } = await createPayout(account.driverId, {
+            kind: 'weekly',
+            reference: weeklyReference(now),
+            amount: 'all',
+            fee: 0,
+          });
+          if (isNew) made += 1;
+        } catch (error) {
+          // Nothing owed (or a changed account): no payout this week. Anything else is logged, the others go on.
+          if (error instanceof AppError && error.statusCode < 500) continue;
+          log.error({ err: error, driverId: account.driverId }, 'weekly payout failed');
+        }
+      }
+      return made;
+    },
+
+    /** At start: queues every pending payout (a job already queued under its id is not queued again). */
+    async recover(): Promise<number> {
+      let queued = 0;
+      for (const id of await findPendingPayoutIds(db)) {
+        if ((await queue.send({ kind: 'payout', payoutId: id }, id)) !== null) queued += 1;
+      }
+      return queued;
+    },
+
+    /** Admins: every payout, failed first, then newest. */
+    async list(): Promise<AdminPayout[]> {
+      return (await listPayoutsWithDrivers(db, ADMIN_LIST_LIMIT)).map(toAdminPayout);
+    },
+
+    /** Admins: a failed payout back to pending with a fresh job (its retries start over), audited. */
+    async retry(id: string, adminId: string): Promise<AdminPayout> {
+      const now = clock.now();
+      const reopened = await db.transaction(async (tx) => {
+        const isReopened = await reopenFailedPayout(tx, id, now);
+        if (isReopened)
+          await recordAudit(tx, {
+            actorId: adminId,
+            action: 'payout.retry',
+            targetType: 'payout',
+            targetId: id,
+            details: {},
+            at: now,
+          });
+        return isReopened;
+      });
+      if (!reopened) {
+        const known = await findPayout(db, id);
+        throw known === undefined
+          ? new AppError(404, ERROR_CODES.PAYOUT_NOT_FOUND, PAYOUT_MESSAGES.payoutNotFound)
+          : new AppError(409, ERROR_CODES.PAYOUT_NOT_FAILED, PAYOUT_MESSAGES.payoutNotFailed);
+      }
+      await queue.send({ kind: 'payout', payoutId: id });
+      const row = await findPayoutWithDriver(db, id);
+      if (row === undefined) throw new Error(`payout ${id} vanished after its retry`);
+      return toAdminPayout(row);
+    },
+  };
+}
