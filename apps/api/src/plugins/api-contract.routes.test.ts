@@ -20,6 +20,7 @@ import {
   type RideTestContext,
 } from '../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../test/test-database.ts';
+import { LONDON } from '../test/city-support.ts';
 import { DOCUMENT_DETAILS, pngImage, uploadAllDocuments, uploadDocument } from '../test/document-support.ts';
 import { saveCard, startCardSetup, typeCardInProviderFields } from '../test/payments-support.ts';
 
@@ -86,6 +87,8 @@ describe.skipIf(isTestDatabaseMissing)('live answers match the API reference', (
     });
     expectStatus(metrics, 200);
     expectStatus(await visitor.get('/api/places/service-area'), 200);
+    const servedCities = await visitor.get('/api/cities');
+    expectStatus(servedCities, 200);
     expectStatus(await visitor.get('/api/places/search?q=Ferry&lat=37.79&lng=-122.39'), 200);
     expectStatus(await visitor.get('/api/places/search'), 400);
     expectStatus(
@@ -368,6 +371,24 @@ describe.skipIf(isTestDatabaseMissing)('live answers match the API reference', (
     expectStatus(await me.get('/api/user/me'), 403);
     expectStatus(await admin.post(`/api/admin/users/${rider.id}/unblock`), 200);
     expectStatus(await driver.browser.put('/api/driver/availability', { online: false }), 200);
+
+    // Cities: the admins' list, a city added and changed, the offline driver moved there and back, a taken slug,
+    // and the city deleted once nobody is in it.
+    const homeCityId = dataOf<{ id: string }[]>(servedCities)[0]!.id;
+    expectStatus(await admin.get('/api/admin/cities'), 200);
+    const added = await admin.post('/api/admin/cities', LONDON);
+    expectStatus(added, 201);
+    const londonId = dataOf<{ id: string }>(added).id;
+    expectStatus(await admin.post('/api/admin/cities', LONDON), 409);
+    expectStatus(
+      await admin.put(`/api/admin/cities/${londonId}`, { ...LONDON, name: 'Greater London' }),
+      200,
+    );
+    expectStatus(await admin.put(`/api/admin/drivers/${driver.id}/city`, { cityId: londonId }), 200);
+    expectStatus(await admin.request({ method: 'DELETE', url: `/api/admin/cities/${londonId}` }), 409);
+    expectStatus(await admin.put(`/api/admin/drivers/${driver.id}/city`, { cityId: homeCityId }), 200);
+    expectStatus(await admin.request({ method: 'DELETE', url: `/api/admin/cities/${londonId}` }), 204);
+    expectStatus(await admin.request({ method: 'DELETE', url: `/api/admin/cities/${londonId}` }), 404);
     expectStatus(
       await admin.post(`/api/admin/drivers/${driver.id}/suspend`, { reason: 'Documents expired' }),
       200,

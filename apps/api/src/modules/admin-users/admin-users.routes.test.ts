@@ -18,6 +18,7 @@ import {
   type RideTestContext,
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
+import { DEMO_CITY } from '../places/index.ts';
 
 const day = (n: number) => new Date(Date.UTC(2025, 0, n, 9, 0, 0));
 
@@ -263,6 +264,7 @@ describe.skipIf(isTestDatabaseMissing)('admin lists of users, riders and drivers
         approvalStatus: 'approved',
         approvalReason: null,
         online: true,
+        cityId: DEMO_CITY.id,
       },
     });
     expect(rows.find((row) => row.id === ids.bob)).toMatchObject({
