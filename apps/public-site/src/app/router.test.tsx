@@ -2,7 +2,7 @@ import { createQueryClient } from '@ridebook/api-client';
 import { installFakeApi } from '@ridebook/api-client/testing';
 import { FOOTER_LINK_GROUPS, UiProvider } from '@ridebook/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { isValidElement, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -36,7 +36,8 @@ describe('public-site routes', () => {
     renderAt(path);
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).not.toBe(NOT_FOUND);
-    expect(document.title).toContain('RideBook');
+    // The title is set once the page has committed, which may follow the heading's first paint.
+    await waitFor(() => expect(document.title).toContain('RideBook'));
   });
 
   it.each([
