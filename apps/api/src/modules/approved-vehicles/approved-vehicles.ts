@@ -1,7 +1,9 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { ApprovedVehicle, RegistrationDetails } from '@ridebook/validation';
+import type { ApprovedVehicle } from '@ridebook/validation';
 import { qualified } from '../../db/qualified.ts';
 import { driverDocuments } from '../../db/schema.ts';
+
+type RegistrationDetails = Record<string, string | number>;
 
 /**
  * The details of the driver's most recently approved vehicle registration (null without one): a scalar subquery
@@ -15,12 +17,9 @@ export function approvedRegistration(driverId: AnyColumn): SQL<RegistrationDetai
     order by ${qualified(driverDocuments.reviewedAt)} desc limit 1)`;
 }
 
-/**
- * The car riders look for, from what `approvedRegistration` read: details that `registrationDetailsSchema` checked
- * at upload, so they are read as its output, not parsed again on every ride.
- */
+/** The car riders look for, from what `approvedRegistration` read. */
 export function toApprovedVehicle(details: RegistrationDetails | null): ApprovedVehicle | null {
   if (details === null) return null;
-  const { make, model, colour, plate } = details;
-  return { make, model, colour, plate };
+  const text = (key: string) => String(details[key] ?? '');
+  return { make: text('make'), model: text('model'), colour: text('colour'), plate: text('plate') };
 }

@@ -133,6 +133,19 @@ export function createCityDirectory({ db, clock }: { db: Database; clock: Clock 
 }
 
 /**
+ * A city inside a transaction: from the directory's copy read before the transaction began, or (a city this process
+ * has not seen yet, added through another process moments ago) through the transaction's own connection. Never
+ * through another connection: PGlite has only one, and the transaction holds it.
+ */
+export async function cityInTransaction(tx: Database, known: ServedCity[], id: string): Promise<ServedCity> {
+  const city = known.find((candidate) => candidate.id === id);
+  if (city) return city;
+  const row = await findCityRow(tx, id);
+  if (!row) throw cityNotFound();
+  return toServedCity(row);
+}
+
+/**
  * The city a new driver joins: the one chosen (a 400 naming `cityId` when it does not exist), or the default city
  * where the form was silent. Read in the caller's transaction.
  */

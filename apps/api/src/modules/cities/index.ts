@@ -1,6 +1,7 @@
 // The cities feature's public surface: what other features and the app import from it.
 export {
   chooseDriverCity,
+  cityInTransaction,
   cityNotFound,
   createCityDirectory,
   toCityView,

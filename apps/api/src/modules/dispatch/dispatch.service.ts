@@ -35,6 +35,7 @@ import {
 } from '../rides/index.ts';
 import { estimateDriveSeconds } from '../routing/index.ts';
 import { boxAround, haversineMeters } from '@ridebook/validation/geo';
+import { cityInTransaction } from '../cities/index.ts';
 import { findDriverStanding } from '../drivers/index.ts';
 import { inSpan } from '../observability/index.ts';
 import { NO_RATINGS, averageRatings } from '../rating-summaries/index.ts';
@@ -53,7 +54,7 @@ export type DispatchService = ReturnType<typeof createDispatchService>;
  * row lock taken with SKIP LOCKED, so several API processes can run `runDueWork` at once without doubling up.
  */
 export function createDispatchService(context: RideContext, rides: RidesService) {
-  const { db, clock, locators, notifier, settings, dispatchMetrics: metrics } = context;
+  const { db, clock, locators, notifier, dispatchMetrics: metrics } = context;
 
   /** A driver a few metres away still needs a minute to reach the rider. */
   function pickupEtaSeconds(straightMeters: number): number {
@@ -167,13 +168,15 @@ export function createDispatchService(context: RideContext, rides: RidesService)
 
   async function roundOf(rideId: string, annotate: (attributes: Attributes) => void): Promise<boolean> {
     const now = clock.now();
+    // The cities' rules, from the directory's copy (no database read per round), read before the transaction:
+    // inside it, a read on another connection would wait forever on PGlite's single one.
+    const served = await context.cities.all();
     const outcome = await db.transaction(async (tx) => {
       const due = await lockDueRide(tx, rideId, now);
       if (!due) return null;
       const { ride } = due;
       if (ride.status === 'scheduled') return startScheduledRide(tx, ride, now);
-      // The city's rules, from the city directory's copy (no database read per round).
-      const config = await settings.getDispatch(ride.cityId);
+      const config = (await cityInTransaction(tx, served, ride.cityId)).dispatch;
 
       // Offers are inserted only here, in the transaction that raises `dispatchBatch`: before the first round
       // there are none to expire nor drivers to skip (the booking's round skips both statements).

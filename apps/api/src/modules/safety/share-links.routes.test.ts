@@ -197,7 +197,11 @@ describe.skipIf(isTestDatabaseMissing)('share-trip links', () => {
 
   it('builds the URL on PUBLIC_SITE_URL when set', async () => {
     await context.app.close();
-    context = await buildRideTestContext({ PUBLIC_SITE_URL: 'https://ridebook.example' });
+    // The rider app of the tests' card setups (CARD_SETUP_RETURN_URL) stays on http://localhost.
+    context = await buildRideTestContext({
+      PUBLIC_SITE_URL: 'https://ridebook.example',
+      CORS_ORIGINS: ['http://localhost'],
+    });
     const { rider, ride } = await rideInProgress(context);
     const { url, token } = linkOf(await rider.browser.post(`/api/rides/${ride.id}/share`));
     expect(url).toBe(`https://ridebook.example/track/${token}`);

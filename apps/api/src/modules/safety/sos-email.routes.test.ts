@@ -63,6 +63,8 @@ describe.skipIf(isTestDatabaseMissing)('SOS e-mail over SMTP', () => {
       SMTP_URL: smtp.url,
       MAIL_FROM: 'RideBook <no-reply@ridebook.demo>',
       PUBLIC_SITE_URL: 'https://ridebook.example',
+      // The rider app of the tests' card setups (CARD_SETUP_RETURN_URL) is on this origin.
+      CORS_ORIGINS: ['http://localhost'],
     });
     const { rider, ride } = await rideInProgress(context);
     const [graceId, bounceId] = await addContacts(rider.browser, [
