@@ -66,6 +66,8 @@ async function startupOutput(env: Record<string, string>): Promise<string> {
 }
 
 describe('server start', () => {
+  // A first start migrates, seeds two cities' demo accounts and simulated drivers with their documents (images
+  // re-encoded): about half a minute on a quiet two-core machine, more beside the other suites.
   it('creates the demo accounts on first start and prints them with their password', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ridebook-server-'));
     try {
@@ -91,7 +93,7 @@ describe('server start', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
 
 describe('server shutdown', () => {
