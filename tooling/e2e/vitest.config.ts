@@ -6,9 +6,12 @@ import { E2E_WORKERS } from './src/test/workers.ts';
 export default defineConfig({
   test: {
     include: ['src/journeys/**/*.spec.ts'],
+    // The JSON report feeds the list of failed tests printed at the end of `pnpm test` (tooling/ci/failed-tests.mjs).
+    reporters: ['default', ['json', { outputFile: '../../test-results/journeys.json' }]],
     globalSetup: ['src/test/global-setup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Generous on purpose: CI's machine can be several times slower than a quiet one. Tests assert behaviour only.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     // expect.poll waits for the UI up to 10 s (the default is 1 s; a busy two-core machine needs more).
     expect: { poll: { timeout: 10_000 } },
     // One journey file per core at a time (E2E_WORKERS, default 2); each worker talks to its own server.

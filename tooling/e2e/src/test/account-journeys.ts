@@ -125,7 +125,8 @@ export async function riderOpeningTheAdminAppLandsOnTheRiderDashboard(browser: B
   await context.close();
 }
 
-const NEW_PASSWORD = 'Forgotten456';
+/** The demo rider's password once `visitorResetsAForgottenPassword` has run against a server. */
+export const NEW_PASSWORD = 'Forgotten456';
 type OutboxMail = { to: string; subject: string; text: string; createdAt: string };
 
 /**
@@ -265,6 +266,7 @@ const UNTIL_TOKEN_EXPIRED_MS = SHORT_TOKEN_TTL_SECONDS * 1000 + 1_500;
 export async function signedInRiderKeepsWorkingAcrossTokenExpiries(
   browser: Browser,
   site: Site,
+  password = DEMO_PASSWORD,
 ): Promise<void> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -278,7 +280,7 @@ export async function signedInRiderKeepsWorkingAcrossTokenExpiries(
       expired.push(new URL(response.url()).pathname);
   });
 
-  await signInThroughTheSite(page, site, DEMO_EMAILS.rider);
+  await signInThroughTheSite(page, site, DEMO_EMAILS.rider, password);
   await page.goto(site.url('rider', '/rider/profile'));
   await expect.poll(() => page.getByRole('heading', { name: 'Your profile' }).isVisible()).toBe(true);
 

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { findFreePort, REPO_ROOT, startServer, type RunningServer } from './server.ts';
@@ -119,7 +120,10 @@ export async function startSubdomainDeployment(): Promise<SubdomainDeployment> {
   };
   buildForSubdomains(urls);
   const hosts = await startStaticHosts(staticPort);
+  // One data folder for the API's life, restarts included: a restart keeps the accounts and skips the first start's seed.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ridebook-e2e-subdomains-'));
   const apiEnv = {
+    DATA_DIR: dataDir,
     SERVE_APPS: 'false',
     CORS_ORIGINS: [urls['public-site'], urls.rider, urls.driver, urls.admin].join(','),
     PUBLIC_SITE_URL: urls['public-site'],
@@ -129,6 +133,7 @@ export async function startSubdomainDeployment(): Promise<SubdomainDeployment> {
     api = await startServer(apiEnv, apiPort);
   } catch (error) {
     hosts.close();
+    rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   return {
@@ -142,6 +147,7 @@ export async function startSubdomainDeployment(): Promise<SubdomainDeployment> {
     stop: async () => {
       await api.stop();
       await new Promise((resolve) => hosts.close(resolve));
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
