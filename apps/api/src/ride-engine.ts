@@ -12,7 +12,7 @@ import { createPlacesProvider } from './modules/places/index.ts';
 import { createNotifier, createOpsBroadcaster } from './modules/realtime/index.ts';
 import { createRouteProvider } from './modules/routing/index.ts';
 import { createSettingsService } from './modules/settings/index.ts';
-import { createCityDirectory } from './modules/cities/index.ts';
+import { createCityDirectory, createCityTimeZoneOf } from './modules/cities/index.ts';
 import { type RideContext, createRidesService } from './modules/rides/index.ts';
 import type { Metrics } from './modules/observability/index.ts';
 import type { SettlementQueue } from './modules/settlement/index.ts';
@@ -60,7 +60,10 @@ export function createRideEngine(options: {
     dispatchMetrics: metrics.dispatch,
     cities,
     eta: { detourFactor: env.ROUTE_DETOUR_FACTOR, citySpeedKmh: env.CITY_SPEED_KMH },
-    reportingTimeZone: createReportingTimeZone({ defaultTimeZone: env.DEFAULT_TIME_ZONE }),
+    reportingTimeZone: createReportingTimeZone({
+      defaultTimeZone: env.DEFAULT_TIME_ZONE,
+      cityTimeZoneOf: createCityTimeZoneOf({ db, cities }),
+    }),
   };
   const places = createPlacesProvider({ provider: env.PLACES_PROVIDER, url: env.PLACES_URL });
   let startDispatch = (_rideId: string): Promise<void> => Promise.resolve();

@@ -1,7 +1,7 @@
 // Whose day is it? Every report that cuts days, weeks or months (a driver's "today" and earnings, the admin's
 // analytics and exports) asks this one function for its time zone, once per request (docs/decisions/023).
-// Until rides and drivers belong to a city, every answer is the operator's zone (DEFAULT_TIME_ZONE); with cities,
-// a driver's reports follow the driver's city and a rider's their rides' city. Replace the body, not the callers.
+// A driver's reports follow the driver's city, a rider's the city of their latest ride (docs/decisions/025);
+// platform reports, and people without a city, the operator's zone (DEFAULT_TIME_ZONE).
 
 /** Who a report is about: a driver, a rider, or the whole platform (an admin's report, perhaps in a chosen zone). */
 export type ReportingSubject =
@@ -10,12 +10,18 @@ export type ReportingSubject =
 /** The IANA time zone a report about `subject` is cut in. */
 export type ReportingTimeZone = (subject: ReportingSubject) => Promise<string>;
 
-export function createReportingTimeZone({ defaultTimeZone }: { defaultTimeZone: string }): ReportingTimeZone {
-  return (subject) => {
-    // An admin's choice (already checked against the runtime's zones) wins; people's reports are the operator's.
-    if ('platform' in subject && subject.requestedTimeZone !== undefined) {
-      return Promise.resolve(subject.requestedTimeZone);
-    }
-    return Promise.resolve(defaultTimeZone);
+/** The time zone of the city a person belongs to (a driver's city, a rider's latest ride's); undefined: none. */
+export type CityTimeZoneOf = (person: { driverId: string } | { riderId: string }) => Promise<string | undefined>;
+
+export function createReportingTimeZone({
+  defaultTimeZone,
+  cityTimeZoneOf = () => Promise.resolve(undefined),
+}: {
+  defaultTimeZone: string;
+  cityTimeZoneOf?: CityTimeZoneOf;
+}): ReportingTimeZone {
+  return async (subject) => {
+    if ('platform' in subject) return subject.requestedTimeZone ?? defaultTimeZone;
+    return (await cityTimeZoneOf(subject)) ?? defaultTimeZone;
   };
 }

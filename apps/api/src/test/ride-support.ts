@@ -11,8 +11,7 @@ import { createManualClock } from '../shared/clock.ts';
 import { registerAccount, newAccount, TEST_PASSWORD } from './accounts.ts';
 import { createBrowser, type TestBrowser } from './browser.ts';
 import { saveCard } from './payments-support.ts';
-import { testEnv } from './test-app.ts';
-import { openTestDatabase } from './test-database.ts';
+import { openTestDatabaseFor, testEnv, type TestDatabaseOptions } from './test-app.ts';
 
 /** Real places of the demo city (San Francisco), for trips in tests. */
 export const PLACES = {
@@ -31,11 +30,15 @@ export const PLACES = {
 export type RideTestContext = Awaited<ReturnType<typeof buildRideTestContext>>;
 
 /** The API on a fresh database with a hand-moved clock and no dispatch timer: tests run due work themselves. */
-export async function buildRideTestContext(overrides: Partial<Env> = {}) {
-  const database = await openTestDatabase();
+export async function buildRideTestContext(
+  overrides: Partial<Env> = {},
+  options: TestDatabaseOptions = {},
+) {
+  const env = testEnv({ DISPATCH_INTERVAL_MS: 0, ...overrides });
+  const database = await openTestDatabaseFor(env, options);
   const clock = createManualClock();
   const app = await buildApp({
-    env: testEnv({ DISPATCH_INTERVAL_MS: 0, ...overrides }),
+    env,
     database,
     logger: false,
     clock,

@@ -1,5 +1,5 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { preparedPerDatabase, type Database } from '../../db/database.ts';
 import { cities, driverProfiles, rides } from '../../db/schema.ts';
 
 export type CityRow = typeof cities.$inferSelect;
@@ -87,4 +87,34 @@ export async function findDefaultCityId(db: Database, demoCityId: string): Promi
 export async function findCityBySlug(db: Database, slug: string): Promise<CityRow | undefined> {
   const [row] = await db.select().from(cities).where(eq(cities.slug, slug));
   return row;
+}
+
+const driverCityIdQuery = preparedPerDatabase((db) =>
+  db
+    .select({ cityId: driverProfiles.cityId })
+    .from(driverProfiles)
+    .where(eq(driverProfiles.userId, sql.placeholder('driverId')))
+    .prepare('cities_of_driver'),
+);
+
+const latestRideCityIdQuery = preparedPerDatabase((db) =>
+  db
+    .select({ cityId: rides.cityId })
+    .from(rides)
+    .where(eq(rides.riderId, sql.placeholder('riderId')))
+    .orderBy(desc(rides.createdAt))
+    .limit(1)
+    .prepare('cities_of_latest_ride'),
+);
+
+/** The city a driver drives in; undefined for an account that is not a driver. */
+export async function findDriverCityId(db: Database, driverId: string): Promise<string | undefined> {
+  const [row] = await driverCityIdQuery(db).execute({ driverId });
+  return row?.cityId;
+}
+
+/** The city of a rider's latest ride; undefined before their first. */
+export async function findLatestRideCityId(db: Database, riderId: string): Promise<string | undefined> {
+  const [row] = await latestRideCityIdQuery(db).execute({ riderId });
+  return row?.cityId;
 }

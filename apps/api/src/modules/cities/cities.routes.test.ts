@@ -7,6 +7,8 @@ import {
   adminCityListResponseSchema,
   adminUserResponseSchema,
   cityListResponseSchema,
+  driverEarningsResponseSchema,
+  driverSummaryResponseSchema,
   fareQuoteResponseSchema,
   placeListResponseSchema,
   rideResponseSchema,
@@ -19,6 +21,7 @@ import {
   PLACES,
   book,
   buildRideTestContext,
+  rideOf,
   signedInAdmin,
   signedInDriver,
   signedInRider,
@@ -33,7 +36,8 @@ const SLOW_STEP_MS = 900_000;
 describe.skipIf(isTestDatabaseMissing)('cities', () => {
   let context: RideTestContext;
   beforeAll(async () => {
-    context = await buildRideTestContext();
+    // The demo city as the migrations made it (America/Los_Angeles), not moved into the tests' UTC.
+    context = await buildRideTestContext({}, { demoCityZone: 'migrated' });
   }, SLOW_STEP_MS);
   afterAll(async () => {
     await context.app.close();
@@ -312,5 +316,33 @@ describe.skipIf(isTestDatabaseMissing)('cities', () => {
       list.find((city) => city.id === cityId)?.driverCount ?? 0;
     expect(drivers(after, id)).toBe(1);
     expect(drivers(after, DEMO_CITY.id)).toBe(drivers(before, DEMO_CITY.id) + 1);
+  });
+  it("cuts a driver's days in their city's zone, a rider's in their latest ride's city's, and others' in the operator's", async () => {
+    // 03:00 UTC on 15 July: still 14 July (20:00) in San Francisco, 04:00 on the 15th in London.
+    context.clock.set(new Date('2026-07-15T03:00:00Z'));
+    const admin = await signedInAdmin(context.app, context.db);
+    const londonId = await createLondon(admin.browser, { slug: 'london-local-time' });
+    const sanFranciscoDriver = await signedInDriver(context.app, context.db, null);
+    const londonDriver = await signedInDriver(context.app, context.db, null, { cityId: londonId });
+
+    const summaryOf = async (browser: TestBrowser) =>
+      driverSummaryResponseSchema.parse((await browser.get('/api/driver/summary')).json()).data;
+    const earningsOf = async (browser: TestBrowser) =>
+      driverEarningsResponseSchema.parse((await browser.get('/api/driver/earnings?groupBy=day')).json()).data;
+    expect((await summaryOf(sanFranciscoDriver.browser)).timeZone).toBe('America/Los_Angeles');
+    expect((await summaryOf(londonDriver.browser)).timeZone).toBe('Europe/London');
+    // The last 7 days end at the next local midnight: 15 July 00:00 PDT, 16 July 00:00 BST.
+    expect((await earningsOf(sanFranciscoDriver.browser)).to).toBe('2026-07-15T07:00:00.000Z');
+    expect((await earningsOf(londonDriver.browser)).to).toBe('2026-07-15T23:00:00.000Z');
+
+    // A rider's ride lists: in the operator's zone (UTC here) before any ride, then in the city they last rode in.
+    const rider = await signedInRider(context.app);
+    const ridesOn = async (day: string) =>
+      (await rider.browser.get(`/api/rider/rides?from=${day}&to=${day}`)).json<{ data: { id: string }[] }>()
+        .data.map((ride) => ride.id);
+    expect(await ridesOn('2026-07-15')).toEqual([]);
+    const ride = rideOf(await book(rider.browser, { paymentMethod: 'cash' }));
+    expect(await ridesOn('2026-07-14')).toEqual([ride.id]);
+    expect(await ridesOn('2026-07-15')).toEqual([]);
   });
 });

@@ -11,3 +11,4 @@ export {
 } from './city-directory.ts';
 export { findCityBySlug, insertCity, lockCityRow, updateCityRow, type CityRow } from './cities.repository.ts';
 export { createCitiesService, type CitiesService } from './cities.service.ts';
+export { createCityTimeZoneOf } from './city-time-zone.ts';
