@@ -13,6 +13,7 @@ import type {
   ReceivedRatingsQuery,
   RideListParams,
   WalletHistoryParams,
+  WalletParams,
   EarningsParams,
   EarningRidesParams,
 } from '@ridebook/validation';
@@ -179,9 +180,15 @@ export const queryKeys = {
     methods: () => [QUERY_TAGS.payments, 'methods'] as const,
     /** The wallet's balance and its history sit below this. */
     walletAll: () => [QUERY_TAGS.payments, 'wallet'] as const,
-    wallet: () => [QUERY_TAGS.payments, 'wallet', 'balance'] as const,
-    walletHistory: ({ page, pageSize }: WalletHistoryParams = {}) =>
-      [QUERY_TAGS.payments, 'wallet', 'history', { page: page ?? null, pageSize: pageSize ?? null }] as const,
+    wallet: ({ currency }: WalletParams = {}) =>
+      [QUERY_TAGS.payments, 'wallet', 'balance', { currency: currency ?? null }] as const,
+    walletHistory: ({ page, pageSize, currency }: WalletHistoryParams = {}) =>
+      [
+        QUERY_TAGS.payments,
+        'wallet',
+        'history',
+        { page: page ?? null, pageSize: pageSize ?? null, currency: currency ?? null },
+      ] as const,
     /** Admins: card settlements pending or failed. */
     settlements: () => [QUERY_TAGS.payments, 'settlements'] as const,
     /** The driver's payout account, balance, schedule and payouts. */

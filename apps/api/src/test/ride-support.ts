@@ -30,10 +30,7 @@ export const PLACES = {
 export type RideTestContext = Awaited<ReturnType<typeof buildRideTestContext>>;
 
 /** The API on a fresh database with a hand-moved clock and no dispatch timer: tests run due work themselves. */
-export async function buildRideTestContext(
-  overrides: Partial<Env> = {},
-  options: TestDatabaseOptions = {},
-) {
+export async function buildRideTestContext(overrides: Partial<Env> = {}, options: TestDatabaseOptions = {}) {
   const env = testEnv({ DISPATCH_INTERVAL_MS: 0, ...overrides });
   const database = await openTestDatabaseFor(env, options);
   const clock = createManualClock();
@@ -128,12 +125,16 @@ export async function ensureTestCard(rider: TestBrowser): Promise<void> {
 /** What `book` puts in a wallet that holds less than $100 before a wallet ride (the most a top-up can be). */
 export const WALLET_TEST_TOP_UP = 50_000;
 
-/** Wallet rides need the money first: tops the wallet up by card unless $100 is available already. */
-export async function ensureWalletFunds(rider: TestBrowser): Promise<void> {
-  const wallet = await rider.get('/api/rider/wallet');
+/**
+ * Wallet rides need the money first: tops the wallet of `currency` (the default city's when absent) up by card unless
+ * 100 units are available already.
+ */
+export async function ensureWalletFunds(rider: TestBrowser, currency?: string): Promise<void> {
+  const query = currency === undefined ? '' : `?currency=${currency}`;
+  const wallet = await rider.get(`/api/rider/wallet${query}`);
   if (wallet.json<{ data: { available: number } }>().data.available >= 10_000) return;
   await ensureTestCard(rider);
-  const topUp = await rider.post('/api/rider/wallet/top-up', { amount: WALLET_TEST_TOP_UP });
+  const topUp = await rider.post('/api/rider/wallet/top-up', { amount: WALLET_TEST_TOP_UP, currency });
   if (topUp.statusCode !== 201) throw new Error(`top-up failed: ${topUp.statusCode} ${topUp.body}`);
 }
 
@@ -157,10 +158,11 @@ export async function book(
     destination: options.destination ?? PLACES.cityHall,
   });
   if (quote.statusCode !== 200) throw new Error(`quote failed: ${quote.statusCode} ${quote.body}`);
-  const quoteId = quote.json<{ data: { id: string } }>().data.id;
+  const quoted = quote.json<{ data: { id: string; fare: { currency: string } } }>().data;
+  const quoteId = quoted.id;
   const paymentMethod = options.paymentMethod ?? 'card';
   if (paymentMethod === 'card') await ensureTestCard(rider);
-  if (paymentMethod === 'wallet') await ensureWalletFunds(rider);
+  if (paymentMethod === 'wallet') await ensureWalletFunds(rider, quoted.fare.currency);
   return rider.post('/api/rides', {
     quoteId,
     paymentMethod,

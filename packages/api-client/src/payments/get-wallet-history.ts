@@ -8,7 +8,7 @@ import { getHttpClient, type RequestOptions } from '../http-client.ts';
 import { parseResponse } from '../parse-response.ts';
 import { queryKeys } from '../query-keys.ts';
 
-/** GET /rider/wallet/history?page&pageSize: top-ups and refunds in, fares, fees and tips out; newest first. */
+/** GET /rider/wallet/history?page&pageSize&currency: one wallet's top-ups and refunds in, fares, fees and tips out; newest first. */
 export async function getWalletHistory(
   params: WalletHistoryParams = {},
   { http = getHttpClient(), signal }: RequestOptions = {},

@@ -100,6 +100,8 @@ describe('payments endpoints', () => {
     await expect(getPaymentsConfig()).resolves.toEqual(config);
     await expect(getPaymentMethods()).resolves.toEqual([card]);
     await expect(getWallet()).resolves.toEqual(wallet);
+    await getWallet({ currency: 'GBP' });
+    expect(api.lastParams('GET /rider/wallet')).toEqual({ currency: 'GBP' });
     await expect(getWalletHistory({ page: 2, pageSize: 10 })).resolves.toEqual(history);
     expect(api.lastParams('GET /rider/wallet/history')).toEqual({ page: '2', pageSize: '10' });
   });
@@ -215,6 +217,9 @@ describe('payments hooks', () => {
     const { result, queryClient } = renderHookWithClient(() => useTopUpWallet({ onSuccess }));
     const isInvalidated = seed(queryClient);
     await act(() => result.current.mutateAsync({ amount: 2_500 }));
+    expect(queryClient.getQueryData(queryKeys.payments.wallet({ currency: wallet.currency }))).toEqual(
+      toppedUp,
+    );
     expect(isInvalidated(queryKeys.payments.walletHistory({ page: 1 }))).toBe(true);
     expect(isInvalidated(queryKeys.payments.methods())).toBe(false);
     expect(onSuccess).toHaveBeenCalledOnce();

@@ -27,7 +27,7 @@ export function useTopUpWallet(options: MutationHookOptions<Wallet, WalletTopUpI
     ...options,
     mutationFn: (input) => topUpWallet(input),
     onSuccess: async (...args) => {
-      queryClient.setQueryData(queryKeys.payments.wallet(), args[0]);
+      queryClient.setQueryData(queryKeys.payments.wallet({ currency: args[0].currency }), args[0]);
       await queryClient.invalidateQueries({ queryKey: queryKeys.payments.walletAll() });
       await options.onSuccess?.(...args);
     },

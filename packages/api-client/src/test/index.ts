@@ -44,3 +44,4 @@ export {
   secondsFromNow,
 } from './driver-fixtures.ts';
 export { anSosResult, type SosResultOptions } from './safety-fixtures.ts';
+export { aCity } from './city-fixtures.ts';

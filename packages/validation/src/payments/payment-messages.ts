@@ -32,6 +32,7 @@ export const PAYMENT_MESSAGES = {
   paymentNotFound: 'Payment not found',
   providerUnavailable: 'Card payments are unavailable right now. Try again in a moment or pay another way.',
   topUpOutOfRange: 'Choose a top-up between $5 and $500',
+  walletCurrencyInvalid: 'Choose the currency of one of our cities, such as USD',
   topUpIdempotencyKeyInvalid: 'The top-up request is missing its key. Please try again.',
   topUpAuthenticatedPaymentInvalid: 'The confirmed payment is not valid. Please top up again.',
   refundAmountInvalid: 'Enter a refund amount of at least 1 cent',

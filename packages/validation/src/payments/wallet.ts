@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chargedCardSchema, ledgerTransactionKindSchema } from '../money/receipt.ts';
+import { isKnownCurrency } from '../cities/city.ts';
 import { pageQuerySchema, pageResponseSchema, type QueryParams } from '../pagination.ts';
 import {
   authenticatedPaymentIdField,
@@ -10,7 +11,22 @@ import { PAYMENT_LIMITS, PAYMENT_MESSAGES } from './payment-messages.ts';
 
 const cents = z.number().int();
 
-/** GET /api/rider/wallet: the balance is the sum of the wallet's ledger entries. */
+/**
+ * Which of the rider's wallets: one per currency (a wallet ride in London spends pounds, never dollars). Absent, the
+ * default city's; the API answers 400 on `currency` for one no city uses.
+ */
+const walletCurrencyField = z
+  .string({ error: PAYMENT_MESSAGES.walletCurrencyInvalid })
+  .trim()
+  .toUpperCase()
+  .length(3, { error: PAYMENT_MESSAGES.walletCurrencyInvalid })
+  .refine(isKnownCurrency, { error: PAYMENT_MESSAGES.walletCurrencyInvalid });
+
+/** GET /api/rider/wallet?currency */
+export const walletQuerySchema = z.object({ currency: walletCurrencyField.optional() });
+export type WalletParams = QueryParams<typeof walletQuerySchema>;
+
+/** GET /api/rider/wallet: the balance is the sum of the wallet's ledger entries in its currency. */
 export const walletSchema = z.object({
   currency: z.string(),
   balance: cents,
@@ -36,6 +52,8 @@ export const walletTopUpSchema = z
       .min(PAYMENT_LIMITS.topUpMin, { error: PAYMENT_MESSAGES.topUpOutOfRange })
       .max(PAYMENT_LIMITS.topUpMax, { error: PAYMENT_MESSAGES.topUpOutOfRange }),
     paymentMethodId: z.uuid({ error: PAYMENT_MESSAGES.paymentMethodNotFound }).optional(),
+    /** The wallet topped up (and the card charged in): absent, the default city's currency. */
+    currency: walletCurrencyField.optional(),
     idempotencyKey: idempotencyKeyField(PAYMENT_MESSAGES.topUpIdempotencyKeyInvalid).optional(),
     returnUrl: returnUrlField.optional(),
     authenticatedPaymentId: authenticatedPaymentIdField(
@@ -64,8 +82,8 @@ export const walletMovementSchema = z.object({
 });
 export type WalletMovement = z.infer<typeof walletMovementSchema>;
 
-/** GET /api/rider/wallet/history?page&pageSize: newest first. */
-export const walletHistoryQuerySchema = pageQuerySchema;
+/** GET /api/rider/wallet/history?page&pageSize&currency: one wallet's movements, newest first. */
+export const walletHistoryQuerySchema = pageQuerySchema.extend(walletQuerySchema.shape);
 export type WalletHistoryParams = QueryParams<typeof walletHistoryQuerySchema>;
 export const walletHistoryResponseSchema = pageResponseSchema(walletMovementSchema);
 export type WalletHistoryPage = z.infer<typeof walletHistoryResponseSchema>;

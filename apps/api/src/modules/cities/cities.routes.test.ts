@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   CITY_MESSAGES,
   DEFAULT_PRICING_SETTINGS,
+  PAYMENT_MESSAGES,
   RIDE_MESSAGES,
   adminCityListResponseSchema,
   adminUserResponseSchema,
@@ -12,6 +14,7 @@ import {
   fareQuoteResponseSchema,
   placeListResponseSchema,
   rideResponseSchema,
+  walletResponseSchema,
 } from '@ridebook/validation';
 import { auditLog } from '../../db/schema.ts';
 import type { TestBrowser } from '../../test/browser.ts';
@@ -19,8 +22,10 @@ import { errorOf } from '../../test/responses.ts';
 import { LONDON, LONDON_AREA, LONDON_PLACES, createLondon } from '../../test/city-support.ts';
 import {
   PLACES,
+  WALLET_TEST_TOP_UP,
   book,
   buildRideTestContext,
+  ensureWalletFunds,
   rideOf,
   signedInAdmin,
   signedInDriver,
@@ -236,6 +241,67 @@ describe.skipIf(isTestDatabaseMissing)('cities', () => {
       ).data;
       expect(listed.find((city) => city.id === londonId)?.rideCount).toBe(1);
     });
+
+    it('keeps one wallet per currency: a London wallet ride spends pounds, never the dollars', async () => {
+      const { browser } = await signedInRider(context.app);
+      const walletIn = async (currency?: string) =>
+        walletResponseSchema.parse(
+          (
+            await browser.get(`/api/rider/wallet${currency === undefined ? '' : `?currency=${currency}`}`)
+          ).json(),
+        ).data;
+      // Dollars (the default city's wallet) topped up by book()'s helper.
+      await ensureWalletFunds(browser);
+      const dollars = await walletIn();
+      expect(dollars).toMatchObject({ currency: 'USD', balance: WALLET_TEST_TOP_UP });
+      expect(await walletIn('gbp')).toEqual({ currency: 'GBP', balance: 0, held: 0, available: 0 });
+
+      const londonTrip = { pickup: LONDON_PLACES.trafalgarSquare, destination: LONDON_PLACES.kingsCross };
+      const bookLondonByWallet = async () => {
+        const quoted = fareQuoteResponseSchema.parse((await quote(browser, londonTrip)).json()).data;
+        return browser.post('/api/rides', {
+          quoteId: quoted.id,
+          paymentMethod: 'wallet',
+          idempotencyKey: randomUUID(),
+        });
+      };
+      const refused = await bookLondonByWallet();
+      expect(refused.statusCode).toBe(402);
+      expect(errorOf(refused).code).toBe('WALLET_INSUFFICIENT');
+
+      const toppedUp = await browser.post('/api/rider/wallet/top-up', { amount: 2_000, currency: 'GBP' });
+      expect(toppedUp.statusCode).toBe(201);
+      expect(walletResponseSchema.parse(toppedUp.json()).data).toMatchObject({
+        currency: 'GBP',
+        balance: 2_000,
+      });
+      const booked = await bookLondonByWallet();
+      expect(booked.statusCode).toBe(201);
+      const ride = rideResponseSchema.parse(booked.json()).data;
+      expect(await walletIn('GBP')).toEqual({
+        currency: 'GBP',
+        balance: 2_000,
+        held: ride.fare.high,
+        available: 2_000 - ride.fare.high,
+      });
+      expect(await walletIn('USD')).toEqual(dollars);
+      const history = (await browser.get('/api/rider/wallet/history?currency=GBP')).json<{
+        data: { amount: number }[];
+      }>().data;
+      expect(history.map((movement) => movement.amount)).toEqual([2_000]);
+
+      // A currency no city uses is refused on its field, for reading and for topping up.
+      for (const response of [
+        await browser.get('/api/rider/wallet?currency=JPY'),
+        await browser.post('/api/rider/wallet/top-up', { amount: 2_000, currency: 'JPY' }),
+        await browser.get('/api/rider/wallet?currency=DOLLARS'),
+      ]) {
+        expect(response.statusCode).toBe(400);
+        expect(errorOf(response).errors).toEqual([
+          { path: 'currency', message: PAYMENT_MESSAGES.walletCurrencyInvalid },
+        ]);
+      }
+    });
   });
 
   it('deletes a city nothing belongs to, audited', async () => {
@@ -338,7 +404,8 @@ describe.skipIf(isTestDatabaseMissing)('cities', () => {
     // A rider's ride lists: in the operator's zone (UTC here) before any ride, then in the city they last rode in.
     const rider = await signedInRider(context.app);
     const ridesOn = async (day: string) =>
-      (await rider.browser.get(`/api/rider/rides?from=${day}&to=${day}`)).json<{ data: { id: string }[] }>()
+      (await rider.browser.get(`/api/rider/rides?from=${day}&to=${day}`))
+        .json<{ data: { id: string }[] }>()
         .data.map((ride) => ride.id);
     expect(await ridesOn('2026-07-15')).toEqual([]);
     const ride = rideOf(await book(rider.browser, { paymentMethod: 'cash' }));

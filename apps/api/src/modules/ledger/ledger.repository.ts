@@ -34,21 +34,30 @@ export async function insertEntries(
   await tx.insert(ledgerEntries).values(values);
 }
 
-/** The balance of one account: a per-user kind with its user, or a platform kind with `null`. */
+/**
+ * The balance of one account (a per-user kind with its user, or a platform kind with `null`) in one currency:
+ * amounts of different currencies never add up (a rider's wallet holds one balance per currency). Without
+ * `currency`, every currency's entries are summed: only for an account known to hold one (tests of one city).
+ */
 export async function accountBalance(
   db: Database,
   account: LedgerAccount,
   userId: string | null,
+  currency?: string,
 ): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::float8` })
-    .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.account, account),
-        userId === null ? isNull(ledgerEntries.userId) : eq(ledgerEntries.userId, userId),
-      ),
-    );
+  const ofAccount = and(
+    eq(ledgerEntries.account, account),
+    userId === null ? isNull(ledgerEntries.userId) : eq(ledgerEntries.userId, userId),
+  );
+  const total = sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::float8`;
+  const [row] =
+    currency === undefined
+      ? await db.select({ total }).from(ledgerEntries).where(ofAccount)
+      : await db
+          .select({ total })
+          .from(ledgerEntries)
+          .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+          .where(and(ofAccount, eq(ledgerTransactions.currency, currency)));
   return row?.total ?? 0;
 }
 

@@ -103,9 +103,13 @@ describe.skipIf(isTestDatabaseMissing)('card numbers', () => {
     // The cards are there, by their last 4 digits only.
     expect(stored).toContain(',0002,');
     expect(logs.join('')).toContain('/api/payments/sandbox/card-setups/');
-    for (const secret of [...NUMBERS, '4242424242424241', CVC]) {
+    for (const secret of [...NUMBERS, '4242424242424241']) {
       expect(stored).not.toContain(secret);
       expect(logs.join('')).not.toContain(secret);
     }
+    // Four digits can occur by chance inside random ids, hashes and timestamps: the CVC counts as a value of its own.
+    const cvcAlone = new RegExp(`(?<![0-9A-Za-z])${CVC}(?![0-9A-Za-z])`);
+    expect(stored).not.toMatch(cvcAlone);
+    expect(logs.join('')).not.toMatch(cvcAlone);
   });
 });

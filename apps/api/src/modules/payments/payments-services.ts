@@ -38,7 +38,7 @@ export function createPaymentsServices(
       origins,
       publishableKey: stripe.publishableKey ?? null,
     }),
-    wallet: createWalletService({ db, clock, provider, settings: engine.settings }),
+    wallet: createWalletService({ db, clock, provider, cities: engine.cities }),
     refunds: createRefundsService({ db, clock, queue: engine.payments.queue }),
     sandboxAuthentication: createSandboxAuthenticationService({ db, isSandbox, origins }),
     sandboxCardSetup: createSandboxCardSetupService({ db, clock, isSandbox, origins }),

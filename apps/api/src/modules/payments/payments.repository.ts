@@ -216,7 +216,7 @@ export async function findRideChargedCards(
 // The wallet (balances are sums of ledger entries; docs/decisions/007).
 
 /** The upper bounds of the rider's open wallet rides: what their bookings may still take from the wallet. */
-export async function sumWalletHolds(db: Database, riderId: string): Promise<number> {
+export async function sumWalletHolds(db: Database, riderId: string, currency: string): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum((${rides.fare} ->> 'high')::int), 0)::float8` })
     .from(rides)
@@ -224,20 +224,26 @@ export async function sumWalletHolds(db: Database, riderId: string): Promise<num
       and(
         eq(rides.riderId, riderId),
         eq(rides.paymentMethod, 'wallet'),
+        eq(rides.currency, currency),
         inArray(rides.status, [...OPEN_RIDE_STATUSES]),
       ),
     );
   return row?.total ?? 0;
 }
 
-const walletEntry = (riderId: string) =>
-  and(eq(ledgerEntries.account, 'rider_wallet'), eq(ledgerEntries.userId, riderId));
+const walletEntry = (riderId: string, currency: string) =>
+  and(
+    eq(ledgerEntries.account, 'rider_wallet'),
+    eq(ledgerEntries.userId, riderId),
+    eq(ledgerTransactions.currency, currency),
+  );
 
-export async function countWalletMovements(db: Database, riderId: string): Promise<number> {
+export async function countWalletMovements(db: Database, riderId: string, currency: string): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(ledgerEntries)
-    .where(walletEntry(riderId));
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(walletEntry(riderId, currency));
   return row?.total ?? 0;
 }
 
@@ -245,6 +251,7 @@ export async function countWalletMovements(db: Database, riderId: string): Promi
 export async function findWalletMovements(
   db: Database,
   riderId: string,
+  currency: string,
   page: { page: number; pageSize: number },
 ) {
   return (
@@ -269,9 +276,11 @@ export async function findWalletMovements(
           eq(cardPayments.userId, riderId),
           eq(cardPayments.purpose, 'wallet_top_up'),
           eq(cardPayments.createdAt, ledgerTransactions.createdAt),
+          eq(cardPayments.currency, ledgerTransactions.currency),
+          eq(cardPayments.amount, ledgerEntries.amount),
         ),
       )
-      .where(walletEntry(riderId))
+      .where(walletEntry(riderId, currency))
       .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
       .limit(page.pageSize)
       .offset((page.page - 1) * page.pageSize)

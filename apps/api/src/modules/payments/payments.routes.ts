@@ -14,6 +14,7 @@ import {
   savedCardResponseSchema,
   walletHistoryQuerySchema,
   walletHistoryResponseSchema,
+  walletQuerySchema,
   walletResponseSchema,
   walletTopUpSchema,
 } from '@ridebook/validation';
@@ -142,12 +143,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsServices> = async (
       schema: {
         operationId: 'getWallet',
         tags,
-        summary: 'My wallet: balance (from the ledger), held for open wallet rides, available for a booking',
-        response: { 200: walletResponseSchema, ...errorResponses(401, 403) },
+        summary:
+          'My wallet in one currency (the default city’s unless asked): balance (from the ledger), held for open wallet rides, available for a booking',
+        querystring: walletQuerySchema,
+        response: { 200: walletResponseSchema, ...errorResponses(400, 401, 403) },
       },
       onRequest: riders,
     },
-    async (request) => ({ data: await wallet.wallet(currentUser(request).id) }),
+    async (request) => ({ data: await wallet.wallet(currentUser(request).id, request.query) }),
   );
 
   app.post(

@@ -179,8 +179,8 @@ export function createRidePayments(options: {
     async recordBooking(tx: Database, ride: RideRow, hold: BookingHold | null): Promise<void> {
       if (ride.paymentMethod === 'wallet') {
         await lockUser(tx, ride.riderId);
-        const balance = await accountBalance(tx, 'rider_wallet', ride.riderId);
-        const held = await sumWalletHolds(tx, ride.riderId);
+        const balance = await accountBalance(tx, 'rider_wallet', ride.riderId, ride.currency);
+        const held = await sumWalletHolds(tx, ride.riderId, ride.currency);
         if (balance - held < 0) {
           const needed = ride.fare.high;
           throw paymentFieldError(
@@ -277,7 +277,8 @@ export function createRidePayments(options: {
       if (ride.paymentMethod !== 'wallet') return;
       await lockUser(tx, ride.riderId);
       const available =
-        (await accountBalance(tx, 'rider_wallet', ride.riderId)) - (await sumWalletHolds(tx, ride.riderId));
+        (await accountBalance(tx, 'rider_wallet', ride.riderId, ride.currency)) -
+        (await sumWalletHolds(tx, ride.riderId, ride.currency));
       if (available < amount) {
         throw paymentFieldError(
           402,

@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { accountBalance, postTransaction } from '../ledger/index.ts';
-import type { SettingsService } from '../settings/index.ts';
+import type { CityDirectory } from '../cities/index.ts';
 import { lockUser } from '../users/index.ts';
 import { confirmAuthenticatedPayment, refuseUntilAuthenticated } from './authenticated-payment.ts';
 import {
@@ -38,22 +38,36 @@ import {
 
 export type WalletService = ReturnType<typeof createWalletService>;
 
-/** The rider's wallet: a ledger account (rider_wallet) topped up by card and spent on wallet rides. */
+/**
+ * The rider's wallets: a ledger account (rider_wallet) topped up by card and spent on wallet rides, one balance per
+ * currency (the ledger's transactions carry theirs): a ride in London spends the pounds, never the dollars.
+ */
 export function createWalletService(options: {
   db: Database;
   clock: Clock;
   provider: PaymentProvider;
-  settings: SettingsService;
+  cities: CityDirectory;
 }) {
-  const { db, clock, provider, settings } = options;
+  const { db, clock, provider, cities } = options;
 
-  async function wallet(riderId: string, executor: Database = db): Promise<Wallet> {
-    const [balance, held, pricing] = await Promise.all([
-      accountBalance(executor, 'rider_wallet', riderId),
-      sumWalletHolds(executor, riderId),
-      settings.getPricing(),
+  /** The wallet asked for: a currency one of the cities uses (400 on `currency` otherwise), else the default city's. */
+  async function currencyOf(requested: string | undefined): Promise<string> {
+    if (requested === undefined) return (await cities.defaultCity()).currency;
+    if ((await cities.all()).some((city) => city.currency === requested)) return requested;
+    throw paymentFieldError(
+      400,
+      ERROR_CODES.VALIDATION_FAILED,
+      'currency',
+      PAYMENT_MESSAGES.walletCurrencyInvalid,
+    );
+  }
+
+  async function wallet(riderId: string, currency: string, executor: Database = db): Promise<Wallet> {
+    const [balance, held] = await Promise.all([
+      accountBalance(executor, 'rider_wallet', riderId, currency),
+      sumWalletHolds(executor, riderId, currency),
     ]);
-    return { currency: pricing.currency, balance, held, available: balance - held };
+    return { currency, balance, held, available: balance - held };
   }
 
   /** The top-up's authorised payment: a new hold, or the one the rider's bank confirmed (3-D Secure). */
@@ -88,7 +102,8 @@ export function createWalletService(options: {
   }
 
   return {
-    wallet: (riderId: string) => wallet(riderId),
+    wallet: async (riderId: string, query: { currency?: string | undefined } = {}) =>
+      wallet(riderId, await currencyOf(query.currency)),
 
     /**
      * Charges the card (hold, then capture) and posts card_clearing -> rider_wallet, once per payment. The provider
@@ -111,7 +126,7 @@ export function createWalletService(options: {
           PAYMENT_MESSAGES.cardRequired,
         );
       }
-      const { currency } = await settings.getPricing();
+      const currency = await currencyOf(input.currency);
       // Back from 3-D Secure once more after it was credited (the payment may be captured by now, which the
       // provider no longer answers as authorised): the same answer, the wallet as it is.
       if (input.authenticatedPaymentId !== undefined) {
@@ -123,19 +138,19 @@ export function createWalletService(options: {
               PAYMENT_MESSAGES.topUpAuthenticatedPaymentInvalid,
             );
           }
-          return wallet(riderId);
+          return wallet(riderId, currency);
         }
       }
       const reference = `top-up-${riderId}-${input.idempotencyKey ?? randomUUID()}`;
       const paymentId = await authoriseTopUp(input, { reference, currency, card });
       // Credited already (the same top-up sent again): the wallet as it is, nothing charged or posted twice.
-      if (await findTopUpPayment(db, riderId, paymentId)) return wallet(riderId);
+      if (await findTopUpPayment(db, riderId, paymentId)) return wallet(riderId, currency);
       await callProvider(() => provider.capture(paymentId, input.amount, `capture-${reference}`));
       const now = clock.now();
       return db.transaction(async (tx) => {
         // Two re-sends at once: the rider's lock queues the second, which then finds the first's record.
         await lockUser(tx, riderId);
-        if (await findTopUpPayment(tx, riderId, paymentId)) return wallet(riderId, tx);
+        if (await findTopUpPayment(tx, riderId, paymentId)) return wallet(riderId, currency, tx);
         await insertCardPayment(tx, {
           userId: riderId,
           purpose: 'wallet_top_up',
@@ -160,14 +175,18 @@ export function createWalletService(options: {
             { account: 'rider_wallet', userId: riderId, amount: input.amount },
           ],
         });
-        return wallet(riderId, tx);
+        return wallet(riderId, currency, tx);
       });
     },
 
-    async history(riderId: string, query: PageQuery): Promise<WalletHistoryPage> {
+    async history(
+      riderId: string,
+      query: PageQuery & { currency?: string | undefined },
+    ): Promise<WalletHistoryPage> {
+      const currency = await currencyOf(query.currency);
       const [rows, total] = await Promise.all([
-        findWalletMovements(db, riderId, query),
-        countWalletMovements(db, riderId),
+        findWalletMovements(db, riderId, currency, query),
+        countWalletMovements(db, riderId, currency),
       ]);
       return {
         data: rows.map((row): WalletMovement => ({

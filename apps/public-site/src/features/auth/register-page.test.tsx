@@ -1,4 +1,4 @@
-import { failure, installFakeApi, type FakeReply } from '@ridebook/api-client/testing';
+import { aCity, failure, installFakeApi, type FakeReply } from '@ridebook/api-client/testing';
 import { ERROR_CODES, MESSAGES } from '@ridebook/validation';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -190,27 +190,13 @@ describe('/register', () => {
   });
 
   it('lets a driver choose the city they drive in (blank: the first city)', async () => {
-    const area = { type: 'MultiPolygon', coordinates: [] };
-    const city = (id: string, name: string) => ({
-      id,
-      slug: name.toLowerCase(),
-      name,
-      timeZone: 'UTC',
-      currency: 'USD',
-      locale: 'en',
-      distanceUnit: 'km',
-      center: { lat: 0, lng: 0 },
-      serviceArea: area,
-      bounds: { south: 0, west: 0, north: 0, east: 0 },
-      destinationMayLeaveArea: false,
-    });
     const londonId = '0b8f5c4e-5a3f-4c1e-9d2a-7f3e2b1a0c9d';
     const api = installFakeApi({
       ...signedOut,
       'GET /cities': {
         status: 200,
         body: {
-          data: [city('5f000000-0000-4000-8000-000000000001', 'San Francisco'), city(londonId, 'London')],
+          data: [aCity(), aCity({ id: londonId, slug: 'london', name: 'London' })],
         },
       },
       'POST /user/register': { status: 201, body: { data: aCurrentUser({ role: 'driver' }) } },

@@ -398,9 +398,11 @@ describe('booking a ride', () => {
       expect(screen.getByRole('link', { name: 'Add a card' }).getAttribute('href')).toBe(paths.wallet);
     });
 
-    it('shows the wallet’s available balance and says when the fare may be more', async () => {
+    it('shows the wallet’s available balance (in the quote’s currency) and says when the fare may be more', async () => {
       const needed = 1_490; // the quote's upper bound
-      bookingApi({ 'GET /rider/wallet': () => ok(aWallet({ balance: 800, held: 300, available: 500 })) });
+      const api = bookingApi({
+        'GET /rider/wallet': () => ok(aWallet({ balance: 800, held: 300, available: 500 })),
+      });
       const { user } = renderApp(paths.bookRide);
       await chooseTrip(user);
 
@@ -409,6 +411,7 @@ describe('booking a ride', () => {
       expect(screen.getByTestId('wallet-short').textContent).toContain(
         walletInsufficientMessage(500, needed, 'USD'),
       );
+      expect(api.callsTo('GET /rider/wallet').at(-1)?.params).toEqual({ currency: 'USD' });
       expect(screen.getByRole('link', { name: 'Top up your wallet' }).getAttribute('href')).toBe(
         paths.wallet,
       );

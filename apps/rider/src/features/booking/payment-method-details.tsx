@@ -45,8 +45,9 @@ export function PaymentMethodDetails({
   return <WalletDetails quote={quote} />;
 }
 
+/** The wallet in the quote's currency (a London ride is paid from the pounds). */
 function WalletDetails({ quote }: { quote: FareQuote | null }) {
-  const wallet = useWallet();
+  const wallet = useWallet({ currency: quote?.fare.currency });
   if (!wallet.data) return <Skeleton className="h-5 w-48" />;
   const { available, currency } = wallet.data;
   const needed = quote?.fare.high;

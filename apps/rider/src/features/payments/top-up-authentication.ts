@@ -13,6 +13,8 @@ import {
 export type TopUpDraft = {
   amount: number;
   paymentMethodId?: string | undefined;
+  /** The wallet topped up (one per currency). */
+  currency?: string | undefined;
   idempotencyKey: string;
   paymentId: string;
 };
@@ -38,13 +40,15 @@ function readDraft(value: unknown): TopUpDraft | null {
     !Number.isInteger(draft.amount) ||
     !isString(draft.idempotencyKey) ||
     !isString(draft.paymentId) ||
-    (draft.paymentMethodId !== undefined && !isString(draft.paymentMethodId))
+    (draft.paymentMethodId !== undefined && !isString(draft.paymentMethodId)) ||
+    (draft.currency !== undefined && !isString(draft.currency))
   ) {
     return null;
   }
   return {
     amount: draft.amount,
     ...(draft.paymentMethodId !== undefined && { paymentMethodId: draft.paymentMethodId }),
+    ...(draft.currency !== undefined && { currency: draft.currency }),
     idempotencyKey: draft.idempotencyKey,
     paymentId: draft.paymentId,
   };

@@ -29,12 +29,12 @@ export const TOP_UP_TOASTS = {
  * back to the wallet page (`?payment_authenticated`): the same top-up (same key) is then sent again with
  * `authenticatedPaymentId`, and the API credits it once. `submit` resolves true when the wallet was topped up.
  */
-export function useTopUp(currency: string) {
+export function useTopUp(currency: string | undefined) {
   const location = useLocation();
   const navigate = useNavigate();
   const topUp = useTopUpWallet({
-    onSuccess: (_wallet, input) =>
-      void notify.success(TOP_UP_TOASTS.done(formatMoney(input.amount, currency)), { id: 'top-up' }),
+    onSuccess: (wallet, input) =>
+      void notify.success(TOP_UP_TOASTS.done(formatMoney(input.amount, wallet.currency)), { id: 'top-up' }),
     onError: (error) => {
       if (!paymentAuthenticationOf(error)) toastError(error, TOP_UP_TOASTS.failed, { id: 'top-up' });
     },
@@ -52,6 +52,7 @@ export function useTopUp(currency: string) {
           const draft: TopUpDraft = {
             amount: input.amount,
             paymentMethodId: input.paymentMethodId,
+            currency: input.currency,
             idempotencyKey: input.idempotencyKey,
             paymentId: authentication.paymentId,
           };
@@ -79,8 +80,13 @@ export function useTopUp(currency: string) {
   }, [draft, location.search, navigate, send]);
 
   return {
+    /** Tops up the wallet in `currency` (the one shown; the default city's when none is known yet). */
     submit: (input: { amount: number; paymentMethodId?: string | undefined }) =>
-      send({ ...input, idempotencyKey: createIdempotencyKey() }),
+      send({
+        ...input,
+        ...(currency !== undefined && { currency }),
+        idempotencyKey: createIdempotencyKey(),
+      }),
     isResuming: draft !== null && topUp.isPending,
     /** The last failure, unless it only asked for the bank's confirmation. */
     error: topUp.isError && !paymentAuthenticationOf(topUp.error) ? topUp.error : null,

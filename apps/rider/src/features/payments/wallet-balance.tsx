@@ -16,9 +16,12 @@ const validateTopUp = zodFormikValidate<
 >(walletTopUpSchema);
 const TOP_UP_PRESETS = ['10', '25', '50'] as const;
 
-/** GET /rider/wallet: balance, held for booked wallet rides, and what a new booking can use; top-up by card. */
-export function WalletBalance() {
-  const wallet = useWallet();
+/**
+ * GET /rider/wallet?currency: balance, held for booked wallet rides, and what a new booking can use; top-up by card.
+ * One wallet per currency; without `currency`, the default city's.
+ */
+export function WalletBalance({ currency }: { currency?: string | undefined } = {}) {
+  const wallet = useWallet({ currency });
   if (wallet.isError) {
     return (
       <div className="grid justify-items-start gap-2 text-sm">
@@ -51,12 +54,12 @@ export function WalletBalance() {
           </div>
         ))}
       </dl>
-      <TopUpForm currency={data?.currency ?? 'USD'} />
+      <TopUpForm currency={data?.currency} />
     </div>
   );
 }
 
-function TopUpForm({ currency }: { currency: string }) {
+function TopUpForm({ currency }: { currency: string | undefined }) {
   const cards = usePaymentMethods();
   const defaultCard = cards.data?.find((card) => card.isDefault);
   const topUp = useTopUp(currency);

@@ -33,7 +33,7 @@ function movementDetail(movement: WalletMovement): string {
 /** GET /rider/wallet/history: every change of the wallet, newest first, a page at a time. */
 export function WalletHistory({ currency }: { currency: string }) {
   const [page, setPage] = useState(1);
-  const history = useWalletHistory({ page, pageSize: PAGE_SIZE });
+  const history = useWalletHistory({ page, pageSize: PAGE_SIZE, currency });
 
   if (history.isPending) {
     return (

@@ -8,7 +8,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths.ts';
-import { failure, installFakeApi, ok } from '@ridebook/api-client/testing';
+import { aCity, failure, installFakeApi, ok } from '@ridebook/api-client/testing';
 import { renderApp, signedInRoutes } from '../../test/render-app.tsx';
 import { paymentPageNavigation } from '../../lib/payment-authentication.ts';
 import { aSavedCard, aWallet, sandboxConfig } from '../../test/payment-fixtures.ts';
@@ -61,6 +61,43 @@ describe('Payments & Wallet', () => {
     // The top-up's card is named as everywhere else, not as the ledger wrote it ("visa ending 4242").
     expect(within(history).getByText(/· From Visa •••• 4242$/)).toBeTruthy();
     expect(within(history).queryByText(/ending/)).toBeNull();
+  });
+
+  it('keeps a wallet per currency: where the cities use two, the rider switches to the pounds and tops them up', async () => {
+    const pounds = aWallet({ currency: 'GBP', balance: 1_200, held: 0, available: 1_200 });
+    const api = walletApi({
+      'GET /cities': () =>
+        ok([
+          aCity(),
+          aCity({
+            id: '0b8f5c4e-5a3f-4c1e-9d2a-7f3e2b1a0c9d',
+            slug: 'london',
+            name: 'London',
+            currency: 'GBP',
+            center: { lat: 51.5072, lng: -0.1276 },
+          }),
+        ]),
+      'GET /rider/wallet': (request) => ok(request.params.currency === 'GBP' ? pounds : aWallet()),
+      'POST /rider/wallet/top-up': () => ok({ ...pounds, balance: 3_700, available: 3_700 }),
+    });
+    const { user } = renderApp(paths.wallet);
+
+    const choice = await screen.findByRole('group', { name: 'Wallet currency' });
+    expect(within(choice).getByRole('button', { name: 'USD', pressed: true })).toBeTruthy();
+    await user.click(within(choice).getByRole('button', { name: 'GBP' }));
+    expect(await screen.findAllByText('£12.00')).toHaveLength(2); // balance and available
+    expect(within(choice).getByRole('button', { name: 'GBP', pressed: true })).toBeTruthy();
+    await waitFor(() =>
+      expect(api.callsTo('GET /rider/wallet/history').at(-1)?.params).toMatchObject({ currency: 'GBP' }),
+    );
+
+    await user.type(screen.getByLabelText(/^Top-up amount/), '25');
+    await user.click(screen.getByRole('button', { name: 'Top up wallet' }));
+    expect(await screen.findByText('£25.00 added to your wallet')).toBeTruthy();
+    expect(api.callsTo('POST /rider/wallet/top-up')[0]?.body).toMatchObject({
+      amount: 2_500,
+      currency: 'GBP',
+    });
   });
 
   it('names each movement of the history by its kind, a tip given back as a tip refund', async () => {
@@ -200,6 +237,7 @@ describe('Payments & Wallet', () => {
     expect(api.callsTo('POST /rider/wallet/top-up')[0]?.body).toEqual({
       amount: 2_500,
       paymentMethodId: aSavedCard().id,
+      currency: 'USD',
       idempotencyKey: A_UUID,
       returnUrl: RETURN_URL,
     });
@@ -252,12 +290,14 @@ describe('Payments & Wallet', () => {
       expect(sent?.body).toEqual({
         amount: 2_500,
         paymentMethodId: aSavedCard().id,
+        currency: 'USD',
         idempotencyKey: A_UUID,
         returnUrl: RETURN_URL,
       });
       expect(JSON.parse(sessionStorage.getItem('ridebook:top-up-awaiting-payment') ?? 'null')).toEqual({
         amount: 2_500,
         paymentMethodId: aSavedCard().id,
+        currency: 'USD',
         idempotencyKey: (sent?.body as { idempotencyKey: string }).idempotencyKey,
         paymentId: PAYMENT_ID,
       });

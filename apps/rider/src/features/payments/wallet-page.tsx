@@ -1,7 +1,7 @@
-import { useWallet } from '@ridebook/api-client';
-import { Card, CardContent } from '@ridebook/ui';
+import { useCities, useWallet } from '@ridebook/api-client';
+import { Button, Card, CardContent, Skeleton } from '@ridebook/ui';
 import { CreditCard, History, WalletMinimal, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { SandboxNotice } from './sandbox-notice.tsx';
 import { SavedCards } from './saved-cards.tsx';
 import { WalletBalance } from './wallet-balance.tsx';
@@ -36,9 +36,42 @@ function PaymentsSection({
   );
 }
 
-/** /rider/wallet: saved cards, the wallet (balance, held, available, top-up) and its history. */
+/** One wallet per currency: where the operator's cities use more than one, the rider picks which one to see. */
+function WalletCurrencyChoice({
+  currencies,
+  value,
+  onChange,
+}: {
+  currencies: string[];
+  value: string | undefined;
+  onChange: (currency: string) => void;
+}) {
+  return (
+    <div role="group" aria-label="Wallet currency" className="flex flex-wrap gap-2">
+      {currencies.map((currency) => (
+        <Button
+          key={currency}
+          type="button"
+          size="sm"
+          variant="outline"
+          aria-pressed={currency === value}
+          className={currency === value ? 'border-primary bg-primary/10' : undefined}
+          onClick={() => onChange(currency)}
+        >
+          {currency}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** /rider/wallet: saved cards, the wallet (balance, held, available, top-up) and its history, per currency. */
 export function WalletPage() {
-  const wallet = useWallet();
+  const [currency, setCurrency] = useState<string | undefined>(undefined);
+  const wallet = useWallet({ currency });
+  const cities = useCities();
+  const currencies = [...new Set((cities.data ?? []).map((city) => city.currency))].sort();
+  const shown = wallet.data?.currency ?? currency;
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-5" data-app="rider">
       <header>
@@ -62,7 +95,10 @@ export function WalletPage() {
         title="Wallet"
         description="Pay for rides from your balance. Booking holds the fare's upper bound until the ride ends."
       >
-        <WalletBalance />
+        {currencies.length > 1 && (
+          <WalletCurrencyChoice currencies={currencies} value={shown} onChange={setCurrency} />
+        )}
+        <WalletBalance currency={currency} />
       </PaymentsSection>
       <PaymentsSection
         id="history-heading"
@@ -70,7 +106,11 @@ export function WalletPage() {
         title="Wallet history"
         description="Top-ups and refunds in; fares, fees and tips out."
       >
-        <WalletHistory currency={wallet.data?.currency ?? 'USD'} />
+        {shown === undefined ? (
+          <Skeleton className="h-24 w-full" />
+        ) : (
+          <WalletHistory key={shown} currency={shown} />
+        )}
       </PaymentsSection>
     </div>
   );
