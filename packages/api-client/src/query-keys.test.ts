@@ -129,6 +129,9 @@ describe('queryKeys', () => {
   it('builds the admin settings keys under SETTINGS', () => {
     expect(queryKeys.settings.pricing()).toEqual(['SETTINGS', 'pricing']);
     expect(queryKeys.settings.dispatch()).toEqual(['SETTINGS', 'dispatch']);
+    expect(queryKeys.settings.pricing('c1')).toEqual(['SETTINGS', 'pricing', 'c1']);
+    expect(queryKeys.settings.dispatch('c1')).toEqual(['SETTINGS', 'dispatch', 'c1']);
+    expect(queryKeys.settings.cities()).toEqual(['SETTINGS', 'cities']);
   });
 
   it('keys the admin lists of accounts below USER admin, by scope and every parameter', () => {
