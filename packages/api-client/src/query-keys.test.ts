@@ -134,6 +134,15 @@ describe('queryKeys', () => {
     expect(queryKeys.settings.cities()).toEqual(['SETTINGS', 'cities']);
   });
 
+  it("keys the document queue by state, city and page (another city's queue is another query)", () => {
+    expect(queryKeys.documents.queue({ state: 'rejected', cityId: 'c1' })).toEqual([
+      'DOCUMENTS',
+      'queue',
+      { state: 'rejected', cityId: 'c1', page: null, pageSize: null },
+    ]);
+    expect(queryKeys.documents.queue({ cityId: 'c1' })).not.toEqual(queryKeys.documents.queue({ cityId: 'c2' }));
+  });
+
   it('keys the admin lists of accounts below USER admin, by scope and every parameter', () => {
     const none = {
       page: null,

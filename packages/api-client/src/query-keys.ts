@@ -277,7 +277,12 @@ export const queryKeys = {
       [
         QUERY_TAGS.documents,
         'queue',
-        { state: params.state ?? null, page: params.page ?? null, pageSize: params.pageSize ?? null },
+        {
+          state: params.state ?? null,
+          cityId: params.cityId ?? null,
+          page: params.page ?? null,
+          pageSize: params.pageSize ?? null,
+        },
       ] as const,
   },
   mail: {

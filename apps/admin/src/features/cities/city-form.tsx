@@ -15,7 +15,7 @@ import type { CityInput } from '@ridebook/validation';
 import type { AreaPolygons } from '@ridebook/validation/geo';
 import { useFormik } from 'formik';
 import { Crosshair, Eraser, FileUp } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, type ChangeEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ChangeEvent } from 'react';
 import { CardHeading } from '../../components/card-heading.tsx';
 import {
   describeArea,
@@ -81,7 +81,9 @@ export function CityForm({
     },
   });
   const { values, errors, touched } = formik;
-  const slugFollowsName = isNew && !touched.slug;
+  // A new city's short name follows its name until the admin types one.
+  const [slugTyped, setSlugTyped] = useState(false);
+  const slugFollowsName = isNew && !slugTyped;
 
   const field = (name: keyof CityFormValues) => ({
     name,
@@ -155,7 +157,14 @@ export function CityForm({
               touched={touched.slug}
               required
             >
-              <Input {...field('slug')} autoComplete="off" />
+              <Input
+                {...field('slug')}
+                autoComplete="off"
+                onChange={(event) => {
+                  setSlugTyped(true);
+                  formik.handleChange(event);
+                }}
+              />
             </FormField>
             <FormField
               label="Time zone"
