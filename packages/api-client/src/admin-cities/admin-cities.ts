@@ -53,15 +53,28 @@ export async function deleteCity(id: string, { http = getHttpClient(), signal }:
 }
 
 /**
- * After a city changed: the admin's list, the public list (maps, sign-up), the settings (a city's pricing follows
- * its currency) and the audit log are refetched.
+ * After a city changed (the admin's list holds the answer already): the public list (maps, sign-up, filters), the
+ * settings (a city's pricing follows its currency, the admin's list its counts) and the audit log are refetched.
  */
 async function invalidateAfterCityChange(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.places.cities() }),
+    // A cached list is not refetched on mount (the seed's defaults): the public one is fetched now, shown or not.
+    queryClient.invalidateQueries({ queryKey: queryKeys.places.cities(), refetchType: 'all' }),
     queryClient.invalidateQueries({ queryKey: queryKeys.settings.all() }),
     queryClient.invalidateQueries({ queryKey: queryKeys.audit.all() }),
   ]);
+}
+
+/** The admin's list with one city put in (added or replaced) or taken out, so its page shows it at once. */
+function storeCity(queryClient: QueryClient, city: AdminCity | { id: string; removed: true }) {
+  queryClient.setQueryData<AdminCity[]>(queryKeys.settings.cities(), (list) => {
+    if (!list) return list;
+    const others = list.filter((candidate) => candidate.id !== city.id);
+    if ('removed' in city) return others;
+    return list.some((candidate) => candidate.id === city.id)
+      ? list.map((candidate) => (candidate.id === city.id ? city : candidate))
+      : [...others, city];
+  });
 }
 
 export type UpdateCityVariables = { id: string; input: CityInput };
@@ -72,6 +85,7 @@ export function useCreateCity(options: MutationHookOptions<AdminCity, CityInput>
     ...options,
     mutationFn: (input) => createCity(input),
     onSuccess: async (...args) => {
+      storeCity(queryClient, args[0]);
       await invalidateAfterCityChange(queryClient);
       await options.onSuccess?.(...args);
     },
@@ -84,6 +98,7 @@ export function useUpdateCity(options: MutationHookOptions<AdminCity, UpdateCity
     ...options,
     mutationFn: (variables) => updateCity(variables),
     onSuccess: async (...args) => {
+      storeCity(queryClient, args[0]);
       await invalidateAfterCityChange(queryClient);
       await options.onSuccess?.(...args);
     },
@@ -96,6 +111,7 @@ export function useDeleteCity(options: MutationHookOptions<void, string> = {}) {
     ...options,
     mutationFn: (id) => deleteCity(id),
     onSuccess: async (...args) => {
+      storeCity(queryClient, { id: args[1], removed: true });
       await invalidateAfterCityChange(queryClient);
       await options.onSuccess?.(...args);
     },

@@ -116,6 +116,12 @@ export default function ServiceAreaMap({
       rotateMode: false,
     });
 
+    // Geoman titles its buttons' boxes, not the buttons: give each button its name for screen readers.
+    for (const button of container.querySelectorAll<HTMLElement>('.button-container[title]')) {
+      const title = button.getAttribute('title') ?? '';
+      button.querySelector('a.leaflet-buttons-control-button')?.setAttribute('aria-label', title);
+    }
+
     const emit = () => {
       const next = readPolygons(areas);
       const key = JSON.stringify(next);
