@@ -139,7 +139,7 @@ export function CityForm({
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={formik.handleSubmit} className="grid gap-4" aria-label="City">
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             <FormField label="Name" error={errors.name} touched={touched.name} required>
               <Input
                 {...field('name')}

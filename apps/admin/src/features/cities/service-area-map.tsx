@@ -86,7 +86,7 @@ export default function ServiceAreaMap({
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const map = L.map(container, { center: WORLD, zoom: 2, zoomControl: true });
+    const map = L.map(container, { center: WORLD, zoom: 2, zoomControl: true, zoomSnap: 0.25 });
     map.attributionControl.setPrefix(false);
     const areas = L.featureGroup().addTo(map);
     mapRef.current = map;
