@@ -92,6 +92,8 @@ describe('admin routes', () => {
     [paths.rides, 'All Rides', 'All Rides'],
     [paths.sos, 'SOS Alerts', 'SOS Alerts'],
     [paths.settings, 'Settings', 'Settings'],
+    [paths.cities, 'Cities', 'Cities'],
+    [paths.newCity, 'New city', 'New city'],
     [paths.auditLog, 'Audit Log', 'Audit Log'],
     [paths.mail, 'Mail', 'Mail'],
     [paths.settlements, 'Settlements', 'Settlements'],
