@@ -42,6 +42,17 @@ const CURRENCIES = Intl.supportedValuesOf('currency').map((code) => ({
   label: `${code} · ${currencyNames.of(code) ?? code}`,
 }));
 
+/** The list with the saved value in it (a zone or currency the API's runtime knows and this browser does not). */
+function withValue(options: readonly string[], value: string): readonly string[] {
+  return value === '' || options.includes(value) ? options : [value, ...options];
+}
+
+function withCurrency(code: string): readonly { code: string; label: string }[] {
+  return code === '' || CURRENCIES.some((currency) => currency.code === code)
+    ? CURRENCIES
+    : [{ code, label: code }, ...CURRENCIES];
+}
+
 /**
  * A city's form: name, short name, time zone, currency, locale, distance unit, the map centre, whether a ride may
  * end outside the area, and the service area drawn on the map or imported from a GeoJSON file. The shared schema
@@ -175,7 +186,7 @@ export function CityForm({
             >
               <NativeSelect {...field('timeZone')}>
                 <option value="">Choose a time zone</option>
-                {TIME_ZONES.map((zone) => (
+                {withValue(TIME_ZONES, values.timeZone).map((zone) => (
                   <option key={zone} value={zone}>
                     {zone}
                   </option>
@@ -191,7 +202,7 @@ export function CityForm({
             >
               <NativeSelect {...field('currency')}>
                 <option value="">Choose a currency</option>
-                {CURRENCIES.map(({ code, label }) => (
+                {withCurrency(values.currency).map(({ code, label }) => (
                   <option key={code} value={code}>
                     {label}
                   </option>
