@@ -289,16 +289,31 @@ export {
 } from './admin/block-user.ts';
 export {
   approveDriver,
+  changeDriverCity,
   reinstateDriver,
   rejectDriver,
   suspendDriver,
   useApproveDriver,
+  useChangeDriverCity,
   useReinstateDriver,
   useRejectDriver,
   useSuspendDriver,
   type DriverApprovalVariables,
+  type DriverCityVariables,
   type DriverRefusalVariables,
 } from './admin/driver-approval.ts';
+export {
+  adminCitiesQueryOptions,
+  createCity,
+  deleteCity,
+  getAdminCities,
+  updateCity,
+  useAdminCities,
+  useCreateCity,
+  useDeleteCity,
+  useUpdateCity,
+  type UpdateCityVariables,
+} from './admin-cities/admin-cities.ts';
 export { auditLogQueryOptions, getAuditLog, useAuditLog } from './admin/get-audit-log.ts';
 export { adminMailQueryOptions, getAdminMail } from './admin/get-admin-mail.ts';
 

@@ -129,6 +129,18 @@ describe('queryKeys', () => {
   it('builds the admin settings keys under SETTINGS', () => {
     expect(queryKeys.settings.pricing()).toEqual(['SETTINGS', 'pricing']);
     expect(queryKeys.settings.dispatch()).toEqual(['SETTINGS', 'dispatch']);
+    expect(queryKeys.settings.pricing('c1')).toEqual(['SETTINGS', 'pricing', 'c1']);
+    expect(queryKeys.settings.dispatch('c1')).toEqual(['SETTINGS', 'dispatch', 'c1']);
+    expect(queryKeys.settings.cities()).toEqual(['SETTINGS', 'cities']);
+  });
+
+  it("keys the document queue by state, city and page (another city's queue is another query)", () => {
+    expect(queryKeys.documents.queue({ state: 'rejected', cityId: 'c1' })).toEqual([
+      'DOCUMENTS',
+      'queue',
+      { state: 'rejected', cityId: 'c1', page: null, pageSize: null },
+    ]);
+    expect(queryKeys.documents.queue({ cityId: 'c1' })).not.toEqual(queryKeys.documents.queue({ cityId: 'c2' }));
   });
 
   it('keys the admin lists of accounts below USER admin, by scope and every parameter', () => {

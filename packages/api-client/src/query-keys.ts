@@ -168,9 +168,18 @@ export const queryKeys = {
   },
   settings: {
     all: () => [QUERY_TAGS.settings] as const,
-    pricing: () => [QUERY_TAGS.settings, 'pricing'] as const,
-    dispatch: () => [QUERY_TAGS.settings, 'dispatch'] as const,
+    /** The default city's pricing without a city; one city's with its id. */
+    pricing: (cityId?: string) =>
+      cityId
+        ? ([QUERY_TAGS.settings, 'pricing', cityId] as const)
+        : ([QUERY_TAGS.settings, 'pricing'] as const),
+    dispatch: (cityId?: string) =>
+      cityId
+        ? ([QUERY_TAGS.settings, 'dispatch', cityId] as const)
+        : ([QUERY_TAGS.settings, 'dispatch'] as const),
     payouts: () => [QUERY_TAGS.settings, 'payouts'] as const,
+    /** The admin's cities with their areas and usage (the public list is places.cities). */
+    cities: () => [QUERY_TAGS.settings, 'cities'] as const,
   },
   payments: {
     all: () => [QUERY_TAGS.payments] as const,
@@ -275,7 +284,12 @@ export const queryKeys = {
       [
         QUERY_TAGS.documents,
         'queue',
-        { state: params.state ?? null, page: params.page ?? null, pageSize: params.pageSize ?? null },
+        {
+          state: params.state ?? null,
+          cityId: params.cityId ?? null,
+          page: params.page ?? null,
+          pageSize: params.pageSize ?? null,
+        },
       ] as const,
   },
   mail: {

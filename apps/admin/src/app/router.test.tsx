@@ -63,6 +63,7 @@ describe('admin routes', () => {
     const tools = screen.getByRole('navigation', { name: 'Admin tools' });
     expect(within(tools).getByRole('link', { name: 'Mail' }).getAttribute('href')).toBe(paths.mail);
     expect(within(tools).getByRole('link', { name: 'System' }).getAttribute('href')).toBe(paths.system);
+    expect(within(tools).getByRole('link', { name: 'Cities' }).getAttribute('href')).toBe(paths.cities);
   });
 
   it('opens the profile page', async () => {
@@ -92,6 +93,8 @@ describe('admin routes', () => {
     [paths.rides, 'All Rides', 'All Rides'],
     [paths.sos, 'SOS Alerts', 'SOS Alerts'],
     [paths.settings, 'Settings', 'Settings'],
+    [paths.cities, 'Cities', 'Cities'],
+    [paths.newCity, 'New city', 'New city'],
     [paths.auditLog, 'Audit Log', 'Audit Log'],
     [paths.mail, 'Mail', 'Mail'],
     [paths.settlements, 'Settlements', 'Settlements'],

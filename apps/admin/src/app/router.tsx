@@ -17,6 +17,8 @@ const titles = {
   ride: { title: 'Ride details' },
   sos: { title: 'SOS Alerts' },
   settings: { title: 'Settings' },
+  newCity: { title: 'New city' },
+  city: { title: 'City' },
   auditLog: { title: 'Audit Log' },
   mail: { title: 'Mail' },
   settlements: { title: 'Settlements' },
@@ -80,6 +82,22 @@ export const routes: RouteObject[] = [
             handle: titles.settings,
             lazy: () =>
               import('../features/settings/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
+          },
+          {
+            path: paths.cities,
+            lazy: () =>
+              import('../features/cities/cities-page.tsx').then((m) => ({ Component: m.CitiesPage })),
+          },
+          {
+            path: paths.newCity,
+            handle: titles.newCity,
+            lazy: () =>
+              import('../features/cities/city-page.tsx').then((m) => ({ Component: m.NewCityPage })),
+          },
+          {
+            path: paths.city,
+            handle: titles.city,
+            lazy: () => import('../features/cities/city-page.tsx').then((m) => ({ Component: m.CityPage })),
           },
           {
             path: paths.auditLog,

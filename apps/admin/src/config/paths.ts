@@ -12,6 +12,12 @@ export const paths = {
   ride: '/admin/rides/:rideId',
   sos: '/admin/sos',
   settings: '/admin/settings',
+  /** The cities served, their service areas and their prices. */
+  cities: '/admin/cities',
+  /** A new city's form. */
+  newCity: '/admin/cities/new',
+  /** One city (the route pattern; links use `cityPath`). */
+  city: '/admin/cities/:cityId',
   auditLog: '/admin/audit-log',
   mail: '/admin/mail',
   /** Drivers' documents to review. */
@@ -28,6 +34,10 @@ export const routePatterns: readonly string[] = Object.values(paths);
 
 export function userPath(userId: string): string {
   return paths.user.replace(':userId', encodeURIComponent(userId));
+}
+
+export function cityPath(cityId: string): string {
+  return paths.city.replace(':cityId', encodeURIComponent(cityId));
 }
 
 export function ridePath(rideId: string): string {

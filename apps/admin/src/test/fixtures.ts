@@ -1,4 +1,4 @@
-import type { AdminSosAlert, AdminUser, CurrentUser } from '@ridebook/validation';
+import type { AdminSosAlert, AdminUser, City, CurrentUser } from '@ridebook/validation';
 
 export const anAdmin: CurrentUser = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -67,3 +67,47 @@ export function anSosAlert(overrides: Partial<AdminSosAlert> = {}): AdminSosAler
     ...overrides,
   };
 }
+
+/** A served city as GET /cities gives it: San Francisco unless overridden. */
+export function aCity(overrides: Partial<City> = {}): City {
+  return {
+    id: '5f000000-0000-4000-8000-000000000001',
+    slug: 'san-francisco',
+    name: 'San Francisco',
+    timeZone: 'America/Los_Angeles',
+    currency: 'USD',
+    locale: 'en-US',
+    distanceUnit: 'mi',
+    center: { lat: 37.7749, lng: -122.4194 },
+    serviceArea: {
+      type: 'MultiPolygon',
+      coordinates: [
+        [
+          [
+            [-122.52, 37.7],
+            [-122.35, 37.7],
+            [-122.35, 37.83],
+            [-122.52, 37.83],
+            [-122.52, 37.7],
+          ],
+        ],
+      ],
+    },
+    bounds: { south: 37.7, west: -122.52, north: 37.83, east: -122.35 },
+    destinationMayLeaveArea: false,
+    ...overrides,
+  };
+}
+
+/** London, the second city of the tests. */
+export const LONDON_ID = '5f000000-0000-4000-8000-000000000002';
+export const aLondon = (): City =>
+  aCity({
+    id: LONDON_ID,
+    slug: 'london',
+    name: 'London',
+    timeZone: 'Europe/London',
+    currency: 'GBP',
+    locale: 'en-GB',
+    center: { lat: 51.5, lng: -0.1 },
+  });

@@ -10,11 +10,23 @@ import { AdminRealtime } from '../features/realtime/index.ts';
 
 /**
  * Renders one page as the signed-in area gives it: the query client, toasts, a router at `path` (its search params
- * are the page's filters) and the admin's realtime connection on the fake socket. Install the fake API first.
+ * are the page's filters) and the admin's realtime connection on the fake socket. `route` is the page's route
+ * pattern when it reads params (`/admin/cities/:cityId`); every other path renders the page too. Install the fake
+ * API first.
  */
-export function renderPage(ui: ReactNode, { path = '/admin' } = {}) {
+export function renderPage(
+  ui: ReactNode,
+  { path = '/admin', route }: { path?: string; route?: string } = {},
+) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter([{ path: '*', element: <AdminRealtime>{ui}</AdminRealtime> }], {
+  const element = <AdminRealtime>{ui}</AdminRealtime>;
+  const routes = route
+    ? [
+        { path: route, element },
+        { path: '*', element },
+      ]
+    : [{ path: '*', element }];
+  const router = createMemoryRouter(routes, {
     initialEntries: [path],
   });
   const user = userEvent.setup();

@@ -6,23 +6,27 @@ import { queryKeys } from '../query-keys.ts';
 
 /**
  * GET /admin/settings/pricing (admins): the fare rules (base fare, per km, per minute, minimum fare, fees,
- * commission).
+ * commission) of one city (`?cityId=`), or of the default city without one.
  */
 export async function getPricingSettings({
   http = getHttpClient(),
   signal,
-}: RequestOptions = {}): Promise<PricingSettings> {
-  const response = await http.get<unknown>('/admin/settings/pricing', { signal });
+  cityId,
+}: RequestOptions & { cityId?: string } = {}): Promise<PricingSettings> {
+  const response = await http.get<unknown>('/admin/settings/pricing', {
+    signal,
+    params: cityId ? { cityId } : undefined,
+  });
   return parseResponse(pricingSettingsResponseSchema, response).data;
 }
 
-export function pricingSettingsQueryOptions() {
+export function pricingSettingsQueryOptions(cityId?: string) {
   return queryOptions({
-    queryKey: queryKeys.settings.pricing(),
-    queryFn: ({ signal }) => getPricingSettings({ signal }),
+    queryKey: queryKeys.settings.pricing(cityId),
+    queryFn: ({ signal }) => getPricingSettings({ signal, cityId }),
   });
 }
 
-export function usePricingSettings() {
-  return useQuery(pricingSettingsQueryOptions());
+export function usePricingSettings(cityId?: string) {
+  return useQuery(pricingSettingsQueryOptions(cityId));
 }

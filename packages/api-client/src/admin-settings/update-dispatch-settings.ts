@@ -12,23 +12,34 @@ import { queryKeys } from '../query-keys.ts';
  */
 export async function updateDispatchSettings(
   input: DispatchSettings,
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  { http = getHttpClient(), signal, cityId }: RequestOptions & { cityId?: string } = {},
 ): Promise<DispatchSettings> {
-  const response = await http.put<unknown>('/admin/settings/dispatch', input, { signal });
+  const response = await http.put<unknown>('/admin/settings/dispatch', input, {
+    signal,
+    params: cityId ? { cityId } : undefined,
+  });
   return parseResponse(dispatchSettingsResponseSchema, response).data;
 }
 
 /** Saves the settings, stores the answer as settings.dispatch (no refetch) and invalidates the audit log. */
 export function useUpdateDispatchSettings(
   options: MutationHookOptions<DispatchSettings, DispatchSettings> = {},
+  /** The city whose settings these are; the default city's without one. */
+  cityId?: string,
 ) {
   const queryClient = useQueryClient();
   return useMutation<DispatchSettings, ApiClientError, DispatchSettings>({
     ...options,
-    mutationFn: (input) => updateDispatchSettings(input),
+    mutationFn: (input) => updateDispatchSettings(input, { cityId }),
     onSuccess: async (...args) => {
       const [settings] = args;
-      queryClient.setQueryData(queryKeys.settings.dispatch(), settings);
+      queryClient.setQueryData(queryKeys.settings.dispatch(cityId), settings);
+      // The default city's copy and a city's copy may be the same city: the other copies are refetched.
+      const saved = JSON.stringify(queryKeys.settings.dispatch(cityId));
+      await queryClient.invalidateQueries({
+        queryKey: queryKeys.settings.dispatch(),
+        predicate: (query) => JSON.stringify(query.queryKey) !== saved,
+      });
       // The change is in the audit log now.
       await queryClient.invalidateQueries({ queryKey: queryKeys.audit.all() });
       await options.onSuccess?.(...args);

@@ -2,6 +2,7 @@ import {
   adminUserResponseSchema,
   type AdminReasonInput,
   type AdminUser,
+  type DriverCityChange,
   type DriverApprovalAction,
   type OptionalAdminReasonInput,
 } from '@ridebook/validation';
@@ -10,6 +11,7 @@ import type { ApiClientError } from '../errors.ts';
 import { getHttpClient, type RequestOptions } from '../http-client.ts';
 import type { MutationHookOptions } from '../mutation-options.ts';
 import { parseResponse } from '../parse-response.ts';
+import { queryKeys } from '../query-keys.ts';
 import { invalidateAfterAccountChange } from './admin-user-cache.ts';
 
 export type DriverApprovalVariables = NonNullable<OptionalAdminReasonInput> & { driverId: string };
@@ -87,4 +89,34 @@ export function useSuspendDriver(options: MutationHookOptions<AdminUser, DriverR
 
 export function useReinstateDriver(options: MutationHookOptions<AdminUser, DriverApprovalVariables> = {}) {
   return useApprovalMutation<DriverApprovalVariables>((id, input) => reinstateDriver(id, input), options);
+}
+
+export type DriverCityVariables = DriverCityChange & { driverId: string };
+
+/** PUT /admin/drivers/:id/city `{ cityId }`: moves an offline driver to another city (409 while online). */
+export async function changeDriverCity(
+  driverId: string,
+  input: DriverCityChange,
+  { http = getHttpClient(), signal }: RequestOptions = {},
+): Promise<AdminUser> {
+  const response = await http.put<unknown>(`/admin/drivers/${encodeURIComponent(driverId)}/city`, input, {
+    signal,
+  });
+  return parseResponse(adminUserResponseSchema, response).data;
+}
+
+export function useChangeDriverCity(options: MutationHookOptions<AdminUser, DriverCityVariables> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation<AdminUser, ApiClientError, DriverCityVariables>({
+    ...options,
+    mutationFn: ({ driverId, ...input }) => changeDriverCity(driverId, input),
+    onSuccess: async (...args) => {
+      await Promise.all([
+        invalidateAfterAccountChange(queryClient),
+        // A city's driver count changed.
+        queryClient.invalidateQueries({ queryKey: queryKeys.settings.cities() }),
+      ]);
+      await options.onSuccess?.(...args);
+    },
+  });
 }

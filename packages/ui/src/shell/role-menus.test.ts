@@ -18,6 +18,7 @@ describe('role menus', () => {
       'User Management > Driver Documents /admin/documents',
       'Ride Management > All Rides /admin/rides',
       'Operations > SOS Alerts /admin/sos',
+      'Operations > Cities /admin/cities',
       'Operations > Settings /admin/settings',
       'Operations > Audit Log /admin/audit-log',
       'Account > Profile Management /admin/profile',

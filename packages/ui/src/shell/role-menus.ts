@@ -1,4 +1,5 @@
 import {
+  Building2,
   FileCheck,
   CarFront,
   ClipboardList,
@@ -26,7 +27,7 @@ export type RoleMenuGroup = { title: string; items: readonly RoleMenuItem[] };
 
 /**
  * The sidebar menus of the spec's "Signed-in areas" table, plus what RideBook adds after them: the admins'
- * Operations (SOS alerts, settings, audit log) and the riders' Payments & Wallet.
+ * Operations (SOS alerts, cities, settings, audit log) and the riders' Payments & Wallet.
  */
 export const ROLE_MENUS: Readonly<Record<Role, readonly RoleMenuGroup[]>> = {
   admin: [
@@ -45,6 +46,7 @@ export const ROLE_MENUS: Readonly<Record<Role, readonly RoleMenuGroup[]>> = {
       title: 'Operations',
       items: [
         { title: 'SOS Alerts', url: '/admin/sos', icon: Siren },
+        { title: 'Cities', url: '/admin/cities', icon: Building2 },
         { title: 'Settings', url: '/admin/settings', icon: Settings },
         { title: 'Audit Log', url: '/admin/audit-log', icon: ScrollText },
       ],

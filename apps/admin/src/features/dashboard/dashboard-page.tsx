@@ -1,5 +1,5 @@
 import { Button, Skeleton } from '@ridebook/ui';
-import { Activity, ClipboardList, HandCoins, Landmark, Mail, Settings, Siren } from 'lucide-react';
+import { Activity, Building2, ClipboardList, HandCoins, Landmark, Mail, Settings, Siren } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { FilterSelect } from '../../components/filter-select.tsx';
@@ -21,6 +21,7 @@ const TrendCharts = lazy(() =>
 /** Pages outside the spec's sidebar menu, reached from here. */
 const TOOLS = [
   { to: paths.sos, label: 'SOS Alerts', icon: Siren },
+  { to: paths.cities, label: 'Cities', icon: Building2 },
   { to: paths.settings, label: 'Settings', icon: Settings },
   { to: paths.auditLog, label: 'Audit Log', icon: ClipboardList },
   { to: paths.mail, label: 'Mail', icon: Mail },

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, ok, okPage } from '@ridebook/api-client/testing';
 import type { DocumentQueueItem } from '@ridebook/validation';
-import { anAdmin } from '../../test/fixtures.ts';
+import { aCity, aLondon, anAdmin, LONDON_ID } from '../../test/fixtures.ts';
 import { renderPage } from '../../test/render.tsx';
 import { DocumentReviewPage } from './document-review-page.tsx';
 
@@ -35,6 +35,7 @@ describe('the driver documents page', () => {
     const api = installFakeApi({
       'GET /user/me': ok(anAdmin),
       'GET /admin/documents': okPage([licence, photo]),
+      'GET /cities': ok([aCity(), aLondon()]),
       [`GET /documents/${licence.id}/link`]: ok({
         url: '/api/document-files?key=k&expires=1&signature=s',
         expiresAt: '2026-11-26T10:05:00.000Z',
@@ -75,5 +76,38 @@ describe('the driver documents page', () => {
     expect(api.callsTo(`POST /admin/documents/${licence.id}/reject`)[0]?.body).toEqual({
       reason: 'The photo is blurred',
     });
+  });
+
+  it('filters the queue by state and city, both kept in the address', async () => {
+    const api = installFakeApi({
+      'GET /user/me': ok(anAdmin),
+      'GET /admin/documents': okPage([licence]),
+      'GET /cities': ok([aCity(), aLondon()]),
+    });
+    const { user, router } = renderPage(<DocumentReviewPage />, {
+      path: `/admin/documents?state=rejected&cityId=${LONDON_ID}`,
+    });
+
+    const city = await screen.findByLabelText<HTMLSelectElement>('City');
+    await within(city).findByRole('option', { name: 'London' });
+    expect(city.value).toBe(LONDON_ID);
+    expect(screen.getByLabelText<HTMLSelectElement>('State').value).toBe('rejected');
+    expect(api.lastParams('GET /admin/documents')).toMatchObject({ state: 'rejected', cityId: LONDON_ID });
+
+    await user.selectOptions(city, 'San Francisco');
+    await waitFor(() =>
+      expect(api.lastParams('GET /admin/documents')).toMatchObject({
+        state: 'rejected',
+        cityId: aCity().id,
+      }),
+    );
+    expect(router.state.location.search).toBe(`?state=rejected&cityId=${aCity().id}`);
+
+    await user.selectOptions(city, 'Every city');
+    await user.selectOptions(screen.getByLabelText('State'), 'In review');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() =>
+      expect(api.lastParams('GET /admin/documents')).toEqual({ state: 'in_review', pageSize: '100' }),
+    );
   });
 });

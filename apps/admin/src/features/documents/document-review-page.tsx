@@ -1,10 +1,9 @@
-import { useDocumentQueue, useReviewDocument } from '@ridebook/api-client';
+import { useCities, useDocumentQueue, useReviewDocument } from '@ridebook/api-client';
 import {
   Badge,
   Button,
   Card,
   CardContent,
-  FormField,
   formatDateTime,
   NativeSelect,
   notify,
@@ -14,12 +13,15 @@ import {
   DOCUMENT_FIELDS,
   DOCUMENT_STATE_LABELS,
   DOCUMENT_TYPE_LABELS,
+  cityQuerySchema,
   documentRejectBodySchema,
   type DocumentQueueItem,
 } from '@ridebook/validation';
 import { Check, X } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { FilterSelect } from '../../components/filter-select.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { readOption, useUrlState } from '../../lib/use-url-state.ts';
 import { ReasonDialog, reasonValidator } from '../../components/reason-dialog.tsx';
 import { DocumentViewer } from './document-viewer.tsx';
 
@@ -31,6 +33,30 @@ function detailsOf(item: DocumentQueueItem): string {
     (field) => `${field.label}: ${String(item.details[field.name] ?? '—')}`,
   );
   return parts.join(' · ');
+}
+
+/** The state filter: always one state (the queue shows documents in review by default). */
+function StateFilter({ value, onChange }: { value: QueueState; onChange: (state: QueueState) => void }) {
+  const id = useId();
+  return (
+    <div className="grid min-w-0 gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
+        State
+      </label>
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as QueueState)}
+        className="h-9 w-full py-0 text-sm"
+      >
+        {STATES.map((option) => (
+          <option key={option} value={option}>
+            {DOCUMENT_STATE_LABELS[option]}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
 }
 
 function Review({ item, onDone }: { item: DocumentQueueItem; onDone: () => void }) {
@@ -103,13 +129,18 @@ function Review({ item, onDone }: { item: DocumentQueueItem; onDone: () => void 
 }
 
 /**
- * /admin/documents: drivers' documents by state, oldest upload first; open one to view it (zoom, rotate, a PDF's
- * pages) and approve or reject it with a reason. Cities do not exist yet, so there is no city filter.
+ * /admin/documents: drivers' documents by state and city (both kept in the address), oldest upload first; open one
+ * to view it (zoom, rotate, a PDF's pages) and approve or reject it with a reason.
  */
 export function DocumentReviewPage() {
-  const [state, setState] = useState<QueueState>('in_review');
+  const { read, update } = useUrlState();
+  const state = readOption(read('state'), STATES) ?? 'in_review';
+  const cities = useCities();
+  // A hand-edited city in the address that is not an id is ignored rather than sent (the API would refuse it).
+  const cityQuery = cityQuerySchema.safeParse({ cityId: read('cityId') || undefined });
+  const cityId = cityQuery.success ? cityQuery.data.cityId : undefined;
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const queue = useDocumentQueue({ state, pageSize: 100 });
+  const queue = useDocumentQueue({ state, cityId, pageSize: 100 });
   const rows = queue.data?.data ?? [];
   const selected = rows.find((row) => row.id === selectedId) ?? null;
   return (
@@ -118,22 +149,24 @@ export function DocumentReviewPage() {
         title="Driver documents"
         description="Oldest first. Approving a driver's last document approves the driver."
       />
-      <div className="max-w-xs">
-        <FormField label="State">
-          <NativeSelect
-            value={state}
-            onChange={(event) => {
-              setState(event.target.value as QueueState);
-              setSelectedId(null);
-            }}
-          >
-            {STATES.map((option) => (
-              <option key={option} value={option}>
-                {DOCUMENT_STATE_LABELS[option]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+      <div className="grid max-w-xl gap-3 sm:grid-cols-2">
+        <StateFilter
+          value={state}
+          onChange={(next) => {
+            update({ state: next === 'in_review' ? null : next });
+            setSelectedId(null);
+          }}
+        />
+        <FilterSelect
+          label="City"
+          anyLabel="Every city"
+          value={cityId ?? ''}
+          options={(cities.data ?? []).map((city) => ({ value: city.id, label: city.name }))}
+          onChange={(next) => {
+            update({ cityId: next });
+            setSelectedId(null);
+          }}
+        />
       </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
         <Card>

@@ -40,12 +40,18 @@ const FIELDS: readonly SettingsField<DispatchField>[] = [
   },
 ];
 
-/** How a ride request finds a driver: batch size, the countdown, the growing search radius. */
-export function DispatchForm({ settings }: { settings: DispatchSettings }) {
-  const save = useUpdateDispatchSettings({
-    onSuccess: () => notify.success(SETTINGS_MESSAGES.dispatchSaved),
-    onError: (error) => notifyError(error, SETTINGS_MESSAGES.failed),
-  });
+/**
+ * How a ride request finds a driver: batch size, the countdown, the growing search radius; of one city
+ * (`cityId`), or of the default city without one.
+ */
+export function DispatchForm({ settings, cityId }: { settings: DispatchSettings; cityId?: string }) {
+  const save = useUpdateDispatchSettings(
+    {
+      onSuccess: () => notify.success(SETTINGS_MESSAGES.dispatchSaved),
+      onError: (error) => notifyError(error, SETTINGS_MESSAGES.failed),
+    },
+    cityId,
+  );
   return (
     <SettingsForm
       title="Dispatch"

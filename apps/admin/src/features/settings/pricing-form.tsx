@@ -41,12 +41,18 @@ const MONEY_LABELS: Record<(typeof PRICING_MONEY_FIELDS)[number], string> = {
   cancellationFee: 'Cancellation fee',
 };
 
-/** The fare rules: what a trip costs, the fees, and the platform's share. */
-export function PricingForm({ settings }: { settings: PricingSettings }) {
-  const save = useUpdatePricingSettings({
-    onSuccess: () => notify.success(SETTINGS_MESSAGES.pricingSaved),
-    onError: (error) => notifyError(error, SETTINGS_MESSAGES.failed),
-  });
+/**
+ * The fare rules: what a trip costs, the fees, and the platform's share; of one city (`cityId`, its currency is the
+ * city's), or of the default city without one.
+ */
+export function PricingForm({ settings, cityId }: { settings: PricingSettings; cityId?: string }) {
+  const save = useUpdatePricingSettings(
+    {
+      onSuccess: () => notify.success(SETTINGS_MESSAGES.pricingSaved),
+      onError: (error) => notifyError(error, SETTINGS_MESSAGES.failed),
+    },
+    cityId,
+  );
   const fields: SettingsField<PricingField>[] = [
     { name: 'currency', label: 'Currency', inputMode: 'text', hint: () => 'A three-letter code such as USD' },
     ...PRICING_MONEY_FIELDS.map((name) => ({

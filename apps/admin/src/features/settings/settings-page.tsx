@@ -32,7 +32,10 @@ function Loaded<Data>({
   return children(query.data);
 }
 
-/** Settings: the fare rules, how rides find drivers and when drivers are paid, each saved on its own. */
+/**
+ * Settings: the default city's fare rules and how its rides find drivers (each city's own are on its page under
+ * Cities), and when drivers are paid, each saved on its own.
+ */
 export function SettingsPage() {
   const pricing = usePricingSettings();
   const dispatch = useDispatchSettings();
@@ -41,7 +44,7 @@ export function SettingsPage() {
     <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6">
       <PageHeader
         title="Settings"
-        description="Pricing, dispatch and payouts for the whole platform. Every change is audited."
+        description="Pricing and dispatch of the default city (every city's are on its page under Cities), and payouts for the whole platform. Every change is audited."
       />
       <Loaded query={pricing} what="pricing settings">
         {(settings) => <PricingForm settings={settings} />}

@@ -1,4 +1,4 @@
-import { useAdminUser } from '@ridebook/api-client';
+import { useAdminUser, useCities } from '@ridebook/api-client';
 import { Button, Card, CardContent, CardHeader, EmptyState, formatDateTime, formatMoney } from '@ridebook/ui';
 import type { AdminUserDetail } from '@ridebook/validation';
 import { ArrowRight, Route } from 'lucide-react';
@@ -12,6 +12,7 @@ import { RideStatusBadge } from '../../components/ride-status-badge.tsx';
 import { ridePath, ridesOfPath } from '../../config/paths.ts';
 import { formatDate, formatRating } from '../../lib/format.ts';
 import { BlockActions, DriverApprovalActions } from './account-actions.tsx';
+import { DriverCityAction } from './driver-city-action.tsx';
 import { ApprovalBadge, OnlineBadge, RoleBadge, StatusBadge } from './user-badges.tsx';
 
 function RecentRides({ user }: { user: AdminUserDetail }) {
@@ -59,6 +60,7 @@ function RecentRides({ user }: { user: AdminUserDetail }) {
 export function UserDetailPage() {
   const { userId = '' } = useParams();
   const user = useAdminUser(userId);
+  const cities = useCities();
 
   if (user.isPending) return <PageSkeleton label="Loading the account" />;
   if (user.isError)
@@ -88,6 +90,7 @@ export function UserDetailPage() {
         actions={
           <>
             <DriverApprovalActions user={account} />
+            <DriverCityAction user={account} />
             <BlockActions user={account} />
           </>
         }
@@ -120,6 +123,10 @@ export function UserDetailPage() {
                 items={[
                   { label: 'Vehicle', value: driver.vehicleModel },
                   { label: 'License plate', value: driver.vehiclePlate },
+                  {
+                    label: 'City',
+                    value: cities.data?.find((city) => city.id === driver.cityId)?.name ?? '—',
+                  },
                   { label: 'Approval', value: <ApprovalBadge status={driver.approvalStatus} /> },
                   { label: 'Right now', value: driver.online ? 'Online, taking rides' : 'Offline' },
                   ...(driver.approvalReason ? [{ label: 'Reason given', value: driver.approvalReason }] : []),

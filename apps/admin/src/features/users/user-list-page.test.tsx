@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, ok, okPage } from '@ridebook/api-client/testing';
-import { anAdmin, anAdminUser, aPendingDriver } from '../../test/fixtures.ts';
+import { aCity, aLondon, anAdmin, anAdminUser, aPendingDriver, LONDON_ID } from '../../test/fixtures.ts';
 import { renderPage } from '../../test/render.tsx';
 import { UserListPage } from './user-list-page.tsx';
 
@@ -60,5 +60,29 @@ describe('the admin lists of accounts', () => {
     expect(api.lastParams('GET /admin/riders')?.approval).toBeUndefined();
     expect(screen.queryByLabelText('Approval')).toBeNull();
     expect(screen.queryByLabelText('Role')).toBeNull();
+  });
+
+  it("shows each driver's city by name", async () => {
+    const inCity = (id: string, name: string, cityId: string) =>
+      aPendingDriver({ id, name, driver: { ...aPendingDriver().driver!, cityId } });
+    installFakeApi({
+      'GET /user/me': ok(anAdmin),
+      'GET /cities': ok([aCity(), aLondon()]),
+      'GET /admin/drivers': okPage([
+        inCity('00000000-0000-4000-8000-0000000000a1', 'Dana Driver', aCity().id),
+        inCity('00000000-0000-4000-8000-0000000000a2', 'Lee London', LONDON_ID),
+      ]),
+    });
+    renderPage(<UserListPage scope="drivers" />, { path: '/admin/drivers' });
+
+    const table = await screen.findByRole('table', { name: 'Drivers' });
+    expect(within(table).getByRole('columnheader', { name: 'City' })).toBeTruthy();
+    await waitFor(() => {
+      const rows = within(table).getAllByRole('row').slice(1);
+      expect(rows.map((row) => within(row).queryByText(/^(San Francisco|London)$/)?.textContent)).toEqual([
+        'San Francisco',
+        'London',
+      ]);
+    });
   });
 });

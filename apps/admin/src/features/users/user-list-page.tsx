@@ -1,4 +1,4 @@
-import { adminUsersQueryOptions, type AdminUserScope } from '@ridebook/api-client';
+import { adminUsersQueryOptions, useCities, type AdminUserScope } from '@ridebook/api-client';
 import { DataTable, type DataTableColumn, type DataTableSort } from '@ridebook/ui';
 import { ACCOUNT_STATUSES, DRIVER_APPROVAL_STATUSES, ROLES, type AdminUser } from '@ridebook/validation';
 import { useQuery } from '@tanstack/react-query';
@@ -44,7 +44,16 @@ const SCOPE_PAGES: Record<AdminUserScope, { title: string; description: string; 
 const toOptions = <Value extends string>(values: readonly Value[], labels: Record<Value, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
 
-function userColumns(scope: AdminUserScope): DataTableColumn<AdminUser>[] {
+/** A driver's city by name (a dash for a rider or an admin, and while the cities load). */
+function cityCell(user: AdminUser, cityNames: ReadonlyMap<string, string>) {
+  const name = user.driver?.cityId ? cityNames.get(user.driver.cityId) : undefined;
+  return name ?? <span className="text-muted-foreground">—</span>;
+}
+
+function userColumns(
+  scope: AdminUserScope,
+  cityNames: ReadonlyMap<string, string>,
+): DataTableColumn<AdminUser>[] {
   const showsDriver = SCOPE_FILTERS[scope].driver;
   return [
     {
@@ -81,6 +90,7 @@ function userColumns(scope: AdminUserScope): DataTableColumn<AdminUser>[] {
                 <span className="text-muted-foreground">—</span>
               ),
           },
+          { id: 'city', header: 'City', cell: (user: AdminUser) => cityCell(user, cityNames) },
         ]
       : []),
     {
@@ -113,6 +123,8 @@ export function UserListPage({ scope }: { scope: AdminUserScope }) {
   const { searchParams, read, update } = useUrlState();
   const params = userListParams(scope, searchParams);
   const list = useQuery(adminUsersQueryOptions(scope, params));
+  const cities = useCities();
+  const cityNames = new Map((cities.data ?? []).map((city) => [city.id, city.name]));
   const navigate = useNavigate();
   const [search, setSearch] = useDebouncedSearch(read('q'), (q) => update({ q }, { replace: true }));
   const filters = SCOPE_FILTERS[scope];
@@ -128,7 +140,7 @@ export function UserListPage({ scope }: { scope: AdminUserScope }) {
       />
       <DataTable
         caption={page.caption}
-        columns={userColumns(scope)}
+        columns={userColumns(scope, cityNames)}
         rows={list.data?.data ?? []}
         getRowId={(user) => user.id}
         total={list.data?.page.total ?? 0}

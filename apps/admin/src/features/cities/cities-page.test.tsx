@@ -1,0 +1,272 @@
+import { failure, installFakeApi, ok, type FakeRequest } from '@ridebook/api-client/testing';
+import {
+  CITY_MESSAGES,
+  DEFAULT_DISPATCH_SETTINGS,
+  DEFAULT_PRICING_SETTINGS,
+  type AdminCity,
+} from '@ridebook/validation';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { paths } from '../../config/paths.ts';
+import { anAdmin } from '../../test/fixtures.ts';
+import { renderPage } from '../../test/render.tsx';
+import type { ServiceAreaMapProps } from './service-area-map.tsx';
+import { CitiesPage } from './cities-page.tsx';
+import { CityPage, NewCityPage } from './city-page.tsx';
+
+// Leaflet and Geoman need a real layout engine: the map is replaced by a list of what it would draw (the journey
+// draws on the real one in Chromium).
+vi.mock('./service-area-map.tsx', () => ({
+  default: ({ polygons, center }: ServiceAreaMapProps) => (
+    <div role="region" aria-label="Service area map">
+      {polygons.length} polygons on the map, centre {center ? `${center.lat},${center.lng}` : 'unset'}
+    </div>
+  ),
+}));
+
+const square = (west: number, south: number, east: number, north: number): [number, number][] => [
+  [west, south],
+  [east, south],
+  [east, north],
+  [west, north],
+  [west, south],
+];
+
+const SF_AREA = [[square(-122.52, 37.7, -122.35, 37.83)]];
+const sanFrancisco: AdminCity = {
+  id: '5f000000-0000-4000-8000-000000000001',
+  slug: 'san-francisco',
+  name: 'San Francisco',
+  timeZone: 'America/Los_Angeles',
+  currency: 'USD',
+  locale: 'en-US',
+  distanceUnit: 'mi',
+  center: { lat: 37.7749, lng: -122.4194 },
+  serviceArea: { type: 'MultiPolygon', coordinates: SF_AREA },
+  bounds: { south: 37.7, west: -122.52, north: 37.83, east: -122.35 },
+  destinationMayLeaveArea: false,
+  driverCount: 12,
+  rideCount: 340,
+  updatedAt: '2026-11-27T09:00:00.000Z',
+};
+
+/** Greater London as a file from geojson.io: a FeatureCollection of one polygon with a hole (a park not served). */
+const LONDON_OUTLINE = square(-0.3, 51.4, 0.1, 51.6);
+const LONDON_HOLE = square(-0.2, 51.45, -0.15, 51.5);
+const londonFile = () =>
+  new File(
+    [
+      JSON.stringify({
+        type: 'FeatureCollection',
+        features: [
+          {
+            type: 'Feature',
+            properties: { name: 'London' },
+            geometry: { type: 'Polygon', coordinates: [LONDON_OUTLINE, LONDON_HOLE] },
+          },
+        ],
+      }),
+    ],
+    'london.geojson',
+    { type: 'application/geo+json' },
+  );
+
+const london: AdminCity = {
+  ...sanFrancisco,
+  id: '5f000000-0000-4000-8000-000000000002',
+  slug: 'london',
+  name: 'London',
+  timeZone: 'Europe/London',
+  currency: 'GBP',
+  locale: 'en-GB',
+  distanceUnit: 'mi',
+  center: { lat: 51.5, lng: -0.1 },
+  serviceArea: { type: 'MultiPolygon', coordinates: [[LONDON_OUTLINE, LONDON_HOLE]] },
+  bounds: { south: 51.4, west: -0.3, north: 51.6, east: 0.1 },
+  driverCount: 0,
+  rideCount: 0,
+};
+
+const PAGE_PATH = `${paths.cities}/${london.id}`;
+
+async function fillNewCity(user: ReturnType<typeof renderPage>['user']) {
+  const form = await screen.findByRole('form', { name: 'City' });
+  await user.type(within(form).getByLabelText(/^Name/), 'London');
+  await user.selectOptions(within(form).getByLabelText(/^Time zone/), 'Europe/London');
+  await user.selectOptions(within(form).getByLabelText(/^Currency/), 'GBP');
+  await user.type(within(form).getByLabelText(/^Locale/), 'en-GB');
+  await user.selectOptions(within(form).getByLabelText(/^Distance unit/), 'mi');
+  await user.upload(within(form).getByLabelText('GeoJSON file'), londonFile());
+  return form;
+}
+
+describe('the cities page', () => {
+  it('lists every city with its time zone, money, unit, area and drivers, and links to each', async () => {
+    installFakeApi({
+      'GET /user/me': ok(anAdmin),
+      'GET /admin/cities': ok([sanFrancisco, london]),
+    });
+    renderPage(<CitiesPage />, { path: paths.cities });
+
+    const table = await screen.findByRole('table', { name: 'Cities' });
+    await within(table).findByRole('link', { name: 'London' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.slice(1).map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/San Francisco.*America\/Los_Angeles.*USD.*Miles.*1 area.*12.*340/),
+      expect.stringMatching(/London.*Europe\/London.*GBP.*Miles.*1 area, 1 hole.*0.*0/),
+    ]);
+    expect(within(table).getByRole('link', { name: 'London' }).getAttribute('href')).toBe(PAGE_PATH);
+    expect(screen.getByRole('link', { name: 'Add a city' }).getAttribute('href')).toBe(paths.newCity);
+  });
+
+  it('creates a city from an imported GeoJSON file, its hole kept, and opens its page', async () => {
+    const api = installFakeApi({
+      'GET /user/me': ok(anAdmin),
+      'GET /admin/cities': ok([sanFrancisco]),
+      'POST /admin/cities': { status: 201, body: { data: london } },
+    });
+    const { user, router } = renderPage(<NewCityPage />, { path: paths.newCity });
+    const form = await fillNewCity(user);
+
+    expect(await within(form).findByText('1 area, 1 hole')).toBeTruthy();
+    // The short name follows the name, and the centre is the middle of the imported area.
+    expect(within(form).getByLabelText<HTMLInputElement>(/^Short name/).value).toBe('london');
+    expect(within(form).getByLabelText<HTMLInputElement>(/^Latitude/).value).toBe('51.5');
+    expect(within(form).getByLabelText<HTMLInputElement>(/^Longitude/).value).toBe('-0.1');
+    await user.click(within(form).getByRole('button', { name: 'Add city' }));
+
+    expect(await screen.findByText('London added. Set its prices below.')).toBeTruthy();
+    expect(api.callsTo('POST /admin/cities')[0]?.body).toEqual({
+      slug: 'london',
+      name: 'London',
+      timeZone: 'Europe/London',
+      currency: 'GBP',
+      locale: 'en-GB',
+      distanceUnit: 'mi',
+      center: { lat: 51.5, lng: -0.1 },
+      serviceArea: { type: 'MultiPolygon', coordinates: [[LONDON_OUTLINE, LONDON_HOLE]] },
+      destinationMayLeaveArea: false,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(PAGE_PATH));
+  });
+
+  it("refuses a file that is not a valid area in the schema's words, and shows the API's 400 on its field", async () => {
+    const api = installFakeApi({
+      'GET /user/me': ok(anAdmin),
+      'GET /admin/cities': ok([sanFrancisco]),
+      'POST /admin/cities': failure(400, {
+        code: 'VALIDATION_FAILED',
+        message: 'Please check the city',
+        errors: [{ path: 'timeZone', message: CITY_MESSAGES.timeZoneInvalid }],
+      }),
+    });
+    const { user } = renderPage(<NewCityPage />, { path: paths.newCity });
+    const form = await screen.findByRole('form', { name: 'City' });
+
+    // A bow tie: its outline crosses itself.
+    const bowTie = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [0, 0],
+          [1, 1],
+          [1, 0],
+          [0, 1],
+          [0, 0],
+        ],
+      ],
+    };
+    await user.upload(
+      within(form).getByLabelText('GeoJSON file'),
+      new File([JSON.stringify(bowTie)], 'bow-tie.geojson'),
+    );
+    expect(await within(form).findByText('The outline crosses itself')).toBeTruthy();
+    await user.upload(within(form).getByLabelText('GeoJSON file'), new File(['not json'], 'notes.json'));
+    expect(
+      await within(form).findByText('This file is not GeoJSON: please choose a .geojson or .json file'),
+    ).toBeTruthy();
+    await user.click(within(form).getByRole('button', { name: 'Add city' }));
+    expect(await within(form).findByText(CITY_MESSAGES.areaRequired)).toBeTruthy();
+    expect(within(form).getByText(CITY_MESSAGES.nameInvalid)).toBeTruthy();
+    expect(api.callsTo('POST /admin/cities')).toHaveLength(0);
+
+    await fillNewCity(user);
+    await user.click(within(form).getByRole('button', { name: 'Add city' }));
+    const timeZone = within(form).getByLabelText(/^Time zone/);
+    await waitFor(() => expect(timeZone.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(form).getByText(CITY_MESSAGES.timeZoneInvalid)).toBeTruthy();
+    expect(api.callsTo('POST /admin/cities')).toHaveLength(1);
+  });
+
+  it("edits a city and its prices with the city's id", async () => {
+    const api = installFakeApi({
+      'GET /user/me': ok(anAdmin),
+      'GET /admin/cities': ok([sanFrancisco, london]),
+      [`PUT /admin/cities/${london.id}`]: ({ body }: FakeRequest) =>
+        ok({ ...london, ...(body as object), serviceArea: london.serviceArea }),
+      'GET /admin/settings/pricing': ok({ ...DEFAULT_PRICING_SETTINGS, currency: 'GBP' }),
+      'GET /admin/settings/dispatch': ok(DEFAULT_DISPATCH_SETTINGS),
+      'PUT /admin/settings/pricing': ({ body }: FakeRequest) => ok(body),
+    });
+    const { user } = renderPage(<CityPage />, { path: PAGE_PATH, route: paths.city });
+
+    const form = await screen.findByRole('form', { name: 'City' });
+    expect(screen.getByRole('heading', { name: 'London' })).toBeTruthy();
+    const name = within(form).getByLabelText<HTMLInputElement>(/^Name/);
+    expect(name.value).toBe('London');
+    await user.clear(name);
+    await user.type(name, 'Greater London');
+    await user.click(within(form).getByRole('checkbox', { name: /Destination may leave the area/ }));
+    await user.click(within(form).getByRole('button', { name: 'Save city' }));
+    expect(await screen.findByText('Greater London saved. New quotes use it now.')).toBeTruthy();
+    expect(api.callsTo(`PUT /admin/cities/${london.id}`)[0]?.body).toMatchObject({
+      name: 'Greater London',
+      slug: 'london',
+      destinationMayLeaveArea: true,
+      serviceArea: { type: 'MultiPolygon', coordinates: [[LONDON_OUTLINE, LONDON_HOLE]] },
+    });
+
+    const pricing = await screen.findByRole('form', { name: 'Pricing' });
+    expect(api.lastParams('GET /admin/settings/pricing')).toEqual({ cityId: london.id });
+    expect(api.lastParams('GET /admin/settings/dispatch')).toEqual({ cityId: london.id });
+    const perKm = within(pricing).getByLabelText<HTMLInputElement>(/^Price per km/);
+    await user.clear(perKm);
+    await user.type(perKm, '2.10');
+    expect(within(pricing).getByText('In GBP: £2.10')).toBeTruthy();
+    await user.click(within(pricing).getByRole('button', { name: 'Save pricing' }));
+    expect(await screen.findByText('Pricing saved. New quotes use it now.')).toBeTruthy();
+    const saved = api.callsTo('PUT /admin/settings/pricing')[0];
+    expect(saved?.params).toEqual({ cityId: london.id });
+    expect(saved?.body).toMatchObject({ currency: 'GBP', perKm: 210 });
+  });
+
+  it("deletes a city only after a confirmation, and shows the API's refusal in the dialog", async () => {
+    let answer = failure(409, { code: 'CITY_IN_USE', message: CITY_MESSAGES.cityInUse });
+    const api = installFakeApi({
+      'GET /user/me': ok(anAdmin),
+      'GET /admin/cities': ok([sanFrancisco, london]),
+      'GET /admin/settings/pricing': ok({ ...DEFAULT_PRICING_SETTINGS, currency: 'GBP' }),
+      'GET /admin/settings/dispatch': ok(DEFAULT_DISPATCH_SETTINGS),
+      [`DELETE /admin/cities/${london.id}`]: () => answer,
+    });
+    const { user, router } = renderPage(<CityPage />, { path: PAGE_PATH, route: paths.city });
+
+    await user.click(await screen.findByRole('button', { name: 'Delete city' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete London?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the city' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo(`DELETE /admin/cities/${london.id}`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete city' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete London?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(CITY_MESSAGES.cityInUse);
+    expect(router.state.location.pathname).toBe(PAGE_PATH);
+
+    answer = { status: 204 };
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('London deleted.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.cities));
+    expect(api.callsTo(`DELETE /admin/cities/${london.id}`)).toHaveLength(2);
+  });
+});

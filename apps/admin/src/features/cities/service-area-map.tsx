@@ -1,0 +1,230 @@
+import '@geoman-io/leaflet-geoman-free';
+import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
+import { OSM_ATTRIBUTION, OSM_TILE_URL } from '@ridebook/ui/map';
+import type { AreaPolygons, LatLng, PolygonRings, Position } from '@ridebook/validation/geo';
+import L from 'leaflet';
+import { MapPinOff } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import './service-area-map.css';
+
+export type ServiceAreaMapProps = {
+  /** The service area: polygons of [lng, lat] rings (the first ring the outline, the others holes). */
+  polygons: AreaPolygons;
+  /** The city's map centre, shown as a pin the admin may drag; null while not set. */
+  center: LatLng | null;
+  /** Called with every polygon on the map after one is drawn, edited, moved, cut or removed. */
+  onChange: (polygons: AreaPolygons) => void;
+  onCenterChange: (center: LatLng) => void;
+  /** Tiles (OpenStreetMap's by default); null, or tiles that fail, leave the areas on a neutral grid. */
+  tileUrl?: string | null;
+  'aria-label'?: string;
+};
+
+/** Where the map looks before the city has an area or a centre. */
+const WORLD: L.LatLngTuple = [20, 0];
+
+const toLatLngs = (ring: readonly Position[]): L.LatLngTuple[] => ring.map(([lng, lat]) => [lat, lng]);
+
+/** Round to ~1 cm: Leaflet's float arithmetic should not make an untouched area look changed. */
+const round = (value: number) => Math.round(value * 1e7) / 1e7;
+
+/** Every polygon of the area layer (a cut may leave a group of them), as GeoJSON rings. */
+function readPolygons(group: L.LayerGroup): AreaPolygons {
+  const polygons: AreaPolygons = [];
+  const visit = (layer: L.Layer) => {
+    if (layer instanceof L.Polygon) {
+      const { geometry } = layer.toGeoJSON(7);
+      const parts: PolygonRings[] =
+        geometry.type === 'Polygon'
+          ? [geometry.coordinates as PolygonRings]
+          : geometry.type === 'MultiPolygon'
+            ? (geometry.coordinates as PolygonRings[])
+            : [];
+      for (const rings of parts) {
+        polygons.push(rings.map((ring) => ring.map(([lng, lat]) => [round(lng), round(lat)] as Position)));
+      }
+    } else if (layer instanceof L.LayerGroup) {
+      layer.eachLayer(visit);
+    }
+  };
+  group.eachLayer(visit);
+  return polygons;
+}
+
+const centerIcon = L.divIcon({
+  className: '',
+  html: '<div class="ridebook-pin ridebook-pin--default" style="width:20px;height:20px"></div>',
+  iconSize: [20, 20],
+  iconAnchor: [10, 10],
+});
+
+/**
+ * A city's service area on a Leaflet map, drawn and edited with Leaflet-Geoman: draw a polygon or a rectangle, move
+ * its corners, cut a hole, drag or remove one. Geoman refuses a self-intersecting outline while it is drawn; the
+ * shared schema checks the result again on save. Loaded lazily (with Leaflet and Geoman) by the city form.
+ */
+export default function ServiceAreaMap({
+  polygons,
+  center,
+  onChange,
+  onCenterChange,
+  tileUrl = OSM_TILE_URL,
+  'aria-label': ariaLabel = 'Service area map',
+}: ServiceAreaMapProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const areasRef = useRef<L.FeatureGroup | null>(null);
+  const centerRef = useRef<L.Marker | null>(null);
+  /** The area as last drawn or sent up: a prop equal to it needs no redraw (the admin is editing it). */
+  const shownRef = useRef<string>('');
+  const handlers = useRef({ onChange, onCenterChange });
+  useEffect(() => {
+    handlers.current = { onChange, onCenterChange };
+  });
+  const [tilesFailed, setTilesFailed] = useState(false);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const map = L.map(container, { center: WORLD, zoom: 2, zoomControl: true, zoomSnap: 0.25 });
+    map.attributionControl.setPrefix(false);
+    const areas = L.featureGroup().addTo(map);
+    mapRef.current = map;
+    areasRef.current = areas;
+
+    map.pm.setGlobalOptions({
+      layerGroup: areas,
+      allowSelfIntersection: false,
+      snappable: true,
+      pathOptions: { className: 'ridebook-area' },
+      templineStyle: { className: 'ridebook-area' },
+      hintlineStyle: { className: 'ridebook-area', dashArray: '5 5' },
+    });
+    map.pm.addControls({
+      position: 'topleft',
+      drawMarker: false,
+      drawCircleMarker: false,
+      drawPolyline: false,
+      drawCircle: false,
+      drawText: false,
+      drawRectangle: true,
+      drawPolygon: true,
+      editMode: true,
+      dragMode: true,
+      cutPolygon: true,
+      removalMode: true,
+      rotateMode: false,
+    });
+
+    // Geoman titles its buttons' boxes, not the buttons: give each button its name for screen readers.
+    for (const button of container.querySelectorAll<HTMLElement>('.button-container[title]')) {
+      const title = button.getAttribute('title') ?? '';
+      button.querySelector('a.leaflet-buttons-control-button')?.setAttribute('aria-label', title);
+    }
+
+    const emit = () => {
+      const next = readPolygons(areas);
+      const key = JSON.stringify(next);
+      if (key === shownRef.current) return;
+      shownRef.current = key;
+      handlers.current.onChange(next);
+    };
+    map.on('pm:create pm:remove pm:cut', emit);
+    map.on('pm:globaleditmodetoggled pm:globaldragmodetoggled pm:globalremovalmodetoggled', emit);
+    areas.on('pm:edit pm:dragend pm:markerdragend', emit);
+
+    return () => {
+      map.remove();
+      mapRef.current = null;
+      areasRef.current = null;
+      centerRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !tileUrl) return;
+    let hasLoadedTile = false;
+    const layer = L.tileLayer(tileUrl, { attribution: OSM_ATTRIBUTION, maxZoom: 19, pmIgnore: true });
+    layer.on('tileload', () => {
+      hasLoadedTile = true;
+      setTilesFailed(false);
+    });
+    layer.on('tileerror', () => {
+      if (!hasLoadedTile) setTilesFailed(true);
+    });
+    layer.addTo(map);
+    return () => {
+      layer.remove();
+      setTilesFailed(false);
+    };
+  }, [tileUrl]);
+
+  // An area from outside (the saved city, an imported file): drawn anew and the view fitted to it.
+  const polygonsKey = JSON.stringify(polygons);
+  useEffect(() => {
+    const map = mapRef.current;
+    const areas = areasRef.current;
+    if (!map || !areas || polygonsKey === shownRef.current) return;
+    shownRef.current = polygonsKey;
+    areas.clearLayers();
+    const next = JSON.parse(polygonsKey) as AreaPolygons;
+    for (const rings of next) {
+      L.polygon(rings.map(toLatLngs), { className: 'ridebook-area' }).addTo(areas);
+    }
+    const bounds = areas.getBounds();
+    if (bounds.isValid()) map.fitBounds(bounds, { padding: [24, 24], animate: false });
+  }, [polygonsKey]);
+
+  const centerKey = center ? `${center.lat},${center.lng}` : '';
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    if (!centerKey) {
+      centerRef.current?.remove();
+      centerRef.current = null;
+      return;
+    }
+    const [lat = 0, lng = 0] = centerKey.split(',').map(Number);
+    if (centerRef.current) {
+      centerRef.current.setLatLng([lat, lng]);
+      return;
+    }
+    const marker = L.marker([lat, lng], {
+      icon: centerIcon,
+      draggable: true,
+      title: 'Map centre',
+      alt: 'Map centre',
+      keyboard: false,
+      pmIgnore: true,
+    })
+      .bindTooltip('Map centre: drag to move', { direction: 'top', offset: [0, -12] })
+      .addTo(map);
+    marker.on('dragend', () => {
+      const point = marker.getLatLng();
+      handlers.current.onCenterChange({ lat: round(point.lat), lng: round(point.lng) });
+    });
+    centerRef.current = marker;
+    if (!areasRef.current?.getBounds().isValid()) map.setView([lat, lng], 11, { animate: false });
+  }, [centerKey]);
+
+  const showNotice = !tileUrl || tilesFailed;
+  return (
+    <div
+      role="region"
+      aria-label={ariaLabel}
+      className="relative isolate h-96 w-full overflow-hidden rounded-xl border"
+    >
+      <div ref={containerRef} className="ridebook-map size-full" />
+      {showNotice && (
+        <div
+          role="status"
+          className="absolute inset-x-14 top-3 z-[1000] mx-auto flex w-fit items-center gap-2 rounded-2xl border bg-card/95 px-3 py-1.5 text-xs font-medium text-card-foreground shadow-md"
+        >
+          <MapPinOff aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
+          <span>Map tiles unavailable: the areas show on a grid.</span>
+        </div>
+      )}
+    </div>
+  );
+}
