@@ -1,6 +1,6 @@
 import { getErrorMessage, usePaymentMethods, useWallet } from '@ridebook/api-client';
 import { Button, cardLabel, formatMoney, FormField, Input, Skeleton, zodFormikValidate } from '@ridebook/ui';
-import { walletTopUpSchema, type FormValues } from '@ridebook/validation';
+import { PAYMENT_LIMITS, walletTopUpSchema, type FormValues } from '@ridebook/validation';
 import { useFormik } from 'formik';
 import { TOP_UP_TOASTS, useTopUp } from './use-top-up.ts';
 
@@ -15,6 +15,22 @@ const validateTopUp = zodFormikValidate<
   Pick<FormValues<typeof walletTopUpSchema>, 'amount'>
 >(walletTopUpSchema);
 const TOP_UP_PRESETS = ['10', '25', '50'] as const;
+
+/** 2500 minor units of GBP -> "£25": the top-up's amounts are whole units of the wallet's currency. */
+function wholeAmount(units: number, currency: string): string {
+  return new Intl.NumberFormat(undefined, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(units);
+}
+
+/** "GBP" -> "£" (in the browser's locale). */
+function currencySymbol(currency: string): string {
+  const parts = new Intl.NumberFormat(undefined, { style: 'currency', currency }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}
 
 /**
  * GET /rider/wallet?currency: balance, held for booked wallet rides, and what a new booking can use; top-up by card.
@@ -60,6 +76,8 @@ export function WalletBalance({ currency }: { currency?: string | undefined } = 
 }
 
 function TopUpForm({ currency }: { currency: string | undefined }) {
+  // Until the wallet has loaded, its amounts read in dollars (the demo city's); the request then names no currency.
+  const shownCurrency = currency ?? 'USD';
   const cards = usePaymentMethods();
   const defaultCard = cards.data?.find((card) => card.isDefault);
   const topUp = useTopUp(currency);
@@ -87,15 +105,15 @@ function TopUpForm({ currency }: { currency: string | undefined }) {
             className={formik.values.amount === preset ? 'border-primary bg-primary/10' : undefined}
             onClick={() => void formik.setFieldValue('amount', preset)}
           >
-            ${preset}
+            {wholeAmount(Number(preset), shownCurrency)}
           </Button>
         ))}
       </div>
       <FormField
-        label="Top-up amount ($)"
+        label={`Top-up amount (${currencySymbol(shownCurrency)})`}
         hint={
           defaultCard
-            ? `From $5 to $500, charged to ${cardLabel(defaultCard)}.`
+            ? `From ${wholeAmount(PAYMENT_LIMITS.topUpMin / 100, shownCurrency)} to ${wholeAmount(PAYMENT_LIMITS.topUpMax / 100, shownCurrency)}, charged to ${cardLabel(defaultCard)}.`
             : 'Add a card above to top up your wallet.'
         }
         error={formik.errors.amount}

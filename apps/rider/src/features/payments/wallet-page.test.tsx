@@ -91,7 +91,10 @@ describe('Payments & Wallet', () => {
       expect(api.callsTo('GET /rider/wallet/history').at(-1)?.params).toMatchObject({ currency: 'GBP' }),
     );
 
-    await user.type(screen.getByLabelText(/^Top-up amount/), '25');
+    // The top-up speaks the wallet's currency too.
+    expect(screen.getByRole('button', { name: '£25' })).toBeTruthy();
+    expect(screen.getByText(/^From £5 to £500, charged to/)).toBeTruthy();
+    await user.type(screen.getByLabelText('Top-up amount (£)'), '25');
     await user.click(screen.getByRole('button', { name: 'Top up wallet' }));
     expect(await screen.findByText('£25.00 added to your wallet')).toBeTruthy();
     expect(api.callsTo('POST /rider/wallet/top-up')[0]?.body).toMatchObject({
