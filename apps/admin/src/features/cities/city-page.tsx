@@ -19,16 +19,15 @@ import {
   DialogTrigger,
   notify,
   notifyError,
-  Skeleton,
 } from '@ridebook/ui';
 import type { AdminCity } from '@ridebook/validation';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageSkeleton } from '../../components/page-skeleton.tsx';
+import { QueryLoaded } from '../../components/query-loaded.tsx';
 import { cityPath, paths } from '../../config/paths.ts';
 import { DispatchForm, PricingForm } from '../settings/index.ts';
 import { CityForm } from './city-form.tsx';
@@ -70,30 +69,6 @@ export function NewCityPage() {
       />
     </div>
   );
-}
-
-/** A settings form once its settings have loaded; a skeleton before, the reason and Try again on failure. */
-function Loaded<Data>({
-  query,
-  what,
-  children,
-}: {
-  query: UseQueryResult<Data>;
-  what: string;
-  children: (data: Data) => ReactNode;
-}) {
-  if (query.isPending)
-    return <Skeleton role="status" aria-label={`Loading the ${what}`} className="h-96 rounded-xl" />;
-  if (query.isError)
-    return (
-      <LoadError
-        title={`Couldn't load the ${what}`}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
-  return children(query.data);
 }
 
 /** Delete a city, after a confirmation; the API's refusal (rides or drivers, the last city) shows in the dialog. */
@@ -154,12 +129,12 @@ function CitySettings({ city }: { city: AdminCity }) {
   const dispatch = useDispatchSettings(city.id);
   return (
     <>
-      <Loaded query={pricing} what="pricing settings">
+      <QueryLoaded query={pricing} what="pricing settings">
         {(settings) => <PricingForm settings={settings} cityId={city.id} />}
-      </Loaded>
-      <Loaded query={dispatch} what="dispatch settings">
+      </QueryLoaded>
+      <QueryLoaded query={dispatch} what="dispatch settings">
         {(settings) => <DispatchForm settings={settings} cityId={city.id} />}
-      </Loaded>
+      </QueryLoaded>
     </>
   );
 }
