@@ -1,10 +1,11 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { MapPinOff } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { boundsOf, type LatLng } from '@ridebook/validation/geo';
 import { cn } from '../cn.ts';
 import './map.css';
+import { useTileLayer } from './use-tile-layer.ts';
 
 export type { LatLng } from '@ridebook/validation/geo';
 
@@ -87,7 +88,6 @@ export function RideMap({
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const overlaysRef = useRef<L.LayerGroup | null>(null);
-  const [tilesFailed, setTilesFailed] = useState(false);
   const initialView = useRef({ center, zoom });
   // The latest handlers, so Leaflet's listeners (bound once) never call a stale one.
   const handlers = useRef({ onMapClick, onMarkerDragEnd });
@@ -118,24 +118,7 @@ export function RideMap({
     };
   }, []);
 
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !tileUrl) return;
-    let hasLoadedTile = false;
-    const layer = L.tileLayer(tileUrl, { attribution, maxZoom: 19 });
-    layer.on('tileload', () => {
-      hasLoadedTile = true;
-      setTilesFailed(false);
-    });
-    layer.on('tileerror', () => {
-      if (!hasLoadedTile) setTilesFailed(true);
-    });
-    layer.addTo(map);
-    return () => {
-      layer.remove();
-      setTilesFailed(false);
-    };
-  }, [tileUrl, attribution]);
+  const tilesFailed = useTileLayer(mapRef, tileUrl, attribution);
 
   // Callers often pass fresh arrays on every render; redraw (and refit) only when the geometry really changes.
   const geometryKey = JSON.stringify([markers, route]);

@@ -1,10 +1,10 @@
 import '@geoman-io/leaflet-geoman-free';
 import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
-import { OSM_ATTRIBUTION, OSM_TILE_URL } from '@ridebook/ui/map';
+import { OSM_ATTRIBUTION, OSM_TILE_URL, useTileLayer } from '@ridebook/ui/map';
 import type { AreaPolygons, LatLng, PolygonRings, Position } from '@ridebook/validation/geo';
 import L from 'leaflet';
 import { MapPinOff } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import './service-area-map.css';
 
 export type ServiceAreaMapProps = {
@@ -81,7 +81,6 @@ export default function ServiceAreaMap({
   useEffect(() => {
     handlers.current = { onChange, onCenterChange };
   });
-  const [tilesFailed, setTilesFailed] = useState(false);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -141,24 +140,8 @@ export default function ServiceAreaMap({
     };
   }, []);
 
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !tileUrl) return;
-    let hasLoadedTile = false;
-    const layer = L.tileLayer(tileUrl, { attribution: OSM_ATTRIBUTION, maxZoom: 19, pmIgnore: true });
-    layer.on('tileload', () => {
-      hasLoadedTile = true;
-      setTilesFailed(false);
-    });
-    layer.on('tileerror', () => {
-      if (!hasLoadedTile) setTilesFailed(true);
-    });
-    layer.addTo(map);
-    return () => {
-      layer.remove();
-      setTilesFailed(false);
-    };
-  }, [tileUrl]);
+  // The tiles are not part of the area: Geoman leaves them alone.
+  const tilesFailed = useTileLayer(mapRef, tileUrl, OSM_ATTRIBUTION, { pmIgnore: true });
 
   // An area from outside (the saved city, an imported file): drawn anew and the view fitted to it.
   const polygonsKey = JSON.stringify(polygons);
