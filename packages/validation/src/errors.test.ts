@@ -71,6 +71,7 @@ describe('error contract', () => {
       'PAYOUT_PROVIDER_UNAVAILABLE',
       'PAYOUT_NOT_FOUND',
       'PAYOUT_NOT_FAILED',
+      'RECONCILIATION_RUN_NOT_FOUND',
     ]);
     for (const [key, value] of Object.entries(ERROR_CODES)) expect(value).toBe(key);
   });
