@@ -10,6 +10,8 @@ const STATUS_BADGES = {
   failed: <Badge variant="destructive">Failed</Badge>,
   pending: <Badge variant="secondary">Sending</Badge>,
   paid: <Badge variant="success">Paid</Badge>,
+  returned: <Badge variant="warning">Returned</Badge>,
+  cancelled: <Badge variant="outline">Cancelled</Badge>,
 } as const satisfies Record<AdminPayout['status'], unknown>;
 
 /** A failed payout's retry: queued at once with the same idempotency key, so the driver is paid once. */

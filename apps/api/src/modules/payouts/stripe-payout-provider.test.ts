@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PayoutProviderError } from './payout-provider.ts';
-import { STRIPE_API_VERSION, createStripePayoutProvider } from './stripe-payout-provider.ts';
+import { STRIPE_API_VERSION } from '../payments/stripe-client.ts';
+import { createStripePayoutProvider } from './stripe-payout-provider.ts';
 import { startFakeStripeConnect, type FakeStripeConnect } from '../../test/stripe-connect-stand-in.ts';
 
 const DRIVER = { driverId: 'b3c1a6de-0000-4000-8000-000000000002', email: 'driver@example.com' };
