@@ -160,6 +160,10 @@ export async function startFakeStripeConnect(): Promise<FakeStripeConnect> {
     failWhen(match: typeof failure) {
       failure = match;
     },
+    // A test's override of the card simulation goes before Connect's too, and leaves Connect in place afterwards.
+    override(match: typeof failure) {
+      failure = match;
+    },
     reverseTransfer(transferId: string) {
       if (!transfers.has(transferId)) throw new Error(`no such transfer: ${transferId}`);
       reversedTransfers.add(transferId);

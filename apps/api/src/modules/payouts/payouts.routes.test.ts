@@ -21,7 +21,7 @@ import {
   type RideTestContext,
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
-import { startFakeStripeConnect, type FakeStripeConnect } from '../../test/stripe-connect-stand-in.ts';
+import { stripeTestContextPerTest } from '../../test/stripe-support.ts';
 
 // Driver payouts through the API, on PGlite and PostgreSQL: connecting a payout account (the sandbox's page, Stripe
 // Connect's stand-in), the balance from the ledger, cash-outs and weekly payouts sent by the durable queue, failures
@@ -305,25 +305,9 @@ describe.skipIf(isTestDatabaseMissing)('driver payouts with the sandbox provider
 // Stripe Connect (Express) behind the same routes, against the stand-in; no retries (SETTLEMENT_RETRY_LIMIT=0), so a
 // failed transfer waits for an admin at once.
 describe.skipIf(isTestDatabaseMissing)('driver payouts with Stripe Connect', () => {
-  let context: RideTestContext;
-  let stripe: FakeStripeConnect;
-  beforeEach(async () => {
-    stripe = await startFakeStripeConnect();
-    context = await buildRideTestContext({
-      PAYOUT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_payouts',
-      STRIPE_API_BASE: stripe.baseUrl,
-      SETTLEMENT_RETRY_LIMIT: 0,
-    });
-    context.clock.set(todayAtTen());
-  });
-  afterEach(async () => {
-    expect(await ledgerTotals(context)).toEqual({ total: 0, unbalanced: 0 });
-    await context.app.close();
-    await stripe.close();
-  });
+  const context = stripeTestContextPerTest({ cards: false, payouts: true });
 
-  const transferRequests = () => stripe.received.filter((request) => request.path === '/v1/transfers');
+  const transferRequests = () => context.stripe.received.filter((request) => request.path === '/v1/transfers');
 
   it('onboards with an Account Link; a failed transfer is listed, retried by an admin and paid once with its key', async () => {
     const admin = await signedInAdmin(context.app, context.db);
@@ -333,9 +317,9 @@ describe.skipIf(isTestDatabaseMissing)('driver payouts with Stripe Connect', () 
     const link = await driver.browser.post('/api/driver/payouts/account', { returnUrl: RETURN_URL });
     expect(link.statusCode).toBe(200);
     const { url } = link.json<{ data: { url: string } }>().data;
-    expect(url.startsWith(`${stripe.baseUrl}/setup/e/acct_`)).toBe(true);
+    expect(url.startsWith(`${context.stripe.baseUrl}/setup/e/acct_`)).toBe(true);
     const accountId = /\/setup\/e\/(acct_[^/]+)\//.exec(url)?.[1] ?? '';
-    const linkRequest = stripe.received.find((request) => request.path === '/v1/account_links');
+    const linkRequest = context.stripe.received.find((request) => request.path === '/v1/account_links');
     expect(linkRequest?.form.get('return_url')).toBe(RETURN_URL);
     // The sandbox's page does not exist with Stripe.
     expect((await driver.browser.get(`/api/payouts/sandbox/onboarding/${accountId}`)).statusCode).toBe(404);
@@ -352,11 +336,11 @@ describe.skipIf(isTestDatabaseMissing)('driver payouts with Stripe Connect', () 
     });
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ message: PAYOUT_MESSAGES.accountNotReady });
-    stripe.completeOnboarding(accountId);
+    context.stripe.completeOnboarding(accountId);
     refreshed = await driver.browser.post('/api/driver/payouts/account/refresh');
     expect(driverPayoutsResponseSchema.parse(refreshed.json()).data.account.status).toBe('enabled');
 
-    stripe.failWhen((request) =>
+    context.stripe.failWhen((request) =>
       request.path === '/v1/transfers' ? { status: 500, body: { error: { type: 'api_error' } } } : undefined,
     );
     const created = await driver.browser.post('/api/driver/payouts', {
@@ -383,7 +367,7 @@ describe.skipIf(isTestDatabaseMissing)('driver payouts with Stripe Connect', () 
     ]);
     const postingsBefore = await payoutPostings(context);
 
-    stripe.failWhen(null);
+    context.stripe.failWhen(null);
     const retried = await admin.browser.post(`/api/admin/payouts/${payout.id}/retry`);
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toMatchObject({ data: { id: payout.id, status: 'pending' } });
@@ -394,7 +378,7 @@ describe.skipIf(isTestDatabaseMissing)('driver payouts with Stripe Connect', () 
       `payout-${payout.id}`,
       `payout-${payout.id}`,
     ]);
-    expect([...stripe.transfers.values()]).toEqual([
+    expect([...context.stripe.transfers.values()]).toEqual([
       expect.objectContaining({
         amount: 600 - DEFAULT_PAYOUT_SETTINGS.instantPayoutFee,
         currency: 'usd',
@@ -418,7 +402,7 @@ describe.skipIf(isTestDatabaseMissing)('driver payouts with Stripe Connect', () 
 
   it('an unreachable Stripe answers 503 when connecting, and opens no account', async () => {
     const driver = await signedInDriver(context.app, context.db, null);
-    stripe.failWhen(() => ({ status: 503, body: { error: { type: 'api_error' } } }));
+    context.stripe.failWhen(() => ({ status: 503, body: { error: { type: 'api_error' } } }));
     const link = await driver.browser.post('/api/driver/payouts/account', { returnUrl: RETURN_URL });
     expect(link.statusCode).toBe(503);
     expect(link.json()).toMatchObject({ code: ERROR_CODES.PAYOUT_PROVIDER_UNAVAILABLE });
