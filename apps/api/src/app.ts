@@ -74,6 +74,7 @@ import {
   type ReconciliationService,
 } from './modules/reconciliation/index.ts';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.ts';
+import { disputesRoutes } from './modules/payments/disputes.routes.ts';
 import {
   createHeartbeats,
   createSampler,
@@ -507,6 +508,7 @@ export async function buildApp({
       await api.register(adminMailRoutes, { db, mailer });
       await api.register(settlementRoutes, { settlements });
       await api.register(reconciliationRoutes, { reconciliation });
+      await api.register(disputesRoutes, { db });
       await api.register(payoutsRoutes, {
         payouts,
         sandboxOnboarding: createSandboxOnboardingService({
