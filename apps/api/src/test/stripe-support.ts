@@ -77,7 +77,10 @@ export async function deliverStripeEvent(
   const payload = JSON.stringify(event);
   const header =
     signing.header ??
-    Stripe.webhooks.generateTestHeaderString({ payload, secret: signing.secret ?? STRIPE_WEBHOOK_TEST_SECRET });
+    Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: signing.secret ?? STRIPE_WEBHOOK_TEST_SECRET,
+    });
   return context.app.inject({
     method: 'POST',
     url: '/api/payments/webhooks/stripe',

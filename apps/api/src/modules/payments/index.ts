@@ -15,3 +15,4 @@ export {
   listSandboxProviderRecords,
   markSandboxTransferReversed,
 } from './sandbox-provider-records.repository.ts';
+export { STRIPE_API_VERSION, createStripeClient, type StripeClientOptions } from './stripe-client.ts';

@@ -22,12 +22,16 @@ import {
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
 import { stripeTestContextPerTest } from '../../test/stripe-support.ts';
+import { PAYOUT_RETURN_URL, connectPayoutAccount } from '../../test/payout-support.ts';
+
+/** The sandbox's onboarding page, completed as the driver's browser would. */
+const connectSandboxAccount = (driver: TestBrowser) => connectPayoutAccount(driver);
 
 // Driver payouts through the API, on PGlite and PostgreSQL: connecting a payout account (the sandbox's page, Stripe
 // Connect's stand-in), the balance from the ledger, cash-outs and weekly payouts sent by the durable queue, failures
 // and the admins' retry. The ledger balances after every test.
 
-const RETURN_URL = 'http://localhost/driver/earnings';
+const RETURN_URL = PAYOUT_RETURN_URL;
 
 async function overviewOf(driver: TestBrowser): Promise<DriverPayouts> {
   const response = await driver.get('/api/driver/payouts');
@@ -45,16 +49,6 @@ async function payoutPostings(context: RideTestContext) {
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .where(eq(ledgerTransactions.kind, 'payout'));
-}
-
-/** Connects the driver's sandbox payout account through its onboarding page, as the driver's browser would. */
-async function connectSandboxAccount(driver: TestBrowser): Promise<void> {
-  const link = await driver.post('/api/driver/payouts/account', { returnUrl: RETURN_URL });
-  expect(link.statusCode).toBe(200);
-  const { url } = link.json<{ data: { url: string } }>().data;
-  const completed = await driver.post(url);
-  expect(completed.statusCode).toBe(303);
-  expect(completed.headers.location).toBe(RETURN_URL);
 }
 
 describe.skipIf(isTestDatabaseMissing)('driver payouts with the sandbox provider', () => {

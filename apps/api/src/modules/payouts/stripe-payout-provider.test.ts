@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PayoutProviderError } from './payout-provider.ts';
-import { STRIPE_API_VERSION } from '../payments/stripe-client.ts';
+import { STRIPE_API_VERSION } from '../payments/index.ts';
 import { createStripePayoutProvider } from './stripe-payout-provider.ts';
 import { startFakeStripeConnect, type FakeStripeConnect } from '../../test/stripe-connect-stand-in.ts';
 

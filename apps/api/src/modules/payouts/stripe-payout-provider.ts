@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { createStripeClient, type StripeClientOptions } from '../payments/stripe-client.ts';
+import { createStripeClient, type StripeClientOptions } from '../payments/index.ts';
 import { PayoutProviderError, type PayoutProvider } from './payout-provider.ts';
 
 // Stripe Connect with Express accounts, through the official SDK on a pinned API version

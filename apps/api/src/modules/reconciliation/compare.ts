@@ -257,10 +257,7 @@ export function compareRecords(input: {
   const charges = compareCharges(
     new Map(ridebook.charges.map((charge) => [charge.providerPaymentId, charge])),
     new Map(provider.charges.map((charge) => [charge.id, charge])),
-    new Set([
-      ...ridebook.chargeIdsInPeriod,
-      ...provider.charges.filter(inPeriod).map((charge) => charge.id),
-    ]),
+    new Set([...ridebook.chargeIdsInPeriod, ...provider.charges.filter(inPeriod).map((charge) => charge.id)]),
   );
   const refunds = compareRefunds(
     ridebook.refunds,

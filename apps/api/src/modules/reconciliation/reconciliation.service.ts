@@ -109,7 +109,8 @@ export function createReconciliationService(options: {
       paymentProvider.listActivity(window),
       payoutProvider.listTransfers(window),
     ]);
-    const inPeriod = (object: { createdAt: Date }) => object.createdAt >= period.from && object.createdAt < period.to;
+    const inPeriod = (object: { createdAt: Date }) =>
+      object.createdAt >= period.from && object.createdAt < period.to;
     const chargesInPeriod = activity.charges.filter(inPeriod);
     const refundsInPeriod = activity.refunds.filter(inPeriod);
     const transfersInPeriod = transfers.filter(inPeriod);
@@ -122,7 +123,9 @@ export function createReconciliationService(options: {
       ),
       findRidebookRefunds(db, paymentProvider.kind, period, {
         refundIds: refundsInPeriod.map((refund) => refund.id),
-        paymentIds: refundsInPeriod.flatMap((refund) => (refund.paymentId === null ? [] : [refund.paymentId])),
+        paymentIds: refundsInPeriod.flatMap((refund) =>
+          refund.paymentId === null ? [] : [refund.paymentId],
+        ),
       }),
       findRidebookPayouts(db, payoutProvider.kind, period, {
         transferIds: transfersInPeriod.map((transfer) => transfer.id),
@@ -233,7 +236,11 @@ export function createReconciliationService(options: {
     async get(id: string): Promise<ReconciliationRunDetail> {
       const row = await findRun(db, id);
       if (row === undefined)
-        throw new AppError(404, ERROR_CODES.RECONCILIATION_RUN_NOT_FOUND, RECONCILIATION_MESSAGES.runNotFound);
+        throw new AppError(
+          404,
+          ERROR_CODES.RECONCILIATION_RUN_NOT_FOUND,
+          RECONCILIATION_MESSAGES.runNotFound,
+        );
       return { ...toRun(row), differences: (await listDifferences(db, id)).map(toDifference) };
     },
   };
