@@ -69,10 +69,7 @@ import {
   type PayoutsService,
 } from './modules/payouts/index.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
-import {
-  createReconciliationService,
-  type ReconciliationService,
-} from './modules/reconciliation/index.ts';
+import { createReconciliationService, type ReconciliationService } from './modules/reconciliation/index.ts';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.ts';
 import { disputesRoutes } from './modules/payments/disputes.routes.ts';
 import {

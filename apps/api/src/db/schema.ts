@@ -971,10 +971,7 @@ export const payouts = pgTable(
       .on(table.status)
       .where(sql`${table.status} <> 'paid'`),
     check('payouts_kind', sql`${table.kind} in ('weekly', 'instant')`),
-    check(
-      'payouts_status',
-      sql`${table.status} in ('pending', 'paid', 'failed', 'returned', 'cancelled')`,
-    ),
+    check('payouts_status', sql`${table.status} in ('pending', 'paid', 'failed', 'returned', 'cancelled')`),
     check('payouts_fee_below_amount', sql`${table.fee} >= 0 and ${table.fee} < ${table.amount}`),
   ],
 );

@@ -22,7 +22,13 @@ export type FakeStripeConnect = FakeStripe & {
   /** The transfers Stripe made (replays not counted), by id. */
   transfers: Map<
     string,
-    { amount: number; currency: string; destination: string; created: number; metadata: Record<string, string> }
+    {
+      amount: number;
+      currency: string;
+      destination: string;
+      created: number;
+      metadata: Record<string, string>;
+    }
   >;
   /** The platform takes a transfer back in full (a reversal, as when the driver's bank refuses it). */
   reverseTransfer(transferId: string): void;

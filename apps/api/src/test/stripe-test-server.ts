@@ -70,7 +70,10 @@ export function listReply(
   const lt = query.get('created[lt]');
   const limit = Math.min(Number(query.get('limit') ?? 10), 100);
   const sorted = objects
-    .filter((object) => (gte === null || object.created >= Number(gte)) && (lt === null || object.created < Number(lt)))
+    .filter(
+      (object) =>
+        (gte === null || object.created >= Number(gte)) && (lt === null || object.created < Number(lt)),
+    )
     .sort((a, b) => b.created - a.created || b.id.localeCompare(a.id, 'en', { numeric: true }));
   const after = query.get('starting_after');
   const start = after === null ? 0 : sorted.findIndex((object) => object.id === after) + 1;
@@ -173,9 +176,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const query = new URL(url, 'http://stand-in').searchParams;
     const path = url.split('?')[0] ?? url;
     if (method === 'GET' && path === '/v1/payment_intents')
-      return listReply(path, query, [...intents].map(([id, intent]) => intentBody(id, intent)));
+      return listReply(
+        path,
+        query,
+        [...intents].map(([id, intent]) => intentBody(id, intent)),
+      );
     if (method === 'GET' && path === '/v1/refunds')
-      return listReply(path, query, [...refunds].map(([id, refund]) => refundBody(id, refund)));
+      return listReply(
+        path,
+        query,
+        [...refunds].map(([id, refund]) => refundBody(id, refund)),
+      );
     if (method === 'POST' && path === '/v1/setup_intents') {
       const id = nextId('seti');
       setups.set(id, {
@@ -291,7 +302,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         recorded.method === 'POST' && typeof key === 'string' ? `${recorded.path} ${key}` : undefined;
       const replayed = replayKey === undefined ? undefined : replays.get(replayKey);
       const reply = override?.(recorded) ?? replayed ?? simulate(recorded);
-      if (replayKey !== undefined && replayed === undefined && reply.status === 200) replays.set(replayKey, reply);
+      if (replayKey !== undefined && replayed === undefined && reply.status === 200)
+        replays.set(replayKey, reply);
       response.writeHead(reply.status, { 'content-type': 'application/json' });
       // A string body is sent as it is (a broken answer, not JSON); anything else as Stripe's JSON.
       response.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body));

@@ -16,7 +16,8 @@ export const disputesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       schema: {
         operationId: 'listDisputes',
         tags: ['admin'],
-        summary: 'Chargebacks on card payments, open first, then newest (the latest 200), with the ride and rider',
+        summary:
+          'Chargebacks on card payments, open first, then newest (the latest 200), with the ride and rider',
         response: { 200: disputeListResponseSchema, ...errorResponses(401, 403) },
       },
       onRequest: admins,
@@ -25,24 +26,22 @@ export const disputesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       void reply.header('cache-control', 'no-store');
       const rows = await listDisputesWithPayments(db, LIST_LIMIT);
       return {
-        data: rows.map(
-          ({ dispute, payment, rider }): Dispute => ({
-            id: dispute.id,
-            providerDisputeId: dispute.providerDisputeId,
-            cardPaymentId: dispute.cardPaymentId,
-            rideId: payment.rideId,
-            purpose: payment.purpose,
-            rider,
-            amount: dispute.amount,
-            currency: dispute.currency,
-            reason: dispute.reason,
-            status: dispute.status,
-            isWithdrawn: dispute.withdrawalTransactionId !== null,
-            isReinstated: dispute.reinstatementTransactionId !== null,
-            createdAt: dispute.createdAt.toISOString(),
-            closedAt: dispute.closedAt?.toISOString() ?? null,
-          }),
-        ),
+        data: rows.map(({ dispute, payment, rider }): Dispute => ({
+          id: dispute.id,
+          providerDisputeId: dispute.providerDisputeId,
+          cardPaymentId: dispute.cardPaymentId,
+          rideId: payment.rideId,
+          purpose: payment.purpose,
+          rider,
+          amount: dispute.amount,
+          currency: dispute.currency,
+          reason: dispute.reason,
+          status: dispute.status,
+          isWithdrawn: dispute.withdrawalTransactionId !== null,
+          isReinstated: dispute.reinstatementTransactionId !== null,
+          createdAt: dispute.createdAt.toISOString(),
+          closedAt: dispute.closedAt?.toISOString() ?? null,
+        })),
       };
     },
   );

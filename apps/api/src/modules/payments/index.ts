@@ -1,11 +1,6 @@
 // The payments feature's public surface: what other features and the app import from it.
 export { createPaymentProvider } from './create-payment-provider.ts';
-export type {
-  PaymentProvider,
-  ProviderCharge,
-  ProviderPeriod,
-  ProviderRefund,
-} from './payment-provider.ts';
+export type { PaymentProvider, ProviderCharge, ProviderPeriod, ProviderRefund } from './payment-provider.ts';
 export { createPaymentsServices } from './payments-services.ts';
 export { findRideChargedCards, sumDriverCashDebt } from './payments.repository.ts';
 export { createRidePayments, type RidePayments } from './ride-payments.ts';

@@ -129,6 +129,10 @@ export async function listDisputesWithPayments(db: Database, limit: number) {
     .from(cardDisputes)
     .innerJoin(cardPayments, eq(cardPayments.id, cardDisputes.cardPaymentId))
     .innerJoin(users, eq(users.id, cardPayments.userId))
-    .orderBy(sql`(${cardDisputes.closedAt} is null) desc`, desc(cardDisputes.createdAt), desc(cardDisputes.id))
+    .orderBy(
+      sql`(${cardDisputes.closedAt} is null) desc`,
+      desc(cardDisputes.createdAt),
+      desc(cardDisputes.id),
+    )
     .limit(limit);
 }

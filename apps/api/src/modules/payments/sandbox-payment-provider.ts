@@ -244,16 +244,14 @@ export function createSandboxPaymentProvider(store?: { db: Database; clock: Cloc
           currency: row.currency,
           createdAt: row.createdAt,
         })),
-        refunds: refunds.map(
-          (row): ProviderRefund => ({
-            id: row.id,
-            paymentId: row.paymentId,
-            status: 'succeeded',
-            amount: row.amount,
-            currency: row.currency,
-            createdAt: row.createdAt,
-          }),
-        ),
+        refunds: refunds.map((row): ProviderRefund => ({
+          id: row.id,
+          paymentId: row.paymentId,
+          status: 'succeeded',
+          amount: row.amount,
+          currency: row.currency,
+          createdAt: row.createdAt,
+        })),
       };
     },
   };

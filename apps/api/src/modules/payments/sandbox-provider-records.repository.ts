@@ -38,7 +38,13 @@ export async function settleSandboxCharge(
 ): Promise<void> {
   await db
     .insert(sandboxProviderRecords)
-    .values({ id: values.id, kind: 'charge', status: values.status, amount: values.amount, createdAt: values.at })
+    .values({
+      id: values.id,
+      kind: 'charge',
+      status: values.status,
+      amount: values.amount,
+      createdAt: values.at,
+    })
     .onConflictDoUpdate({
       target: sandboxProviderRecords.id,
       set: { status: values.status, amount: values.amount },

@@ -185,7 +185,9 @@ async function disputeClosed(tx: Tx, dispute: Stripe.Dispute, now: Date): Promis
     });
   }
   await updateCardDispute(tx, row.id, { status: dispute.status, closedAt: now, reinstatementTransactionId });
-  return dispute.status === 'won' ? 'applied: dispute won, amount back' : `applied: dispute ${dispute.status}`;
+  return dispute.status === 'won'
+    ? 'applied: dispute won, amount back'
+    : `applied: dispute ${dispute.status}`;
 }
 
 async function apply(tx: Tx, event: Stripe.Event, now: Date): Promise<Outcome> {

@@ -301,7 +301,8 @@ describe.skipIf(isTestDatabaseMissing)('driver payouts with the sandbox provider
 describe.skipIf(isTestDatabaseMissing)('driver payouts with Stripe Connect', () => {
   const context = stripeTestContextPerTest({ cards: false, payouts: true });
 
-  const transferRequests = () => context.stripe.received.filter((request) => request.path === '/v1/transfers');
+  const transferRequests = () =>
+    context.stripe.received.filter((request) => request.path === '/v1/transfers');
 
   it('onboards with an Account Link; a failed transfer is listed, retried by an admin and paid once with its key', async () => {
     const admin = await signedInAdmin(context.app, context.db);

@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
-import {
-  insertSandboxProviderRecord,
-  listSandboxProviderRecords,
-} from '../payments/index.ts';
+import { insertSandboxProviderRecord, listSandboxProviderRecords } from '../payments/index.ts';
 import { PayoutProviderError, type PayoutProvider } from './payout-provider.ts';
 import {
   findSandboxPayoutAccount,

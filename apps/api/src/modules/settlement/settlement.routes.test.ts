@@ -3,11 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ERROR_CODES, SETTLEMENT_MESSAGES, settlementListResponseSchema } from '@ridebook/validation';
 import { cardPayments, cardRefunds } from '../../db/schema.ts';
 import { acceptedRide, completedRide } from '../../test/money-support.ts';
-import {
-  signedInAdmin,
-  signedInDriver,
-  signedInRider,
-} from '../../test/ride-support.ts';
+import { signedInAdmin, signedInDriver, signedInRider } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
 import { cardPaymentsOf } from '../../test/payments-support.ts';
 import type { FakeStripe } from '../../test/stripe-test-server.ts';
