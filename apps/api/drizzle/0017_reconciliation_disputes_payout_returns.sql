@@ -55,6 +55,7 @@ ALTER TABLE "card_disputes" ADD COLUMN "reinstatement_transaction_id" uuid;--> s
 ALTER TABLE "card_disputes" ADD COLUMN "closed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "payouts" ADD COLUMN "return_transaction_id" uuid;--> statement-breakpoint
 ALTER TABLE "payouts" ADD COLUMN "send_started_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "payouts" ADD COLUMN "round" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "reconciliation_differences" ADD CONSTRAINT "reconciliation_differences_run_id_reconciliation_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."reconciliation_runs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reconciliation_runs" ADD CONSTRAINT "reconciliation_runs_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "reconciliation_differences_run_idx" ON "reconciliation_differences" USING btree ("run_id");--> statement-breakpoint

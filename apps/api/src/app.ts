@@ -444,6 +444,9 @@ export async function buildApp({
             publishableKey: env.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
             log: app.log,
+            ...(payoutProvider.kind === 'stripe' && {
+              onTransferReversed: (transferId, reason, tx) => payouts.returnByTransfer(transferId, reason, tx),
+            }),
           },
         ),
       );

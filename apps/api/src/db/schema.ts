@@ -958,6 +958,11 @@ export const payouts = pgTable(
     }),
     /** Set by the job before it first calls the provider: from then on the driver can no longer cancel. */
     sendStartedAt: timestamp('send_started_at', { withTimezone: true }),
+    /**
+     * How many times an admin sent a returned payout again: each round is a new transfer, with its own key
+     * (`payout-<id>` first, then `payout-<id>-r<round>`).
+     */
+    round: integer('round').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -36,7 +36,8 @@ export const PAYOUT_MESSAGES = {
   accountNotReady: 'Finish setting up your payout account before cashing out.',
   nothingToPay: 'There is nothing to cash out yet.',
   payoutNotFound: 'No payout has this id.',
-  payoutNotFailed: 'Only a failed payout can be retried.',
+  payoutNotFailed: 'Only a failed or returned payout can be retried.',
+  payoutNotCancellable: 'This payout is already being sent and can no longer be cancelled.',
   settingsInvalid: 'Please check the payout settings',
 } as const;
 
@@ -186,3 +187,8 @@ export function payoutSettingsFormSchema(currency: string) {
     })
     .pipe(payoutSettingsSchema);
 }
+
+/** A transfer of the sandbox payout provider (`tr_sandbox_` and 24 hex digits). */
+export const sandboxTransferParamsSchema = z.object({
+  transferId: z.string().regex(/^tr_sandbox_[0-9a-f]{24}$/, { error: PAYOUT_MESSAGES.payoutNotFound }),
+});

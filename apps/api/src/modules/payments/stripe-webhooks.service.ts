@@ -190,8 +190,32 @@ async function disputeClosed(tx: Tx, dispute: Stripe.Dispute, now: Date): Promis
     : `applied: dispute ${dispute.status}`;
 }
 
-async function apply(tx: Tx, event: Stripe.Event, now: Date): Promise<Outcome> {
+/** Gives a reversed transfer's payout back to its driver, in the webhook's transaction (modules/payouts). */
+export type TransferReversedHandler = (transferId: string, reason: string, tx: Database) => Promise<string>;
+
+/**
+ * transfer.reversed: the platform took a Connect transfer back (in full: the driver's bank refused the payout, or
+ * an operator reversed it in the dashboard): the payout's amount goes back to the driver's balance, once.
+ */
+async function transferReversed(
+  tx: Tx,
+  transfer: Stripe.Transfer,
+  onReversed: TransferReversedHandler | undefined,
+): Promise<Outcome> {
+  if (onReversed === undefined) return 'ignored: payouts are not made through Stripe';
+  if (transfer.amount_reversed < transfer.amount) return 'ignored: partly reversed';
+  return onReversed(transfer.id, 'The transfer was reversed at Stripe.', tx);
+}
+
+async function apply(
+  tx: Tx,
+  event: Stripe.Event,
+  now: Date,
+  onTransferReversed: TransferReversedHandler | undefined,
+): Promise<Outcome> {
   switch (event.type) {
+    case 'transfer.reversed':
+      return transferReversed(tx, event.data.object, onTransferReversed);
     case 'payment_intent.succeeded':
       return captured(tx, event.data.object, now);
     case 'payment_intent.payment_failed':
@@ -216,8 +240,9 @@ export function createStripeWebhooksService(options: {
   clock: Clock;
   signingSecret: string;
   log: FastifyBaseLogger;
+  onTransferReversed?: TransferReversedHandler;
 }) {
-  const { db, clock, signingSecret, log } = options;
+  const { db, clock, signingSecret, log, onTransferReversed } = options;
   return {
     /** Verifies the signature over the raw body (the SDK's constructEvent), then applies the event once. */
     async receive(rawBody: Buffer, signature: string | undefined): Promise<WebhookReceipt> {
@@ -235,7 +260,7 @@ export function createStripeWebhooksService(options: {
           receivedAt: now,
         });
         if (!isFirst) return null;
-        const applied = await apply(tx, event, now);
+        const applied = await apply(tx, event, now, onTransferReversed);
         await setProviderEventOutcome(tx, event.id, applied);
         return applied;
       });

@@ -35,6 +35,8 @@ export type RidebookRefund = {
 export type RidebookPayout = {
   id: string;
   providerTransferId: string | null;
+  /** The idempotency key its current transfer is (or will be) made with. */
+  transferKey: string;
   currency: string;
   status: 'pending' | 'paid' | 'failed' | 'returned' | 'cancelled';
   /** What reached (or was to reach) the driver's account: amount minus fee. */
@@ -168,9 +170,6 @@ function compareRefunds(
   return { checked, differences };
 }
 
-/** The idempotency key a payout's transfer carries (payouts.service.ts): how a transfer names its payout. */
-export const payoutReference = (payoutId: string) => `payout-${payoutId}`;
-
 function comparePayouts(
   ridebook: RidebookPayout[],
   provider: ProviderTransfer[],
@@ -180,11 +179,10 @@ function comparePayouts(
   const differences: Difference[] = [];
   const matched = new Set<string>();
   for (const mine of ridebook) {
-    const theirs = provider.find(
-      (transfer) =>
-        (mine.providerTransferId !== null && transfer.id === mine.providerTransferId) ||
-        transfer.reference === payoutReference(mine.id),
-    );
+    // By the transfer RideBook recorded, else by the key its job sends (an answer the job never got).
+    const theirs =
+      provider.find((transfer) => mine.providerTransferId !== null && transfer.id === mine.providerTransferId) ??
+      provider.find((transfer) => transfer.reference === mine.transferKey);
     if (theirs !== undefined) matched.add(theirs.id);
     const base = {
       recordKind: 'payout' as const,

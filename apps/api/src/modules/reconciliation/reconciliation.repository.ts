@@ -7,6 +7,7 @@ import {
   reconciliationDifferences,
   reconciliationRuns,
 } from '../../db/schema.ts';
+import { transferKey } from '../payouts/index.ts';
 import type { RidebookCharge, RidebookPayout, RidebookRefund } from './compare.ts';
 
 // Reconciliation runs, their differences, and the records of RideBook a run compares (SQL only).
@@ -186,9 +187,14 @@ export async function findRidebookPayouts(
       status: payouts.status,
       amount: payouts.amount,
       fee: payouts.fee,
+      round: payouts.round,
     })
     .from(payouts)
     .where(and(eq(payouts.provider, provider), condition))
     .orderBy(asc(payouts.createdAt), asc(payouts.id));
-  return rows.map(({ amount, fee, ...row }) => ({ ...row, transferred: amount - fee }));
+  return rows.map(({ amount, fee, round, ...row }) => ({
+    ...row,
+    transferred: amount - fee,
+    transferKey: transferKey({ id: row.id, round }),
+  }));
 }

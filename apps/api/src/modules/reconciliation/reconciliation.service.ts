@@ -39,7 +39,8 @@ const DAY_MS = 86_400_000;
 /** How far around the day the providers' lists are read: a capture, refund or transfer made after midnight still pairs. */
 const WINDOW_MS = DAY_MS;
 const LIST_LIMIT = 30;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The payout a transfer's key names: `payout-<id>` or `payout-<id>-r<round>`. */
+const PAYOUT_KEY = /^payout-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(-r\d+)?$/i;
 
 /** `2026-11-26` of an instant (UTC). */
 export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
@@ -130,8 +131,8 @@ export function createReconciliationService(options: {
       findRidebookPayouts(db, payoutProvider.kind, period, {
         transferIds: transfersInPeriod.map((transfer) => transfer.id),
         payoutIds: transfersInPeriod.flatMap((transfer) => {
-          const id = transfer.reference?.replace(/^payout-/, '') ?? '';
-          return UUID.test(id) ? [id] : [];
+          const id = PAYOUT_KEY.exec(transfer.reference ?? '')?.[1];
+          return id === undefined ? [] : [id];
         }),
       }),
     ]);
