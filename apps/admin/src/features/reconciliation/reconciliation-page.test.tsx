@@ -60,6 +60,7 @@ describe('the Reconciliation page', () => {
     const differences = await screen.findByRole('table', { name: 'Differences on Thu, 26 Nov 2026' });
     await within(differences).findByText('Missing in RideBook');
     expect(within(differences).getByText('Refund to card')).toBeTruthy();
+    expect(within(runs).getByText('1 difference')).toBeTruthy();
     expect(within(differences).getByText('$1.50')).toBeTruthy();
     expect(within(differences).getByText('re_dashboard_1')).toBeTruthy();
   });

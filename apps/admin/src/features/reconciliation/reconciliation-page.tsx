@@ -14,7 +14,7 @@ import { ridePath } from '../../config/paths.ts';
 
 const STATUS_BADGES = {
   queued: <Badge variant="secondary">Running</Badge>,
-  completed: <Badge variant="success">Completed</Badge>,
+  completed: <Badge variant="muted">Completed</Badge>,
   failed: <Badge variant="destructive">Failed</Badge>,
 } as const satisfies Record<ReconciliationRun['status'], unknown>;
 
@@ -67,14 +67,10 @@ const DIFFERENCE_COLUMNS: DataTableColumn<ReconciliationDifference>[] = [
   {
     id: 'kind',
     header: 'Difference',
-    cell: (difference) => <Badge variant="warning">{DIFFERENCE_LABELS[difference.kind]}</Badge>,
-  },
-  {
-    id: 'what',
-    header: 'What',
     cell: (difference) => (
-      <div className="grid gap-0.5">
-        <span className="font-medium">{RECORD_LABELS[difference.recordKind]}</span>
+      <div className="grid justify-items-start gap-1">
+        <Badge variant="warning">{DIFFERENCE_LABELS[difference.kind]}</Badge>
+        <span className="text-xs font-medium">{RECORD_LABELS[difference.recordKind]}</span>
         {difference.rideId !== null && (
           <Link className="text-xs underline underline-offset-2" to={ridePath(difference.rideId)}>
             ride
@@ -138,7 +134,8 @@ function RunDifferences({ run }: { run: ReconciliationRun }) {
         page={1}
         pageSize={Math.max(rows.length, 1)}
         onPageChange={() => undefined}
-        isLoading={detail.isPending || detail.data?.status === 'queued'}
+        // Still running (as the list or the run itself says): its differences are not known yet.
+        isLoading={detail.isPending || run.status === 'queued' || detail.data?.status === 'queued'}
         error={listErrorMessage(detail.error)}
         onRetry={() => void detail.refetch()}
         emptyTitle={run.status === 'failed' ? 'Not compared' : 'No differences'}
@@ -164,18 +161,20 @@ export function ReconciliationPage() {
   const chosen = runs.data?.find((run) => run.id === chosenId) ?? runs.data?.[0];
 
   const columns: DataTableColumn<ReconciliationRun>[] = [
-    { id: 'day', header: 'Day', cell: (run) => formatDay(run.day) },
-    { id: 'status', header: 'Status', cell: (run) => STATUS_BADGES[run.status] },
+    { id: 'day', header: 'Day', className: 'whitespace-nowrap', cell: (run) => formatDay(run.day) },
     {
-      id: 'differences',
-      header: 'Differences',
-      className: 'tabular-nums',
-      cell: (run) =>
-        run.status === 'completed' ? (
-          <Badge variant={run.differenceCount === 0 ? 'success' : 'warning'}>{run.differenceCount}</Badge>
-        ) : (
-          '—'
-        ),
+      id: 'result',
+      header: 'Result',
+      cell: (run) => (
+        <div className="flex flex-wrap items-center gap-1.5">
+          {STATUS_BADGES[run.status]}
+          {run.status === 'completed' && (
+            <Badge variant={run.differenceCount === 0 ? 'success' : 'warning'}>
+              {run.differenceCount === 1 ? '1 difference' : `${run.differenceCount} differences`}
+            </Badge>
+          )}
+        </div>
+      ),
     },
     {
       id: 'checked',
