@@ -55,7 +55,7 @@ describe('the Reconciliation page', () => {
     renderPage(<ReconciliationPage />, { path: '/admin/reconciliation' });
 
     const runs = await screen.findByRole('table', { name: 'Reconciliation runs' });
-    await within(runs).findByText('Thu, 26 Nov 2026');
+    await within(runs).findByText('26 Nov 2026');
     expect(within(runs).getByText('12 card payments · 1 refunds · 3 payouts')).toBeTruthy();
     const differences = await screen.findByRole('table', { name: 'Differences on Thu, 26 Nov 2026' });
     await within(differences).findByText('Missing in RideBook');

@@ -44,6 +44,16 @@ function formatDay(day: string): string {
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
+/** "27 Nov 2026" of a UTC day (the runs' list, narrow enough for a phone). */
+function formatShortDay(day: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
 /** One side of a difference: its amount and state, or a dash when that side has no record. */
 function Side({
   amount,
@@ -161,7 +171,7 @@ export function ReconciliationPage() {
   const chosen = runs.data?.find((run) => run.id === chosenId) ?? runs.data?.[0];
 
   const columns: DataTableColumn<ReconciliationRun>[] = [
-    { id: 'day', header: 'Day', className: 'whitespace-nowrap', cell: (run) => formatDay(run.day) },
+    { id: 'day', header: 'Day', className: 'whitespace-nowrap', cell: (run) => formatShortDay(run.day) },
     {
       id: 'result',
       header: 'Result',
