@@ -69,6 +69,9 @@ import {
   type PayoutsService,
 } from './modules/payouts/index.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
+import { createReconciliationService, type ReconciliationService } from './modules/reconciliation/index.ts';
+import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.ts';
+import { disputesRoutes } from './modules/payments/disputes.routes.ts';
 import {
   createHeartbeats,
   createSampler,
@@ -120,6 +123,8 @@ declare module 'fastify' {
     settlements: SettlementService;
     /** Driver payouts: accounts, balance, cash-outs and the weekly run, sent through the same queue. */
     payouts: PayoutsService;
+    /** The daily reconciliation with the providers (docs/decisions/029), run by the same queue. */
+    reconciliation: ReconciliationService;
     live: LiveAdapters;
     /** This app's Prometheus metrics (read at /api/metrics or on METRICS_PORT). */
     metrics: Metrics;
@@ -311,6 +316,15 @@ export async function buildApp({
     allowedOrigins,
   });
   app.decorate('payouts', payouts);
+  const reconciliation = createReconciliationService({
+    db,
+    clock,
+    paymentProvider: rideEngine.payments.provider,
+    payoutProvider,
+    queue: settlementQueue,
+    log: app.log,
+  });
+  app.decorate('reconciliation', reconciliation);
   app.addHook('onReady', async () => rideEngine.start());
   // A process that runs settlements first queues what a stopped one left, then starts its workers; it also makes
   // the weekly payouts on their day (each driver once per day, whichever process gets there first).
@@ -319,11 +333,17 @@ export async function buildApp({
     if (env.SETTLEMENT_WORKERS === 0) return;
     await settlements.recover();
     await payouts.recover();
+    await reconciliation.recover();
     await settlementQueue.start();
-    const runWeekly = () =>
+    // Every hour: the weekly payouts on their day, and yesterday's reconciliation (each queued once).
+    const runWeekly = () => {
       void metrics
         .job('weekly-payouts', () => payouts.runWeekly())
         .catch((error: unknown) => app.log.error({ err: error }, 'weekly payouts failed'));
+      void metrics
+        .job('daily-reconciliation', () => reconciliation.scheduleDaily())
+        .catch((error: unknown) => app.log.error({ err: error }, 'daily reconciliation not queued'));
+    };
     runWeekly();
     weeklyPayouts = setInterval(runWeekly, WEEKLY_PAYOUT_CHECK_MS);
     weeklyPayouts.unref();
@@ -424,6 +444,9 @@ export async function buildApp({
             publishableKey: env.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
             log: app.log,
+            ...(payoutProvider.kind === 'stripe' && {
+              onTransferReversed: (transferId, reason, tx) => payouts.returnByTransfer(transferId, reason, tx),
+            }),
           },
         ),
       );
@@ -484,6 +507,8 @@ export async function buildApp({
       });
       await api.register(adminMailRoutes, { db, mailer });
       await api.register(settlementRoutes, { settlements });
+      await api.register(reconciliationRoutes, { reconciliation });
+      await api.register(disputesRoutes, { db });
       await api.register(payoutsRoutes, {
         payouts,
         sandboxOnboarding: createSandboxOnboardingService({

@@ -116,6 +116,11 @@ describe('a crash between a ride’s completion and its capture', () => {
       await stop(second.child, 'SIGTERM');
       expect(captures()).toHaveLength(1);
 
+      // Exactly once: a later start (its recovery runs before it listens) finds nothing left to capture.
+      const third = await startServer({ DATA_DIR: dataDir, ...payments, SETTLEMENT_WORKERS: '1' });
+      await stop(third.child, 'SIGTERM');
+      expect(captures()).toHaveLength(1);
+
       const after = await openDatabase({ dataDir });
       const [hold] = await after.db.select().from(cardPayments).where(eq(cardPayments.rideId, ride.id));
       const entries = await after.db.select().from(ledgerEntries);

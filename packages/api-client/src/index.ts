@@ -141,6 +141,16 @@ export {
   useRetrySettlement,
 } from './payments/settlements.ts';
 export {
+  disputesQueryOptions,
+  getDisputes,
+  getReconciliationRun,
+  getReconciliationRuns,
+  reconciliationRunQueryOptions,
+  reconciliationRunsQueryOptions,
+  runReconciliation,
+  useRunReconciliation,
+} from './payments/reconciliation.ts';
+export {
   adminPayoutsQueryOptions,
   cashOut,
   connectPayoutAccount,

@@ -204,6 +204,11 @@ export const queryKeys = {
     driverPayouts: () => [QUERY_TAGS.payments, 'driver-payouts'] as const,
     /** Admins: every driver's payouts. */
     adminPayouts: () => [QUERY_TAGS.payments, 'admin-payouts'] as const,
+    /** Admins: reconciliation runs, and one run with its differences. */
+    reconciliationRuns: () => [QUERY_TAGS.payments, 'reconciliation-runs'] as const,
+    reconciliationRun: (id: string) => [QUERY_TAGS.payments, 'reconciliation-runs', id] as const,
+    /** Admins: card disputes. */
+    disputes: () => [QUERY_TAGS.payments, 'disputes'] as const,
   },
   /** The rider's saved places: account data, so signing out (which resets USER) drops them too. */
   savedPlaces: {

@@ -71,6 +71,8 @@ describe('error contract', () => {
       'PAYOUT_PROVIDER_UNAVAILABLE',
       'PAYOUT_NOT_FOUND',
       'PAYOUT_NOT_FAILED',
+      'PAYOUT_NOT_CANCELLABLE',
+      'RECONCILIATION_RUN_NOT_FOUND',
     ]);
     for (const [key, value] of Object.entries(ERROR_CODES)) expect(value).toBe(key);
   });

@@ -99,6 +99,8 @@ describe('admin routes', () => {
     [paths.mail, 'Mail', 'Mail'],
     [paths.settlements, 'Settlements', 'Settlements'],
     [paths.payouts, 'Payouts', 'Payouts'],
+    [paths.reconciliation, 'Reconciliation', 'Reconciliation'],
+    [paths.disputes, 'Disputes', 'Disputes'],
     [paths.system, 'System', 'System'],
   ])('opens %s with its heading and breadcrumb', async (path, heading, crumb) => {
     renderAt(path);

@@ -23,6 +23,8 @@ const titles = {
   mail: { title: 'Mail' },
   settlements: { title: 'Settlements' },
   payouts: { title: 'Payouts' },
+  reconciliation: { title: 'Reconciliation' },
+  disputes: { title: 'Disputes' },
   system: { title: 'System' },
 } satisfies Record<string, RoleRouteHandle>;
 
@@ -131,6 +133,22 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/payouts/payouts-page.tsx').then((m) => ({
                 Component: m.PayoutsPage,
+              })),
+          },
+          {
+            path: paths.reconciliation,
+            handle: titles.reconciliation,
+            lazy: () =>
+              import('../features/reconciliation/reconciliation-page.tsx').then((m) => ({
+                Component: m.ReconciliationPage,
+              })),
+          },
+          {
+            path: paths.disputes,
+            handle: titles.disputes,
+            lazy: () =>
+              import('../features/disputes/disputes-page.tsx').then((m) => ({
+                Component: m.DisputesPage,
               })),
           },
           {

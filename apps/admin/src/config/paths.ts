@@ -24,6 +24,10 @@ export const paths = {
   documents: '/admin/documents',
   settlements: '/admin/settlements',
   payouts: '/admin/payouts',
+  /** The daily comparison of RideBook's money records with the providers'. */
+  reconciliation: '/admin/reconciliation',
+  /** Chargebacks on card payments. */
+  disputes: '/admin/disputes',
   /** Dependencies, API processes and key metrics. */
   system: '/admin/system',
   profile: '/admin/profile',

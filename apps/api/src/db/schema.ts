@@ -21,6 +21,10 @@ import {
   DOCUMENT_TYPES,
   DRIVER_APPROVAL_STATUSES,
   PAYMENT_METHODS,
+  RECONCILIATION_DIFFERENCE_KINDS,
+  RECONCILIATION_RECORD_KINDS,
+  RECONCILIATION_RUN_STATUSES,
+  RECONCILIATION_TRIGGERS,
   RIDE_ACTORS,
   RIDE_PARTIES,
   RIDE_STATUSES,
@@ -457,6 +461,12 @@ export const LEDGER_TRANSACTION_KINDS = [
   'payout',
   /** Part of a ride's tip given back to the rider, all of it by the driver (migration 0007). */
   'tip_refund',
+  /** A chargeback: the disputed amount taken back from the platform by the rider's bank (decision 029). */
+  'dispute',
+  /** A dispute the platform won: the disputed amount back (decision 029). */
+  'dispute_reversal',
+  /** A payout that did not reach the driver (failed at the provider, or cancelled): back to their balance. */
+  'payout_return',
 ] as const;
 export const ledgerTransactionKindEnum = pgEnum('ledger_transaction_kind', LEDGER_TRANSACTION_KINDS);
 
@@ -696,7 +706,11 @@ export const providerEvents = pgTable('provider_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
 });
 
-/** A chargeback the rider's bank opened on a card payment (Stripe `charge.dispute.created`), once per dispute. */
+/**
+ * A chargeback the rider's bank opened on a card payment (Stripe `charge.dispute.created`), once per dispute. The
+ * withdrawal is posted to the ledger once (`withdrawalTransactionId`), and the reinstatement once if the dispute is
+ * won (`reinstatementTransactionId`, from `charge.dispute.closed`): decision 029.
+ */
 export const cardDisputes = pgTable(
   'card_disputes',
   {
@@ -709,6 +723,13 @@ export const cardDisputes = pgTable(
     currency: text('currency').notNull(),
     reason: text('reason').notNull(),
     status: text('status').notNull(),
+    withdrawalTransactionId: uuid('withdrawal_transaction_id').references(() => ledgerTransactions.id, {
+      onDelete: 'restrict',
+    }),
+    reinstatementTransactionId: uuid('reinstatement_transaction_id').references(() => ledgerTransactions.id, {
+      onDelete: 'restrict',
+    }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
@@ -897,7 +918,12 @@ export const driverPayoutAccounts = pgTable(
 );
 
 export const PAYOUT_KINDS = ['weekly', 'instant'] as const;
-export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
+/**
+ * `returned`: the provider reported the transfer failed (or reversed) after it was made, and the amount went back
+ * to the driver's balance (`returnTransactionId`); `cancelled`: the driver took it back before it was sent (decision
+ * 029), the amount back to their balance the same way.
+ */
+export const PAYOUT_STATUSES = ['pending', 'paid', 'failed', 'returned', 'cancelled'] as const;
 
 /**
  * A payout: `amount` leaves the driver's balance (posted with the row), `fee` of it is the platform's (cash out now),
@@ -926,6 +952,17 @@ export const payouts = pgTable(
     ledgerTransactionId: uuid('ledger_transaction_id')
       .notNull()
       .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    /** The posting that gave the amount back to the driver (returned or cancelled), once. */
+    returnTransactionId: uuid('return_transaction_id').references(() => ledgerTransactions.id, {
+      onDelete: 'restrict',
+    }),
+    /** Set by the job before it first calls the provider: from then on the driver can no longer cancel. */
+    sendStartedAt: timestamp('send_started_at', { withTimezone: true }),
+    /**
+     * How many times an admin sent a returned payout again: each round is a new transfer, with its own key
+     * (`payout-<id>` first, then `payout-<id>-r<round>`).
+     */
+    round: integer('round').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -939,7 +976,7 @@ export const payouts = pgTable(
       .on(table.status)
       .where(sql`${table.status} <> 'paid'`),
     check('payouts_kind', sql`${table.kind} in ('weekly', 'instant')`),
-    check('payouts_status', sql`${table.status} in ('pending', 'paid', 'failed')`),
+    check('payouts_status', sql`${table.status} in ('pending', 'paid', 'failed', 'returned', 'cancelled')`),
     check('payouts_fee_below_amount', sql`${table.fee} >= 0 and ${table.fee} < ${table.amount}`),
   ],
 );
@@ -959,3 +996,91 @@ export const sandboxPayoutAccounts = pgTable('sandbox_payout_accounts', {
   returnUrl: text('return_url'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reconciliation (docs/decisions/029): one run per UTC day compared (and per admin's "Run now"), and the differences
+// it found between RideBook's records and the providers'.
+
+export const reconciliationRuns = pgTable(
+  'reconciliation_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The UTC day compared: [day, day + 1). */
+    day: text('day').notNull(),
+    status: text('status', { enum: RECONCILIATION_RUN_STATUSES }).notNull(),
+    trigger: text('trigger', { enum: RECONCILIATION_TRIGGERS }).notNull(),
+    /** The admin who asked (Run now); null for the daily schedule. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    paymentProvider: paymentProviderEnum('payment_provider').notNull(),
+    payoutProvider: paymentProviderEnum('payout_provider').notNull(),
+    checkedCharges: integer('checked_charges').notNull().default(0),
+    checkedRefunds: integer('checked_refunds').notNull().default(0),
+    checkedPayouts: integer('checked_payouts').notNull().default(0),
+    differenceCount: integer('difference_count').notNull().default(0),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The schedule reconciles each day once, whichever process queues it first.
+    uniqueIndex('reconciliation_runs_scheduled_day_idx')
+      .on(table.day)
+      .where(sql`${table.trigger} = 'schedule'`),
+    index('reconciliation_runs_created_idx').on(table.createdAt),
+    check('reconciliation_runs_status', sql`${table.status} in ('queued', 'completed', 'failed')`),
+    check('reconciliation_runs_trigger', sql`${table.trigger} in ('schedule', 'admin')`),
+    check('reconciliation_runs_day', sql`${table.day} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
+  ],
+);
+
+export const reconciliationDifferences = pgTable(
+  'reconciliation_differences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => reconciliationRuns.id, { onDelete: 'cascade' }),
+    recordKind: text('record_kind', { enum: RECONCILIATION_RECORD_KINDS }).notNull(),
+    kind: text('kind', { enum: RECONCILIATION_DIFFERENCE_KINDS }).notNull(),
+    providerId: text('provider_id'),
+    /** RideBook's card payment, card refund or payout (no foreign key: one table per kind). */
+    recordId: uuid('record_id'),
+    rideId: uuid('ride_id'),
+    currency: text('currency'),
+    ridebookAmount: integer('ridebook_amount'),
+    providerAmount: integer('provider_amount'),
+    ridebookState: text('ridebook_state'),
+    providerState: text('provider_state'),
+  },
+  (table) => [index('reconciliation_differences_run_idx').on(table.runId)],
+);
+
+export const SANDBOX_PROVIDER_RECORD_KINDS = ['charge', 'refund', 'transfer'] as const;
+
+/**
+ * What the sandbox providers did (captures and releases of holds, refunds, transfers to drivers), as a real
+ * provider's books would list them: the sandbox's side of the reconciliation. One row per object; a repeat of the
+ * same idempotency key finds the same row.
+ */
+export const sandboxProviderRecords = pgTable(
+  'sandbox_provider_records',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: SANDBOX_PROVIDER_RECORD_KINDS }).notNull(),
+    /** A refund's payment. */
+    paymentId: text('payment_id'),
+    /** A transfer's connected account. */
+    accountId: text('account_id'),
+    /** `captured` / `voided` (charges), `succeeded` (refunds), `paid` / `failed` (transfers). */
+    status: text('status').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency'),
+    /** The idempotency key it was made with (`payout-<id>` for a transfer). */
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('sandbox_provider_records_created_idx').on(table.kind, table.createdAt),
+    check('sandbox_provider_records_kind', sql`${table.kind} in ('charge', 'refund', 'transfer')`),
+  ],
+);

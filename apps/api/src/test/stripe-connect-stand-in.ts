@@ -1,4 +1,5 @@
 import {
+  listReply,
   startFakeStripe,
   type FakeStripe,
   type StripeReply,
@@ -19,7 +20,18 @@ export type FakeStripeConnect = FakeStripe & {
   /** Answers the matching requests with `reply` instead (an outage, a refusal); null goes back to normal. */
   failWhen(match: ((request: StripeRequest) => StripeReply | undefined) | null): void;
   /** The transfers Stripe made (replays not counted), by id. */
-  transfers: Map<string, { amount: number; currency: string; destination: string }>;
+  transfers: Map<
+    string,
+    {
+      amount: number;
+      currency: string;
+      destination: string;
+      created: number;
+      metadata: Record<string, string>;
+    }
+  >;
+  /** The platform takes a transfer back in full (a reversal, as when the driver's bank refuses it). */
+  reverseTransfer(transferId: string): void;
 };
 
 const invalid = (status: number, code: string, message: string): StripeReply => ({
@@ -56,6 +68,25 @@ export async function startFakeStripeConnect(): Promise<FakeStripeConnect> {
     details_submitted: account.isOnboarded,
     capabilities: { transfers: account.isOnboarded ? 'active' : 'inactive' },
   });
+
+  const reversedTransfers = new Set<string>();
+  /** A Transfer as Stripe writes it (https://docs.stripe.com/api/transfers/object). */
+  function transferBody(id: string) {
+    const transfer = transfers.get(id);
+    if (transfer === undefined) throw new Error(`no such transfer: ${id}`);
+    const reversed = reversedTransfers.has(id);
+    return {
+      id,
+      object: 'transfer',
+      amount: transfer.amount,
+      amount_reversed: reversed ? transfer.amount : 0,
+      currency: transfer.currency,
+      destination: transfer.destination,
+      created: transfer.created,
+      metadata: transfer.metadata,
+      reversed,
+    };
+  }
 
   function simulate({ method, path, form }: StripeRequest): StripeReply | undefined {
     if (method === 'POST' && path === '/v1/accounts') {
@@ -99,12 +130,15 @@ export async function startFakeStripeConnect(): Promise<FakeStripeConnect> {
         amount: Number(form.get('amount')),
         currency: form.get('currency') ?? '',
         destination,
+        created: Math.floor(Date.now() / 1000),
+        metadata: metadataOf(form),
       };
       transfers.set(id, transfer);
-      return {
-        status: 200,
-        body: { id, object: 'transfer', ...transfer, metadata: metadataOf(form), reversed: false },
-      };
+      return { status: 200, body: transferBody(id) };
+    }
+    if (method === 'GET' && path.split('?')[0] === '/v1/transfers') {
+      const query = new URL(path, 'http://stand-in').searchParams;
+      return listReply('/v1/transfers', query, [...transfers.keys()].map(transferBody));
     }
     return undefined;
   }
@@ -131,6 +165,14 @@ export async function startFakeStripeConnect(): Promise<FakeStripeConnect> {
     },
     failWhen(match: typeof failure) {
       failure = match;
+    },
+    // A test's override of the card simulation goes before Connect's too, and leaves Connect in place afterwards.
+    override(match: typeof failure) {
+      failure = match;
+    },
+    reverseTransfer(transferId: string) {
+      if (!transfers.has(transferId)) throw new Error(`no such transfer: ${transferId}`);
+      reversedTransfers.add(transferId);
     },
   });
 }

@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
 // documented JSON (objects with `id` and `object`; card errors as HTTP 402 `{ error: { type: 'card_error', ... } }`),
 // keeping just enough state to answer a PaymentIntent's capture, cancel and retrieval as Stripe does. An on-session
 // confirmation (`off_session=false`, `return_url`) of the 3-D Secure card answers `requires_action` with
-// `next_action.redirect_to_url`; `authenticate(id, ok)` plays the rider's answer on the bank's page.
+// `next_action.redirect_to_url`; `authenticate(id, ok)` plays the rider's answer on the bank's page. PaymentIntents
+// and Refunds are listed as Stripe lists them (https://docs.stripe.com/api/pagination): newest first, filtered by
+// `created[gte]` / `created[lt]`, a page of `limit` with `has_more`, the next after `starting_after`.
 
 export type StripeRequest = {
   method: string;
@@ -55,17 +57,51 @@ export function standInOf(id: string): FakeStripe | undefined {
   return name === undefined ? undefined : running.get(name);
 }
 
+/**
+ * One page of a list as Stripe answers it: objects newest first (`created`, then id), within `created[gte]` /
+ * `created[lt]`, `limit` of them (10 by default, at most 100) after `starting_after`, `has_more` when more follow.
+ */
+export function listReply(
+  path: string,
+  query: URLSearchParams,
+  objects: { id: string; created: number }[],
+): StripeReply {
+  const gte = query.get('created[gte]');
+  const lt = query.get('created[lt]');
+  const limit = Math.min(Number(query.get('limit') ?? 10), 100);
+  const sorted = objects
+    .filter(
+      (object) =>
+        (gte === null || object.created >= Number(gte)) && (lt === null || object.created < Number(lt)),
+    )
+    .sort((a, b) => b.created - a.created || b.id.localeCompare(a.id, 'en', { numeric: true }));
+  const after = query.get('starting_after');
+  const start = after === null ? 0 : sorted.findIndex((object) => object.id === after) + 1;
+  const data = sorted.slice(start, start + limit);
+  return {
+    status: 200,
+    body: { object: 'list', url: path, has_more: start + limit < sorted.length, data },
+  };
+}
+
 export async function startFakeStripe(): Promise<FakeStripe> {
   const name = `s${(standIns += 1)}`;
   const received: StripeRequest[] = [];
   const paymentMethods = new Map<string, (typeof CARDS)[string] & { last4: string }>();
   type Intent = {
     amount: number;
+    amountReceived: number;
     currency: string;
     status: string;
     metadata: Record<string, string>;
     returnUrl: string | null;
+    created: number;
   };
+  type Refund = { paymentIntent: string; amount: number; currency: string; created: number };
+  const refunds = new Map<string, Refund>();
+  /** Answers of POSTs already made, by path and Idempotency-Key: a repeat gets the first answer, as from Stripe. */
+  const replays = new Map<string, StripeReply>();
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
   const intents = new Map<string, Intent>();
   type Setup = {
     customer: string | null;
@@ -110,8 +146,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       id,
       object: 'payment_intent',
       amount: intent.amount,
+      amount_received: intent.amountReceived,
       currency: intent.currency,
       status: intent.status,
+      created: intent.created,
       capture_method: 'manual',
       metadata: intent.metadata,
       next_action:
@@ -124,9 +162,31 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     };
   }
 
+  const refundBody = (id: string, refund: Refund) => ({
+    id,
+    object: 'refund',
+    amount: refund.amount,
+    currency: refund.currency,
+    payment_intent: refund.paymentIntent,
+    status: 'succeeded',
+    created: refund.created,
+  });
+
   function simulate({ method, path: url, form }: StripeRequest): StripeReply {
     const query = new URL(url, 'http://stand-in').searchParams;
     const path = url.split('?')[0] ?? url;
+    if (method === 'GET' && path === '/v1/payment_intents')
+      return listReply(
+        path,
+        query,
+        [...intents].map(([id, intent]) => intentBody(id, intent)),
+      );
+    if (method === 'GET' && path === '/v1/refunds')
+      return listReply(
+        path,
+        query,
+        [...refunds].map(([id, refund]) => refundBody(id, refund)),
+      );
     if (method === 'POST' && path === '/v1/setup_intents') {
       const id = nextId('seti');
       setups.set(id, {
@@ -167,6 +227,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const metadata = metadataOf(form);
       const intent: Intent = {
         amount,
+        amountReceived: 0,
+        created: nowSeconds(),
         currency: form.get('currency') ?? 'usd',
         status: card.behaviour === 'authenticate' ? 'requires_action' : 'requires_capture',
         metadata,
@@ -195,17 +257,26 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state' } },
         };
       intent.status = verb === 'capture' ? 'succeeded' : 'canceled';
-      const captured = verb === 'capture' ? Number(form.get('amount_to_capture') ?? intent.amount) : 0;
-      return {
-        status: 200,
-        body: { id, object: 'payment_intent', status: intent.status, amount_received: captured },
-      };
+      intent.amountReceived = verb === 'capture' ? Number(form.get('amount_to_capture') ?? intent.amount) : 0;
+      return { status: 200, body: intentBody(id, intent) };
     }
-    if (path === '/v1/refunds') {
-      return {
-        status: 200,
-        body: { id: nextId('re'), object: 'refund', amount: Number(form.get('amount')), status: 'succeeded' },
+    if (method === 'POST' && path === '/v1/refunds') {
+      const paymentIntent = form.get('payment_intent') ?? '';
+      const intent = intents.get(paymentIntent);
+      if (intent?.status !== 'succeeded')
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', code: 'charge_not_captured' } },
+        };
+      const refund: Refund = {
+        paymentIntent,
+        amount: Number(form.get('amount') ?? intent.amountReceived),
+        currency: intent.currency,
+        created: nowSeconds(),
       };
+      const id = nextId('re');
+      refunds.set(id, refund);
+      return { status: 200, body: refundBody(id, refund) };
     }
     return {
       status: 404,
@@ -226,7 +297,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         form: new URLSearchParams(text),
       };
       received.push(recorded);
-      const reply = override?.(recorded) ?? simulate(recorded);
+      const key = recorded.headers['idempotency-key'];
+      const replayKey =
+        recorded.method === 'POST' && typeof key === 'string' ? `${recorded.path} ${key}` : undefined;
+      const replayed = replayKey === undefined ? undefined : replays.get(replayKey);
+      const reply = override?.(recorded) ?? replayed ?? simulate(recorded);
+      if (replayKey !== undefined && replayed === undefined && reply.status === 200)
+        replays.set(replayKey, reply);
       response.writeHead(reply.status, { 'content-type': 'application/json' });
       // A string body is sent as it is (a broken answer, not JSON); anything else as Stripe's JSON.
       response.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body));

@@ -78,7 +78,16 @@ describe('auditLogQuerySchema', () => {
       action: 'user.block',
       targetId: undefined,
     });
-    expect(AUDIT_TARGET_TYPES).toEqual(['user', 'driver', 'ride', 'settings', 'sos', 'city', 'payout']);
+    expect(AUDIT_TARGET_TYPES).toEqual([
+      'user',
+      'driver',
+      'ride',
+      'settings',
+      'sos',
+      'city',
+      'payout',
+      'reconciliation',
+    ]);
     for (const targetType of AUDIT_TARGET_TYPES) {
       expect(fieldErrors(auditLogQuerySchema, { targetType })).toEqual({});
     }

@@ -4,7 +4,16 @@ import { dateField, toParsedDate } from '../dates.ts';
 import { ADMIN_USER_MESSAGES } from './admin-messages.ts';
 
 /** What an audit row is about; a user or driver target is shown by the person's name. */
-export const AUDIT_TARGET_TYPES = ['user', 'driver', 'ride', 'settings', 'sos', 'city', 'payout'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'driver',
+  'ride',
+  'settings',
+  'sos',
+  'city',
+  'payout',
+  'reconciliation',
+] as const;
 export const auditTargetTypeSchema = z.enum(AUDIT_TARGET_TYPES, {
   error: ADMIN_USER_MESSAGES.targetTypeInvalid,
 });
@@ -25,6 +34,7 @@ export const AUDIT_ACTIONS = [
   'settings.dispatch.update',
   'settings.payouts.update',
   'payout.retry',
+  'reconciliation.run',
   'ride.cancel',
   'ride.refund',
   'sos.acknowledge',
@@ -50,6 +60,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'settings.dispatch.update': 'Changed dispatch',
   'settings.payouts.update': 'Changed payouts',
   'payout.retry': 'Retried a payout',
+  'reconciliation.run': 'Ran a reconciliation',
   'ride.cancel': 'Cancelled a ride',
   'ride.refund': 'Refunded a ride',
   'sos.acknowledge': 'Acknowledged an SOS',

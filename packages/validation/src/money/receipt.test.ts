@@ -61,6 +61,9 @@ describe('receiptResponseSchema', () => {
       'refund',
       'payout',
       'tip_refund',
+      'dispute',
+      'dispute_reversal',
+      'payout_return',
     ]);
   });
 

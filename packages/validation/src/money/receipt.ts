@@ -15,7 +15,9 @@ export type LedgerAccount = z.infer<typeof ledgerAccountSchema>;
 
 /**
  * What moved money: a ride's fare, fee and tip (each at most once per ride), top-ups, refunds of a ride's fare
- * (`refund`) and of its tip (`tip_refund`), payouts.
+ * (`refund`) and of its tip (`tip_refund`), payouts; a chargeback (`dispute`) and a won one's money back
+ * (`dispute_reversal`); a payout back in the driver's balance (`payout_return`: failed at the provider, or
+ * cancelled).
  */
 export const ledgerTransactionKindSchema = z.enum([
   'ride_fare',
@@ -25,6 +27,9 @@ export const ledgerTransactionKindSchema = z.enum([
   'refund',
   'payout',
   'tip_refund',
+  'dispute',
+  'dispute_reversal',
+  'payout_return',
 ]);
 export type LedgerTransactionKind = z.infer<typeof ledgerTransactionKindSchema>;
 

@@ -6,3 +6,5 @@ export * from './refunds.ts';
 export * from './settlements.ts';
 export * from './webhooks.ts';
 export * from './payouts.ts';
+export * from './reconciliation.ts';
+export * from './disputes.ts';

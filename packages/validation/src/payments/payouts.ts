@@ -8,7 +8,12 @@ import { idempotencyKeyField, returnUrlField } from './payment-authentication-fi
 // hold for the platform minus earlier payouts), is paid weekly on a set weekday, and can cash out now for a fee.
 
 export const PAYOUT_KINDS = ['weekly', 'instant'] as const;
-export const PAYOUT_STATUSES = ['pending', 'paid', 'failed'] as const;
+/**
+ * `failed`: out of retries, waiting for an admin (the amount still out of the balance); `returned`: the provider
+ * reported it failed after sending, and the amount is back in the driver's balance; `cancelled`: the driver took it
+ * back before it was sent, the amount back in their balance (decision 029).
+ */
+export const PAYOUT_STATUSES = ['pending', 'paid', 'failed', 'returned', 'cancelled'] as const;
 /** `not_connected`: no account yet; `onboarding`: opened, the provider's form not finished; `enabled`: paid to. */
 export const PAYOUT_ACCOUNT_STATUSES = ['not_connected', 'onboarding', 'enabled'] as const;
 /** ISO weekdays, Monday first (1) to Sunday (7). */
@@ -31,7 +36,8 @@ export const PAYOUT_MESSAGES = {
   accountNotReady: 'Finish setting up your payout account before cashing out.',
   nothingToPay: 'There is nothing to cash out yet.',
   payoutNotFound: 'No payout has this id.',
-  payoutNotFailed: 'Only a failed payout can be retried.',
+  payoutNotFailed: 'Only a failed or returned payout can be retried.',
+  payoutNotCancellable: 'This payout is already being sent and can no longer be cancelled.',
   settingsInvalid: 'Please check the payout settings',
 } as const;
 
@@ -181,3 +187,8 @@ export function payoutSettingsFormSchema(currency: string) {
     })
     .pipe(payoutSettingsSchema);
 }
+
+/** A transfer of the sandbox payout provider (`tr_sandbox_` and 24 hex digits). */
+export const sandboxTransferParamsSchema = z.object({
+  transferId: z.string().regex(/^tr_sandbox_[0-9a-f]{24}$/, { error: PAYOUT_MESSAGES.payoutNotFound }),
+});

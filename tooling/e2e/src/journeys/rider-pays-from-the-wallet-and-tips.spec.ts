@@ -11,6 +11,7 @@ import {
   expectHeading,
   expectNoAxeViolations,
   expectToastText,
+  fillHostedCard,
   riderContext,
 } from '../test/rider-app.ts';
 
@@ -67,11 +68,7 @@ describe('a rider pays from the wallet and tips', () => {
     expect(await adding.getByLabel(/Card number/).count()).toBe(0);
     await adding.getByRole('button', { name: 'Enter card details' }).click();
     await expect.poll(() => page.title()).toBe('RideBook sandbox — add a test card');
-    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-    await page.getByLabel('Month').fill('10');
-    await page.getByLabel('Year').fill('2041');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: 'Save card' }).click();
+    await fillHostedCard(page, { number: '4111 1111 1111 1111' });
     await expect
       .poll(() =>
         page.getByText('The sandbox accepts test cards only, such as 4242 4242 4242 4242').isVisible(),
@@ -79,11 +76,7 @@ describe('a rider pays from the wallet and tips', () => {
       .toBe(true);
     expect(await page.getByLabel('Card number').inputValue()).toBe('');
     await expectNoAxeViolations(page, 'the sandbox card page with an error');
-    await page.getByLabel('Card number').fill('5555 5555 5555 4444');
-    await page.getByLabel('Month').fill('10');
-    await page.getByLabel('Year').fill('2041');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: 'Save card' }).click();
+    await fillHostedCard(page, { number: '5555 5555 5555 4444' });
     await expectToastText(page, 'Mastercard •••• 4444 saved');
     expect(new URL(page.url()).pathname).toBe('/rider/wallet');
     await expect.poll(() => cards.getByText('Mastercard •••• 4444', { exact: true }).isVisible()).toBe(true);

@@ -138,3 +138,35 @@ export async function controlsCoveredBy(page: Page, element: Locator): Promise<s
       .map((other) => `${other.tagName.toLowerCase()} "${(other.textContent ?? '').trim().slice(0, 40)}"`);
   }, handle);
 }
+
+/**
+ * On Payments & Wallet: adds a card the way a rider does, in the provider's own fields (the sandbox's hosted card
+ * page on the API's origin), and waits until the wallet lists it. RideBook's own page has no card field.
+ */
+export async function addCardInHostedFields(
+  page: Page,
+  card: { number: string; label: string; month?: string; year?: string },
+): Promise<void> {
+  await page.getByRole('button', { name: 'Add a card' }).click();
+  const adding = page.getByRole('region', { name: 'Add a card' });
+  expect(await adding.getByLabel(/Card number/).count()).toBe(0);
+  await adding.getByRole('button', { name: 'Enter card details' }).click();
+  await expect.poll(() => page.title()).toBe('RideBook sandbox — add a test card');
+  await fillHostedCard(page, card);
+  await expectToastText(page, `${card.label} saved`);
+  expect(new URL(page.url()).pathname).toBe('/rider/wallet');
+  const cards = page.getByRole('list', { name: 'Saved cards' });
+  await expect.poll(() => cards.getByText(card.label, { exact: true }).isVisible()).toBe(true);
+}
+
+/** Types a card on the sandbox's hosted card page and saves it. */
+export async function fillHostedCard(
+  page: Page,
+  card: { number: string; month?: string; year?: string },
+): Promise<void> {
+  await page.getByLabel('Card number').fill(card.number);
+  await page.getByLabel('Month').fill(card.month ?? '10');
+  await page.getByLabel('Year').fill(card.year ?? '2041');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Save card' }).click();
+}

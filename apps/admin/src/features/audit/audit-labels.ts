@@ -8,4 +8,5 @@ export const TARGET_TYPE_LABELS: Record<AuditTargetType, string> = {
   sos: 'SOS alert',
   city: 'City',
   payout: 'Payout',
+  reconciliation: 'Reconciliation',
 };

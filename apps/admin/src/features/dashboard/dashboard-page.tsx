@@ -1,5 +1,16 @@
 import { Button, Skeleton } from '@ridebook/ui';
-import { Activity, Building2, ClipboardList, HandCoins, Landmark, Mail, Settings, Siren } from 'lucide-react';
+import {
+  Activity,
+  Building2,
+  ClipboardList,
+  HandCoins,
+  Landmark,
+  Mail,
+  Scale,
+  Settings,
+  ShieldAlert,
+  Siren,
+} from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { FilterSelect } from '../../components/filter-select.tsx';
@@ -27,6 +38,8 @@ const TOOLS = [
   { to: paths.mail, label: 'Mail', icon: Mail },
   { to: paths.settlements, label: 'Settlements', icon: HandCoins },
   { to: paths.payouts, label: 'Payouts', icon: Landmark },
+  { to: paths.reconciliation, label: 'Reconciliation', icon: Scale },
+  { to: paths.disputes, label: 'Disputes', icon: ShieldAlert },
   { to: paths.system, label: 'System', icon: Activity },
 ] as const;
 

@@ -1,38 +1,28 @@
 import { adminPayoutsQueryOptions, useRetryPayout } from '@ridebook/api-client';
-import { Badge, Button, DataTable, type DataTableColumn, formatDateTime, formatMoney } from '@ridebook/ui';
+import { Badge, type DataTableColumn, formatDateTime, formatMoney } from '@ridebook/ui';
 import type { AdminPayout } from '@ridebook/validation';
 import { useQuery } from '@tanstack/react-query';
-import { listErrorMessage } from '../../components/load-error.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
+import { MoneyList, RetryAction } from '../../components/money-list.tsx';
 
 const KIND_LABELS: Record<AdminPayout['kind'], string> = { weekly: 'Weekly', instant: 'Cash out now' };
 const STATUS_BADGES = {
   failed: <Badge variant="destructive">Failed</Badge>,
   pending: <Badge variant="secondary">Sending</Badge>,
   paid: <Badge variant="success">Paid</Badge>,
+  returned: <Badge variant="warning">Returned</Badge>,
+  cancelled: <Badge variant="outline">Cancelled</Badge>,
 } as const satisfies Record<AdminPayout['status'], unknown>;
 
 /** A failed payout's retry: queued at once with the same idempotency key, so the driver is paid once. */
 function RetryButton({ payout }: { payout: AdminPayout }) {
   const retry = useRetryPayout();
-  if (payout.status !== 'failed') return null;
   return (
-    <div className="grid justify-items-start gap-1">
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={retry.isPending}
-        onClick={() => retry.mutate(payout.id)}
-        aria-label={`Retry the payout of ${formatMoney(payout.transferred, payout.currency)} to ${payout.driver.name}`}
-      >
-        {retry.isPending ? 'Retrying…' : 'Retry'}
-      </Button>
-      {retry.error && (
-        <p role="alert" className="text-xs text-destructive">
-          {retry.error.message}
-        </p>
-      )}
-    </div>
+    <RetryAction
+      isShown={payout.status === 'failed'}
+      label={`Retry the payout of ${formatMoney(payout.transferred, payout.currency)} to ${payout.driver.name}`}
+      mutation={retry}
+      onRetry={() => retry.mutate(payout.id)}
+    />
   );
 }
 
@@ -89,29 +79,15 @@ const COLUMNS: DataTableColumn<AdminPayout>[] = [
  */
 export function PayoutsPage() {
   const payouts = useQuery(adminPayoutsQueryOptions());
-  const rows = payouts.data ?? [];
   return (
-    <div className="mx-auto grid w-full max-w-6xl grid-cols-1">
-      <PageHeader
-        title="Payouts"
-        description="Drivers are paid weekly and when they cash out. A payout is taken from the driver's balance when it is requested, then sent by a queue with growing delays between tries; one that ran out of tries is listed as failed until you retry it."
-      />
-      <DataTable
-        caption="Payouts"
-        columns={COLUMNS}
-        rows={rows}
-        getRowId={(row) => row.id}
-        total={rows.length}
-        page={1}
-        pageSize={Math.max(rows.length, 1)}
-        // One page: the API lists the 200 newest (failed first).
-        onPageChange={() => undefined}
-        isLoading={payouts.isPending}
-        error={listErrorMessage(payouts.error)}
-        onRetry={() => void payouts.refetch()}
-        emptyTitle="No payouts yet"
-        emptyDescription="Drivers' weekly payouts and cash-outs show here."
-      />
-    </div>
+    <MoneyList
+      title="Payouts"
+      description="Drivers are paid weekly and when they cash out. A payout is taken from the driver's balance when it is requested, then sent by a queue with growing delays between tries; one that ran out of tries is listed as failed until you retry it. A payout the driver's bank refused comes back to their balance and is listed as returned."
+      columns={COLUMNS}
+      query={payouts}
+      getRowId={(row) => row.id}
+      emptyTitle="No payouts yet"
+      emptyDescription="Drivers' weekly payouts and cash-outs show here."
+    />
   );
 }

@@ -1,10 +1,9 @@
 import { settlementsQueryOptions, useRetrySettlement } from '@ridebook/api-client';
-import { Badge, Button, DataTable, type DataTableColumn, formatDateTime, formatMoney } from '@ridebook/ui';
+import { Badge, type DataTableColumn, formatDateTime, formatMoney } from '@ridebook/ui';
 import type { Settlement } from '@ridebook/validation';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { listErrorMessage } from '../../components/load-error.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
+import { MoneyList, RetryAction } from '../../components/money-list.tsx';
 import { ridePath } from '../../config/paths.ts';
 
 const KIND_LABELS: Record<Settlement['kind'], string> = {
@@ -23,24 +22,13 @@ const PURPOSE_LABELS: Record<string, string> = {
 /** A failed settlement's retry: queued at once; the row leaves the list once the provider has it. */
 function RetryButton({ settlement }: { settlement: Settlement }) {
   const retry = useRetrySettlement();
-  if (settlement.state !== 'failed') return null;
   return (
-    <div className="grid justify-items-start gap-1">
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={retry.isPending}
-        onClick={() => retry.mutate(settlement.id)}
-        aria-label={`Retry the ${KIND_LABELS[settlement.kind].toLowerCase()} of ${formatMoney(settlement.amount, settlement.currency)}`}
-      >
-        {retry.isPending ? 'Retrying…' : 'Retry'}
-      </Button>
-      {retry.error && (
-        <p role="alert" className="text-xs text-destructive">
-          {retry.error.message}
-        </p>
-      )}
-    </div>
+    <RetryAction
+      isShown={settlement.state === 'failed'}
+      label={`Retry the ${KIND_LABELS[settlement.kind].toLowerCase()} of ${formatMoney(settlement.amount, settlement.currency)}`}
+      mutation={retry}
+      onRetry={() => retry.mutate(settlement.id)}
+    />
   );
 }
 
@@ -110,29 +98,15 @@ const COLUMNS: DataTableColumn<Settlement>[] = [
  */
 export function SettlementsPage() {
   const settlements = useQuery(settlementsQueryOptions());
-  const rows = settlements.data ?? [];
   return (
-    <div className="mx-auto grid w-full max-w-6xl grid-cols-1">
-      <PageHeader
-        title="Settlements"
-        description="Card payments are captured, released and refunded by a queue after the ride or refund is saved, retried with growing delays. A settlement that ran out of retries is listed as failed until you retry it."
-      />
-      <DataTable
-        caption="Settlements"
-        columns={COLUMNS}
-        rows={rows}
-        getRowId={(row) => row.id}
-        total={rows.length}
-        page={1}
-        pageSize={Math.max(rows.length, 1)}
-        // One page: the API lists at most the 200 newest of each kind.
-        onPageChange={() => undefined}
-        isLoading={settlements.isPending}
-        error={listErrorMessage(settlements.error)}
-        onRetry={() => void settlements.refetch()}
-        emptyTitle="Everything is settled"
-        emptyDescription="No card payment or refund is waiting for the provider."
-      />
-    </div>
+    <MoneyList
+      title="Settlements"
+      description="Card payments are captured, released and refunded by a queue after the ride or refund is saved, retried with growing delays. A settlement that ran out of retries is listed as failed until you retry it."
+      columns={COLUMNS}
+      query={settlements}
+      getRowId={(row) => row.id}
+      emptyTitle="Everything is settled"
+      emptyDescription="No card payment or refund is waiting for the provider."
+    />
   );
 }

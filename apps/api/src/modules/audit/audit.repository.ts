@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AuditAction, AuditLogQuery, PageQuery } from '@ridebook/validation';
+import type { AuditAction, AuditLogQuery, AuditTargetType, PageQuery } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
 import { auditLog, users } from '../../db/schema.ts';
 
@@ -11,7 +11,7 @@ export type AuditRecord = {
   actorId: string;
   /** Dotted verb, one of AUDIT_ACTIONS (@ridebook/validation): user.block, ride.refund, sos.resolve, ... */
   action: AuditAction;
-  targetType: 'user' | 'driver' | 'ride' | 'settings' | 'sos' | 'city' | 'payout';
+  targetType: AuditTargetType;
   targetId?: string | null;
   reason?: string | null;
   details?: Record<string, unknown>;

@@ -65,6 +65,32 @@ export type CardSetupState =
 
 export type CardOwner = { userId: string; email: string; customer: string | null };
 
+/** The period a reconciliation reads: `from` included, `to` excluded. */
+export type ProviderPeriod = { from: Date; to: Date };
+
+/** A card payment as the provider's books list it (Stripe: a PaymentIntent). */
+export type ProviderCharge = {
+  id: string;
+  /** `captured`: money taken (`amount` of it); `voided`: released; `authorised`: still held; `other`: never held. */
+  status: 'captured' | 'voided' | 'authorised' | 'other';
+  /** What was taken (captured), else what was asked for. */
+  amount: number;
+  /** Upper case; null when the provider does not say (the sandbox's captures). */
+  currency: string | null;
+  createdAt: Date;
+};
+
+/** A refund as the provider's books list it. */
+export type ProviderRefund = {
+  id: string;
+  /** The payment it gives back from; null when the provider does not say. */
+  paymentId: string | null;
+  status: 'succeeded' | 'pending' | 'failed' | 'other';
+  amount: number;
+  currency: string | null;
+  createdAt: Date;
+};
+
 export type PaymentProvider = {
   kind: PaymentProviderKind;
   /**
@@ -84,6 +110,11 @@ export type PaymentProvider = {
   void(paymentId: string, idempotencyKey: string): Promise<void>;
   /** Gives back `amount` of a captured payment to the card. */
   refund(paymentId: string, amount: number, idempotencyKey: string): Promise<{ refundId: string }>;
+  /**
+   * The provider's books for `period` (the reconciliation, decision 029): every payment and refund created in it.
+   * Throws PaymentProviderUnavailableError when they cannot be read.
+   */
+  listActivity(period: ProviderPeriod): Promise<{ charges: ProviderCharge[]; refunds: ProviderRefund[] }>;
 };
 
 /** The provider could not be reached or answered something unexpected: nobody's fault, try again later. */

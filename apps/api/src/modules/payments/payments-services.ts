@@ -4,13 +4,15 @@ import { createCardsService } from './cards.service.ts';
 import { createRefundsService } from './refunds.service.ts';
 import { createSandboxAuthenticationService, type ReturnOrigins } from './sandbox-authentication.service.ts';
 import { createSandboxCardSetupService } from './sandbox-card-setup.service.ts';
-import { createStripeWebhooksService } from './stripe-webhooks.service.ts';
+import { createStripeWebhooksService, type TransferReversedHandler } from './stripe-webhooks.service.ts';
 import { createWalletService } from './wallet.service.ts';
 
 /** Stripe's keys the payment routes use (from the environment); none with the sandbox. */
 export type StripeSettings = {
   /** STRIPE_PUBLISHABLE_KEY: what Stripe.js in the rider app loads with. */
   publishableKey?: string | undefined;
+  /** A Connect transfer Stripe reversed: the payout's money back in the driver's balance (decision 029). */
+  onTransferReversed?: TransferReversedHandler;
   /** STRIPE_WEBHOOK_SECRET: the webhook endpoint exists only with it. */
   webhookSecret?: string | undefined;
   log?: FastifyBaseLogger;
@@ -44,7 +46,13 @@ export function createPaymentsServices(
     sandboxCardSetup: createSandboxCardSetupService({ db, clock, isSandbox, origins }),
     stripeWebhooks:
       provider.kind === 'stripe' && webhookSecret !== undefined && log !== undefined
-        ? createStripeWebhooksService({ db, clock, signingSecret: webhookSecret, log })
+        ? createStripeWebhooksService({
+            db,
+            clock,
+            signingSecret: webhookSecret,
+            log,
+            ...(stripe.onTransferReversed !== undefined && { onTransferReversed: stripe.onTransferReversed }),
+          })
         : undefined,
   };
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { cardDisputes, cardPayments, cardRefunds, providerEvents } from '../../db/schema.ts';
+import { cardDisputes, cardPayments, cardRefunds, providerEvents, users } from '../../db/schema.ts';
 import type { CardPaymentRow } from './payments.repository.ts';
 
 // What the card provider's webhooks read and change (docs/decisions/008, "Webhooks"): the applied events by id,
@@ -93,4 +93,46 @@ export async function insertCardDispute(
 
 export async function findCardDisputes(db: Database, cardPaymentId: string) {
   return db.select().from(cardDisputes).where(eq(cardDisputes.cardPaymentId, cardPaymentId));
+}
+
+/** A dispute by the provider's id, locked until the transaction ends (its postings are made once). */
+export async function lockCardDispute(tx: Database, providerDisputeId: string) {
+  const [row] = await tx
+    .select()
+    .from(cardDisputes)
+    .where(eq(cardDisputes.providerDisputeId, providerDisputeId))
+    .for('update');
+  return row;
+}
+
+export async function updateCardDispute(
+  tx: Database,
+  id: string,
+  set: Partial<
+    Pick<
+      typeof cardDisputes.$inferSelect,
+      'status' | 'closedAt' | 'withdrawalTransactionId' | 'reinstatementTransactionId'
+    >
+  >,
+): Promise<void> {
+  await tx.update(cardDisputes).set(set).where(eq(cardDisputes.id, id));
+}
+
+/** Every dispute with its payment and rider, open ones first, then newest (the admins' list). */
+export async function listDisputesWithPayments(db: Database, limit: number) {
+  return db
+    .select({
+      dispute: cardDisputes,
+      payment: { rideId: cardPayments.rideId, purpose: cardPayments.purpose },
+      rider: { id: users.id, name: users.name, email: users.email },
+    })
+    .from(cardDisputes)
+    .innerJoin(cardPayments, eq(cardPayments.id, cardDisputes.cardPaymentId))
+    .innerJoin(users, eq(users.id, cardPayments.userId))
+    .orderBy(
+      sql`(${cardDisputes.closedAt} is null) desc`,
+      desc(cardDisputes.createdAt),
+      desc(cardDisputes.id),
+    )
+    .limit(limit);
 }

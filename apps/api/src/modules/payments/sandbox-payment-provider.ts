@@ -2,7 +2,17 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { type PaymentsConfig, type SandboxCardOutcome } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
-import type { AuthorisationState, PaymentProvider } from './payment-provider.ts';
+import type {
+  AuthorisationState,
+  PaymentProvider,
+  ProviderCharge,
+  ProviderRefund,
+} from './payment-provider.ts';
+import {
+  insertSandboxProviderRecord,
+  settleSandboxCharge,
+  listSandboxProviderRecords,
+} from './sandbox-provider-records.repository.ts';
 import { findSandboxCardSetup, insertSandboxCardSetup } from './sandbox-card-setups.repository.ts';
 import {
   findSandboxAuthentication,
@@ -84,6 +94,12 @@ function outcomeOf(token: string): SandboxCardOutcome | 'unknown' {
   return cardOfToken(token)?.outcome ?? 'unknown';
 }
 
+const SANDBOX_CHARGE_STATES: Record<string, ProviderCharge['status']> = {
+  authorised: 'authorised',
+  captured: 'captured',
+  voided: 'voided',
+};
+
 /** Where the rider's browser answers the sandbox's 3-D Secure: a page the API serves itself (path from its root). */
 export function sandboxAuthenticationPath(paymentId: string): string {
   return `/api/payments/sandbox/authenticate/${encodeURIComponent(paymentId)}`;
@@ -136,7 +152,21 @@ export function createSandboxPaymentProvider(store?: { db: Database; clock: Cloc
     },
     async authorise({ card, amount, currency, idempotencyKey, returnUrl }) {
       const outcome = outcomeOf(card.token);
-      if (outcome === 'succeeds') return { outcome: 'authorised', paymentId: paymentIdOfKey(idempotencyKey) };
+      if (outcome === 'succeeds') {
+        const id = paymentIdOfKey(idempotencyKey);
+        // The sandbox's books keep the hold from its creation, as Stripe's PaymentIntent is (a repeat finds it).
+        if (store !== undefined)
+          await insertSandboxProviderRecord(store.db, {
+            id,
+            kind: 'charge',
+            status: 'authorised',
+            amount,
+            currency,
+            reference: idempotencyKey,
+            createdAt: store.clock.now(),
+          });
+        return { outcome: 'authorised', paymentId: id };
+      }
       if (outcome === 'requires_authentication') {
         if (store === undefined || returnUrl === undefined)
           return { outcome: 'requires_authentication', paymentId: paymentId(), redirectUrl: null };
@@ -174,10 +204,55 @@ export function createSandboxPaymentProvider(store?: { db: Database; clock: Cloc
         redirectUrl: row.status === 'pending' ? sandboxAuthenticationPath(row.paymentId) : null,
       };
     },
-    async capture() {},
-    async void() {},
-    async refund() {
-      return { refundId: `sandbox_refund_${randomUUID()}` };
+    // With a store, what moved money is kept in the sandbox's own books (sandbox_provider_records), which the
+    // reconciliation reads as it reads Stripe's lists; without one, nothing is kept and nothing is listed.
+    async capture(id, amount) {
+      if (store === undefined) return;
+      await settleSandboxCharge(store.db, { id, status: 'captured', amount, at: store.clock.now() });
+    },
+    async void(id) {
+      if (store === undefined) return;
+      await settleSandboxCharge(store.db, { id, status: 'voided', amount: 0, at: store.clock.now() });
+    },
+    async refund(id, amount, idempotencyKey) {
+      // The same key finds the same refund, as Stripe's idempotency keys do.
+      const refundId = `sandbox_refund_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32)}`;
+      if (store !== undefined) {
+        await insertSandboxProviderRecord(store.db, {
+          id: refundId,
+          kind: 'refund',
+          paymentId: id,
+          status: 'succeeded',
+          amount,
+          reference: idempotencyKey,
+          createdAt: store.clock.now(),
+        });
+      }
+      return { refundId };
+    },
+    async listActivity(period) {
+      if (store === undefined) return { charges: [], refunds: [] };
+      const [charges, refunds] = await Promise.all([
+        listSandboxProviderRecords(store.db, 'charge', period),
+        listSandboxProviderRecords(store.db, 'refund', period),
+      ]);
+      return {
+        charges: charges.map((row) => ({
+          id: row.id,
+          status: SANDBOX_CHARGE_STATES[row.status] ?? 'other',
+          amount: row.amount,
+          currency: row.currency,
+          createdAt: row.createdAt,
+        })),
+        refunds: refunds.map((row): ProviderRefund => ({
+          id: row.id,
+          paymentId: row.paymentId,
+          status: 'succeeded',
+          amount: row.amount,
+          currency: row.currency,
+          createdAt: row.createdAt,
+        })),
+      };
     },
   };
 }

@@ -5,6 +5,9 @@ import {
   type AuthorisationResult,
   type AuthorisationState,
   type PaymentProvider,
+  type ProviderCharge,
+  type ProviderPeriod,
+  type ProviderRefund,
 } from './payment-provider.ts';
 import { createStripeClient, type StripeClientOptions } from './stripe-client.ts';
 
@@ -58,6 +61,51 @@ async function calling<T>(operation: string, call: () => Promise<T>): Promise<T>
   } catch (error) {
     throw unavailable(operation, error);
   }
+}
+
+/** The most objects one reconciliation reads of a kind (100 pages of Stripe's largest page). */
+const LIST_LIMIT = 10_000;
+
+/** A period as Stripe's `created` filter writes it: whole seconds, `lt` excluded. */
+export function createdFilter(period: ProviderPeriod): { gte: number; lt: number } {
+  return { gte: Math.floor(period.from.getTime() / 1000), lt: Math.ceil(period.to.getTime() / 1000) };
+}
+
+const CHARGE_STATES: Partial<Record<Stripe.PaymentIntent.Status, ProviderCharge['status']>> = {
+  succeeded: 'captured',
+  canceled: 'voided',
+  requires_capture: 'authorised',
+};
+
+function chargeOf(intent: Stripe.PaymentIntent): ProviderCharge {
+  const status = CHARGE_STATES[intent.status] ?? 'other';
+  return {
+    id: intent.id,
+    status,
+    amount: status === 'captured' ? intent.amount_received : intent.amount,
+    currency: intent.currency.toUpperCase(),
+    createdAt: new Date(intent.created * 1000),
+  };
+}
+
+const REFUND_STATES: Record<string, ProviderRefund['status']> = {
+  succeeded: 'succeeded',
+  pending: 'pending',
+  requires_action: 'pending',
+  failed: 'failed',
+  canceled: 'failed',
+};
+
+function refundOf(refund: Stripe.Refund): ProviderRefund {
+  const intent = refund.payment_intent;
+  return {
+    id: refund.id,
+    paymentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+    status: REFUND_STATES[refund.status ?? ''] ?? 'other',
+    amount: refund.amount,
+    currency: refund.currency.toUpperCase(),
+    createdAt: new Date(refund.created * 1000),
+  };
 }
 
 export function createStripePaymentProvider(options: StripeOptions): PaymentProvider {
@@ -208,6 +256,20 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
         stripe.refunds.create({ payment_intent: paymentId, amount }, { idempotencyKey }),
       );
       return { refundId: refund.id };
+    },
+
+    async listActivity(period) {
+      // The SDK's auto-pagination follows `has_more` / `starting_after` (https://docs.stripe.com/api/pagination).
+      const created = createdFilter(period);
+      const [intents, refunds] = await Promise.all([
+        calling('payment intent list', () =>
+          stripe.paymentIntents.list({ created, limit: 100 }).autoPagingToArray({ limit: LIST_LIMIT }),
+        ),
+        calling('refund list', () =>
+          stripe.refunds.list({ created, limit: 100 }).autoPagingToArray({ limit: LIST_LIMIT }),
+        ),
+      ]);
+      return { charges: intents.map(chargeOf), refunds: refunds.map(refundOf) };
     },
   };
 }

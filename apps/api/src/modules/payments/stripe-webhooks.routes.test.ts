@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { ERROR_CODES, WEBHOOK_MESSAGES } from '@ridebook/validation';
 import { cardDisputes, cardPayments, cardRefunds, providerEvents } from '../../db/schema.ts';
 import { acceptedRide, completedRide, todayAtTen } from '../../test/money-support.ts';
@@ -9,29 +8,16 @@ import {
   signedInAdmin,
   signedInDriver,
   signedInRider,
-  type RideTestContext,
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
 import { cardPaymentsOf, ledgerTotals } from '../../test/payments-support.ts';
-import { startFakeStripe, type FakeStripe } from '../../test/stripe-test-server.ts';
-
-const SECRET = 'whsec_ridebook_webhook_test';
-let eventCounter = 0;
-
-/** An event as Stripe sends it (the fields RideBook reads, and the envelope), with a fresh id unless given one. */
-function stripeEvent(type: string, object: Record<string, unknown>, id = `evt_test_${(eventCounter += 1)}`) {
-  return {
-    id,
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object },
-  };
-}
+import Stripe from 'stripe';
+import {
+  STRIPE_WEBHOOK_TEST_SECRET,
+  deliverStripeEvent,
+  stripeEvent,
+  stripeTestContextPerTest,
+} from '../../test/stripe-support.ts';
 
 const intent = (id: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -43,53 +29,23 @@ const intent = (id: string, extra: Record<string, unknown> = {}) => ({
 });
 
 describe.skipIf(isTestDatabaseMissing)('Stripe webhooks', () => {
-  let context: RideTestContext;
-  let stripe: FakeStripe;
-  beforeEach(async () => {
-    stripe = await startFakeStripe();
-    context = await buildRideTestContext({
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_webhooks',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_ridebook',
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      STRIPE_API_BASE: stripe.baseUrl,
-      SETTLEMENT_RETRY_LIMIT: 0,
-    });
-    context.clock.set(todayAtTen());
-  });
-  afterEach(async () => {
-    expect(await ledgerTotals(context)).toEqual({ total: 0, unbalanced: 0 });
-    await context.app.close();
-    await stripe.close();
-  });
-
-  /** Sends `event` signed by the SDK's own test signer, as Stripe would (or with another secret / a raw header). */
-  async function deliver(event: object, signing: { secret?: string; header?: string } = {}) {
-    const payload = JSON.stringify(event);
-    const header =
-      signing.header ??
-      Stripe.webhooks.generateTestHeaderString({ payload, secret: signing.secret ?? SECRET });
-    return context.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhooks/stripe',
-      headers: { 'content-type': 'application/json', 'stripe-signature': header },
-      payload,
-    });
-  }
+  const context = stripeTestContextPerTest();
+  const deliver = (event: object, signing: { secret?: string; header?: string } = {}) =>
+    deliverStripeEvent(context, event, signing);
 
   /** A completed card ride whose capture failed at Stripe (the answer was lost): `capture_failed`. */
   async function rideWithLostCapture() {
     const rider = await signedInRider(context.app);
     const driver = await signedInDriver(context.app, context.db);
     const ride = await acceptedRide(rider, driver, 'card');
-    stripe.override((request) =>
+    context.stripe.override((request) =>
       request.path.endsWith('/capture') ? { status: 500, body: { error: { type: 'api_error' } } } : undefined,
     );
     for (const step of ['arrive', 'pick-up', 'start', 'complete']) {
       expect((await driver.browser.post(`/api/driver/rides/${ride.id}/${step}`)).statusCode).toBe(200);
     }
     expect(await context.app.settlements.runDue()).toBe(1);
-    stripe.override(null);
+    context.stripe.override(null);
     const [hold] = await cardPaymentsOf(context, ride.id);
     if (hold?.status !== 'capture_failed') throw new Error(`expected a failed capture, got ${hold?.status}`);
     return { ride, hold };
@@ -111,7 +67,7 @@ describe.skipIf(isTestDatabaseMissing)('Stripe webhooks', () => {
     }
     // A body changed after signing: the signature no longer matches.
     const payload = JSON.stringify(event);
-    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_TEST_SECRET });
     const tampered = await context.app.inject({
       method: 'POST',
       url: '/api/payments/webhooks/stripe',
@@ -219,9 +175,9 @@ describe.skipIf(isTestDatabaseMissing)('Stripe webhooks', () => {
     expect(outcome?.outcome).toBe('ignored: payment is captured');
 
     // The jobs then run: the confirmed refund is not sent again, the other is.
-    stripe.received.length = 0;
+    context.stripe.received.length = 0;
     await context.app.settlements.runDue();
-    expect(stripe.received.filter((request) => request.path === '/v1/refunds')).toHaveLength(1);
+    expect(context.stripe.received.filter((request) => request.path === '/v1/refunds')).toHaveLength(1);
   });
 
   it('payment_intent.canceled confirms a release, or fails a hold lost before its capture; payment_failed keeps the words', async () => {

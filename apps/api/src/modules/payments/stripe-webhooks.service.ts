@@ -4,22 +4,25 @@ import Stripe from 'stripe';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
+import { postTransaction } from '../ledger/index.ts';
 import type { CardPaymentRow } from './payments.repository.ts';
 import {
   claimProviderEvent,
   confirmCardRefund,
   findCardRefunds,
   insertCardDispute,
+  lockCardDispute,
   lockCardPaymentByProviderId,
   setProviderEventOutcome,
+  updateCardDispute,
   updateCardPaymentFrom,
 } from './provider-events.repository.ts';
 
 // Stripe's webhooks (docs/decisions/008, "Webhooks"): what the provider says happened to a payment, applied to
 // RideBook's records once. RideBook moves its own money (holds, captures, refunds are its own calls, settled by the
 // durable queue, decision 021); an event confirms what RideBook asked for, or tells what happened elsewhere (a hold
-// expired, a dispute). It never posts to the ledger: the ledger records RideBook's decisions, the events their
-// outcome at the bank. Each event id is kept in the transaction that applies it, so a replay changes nothing, and
+// expired, a dispute). It posts to the ledger only for disputes (decision 029), where the bank, not RideBook, moves
+// the money: the withdrawal once, and its return once if the dispute is won. Each event id is kept in the transaction that applies it, so a replay changes nothing, and
 // every change is guarded by the state it leaves, so an event arriving late (out of order) cannot undo a later one.
 
 type Tx = Database;
@@ -113,27 +116,106 @@ async function refunded(tx: Tx, charge: Stripe.Charge, now: Date): Promise<Outco
     : `ignored: nothing to confirm${note}`;
 }
 
-/** charge.dispute.created: the rider's bank disputes the payment; recorded once for admins. */
-async function disputed(tx: Tx, dispute: Stripe.Dispute, now: Date): Promise<Outcome> {
+/** The dispute's payment and, the first time it is seen, its row: the disputed amount taken back, posted once. */
+async function disputeOf(tx: Tx, dispute: Stripe.Dispute, now: Date) {
   const intentId =
     typeof dispute.payment_intent === 'string' ? dispute.payment_intent : dispute.payment_intent?.id;
   if (intentId === undefined) return 'ignored: no payment intent';
   const payment: CardPaymentRow | undefined = await lockCardPaymentByProviderId(tx, intentId);
   if (!payment) return 'ignored: no such payment';
+  const currency = dispute.currency.toUpperCase();
   const isNew = await insertCardDispute(tx, {
     cardPaymentId: payment.id,
     providerDisputeId: dispute.id,
     amount: dispute.amount,
-    currency: dispute.currency.toUpperCase(),
+    currency,
     reason: dispute.reason,
     status: dispute.status,
     createdAt: now,
   });
-  return isNew ? 'applied: dispute recorded' : 'ignored: dispute known';
+  const row = await lockCardDispute(tx, dispute.id);
+  if (row === undefined) throw new Error(`dispute ${dispute.id} vanished in its own transaction`);
+  if (row.withdrawalTransactionId === null) {
+    // The rider's bank took the amount back from the platform (Stripe withdraws it when the dispute opens): card
+    // money out again, the platform's loss until the dispute is won. Drivers keep their share (decision 029).
+    // Not on the ride (rideId null): the ride's receipts show what was charged and refunded, not the bank's chargeback.
+    const transactionId = await postTransaction(tx, {
+      kind: 'dispute',
+      currency,
+      description: `Disputed by the rider's bank (${dispute.reason.replaceAll('_', ' ')})`,
+      at: now,
+      entries: [
+        { account: 'card_clearing', amount: dispute.amount },
+        { account: 'platform_revenue', amount: -dispute.amount },
+      ],
+    });
+    if (transactionId === null) throw new Error(`dispute ${dispute.id} posting refused`);
+    await updateCardDispute(tx, row.id, { withdrawalTransactionId: transactionId });
+  }
+  return { row, isNew };
 }
 
-async function apply(tx: Tx, event: Stripe.Event, now: Date): Promise<Outcome> {
+/** charge.dispute.created: the rider's bank disputes the payment; recorded once for admins, its amount taken back. */
+async function disputed(tx: Tx, dispute: Stripe.Dispute, now: Date): Promise<Outcome> {
+  const found = await disputeOf(tx, dispute, now);
+  if (typeof found === 'string') return found;
+  return found.isNew ? 'applied: dispute recorded' : 'ignored: dispute known';
+}
+
+/**
+ * charge.dispute.closed: the dispute's end. Won: the amount comes back to the platform, posted once; lost (or
+ * anything else): the withdrawal stands. A close that arrives before its created event records the dispute first.
+ */
+async function disputeClosed(tx: Tx, dispute: Stripe.Dispute, now: Date): Promise<Outcome> {
+  const found = await disputeOf(tx, dispute, now);
+  if (typeof found === 'string') return found;
+  const { row } = found;
+  if (row.closedAt !== null) return 'ignored: dispute closed before';
+  let reinstatementTransactionId: string | null = null;
+  if (dispute.status === 'won') {
+    reinstatementTransactionId = await postTransaction(tx, {
+      kind: 'dispute_reversal',
+      currency: row.currency,
+      description: 'Dispute won: the amount back from the rider’s bank',
+      at: now,
+      entries: [
+        { account: 'card_clearing', amount: -row.amount },
+        { account: 'platform_revenue', amount: row.amount },
+      ],
+    });
+  }
+  await updateCardDispute(tx, row.id, { status: dispute.status, closedAt: now, reinstatementTransactionId });
+  return dispute.status === 'won'
+    ? 'applied: dispute won, amount back'
+    : `applied: dispute ${dispute.status}`;
+}
+
+/** Gives a reversed transfer's payout back to its driver, in the webhook's transaction (modules/payouts). */
+export type TransferReversedHandler = (transferId: string, reason: string, tx: Database) => Promise<string>;
+
+/**
+ * transfer.reversed: the platform took a Connect transfer back (in full: the driver's bank refused the payout, or
+ * an operator reversed it in the dashboard): the payout's amount goes back to the driver's balance, once.
+ */
+async function transferReversed(
+  tx: Tx,
+  transfer: Stripe.Transfer,
+  onReversed: TransferReversedHandler | undefined,
+): Promise<Outcome> {
+  if (onReversed === undefined) return 'ignored: payouts are not made through Stripe';
+  if (transfer.amount_reversed < transfer.amount) return 'ignored: partly reversed';
+  return onReversed(transfer.id, 'The transfer was reversed at Stripe.', tx);
+}
+
+async function apply(
+  tx: Tx,
+  event: Stripe.Event,
+  now: Date,
+  onTransferReversed: TransferReversedHandler | undefined,
+): Promise<Outcome> {
   switch (event.type) {
+    case 'transfer.reversed':
+      return transferReversed(tx, event.data.object, onTransferReversed);
     case 'payment_intent.succeeded':
       return captured(tx, event.data.object, now);
     case 'payment_intent.payment_failed':
@@ -144,6 +226,8 @@ async function apply(tx: Tx, event: Stripe.Event, now: Date): Promise<Outcome> {
       return refunded(tx, event.data.object, now);
     case 'charge.dispute.created':
       return disputed(tx, event.data.object, now);
+    case 'charge.dispute.closed':
+      return disputeClosed(tx, event.data.object, now);
     default:
       return 'ignored: not handled';
   }
@@ -156,8 +240,9 @@ export function createStripeWebhooksService(options: {
   clock: Clock;
   signingSecret: string;
   log: FastifyBaseLogger;
+  onTransferReversed?: TransferReversedHandler;
 }) {
-  const { db, clock, signingSecret, log } = options;
+  const { db, clock, signingSecret, log, onTransferReversed } = options;
   return {
     /** Verifies the signature over the raw body (the SDK's constructEvent), then applies the event once. */
     async receive(rawBody: Buffer, signature: string | undefined): Promise<WebhookReceipt> {
@@ -175,7 +260,7 @@ export function createStripeWebhooksService(options: {
           receivedAt: now,
         });
         if (!isFirst) return null;
-        const applied = await apply(tx, event, now);
+        const applied = await apply(tx, event, now, onTransferReversed);
         await setProviderEventOutcome(tx, event.id, applied);
         return applied;
       });

@@ -31,6 +31,20 @@ export type TransferRequest = {
   idempotencyKey: string;
 };
 
+/** A transfer to a driver's account as the provider's books list it. */
+export type ProviderTransfer = {
+  id: string;
+  accountId: string;
+  /** `paid`: the money reached the account; `reversed`: it was taken back (all of it) or failed. */
+  status: 'paid' | 'reversed';
+  amount: number;
+  /** Upper case. */
+  currency: string;
+  /** The idempotency key it was made with (`payout-<id>`), when the provider keeps it. */
+  reference: string | null;
+  createdAt: Date;
+};
+
 export type PayoutProvider = {
   kind: PaymentProviderKind;
   /** Opens the driver's connected account (Stripe: an Express account); the key makes a repeat return the same one. */
@@ -44,6 +58,8 @@ export type PayoutProvider = {
   findAccount(accountId: string): Promise<PayoutAccountState | undefined>;
   /** Sends `amount` to the connected account (Stripe: a Transfer from the platform's balance). */
   transfer(request: TransferRequest): Promise<{ transferId: string }>;
+  /** Every transfer created in `period` (`from` included, `to` excluded): the reconciliation's payouts. */
+  listTransfers(period: { from: Date; to: Date }): Promise<ProviderTransfer[]>;
 };
 
 /** The provider could not be reached, or refused the request: the payout stays pending (or failed) and is retried. */

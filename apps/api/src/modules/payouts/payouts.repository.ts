@@ -179,3 +179,70 @@ export async function reopenFailedPayout(db: Database, id: string, now: Date): P
     .returning({ id: payouts.id });
   return rows.length > 0;
 }
+
+/** A payout locked until the transaction ends (a return, a cancel and the job's claim in turn). */
+export async function lockPayout(db: Database, id: string): Promise<PayoutRow | undefined> {
+  const [row] = await db.select().from(payouts).where(eq(payouts.id, id)).for('update');
+  return row;
+}
+
+export async function findPayoutByTransferId(
+  db: Database,
+  transferId: string,
+): Promise<PayoutRow | undefined> {
+  const [row] = await db.select().from(payouts).where(eq(payouts.providerTransferId, transferId));
+  return row;
+}
+
+/**
+ * The job's claim before it first calls the provider: from then on the driver cannot cancel. False when the payout
+ * is no longer pending (cancelled while the job waited).
+ */
+export async function claimPayoutSend(db: Database, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(payouts)
+    .set({ sendStartedAt: sql`coalesce(${payouts.sendStartedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(payouts.id, id), eq(payouts.status, 'pending')))
+    .returning({ id: payouts.id });
+  return rows.length > 0;
+}
+
+/** A payout's money back in the driver's balance: returned (the provider) or cancelled (the driver). */
+export async function markPayoutReturned(
+  db: Database,
+  id: string,
+  values: { status: 'returned' | 'cancelled'; returnTransactionId: string; error: string | null; now: Date },
+): Promise<void> {
+  await db
+    .update(payouts)
+    .set({
+      status: values.status,
+      returnTransactionId: values.returnTransactionId,
+      error: values.error,
+      updatedAt: values.now,
+    })
+    .where(eq(payouts.id, id));
+}
+
+/** An admin sends a returned payout again: a new round, its new posting, pending for its job. */
+export async function reopenReturnedPayout(
+  db: Database,
+  id: string,
+  values: { ledgerTransactionId: string; cashDebtNetted: number; now: Date },
+): Promise<void> {
+  await db
+    .update(payouts)
+    .set({
+      status: 'pending',
+      cashDebtNetted: values.cashDebtNetted,
+      round: sql`${payouts.round} + 1`,
+      ledgerTransactionId: values.ledgerTransactionId,
+      providerTransferId: null,
+      sendStartedAt: null,
+      attempts: 0,
+      error: null,
+      paidAt: null,
+      updatedAt: values.now,
+    })
+    .where(and(eq(payouts.id, id), eq(payouts.status, 'returned')));
+}

@@ -21,13 +21,17 @@ import {
   type RideTestContext,
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
-import { startFakeStripeConnect, type FakeStripeConnect } from '../../test/stripe-connect-stand-in.ts';
+import { stripeTestContextPerTest } from '../../test/stripe-support.ts';
+import { PAYOUT_RETURN_URL, connectPayoutAccount } from '../../test/payout-support.ts';
+
+/** The sandbox's onboarding page, completed as the driver's browser would. */
+const connectSandboxAccount = (driver: TestBrowser) => connectPayoutAccount(driver);
 
 // Driver payouts through the API, on PGlite and PostgreSQL: connecting a payout account (the sandbox's page, Stripe
 // Connect's stand-in), the balance from the ledger, cash-outs and weekly payouts sent by the durable queue, failures
 // and the admins' retry. The ledger balances after every test.
 
-const RETURN_URL = 'http://localhost/driver/earnings';
+const RETURN_URL = PAYOUT_RETURN_URL;
 
 async function overviewOf(driver: TestBrowser): Promise<DriverPayouts> {
   const response = await driver.get('/api/driver/payouts');
@@ -45,16 +49,6 @@ async function payoutPostings(context: RideTestContext) {
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .where(eq(ledgerTransactions.kind, 'payout'));
-}
-
-/** Connects the driver's sandbox payout account through its onboarding page, as the driver's browser would. */
-async function connectSandboxAccount(driver: TestBrowser): Promise<void> {
-  const link = await driver.post('/api/driver/payouts/account', { returnUrl: RETURN_URL });
-  expect(link.statusCode).toBe(200);
-  const { url } = link.json<{ data: { url: string } }>().data;
-  const completed = await driver.post(url);
-  expect(completed.statusCode).toBe(303);
-  expect(completed.headers.location).toBe(RETURN_URL);
 }
 
 describe.skipIf(isTestDatabaseMissing)('driver payouts with the sandbox provider', () => {
@@ -305,25 +299,10 @@ describe.skipIf(isTestDatabaseMissing)('driver payouts with the sandbox provider
 // Stripe Connect (Express) behind the same routes, against the stand-in; no retries (SETTLEMENT_RETRY_LIMIT=0), so a
 // failed transfer waits for an admin at once.
 describe.skipIf(isTestDatabaseMissing)('driver payouts with Stripe Connect', () => {
-  let context: RideTestContext;
-  let stripe: FakeStripeConnect;
-  beforeEach(async () => {
-    stripe = await startFakeStripeConnect();
-    context = await buildRideTestContext({
-      PAYOUT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_payouts',
-      STRIPE_API_BASE: stripe.baseUrl,
-      SETTLEMENT_RETRY_LIMIT: 0,
-    });
-    context.clock.set(todayAtTen());
-  });
-  afterEach(async () => {
-    expect(await ledgerTotals(context)).toEqual({ total: 0, unbalanced: 0 });
-    await context.app.close();
-    await stripe.close();
-  });
+  const context = stripeTestContextPerTest({ cards: false, payouts: true });
 
-  const transferRequests = () => stripe.received.filter((request) => request.path === '/v1/transfers');
+  const transferRequests = () =>
+    context.stripe.received.filter((request) => request.path === '/v1/transfers');
 
   it('onboards with an Account Link; a failed transfer is listed, retried by an admin and paid once with its key', async () => {
     const admin = await signedInAdmin(context.app, context.db);
@@ -333,9 +312,9 @@ describe.skipIf(isTestDatabaseMissing)('driver payouts with Stripe Connect', () 
     const link = await driver.browser.post('/api/driver/payouts/account', { returnUrl: RETURN_URL });
     expect(link.statusCode).toBe(200);
     const { url } = link.json<{ data: { url: string } }>().data;
-    expect(url.startsWith(`${stripe.baseUrl}/setup/e/acct_`)).toBe(true);
+    expect(url.startsWith(`${context.stripe.baseUrl}/setup/e/acct_`)).toBe(true);
     const accountId = /\/setup\/e\/(acct_[^/]+)\//.exec(url)?.[1] ?? '';
-    const linkRequest = stripe.received.find((request) => request.path === '/v1/account_links');
+    const linkRequest = context.stripe.received.find((request) => request.path === '/v1/account_links');
     expect(linkRequest?.form.get('return_url')).toBe(RETURN_URL);
     // The sandbox's page does not exist with Stripe.
     expect((await driver.browser.get(`/api/payouts/sandbox/onboarding/${accountId}`)).statusCode).toBe(404);
@@ -352,11 +331,11 @@ describe.skipIf(isTestDatabaseMissing)('driver payouts with Stripe Connect', () 
     });
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ message: PAYOUT_MESSAGES.accountNotReady });
-    stripe.completeOnboarding(accountId);
+    context.stripe.completeOnboarding(accountId);
     refreshed = await driver.browser.post('/api/driver/payouts/account/refresh');
     expect(driverPayoutsResponseSchema.parse(refreshed.json()).data.account.status).toBe('enabled');
 
-    stripe.failWhen((request) =>
+    context.stripe.failWhen((request) =>
       request.path === '/v1/transfers' ? { status: 500, body: { error: { type: 'api_error' } } } : undefined,
     );
     const created = await driver.browser.post('/api/driver/payouts', {
@@ -383,7 +362,7 @@ describe.skipIf(isTestDatabaseMissing)('driver payouts with Stripe Connect', () 
     ]);
     const postingsBefore = await payoutPostings(context);
 
-    stripe.failWhen(null);
+    context.stripe.failWhen(null);
     const retried = await admin.browser.post(`/api/admin/payouts/${payout.id}/retry`);
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toMatchObject({ data: { id: payout.id, status: 'pending' } });
@@ -394,8 +373,12 @@ describe.skipIf(isTestDatabaseMissing)('driver payouts with Stripe Connect', () 
       `payout-${payout.id}`,
       `payout-${payout.id}`,
     ]);
-    expect([...stripe.transfers.values()]).toEqual([
-      { amount: 600 - DEFAULT_PAYOUT_SETTINGS.instantPayoutFee, currency: 'usd', destination: accountId },
+    expect([...context.stripe.transfers.values()]).toEqual([
+      expect.objectContaining({
+        amount: 600 - DEFAULT_PAYOUT_SETTINGS.instantPayoutFee,
+        currency: 'usd',
+        destination: accountId,
+      }),
     ]);
     // Nothing was posted again by the failure or the retry.
     expect(await payoutPostings(context)).toEqual(postingsBefore);
@@ -414,7 +397,7 @@ describe.skipIf(isTestDatabaseMissing)('driver payouts with Stripe Connect', () 
 
   it('an unreachable Stripe answers 503 when connecting, and opens no account', async () => {
     const driver = await signedInDriver(context.app, context.db, null);
-    stripe.failWhen(() => ({ status: 503, body: { error: { type: 'api_error' } } }));
+    context.stripe.failWhen(() => ({ status: 503, body: { error: { type: 'api_error' } } }));
     const link = await driver.browser.post('/api/driver/payouts/account', { returnUrl: RETURN_URL });
     expect(link.statusCode).toBe(503);
     expect(link.json()).toMatchObject({ code: ERROR_CODES.PAYOUT_PROVIDER_UNAVAILABLE });

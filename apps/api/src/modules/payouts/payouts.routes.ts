@@ -9,6 +9,7 @@ import {
   payoutAccountLinkResponseSchema,
   payoutIdParamsSchema,
   payoutResponseSchema,
+  sandboxTransferParamsSchema,
 } from '@ridebook/validation';
 import { currentUser } from '../../plugins/authentication.ts';
 import { errorResponses } from '../../shared/route-schemas.ts';
@@ -100,6 +101,38 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{
       const payout = await payouts.cashOut(currentUser(request).id, request.body);
       return reply.code(201).send({ data: payout });
     },
+  );
+
+  app.post(
+    '/driver/payouts/:id/cancel',
+    {
+      schema: {
+        operationId: 'cancelPayout',
+        tags,
+        summary:
+          'Take back my payout before it is sent: the amount (and any fee) back in my balance; 409 once it is being sent',
+        params: payoutIdParamsSchema,
+        response: { 200: payoutResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      onRequest: drivers,
+    },
+    async (request) => ({ data: await payouts.cancel(currentUser(request).id, request.params.id) }),
+  );
+
+  app.post(
+    '/admin/payouts/sandbox/transfers/:transferId/refuse',
+    {
+      schema: {
+        operationId: 'refuseSandboxTransfer',
+        tags: ['admin'],
+        summary:
+          'Sandbox only: the bank refuses a paid payout (as a Stripe reversal): it is returned to the driver’s balance',
+        params: sandboxTransferParamsSchema,
+        response: { 200: adminPayoutResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: admins,
+    },
+    async (request) => ({ data: await payouts.refuseSandboxTransfer(request.params.transferId) }),
   );
 
   app.get(

@@ -14,7 +14,7 @@ import type { Clock } from '../../shared/clock.ts';
 import { AppError } from '../../shared/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import { postTransaction, type LedgerLine } from '../ledger/index.ts';
-import { sumDriverCashDebt } from '../payments/index.ts';
+import { markSandboxTransferReversed, sumDriverCashDebt } from '../payments/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { PayoutJob, SettlementQueue } from '../settlement/index.ts';
 import { findUserById, lockUser } from '../users/index.ts';
@@ -25,6 +25,11 @@ import {
   findPayout,
   findPayoutAccount,
   findPayoutByReference,
+  findPayoutByTransferId,
+  lockPayout,
+  claimPayoutSend,
+  markPayoutReturned,
+  reopenReturnedPayout,
   findPayoutWithDriver,
   findPendingPayoutIds,
   insertPayout,
@@ -95,6 +100,22 @@ const unavailable = () =>
     ERROR_CODES.PAYOUT_PROVIDER_UNAVAILABLE,
     'The payout provider cannot be reached. Please try again in a few minutes.',
   );
+
+/** The transfer's idempotency key: `payout-<id>` for the first round, `payout-<id>-r<round>` after a return. */
+export const transferKey = (payout: Pick<PayoutRow, 'id' | 'round'>) =>
+  payout.round === 0 ? `payout-${payout.id}` : `payout-${payout.id}-r${payout.round}`;
+
+/** A payout's posting: its amount (and the cash debt it nets) out of the driver's balance, the fee to the platform. */
+function payoutEntries(driverId: string, amount: number, fee: number, cashDebt: number): LedgerLine[] {
+  const entries: LedgerLine[] = [
+    { account: 'driver_earnings', userId: driverId, amount: -(amount + cashDebt) },
+    { account: 'payout_clearing', amount: amount - fee },
+  ];
+  // The cash the driver holds for the platform is settled from their earnings (driver_cash back towards 0).
+  if (cashDebt > 0) entries.push({ account: 'driver_cash', userId: driverId, amount: cashDebt });
+  if (fee > 0) entries.push({ account: 'platform_revenue', amount: fee });
+  return entries;
+}
 
 export type PayoutsService = ReturnType<typeof createPayoutsService>;
 
@@ -169,13 +190,7 @@ export function createPayoutsService(options: {
         ]);
       }
       const cashDebt = await sumDriverCashDebt(tx, driverId);
-      const entries: LedgerLine[] = [
-        { account: 'driver_earnings', userId: driverId, amount: -(amount + cashDebt) },
-        { account: 'payout_clearing', amount: amount - request.fee },
-      ];
-      // The cash the driver holds for the platform is settled from their earnings (driver_cash back towards 0).
-      if (cashDebt > 0) entries.push({ account: 'driver_cash', userId: driverId, amount: cashDebt });
-      if (request.fee > 0) entries.push({ account: 'platform_revenue', amount: request.fee });
+      const entries = payoutEntries(driverId, amount, request.fee, cashDebt);
       const transactionId = await postTransaction(tx, {
         kind: 'payout',
         actorId: request.kind === 'instant' ? driverId : null,
@@ -208,17 +223,45 @@ export function createPayoutsService(options: {
     return decided;
   }
 
+  /** A returned payout sent again: its posting made again (the balance checked), a new round. */
+  async function resend(tx: Database, payout: PayoutRow, adminId: string, now: Date): Promise<boolean> {
+    await lockUser(tx, payout.driverId);
+    const { available } = await sumPayoutBalance(tx, payout.driverId);
+    if (payout.amount > available) {
+      const message = payoutAboveBalanceMessage(available, payout.currency);
+      throw new AppError(422, ERROR_CODES.PAYOUT_EXCEEDS_BALANCE, message, [{ path: 'amount', message }]);
+    }
+    const cashDebt = await sumDriverCashDebt(tx, payout.driverId);
+    const transactionId = await postTransaction(tx, {
+      kind: 'payout',
+      actorId: adminId,
+      currency: payout.currency,
+      description: 'Payout sent again',
+      at: now,
+      entries: payoutEntries(payout.driverId, payout.amount, payout.fee, cashDebt),
+    });
+    if (transactionId === null) throw new Error(`payout ${payout.id} resend refused as a repeat`);
+    await reopenReturnedPayout(tx, payout.id, {
+      ledgerTransactionId: transactionId,
+      cashDebtNetted: cashDebt,
+      now,
+    });
+    return true;
+  }
+
   /** The job: sends a pending payout's transfer (once, by its key) and records the outcome. */
   async function send(job: PayoutJob, isLastAttempt: boolean): Promise<void> {
     const payout = await findPayout(db, job.payoutId);
     if (payout?.status !== 'pending') return;
+    // The claim: from now on the driver cannot cancel it (a cancel that got there first leaves nothing to send).
+    if (!(await claimPayoutSend(db, payout.id, clock.now()))) return;
     try {
       const { transferId } = await provider.transfer({
         accountId: payout.providerAccountId,
         amount: payout.amount - payout.fee,
         currency: payout.currency,
         description: payout.kind === 'instant' ? 'RideBook cash out' : 'RideBook weekly payout',
-        idempotencyKey: `payout-${payout.id}`,
+        idempotencyKey: transferKey(payout),
       });
       await markPayoutPaid(db, payout.id, transferId, clock.now());
     } catch (error) {
@@ -232,6 +275,32 @@ export function createPayoutsService(options: {
     }
   }
   queue.handlePayouts(send);
+
+  /**
+   * Gives a payout's money back to the driver's balance once: its posting reversed (fee included), in the transaction
+   * that moves it to `to` from one of `from`. False when it was not in one of those states (a repeat).
+   */
+  async function giveBack(
+    tx: Database,
+    payout: PayoutRow,
+    to: 'returned' | 'cancelled',
+    error: string | null,
+  ): Promise<void> {
+    const now = clock.now();
+    const reversed = payoutEntries(payout.driverId, payout.amount, payout.fee, payout.cashDebtNetted).map(
+      (line) => ({ ...line, amount: -line.amount }),
+    );
+    const transactionId = await postTransaction(tx, {
+      kind: 'payout_return',
+      actorId: to === 'cancelled' ? payout.driverId : null,
+      currency: payout.currency,
+      description: to === 'cancelled' ? 'Payout cancelled' : 'Payout returned by the bank',
+      at: now,
+      entries: reversed,
+    });
+    if (transactionId === null) throw new Error(`payout ${payout.id} return refused as a repeat`);
+    await markPayoutReturned(tx, payout.id, { status: to, returnTransactionId: transactionId, error, now });
+  }
 
   return {
     /** The Earnings page's payouts: account, balance, schedule and the latest payouts. */
@@ -346,6 +415,55 @@ export function createPayoutsService(options: {
       return queued;
     },
 
+    /**
+     * The provider says a payout did not reach the driver (Stripe: its transfer reversed in full; the sandbox: the
+     * bank refused it): the amount back in the driver's balance, once. Answers what it did, for the webhook's log.
+     * `within`: the caller's transaction, if any.
+     */
+    async returnByTransfer(transferId: string, reason: string, within: Database = db): Promise<string> {
+      const known = await findPayoutByTransferId(within, transferId);
+      if (known === undefined) return 'ignored: no such payout';
+      // In the caller's transaction when given (a webhook's, which keeps the event id with it): a savepoint.
+      return within.transaction(async (tx) => {
+        const payout = await lockPayout(tx, known.id);
+        if (payout?.status !== 'paid' || payout.providerTransferId !== transferId)
+          return `ignored: payout is ${payout?.status ?? 'gone'}`;
+        await giveBack(tx, payout, 'returned', reason.slice(0, 500));
+        log.warn({ payoutId: payout.id, transferId }, 'payout returned by the provider');
+        return 'applied: payout returned to the driver’s balance';
+      });
+    },
+
+    /**
+     * The sandbox's stand-in for a bank refusing a payout (admins trying the flow): its transfer marked reversed in
+     * the sandbox's books, and the payout returned as a Stripe reversal would. 404 with another provider, or for a
+     * transfer the sandbox did not make or reversed already.
+     */
+    async refuseSandboxTransfer(transferId: string): Promise<AdminPayout> {
+      if (provider.kind !== 'sandbox' || !(await markSandboxTransferReversed(db, transferId)))
+        throw new AppError(404, ERROR_CODES.PAYOUT_NOT_FOUND, PAYOUT_MESSAGES.payoutNotFound);
+      await this.returnByTransfer(transferId, 'The sandbox bank refused the payout.');
+      const payout = await findPayoutByTransferId(db, transferId);
+      const row = payout && (await findPayoutWithDriver(db, payout.id));
+      if (row === undefined)
+        throw new AppError(404, ERROR_CODES.PAYOUT_NOT_FOUND, PAYOUT_MESSAGES.payoutNotFound);
+      return toAdminPayout(row);
+    },
+
+    /** The driver takes back a payout not sent yet: the amount back in their balance; 409 once it is being sent. */
+    async cancel(driverId: string, id: string): Promise<Payout> {
+      const cancelled = await db.transaction(async (tx) => {
+        const payout = await lockPayout(tx, id);
+        if (payout?.driverId !== driverId)
+          throw new AppError(404, ERROR_CODES.PAYOUT_NOT_FOUND, PAYOUT_MESSAGES.payoutNotFound);
+        if (payout.status !== 'pending' || payout.sendStartedAt !== null)
+          throw new AppError(409, ERROR_CODES.PAYOUT_NOT_CANCELLABLE, PAYOUT_MESSAGES.payoutNotCancellable);
+        await giveBack(tx, payout, 'cancelled', null);
+        return (await findPayout(tx, id)) ?? payout;
+      });
+      return toPayout(cancelled);
+    },
+
     /** Admins: every payout, failed first, then newest. */
     async list(): Promise<AdminPayout[]> {
       return (await listPayoutsWithDrivers(db, ADMIN_LIST_LIMIT)).map(toAdminPayout);
@@ -355,7 +473,13 @@ export function createPayoutsService(options: {
     async retry(id: string, adminId: string): Promise<AdminPayout> {
       const now = clock.now();
       const reopened = await db.transaction(async (tx) => {
-        const isReopened = await reopenFailedPayout(tx, id, now);
+        const locked = await lockPayout(tx, id);
+        // A returned payout's money is back in the balance: sending it again takes it out again (if it is still
+        // there), as a new round with its own transfer key.
+        const isReopened =
+          locked?.status === 'returned'
+            ? await resend(tx, locked, adminId, now)
+            : await reopenFailedPayout(tx, id, now);
         if (isReopened)
           await recordAudit(tx, {
             actorId: adminId,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
+import { insertSandboxProviderRecord, listSandboxProviderRecords } from '../payments/index.ts';
 import { PayoutProviderError, type PayoutProvider } from './payout-provider.ts';
 import {
   findSandboxPayoutAccount,
@@ -52,7 +53,32 @@ export function createSandboxPayoutProvider({ db, clock }: { db: Database; clock
         throw new PayoutProviderError(`sandbox: no such account ${request.accountId}`);
       if (!account.isOnboarded)
         throw new PayoutProviderError('sandbox: the account has not finished its onboarding');
-      return { transferId: `tr_sandbox_${digest(request.idempotencyKey)}` };
+      const transferId = `tr_sandbox_${digest(request.idempotencyKey)}`;
+      // The sandbox's books (what the reconciliation lists); a repeat of the key finds the transfer already there.
+      await insertSandboxProviderRecord(db, {
+        id: transferId,
+        kind: 'transfer',
+        accountId: request.accountId,
+        status: 'paid',
+        amount: request.amount,
+        currency: request.currency,
+        reference: request.idempotencyKey,
+        createdAt: clock.now(),
+      });
+      return { transferId };
+    },
+
+    async listTransfers(period) {
+      const rows = await listSandboxProviderRecords(db, 'transfer', period);
+      return rows.map((row) => ({
+        id: row.id,
+        accountId: row.accountId ?? '',
+        status: row.status === 'reversed' ? ('reversed' as const) : ('paid' as const),
+        amount: row.amount,
+        currency: row.currency ?? '',
+        reference: row.reference,
+        createdAt: row.createdAt,
+      }));
     },
   };
 }

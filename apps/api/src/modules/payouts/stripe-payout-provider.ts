@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { createStripeClient, type StripeClientOptions } from '../payments/index.ts';
 import { PayoutProviderError, type PayoutProvider } from './payout-provider.ts';
 
 // Stripe Connect with Express accounts, through the official SDK on a pinned API version
@@ -8,15 +9,7 @@ import { PayoutProviderError, type PayoutProvider } from './payout-provider.ts';
 // with Transfers from its balance (`POST /v1/transfers`, `destination` the account); Stripe then pays the account
 // out to the driver's bank on the account's own schedule. Every POST carries an Idempotency-Key.
 
-/** The API version this adapter was written against (stripe@23.1.0's own), never the account's default. */
-export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
-
-export type StripePayoutOptions = {
-  secretKey: string;
-  /** `https://api.stripe.com`, or a local stand-in in tests. */
-  apiBase: string;
-  timeoutMs?: number;
-};
+export type StripePayoutOptions = StripeClientOptions;
 
 /** What an SDK failure says, without the request (which never holds secrets here, but stays out of logs anyway). */
 function providerError(action: string, error: unknown): PayoutProviderError {
@@ -29,17 +22,8 @@ function providerError(action: string, error: unknown): PayoutProviderError {
 }
 
 export function createStripePayoutProvider(options: StripePayoutOptions): PayoutProvider {
-  const base = new URL(options.apiBase);
-  const stripe = new Stripe(options.secretKey, {
-    apiVersion: STRIPE_API_VERSION,
-    host: base.hostname,
-    port: base.port === '' ? (base.protocol === 'http:' ? 80 : 443) : Number(base.port),
-    protocol: base.protocol === 'http:' ? 'http' : 'https',
-    // Retries belong to the durable queue (backoff, visible attempts), not to a hidden loop inside one job.
-    maxNetworkRetries: 0,
-    timeout: options.timeoutMs ?? 15_000,
-    telemetry: false,
-  });
+  // The same pinned client as the card adapter (no hidden retries: they belong to the durable queue).
+  const stripe = createStripeClient(options);
 
   async function attempt<T>(action: string, call: () => Promise<T>): Promise<T> {
     try {
@@ -106,6 +90,28 @@ export function createStripePayoutProvider(options: StripePayoutOptions): Payout
         ),
       );
       return { transferId: transfer.id };
+    },
+
+    async listTransfers(period) {
+      const created = {
+        gte: Math.floor(period.from.getTime() / 1000),
+        lt: Math.ceil(period.to.getTime() / 1000),
+      };
+      const transfers = await attempt('transfer list', () =>
+        stripe.transfers.list({ created, limit: 100 }).autoPagingToArray({ limit: 10_000 }),
+      );
+      return transfers.map((transfer) => ({
+        id: transfer.id,
+        accountId:
+          typeof transfer.destination === 'string' ? transfer.destination : (transfer.destination?.id ?? ''),
+        // A transfer reversed in full (https://docs.stripe.com/connect/separate-charges-and-transfers#reversing-transfers)
+        // never reached the driver.
+        status: transfer.reversed || transfer.amount_reversed >= transfer.amount ? 'reversed' : 'paid',
+        amount: transfer.amount - transfer.amount_reversed,
+        currency: transfer.currency.toUpperCase(),
+        reference: transfer.metadata.reference ?? null,
+        createdAt: new Date(transfer.created * 1000),
+      }));
     },
   };
 }

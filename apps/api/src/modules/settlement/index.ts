@@ -2,6 +2,7 @@
 export {
   createSettlementQueue,
   type PayoutJob,
+  type ReconciliationJob,
   type SettlementJob,
   type SettlementQueue,
 } from './settlement-queue.ts';

@@ -21,12 +21,16 @@ export type SettlementJob =
 /** A driver payout to send to the payout provider (modules/payouts): the same queue, retries and recovery. */
 export type PayoutJob = { kind: 'payout'; payoutId: string };
 
+/** A daily reconciliation run to carry out (modules/reconciliation, decision 029). */
+export type ReconciliationJob = { kind: 'reconciliation'; runId: string };
+
 /** Every job of the queue. */
-export type QueuedJob = SettlementJob | PayoutJob;
+export type QueuedJob = SettlementJob | PayoutJob | ReconciliationJob;
 
 /** Runs one job; `isLastAttempt` when a failure now leaves it for an admin. Throws to have it retried. */
 export type SettlementHandler = (job: SettlementJob, isLastAttempt: boolean) => Promise<void>;
 export type PayoutHandler = (job: PayoutJob, isLastAttempt: boolean) => Promise<void>;
+export type ReconciliationHandler = (job: ReconciliationJob, isLastAttempt: boolean) => Promise<void>;
 
 export const SETTLEMENT_QUEUE = 'settlement';
 
@@ -61,6 +65,7 @@ export function createSettlementQueue(options: {
   let started: Promise<void> | undefined;
   let handler: SettlementHandler | undefined;
   let payoutHandler: PayoutHandler | undefined;
+  let reconciliationHandler: ReconciliationHandler | undefined;
 
   /** Starts pg-boss once (creating or upgrading its schema) and makes sure the queue exists. */
   function ensureStarted(): Promise<void> {
@@ -86,6 +91,10 @@ export function createSettlementQueue(options: {
       if (payoutHandler === undefined) throw new Error('no payout handler registered');
       return payoutHandler(job.data, isLastAttempt);
     }
+    if (job.data.kind === 'reconciliation') {
+      if (reconciliationHandler === undefined) throw new Error('no reconciliation handler registered');
+      return reconciliationHandler(job.data, isLastAttempt);
+    }
     if (handler === undefined) throw new Error('no settlement handler registered');
     await handler(job.data, isLastAttempt);
   }
@@ -99,6 +108,11 @@ export function createSettlementQueue(options: {
     /** Who sends driver payouts (the payouts service); set once, before `start`. */
     handlePayouts(pay: PayoutHandler): void {
       payoutHandler = pay;
+    },
+
+    /** Who runs reconciliations (the reconciliation service); set once, before `start`. */
+    handleReconciliations(reconcile: ReconciliationHandler): void {
+      reconciliationHandler = reconcile;
     },
 
     /**

@@ -1,18 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ERROR_CODES, SETTLEMENT_MESSAGES, settlementListResponseSchema } from '@ridebook/validation';
 import { cardPayments, cardRefunds } from '../../db/schema.ts';
-import { acceptedRide, completedRide, todayAtTen } from '../../test/money-support.ts';
-import {
-  buildRideTestContext,
-  signedInAdmin,
-  signedInDriver,
-  signedInRider,
-  type RideTestContext,
-} from '../../test/ride-support.ts';
+import { acceptedRide, completedRide } from '../../test/money-support.ts';
+import { signedInAdmin, signedInDriver, signedInRider } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
-import { cardPaymentsOf, ledgerTotals } from '../../test/payments-support.ts';
-import { startFakeStripe, type FakeStripe } from '../../test/stripe-test-server.ts';
+import { cardPaymentsOf } from '../../test/payments-support.ts';
+import type { FakeStripe } from '../../test/stripe-test-server.ts';
+import { stripeTestContextPerTest } from '../../test/stripe-support.ts';
 
 const capturesOf = (stripe: FakeStripe) =>
   stripe.received.filter((request) => /^\/v1\/payment_intents\/[^/]+\/capture$/.test(request.path));
@@ -20,31 +15,14 @@ const capturesOf = (stripe: FakeStripe) =>
 // Settlement through the durable queue against the Stripe stand-in: no retries left after the first failure
 // (SETTLEMENT_RETRY_LIMIT=0), so a failure is the admin's at once.
 describe.skipIf(isTestDatabaseMissing)('durable settlement', () => {
-  let context: RideTestContext;
-  let stripe: FakeStripe;
-  beforeEach(async () => {
-    stripe = await startFakeStripe();
-    context = await buildRideTestContext({
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_settlement',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_ridebook',
-      STRIPE_API_BASE: stripe.baseUrl,
-      SETTLEMENT_RETRY_LIMIT: 0,
-    });
-    context.clock.set(todayAtTen());
-  });
-  afterEach(async () => {
-    expect(await ledgerTotals(context)).toEqual({ total: 0, unbalanced: 0 });
-    await context.app.close();
-    await stripe.close();
-  });
+  const context = stripeTestContextPerTest();
 
   it('a capture that fails is listed for admins, retried by one, and captured once with its idempotency key', async () => {
     const admin = await signedInAdmin(context.app, context.db);
     const rider = await signedInRider(context.app);
     const driver = await signedInDriver(context.app, context.db);
     const ride = await acceptedRide(rider, driver, 'card');
-    stripe.override((request) =>
+    context.stripe.override((request) =>
       request.path.endsWith('/capture') ? { status: 500, body: { error: { type: 'api_error' } } } : undefined,
     );
     for (const step of ['arrive', 'pick-up', 'start', 'complete']) {
@@ -70,7 +48,7 @@ describe.skipIf(isTestDatabaseMissing)('durable settlement', () => {
       }),
     ]);
 
-    stripe.override(null);
+    context.stripe.override(null);
     const retried = await admin.browser.post(`/api/admin/settlements/${hold?.id}/retry`);
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toMatchObject({ data: { id: hold?.id, state: 'pending' } });
@@ -80,7 +58,7 @@ describe.skipIf(isTestDatabaseMissing)('durable settlement', () => {
       settlementListResponseSchema.parse((await admin.browser.get('/api/admin/settlements')).json()).data,
     ).toEqual([]);
     // Every capture request carried the same key: Stripe would replay the first answer, never charge twice.
-    const keys = capturesOf(stripe).map((request) => request.headers['idempotency-key']);
+    const keys = capturesOf(context.stripe).map((request) => request.headers['idempotency-key']);
     expect(keys).toEqual([`capture-${hold?.id}`, `capture-${hold?.id}`]);
 
     const again = await admin.browser.post(`/api/admin/settlements/${hold?.id}/retry`);
@@ -122,13 +100,13 @@ describe.skipIf(isTestDatabaseMissing)('durable settlement', () => {
       status: 'captured',
       capturedAmount: hold?.capturedAmount,
     });
-    expect(capturesOf(stripe)).toHaveLength(1);
+    expect(capturesOf(context.stripe)).toHaveLength(1);
   });
 
   it('a card refund is recorded in the refund’s transaction and sent to the provider by its job, once', async () => {
     const admin = await signedInAdmin(context.app, context.db);
     const { ride } = await completedRide(context, { paymentMethod: 'card' });
-    stripe.received.length = 0;
+    context.stripe.received.length = 0;
     const refunded = await admin.browser.post(`/api/admin/rides/${ride.id}/refund`, {
       amount: 300,
       destination: 'card',
@@ -136,14 +114,14 @@ describe.skipIf(isTestDatabaseMissing)('durable settlement', () => {
     });
     expect(refunded.statusCode).toBe(200);
     // Nothing asked of the provider inside the refund's transaction.
-    expect(stripe.received.filter((request) => request.path === '/v1/refunds')).toEqual([]);
+    expect(context.stripe.received.filter((request) => request.path === '/v1/refunds')).toEqual([]);
     const [pending] = await context.db.select().from(cardRefunds);
     expect(pending).toMatchObject({ amount: 300, status: 'pending', providerRefundId: null });
     expect(await context.app.settlements.runDue()).toBe(1);
     expect(await context.app.settlements.runDue()).toBe(0);
     const [done] = await context.db.select().from(cardRefunds);
     expect(done).toMatchObject({ status: 'succeeded', providerRefundId: expect.any(String) as string });
-    const refundRequests = stripe.received.filter((request) => request.path === '/v1/refunds');
+    const refundRequests = context.stripe.received.filter((request) => request.path === '/v1/refunds');
     expect(refundRequests.map((request) => request.headers['idempotency-key'])).toEqual([
       `refund-${pending?.id}`,
     ]);

@@ -4,12 +4,16 @@ export const PAYOUT_STATUS_LABELS: Record<Payout['status'], string> = {
   pending: 'Sending',
   paid: 'Paid',
   failed: 'Failed: RideBook will retry',
+  returned: 'Returned to your balance',
+  cancelled: 'Cancelled',
 };
 
 export const PAYOUT_STATUS_TONES = {
   pending: 'info',
   paid: 'success',
   failed: 'destructive',
+  returned: 'warning',
+  cancelled: 'secondary',
 } as const satisfies Record<Payout['status'], string>;
 
 export const PAYOUT_KIND_LABELS: Record<Payout['kind'], string> = {

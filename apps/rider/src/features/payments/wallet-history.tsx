@@ -21,6 +21,9 @@ const KIND_LABELS: Record<LedgerTransactionKind, string> = {
   refund: 'Refund',
   payout: 'Payout',
   tip_refund: 'Tip refund',
+  dispute: 'Disputed payment',
+  dispute_reversal: 'Dispute won',
+  payout_return: 'Payout returned',
 };
 
 const PAGE_SIZE = 10;
