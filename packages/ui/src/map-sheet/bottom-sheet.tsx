@@ -176,7 +176,7 @@ export function BottomSheet({
       data-dragging={dragHeight === null ? undefined : ''}
       style={containerHeight > 0 ? { height } : undefined}
       className={cn(
-        'absolute inset-x-0 bottom-0 z-[1100] flex max-h-full flex-col rounded-t-3xl border-t bg-background',
+        'absolute inset-x-0 bottom-0 z-10 flex max-h-full flex-col rounded-t-3xl border-t bg-background',
         'shadow-[0_-8px_30px_-12px_rgb(0_0_0/0.35)]',
         'motion-safe:transition-[height] motion-safe:duration-300 motion-safe:ease-out data-[dragging]:transition-none',
         containerHeight === 0 && 'h-1/2',
@@ -203,7 +203,7 @@ export function BottomSheet({
           {`Panel size: ${SNAP_NAMES[snap]}. Press to resize, or use the arrow keys.`}
         </span>
       </button>
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+      <div className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
         {children}
       </div>
     </section>

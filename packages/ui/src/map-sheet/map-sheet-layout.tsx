@@ -44,11 +44,11 @@ export function MapSheetLayout({
       <div
         data-map-first=""
         className={cn(
-          'grid h-[calc(100dvh-4rem)] grid-cols-[minmax(20rem,26rem)_minmax(0,1fr)] overflow-hidden',
+          'isolate grid h-[calc(100dvh-4rem)] grid-cols-[minmax(20rem,26rem)_minmax(0,1fr)] overflow-hidden',
           className,
         )}
       >
-        <section aria-label={label} className="min-h-0 overflow-y-auto border-r bg-background p-5">
+        <section aria-label={label} className="relative min-h-0 overflow-y-auto border-r bg-background p-5">
           {children}
         </section>
         <div className="relative min-h-0">{map({ bottom: 0 })}</div>
@@ -56,8 +56,8 @@ export function MapSheetLayout({
     );
   }
   return (
-    <div data-map-first="" className={cn('relative h-[calc(100dvh-4rem)] overflow-hidden', className)}>
-      <div className="absolute inset-0">{map({ bottom: sheetHeight })}</div>
+    <div data-map-first="" className={cn('relative isolate h-[calc(100dvh-4rem)] overflow-hidden', className)}>
+      <div className="absolute inset-0 isolate">{map({ bottom: sheetHeight })}</div>
       <BottomSheet
         label={label}
         {...(snap === undefined ? {} : { snap })}
