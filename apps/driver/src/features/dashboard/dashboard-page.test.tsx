@@ -60,7 +60,7 @@ describe('/driver/dashboard', () => {
     const sheet = await screen.findByRole('region', { name: 'Overview' });
     expect(await within(sheet).findByRole('switch', { name: 'Online' })).toBeTruthy();
     expect(within(sheet).getByRole('button', { name: /^Panel size: Half/ })).toBeTruthy();
-    expect(screen.getByText('Loading the map…')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Map around you' })).toBeTruthy();
   });
 
   it('shows an online driver the incoming offer', async () => {
