@@ -294,7 +294,10 @@ export function RideMap({
       // Without animation: a refit per position update would otherwise animate endlessly, and Leaflet 1.9 throws
       // ("_leaflet_pos" of undefined) when the map is removed while a zoom animation is still running.
       if (southWest.lat === northEast.lat && southWest.lng === northEast.lng) {
-        map.setView(toLeaflet(southWest), Math.max(map.getZoom(), 15), { animate: false });
+        // One point (a driver alone on the map): in the middle of the part people see, above what covers the map.
+        const zoom = Math.max(map.getZoom(), 15);
+        const centre = map.unproject(map.project(toLeaflet(southWest), zoom).add([0, insetBottom / 2]), zoom);
+        map.setView(centre, zoom, { animate: false });
       } else {
         map.fitBounds(L.latLngBounds(toLeaflet(southWest), toLeaflet(northEast)), {
           ...padding,
