@@ -127,6 +127,14 @@ export {
 export type { SheetContentProps } from './primitives/sheet.tsx';
 export { Skeleton } from './primitives/skeleton.tsx';
 export { LazyRideMap } from './lazy-map/lazy-ride-map.tsx';
+export { BottomSheet } from './map-sheet/bottom-sheet.tsx';
+export type { BottomSheetProps } from './map-sheet/bottom-sheet.tsx';
+export { MapSheetLayout } from './map-sheet/map-sheet-layout.tsx';
+export type { MapInsets, MapSheetLayoutProps } from './map-sheet/map-sheet-layout.tsx';
+export { SHEET_SNAPS, type SheetSnap } from './map-sheet/snap-points.ts';
+export { LiveCarCard } from './live-ride/live-car-card.tsx';
+export type { LiveCarCardProps } from './live-ride/live-car-card.tsx';
+export { positionAgeNote, STALE_POSITION_SECONDS } from './live-ride/position-age.ts';
 export { Spinner } from './primitives/spinner.tsx';
 export type { SpinnerProps } from './primitives/spinner.tsx';
 export { StatCard } from './primitives/stat-card.tsx';

@@ -1,5 +1,5 @@
 // Screenshots of the main stories at 390 and 1280 px in light and dark, for a designer's eye (not a test):
-//   pnpm --filter @ridebook/ui build-storybook && node test/screenshots.ts [outDir]
+//   pnpm --filter @ridebook/ui build-storybook && node test/screenshots.ts [outDir] [name filter, e.g. map-sheet]
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { launchChromium } from './chromium.ts';
@@ -26,10 +26,18 @@ const SHOTS: [name: string, storyId: string][] = [
   ['charts-area', 'charts-charts--area'],
   ['map', 'map-ridemap--with-tiles'],
   ['map-offline', 'map-ridemap--tiles-unavailable'],
+  ['map-sheet-phone', 'map-mapsheetlayout--phone-sheet'],
+  ['map-sheet-peek', 'map-mapsheetlayout--phone-peek'],
+  ['map-sheet-wide', 'map-mapsheetlayout--wide-side-panel'],
+  ['live-car-moving', 'map-live-car--car-on-the-map'],
+  ['live-car-approach', 'map-live-car--approach'],
+  ['live-car-stale', 'map-live-car--stale-position'],
   ['tokens', 'foundations-tokens--colors'],
 ];
 
 const outDir = process.argv[2] ?? '/tmp/ui-shots';
+const only = process.argv[3];
+const shots = only ? SHOTS.filter(([name]) => name.includes(only)) : SHOTS;
 await mkdir(outDir, { recursive: true });
 const server = await serveStatic(join(import.meta.dirname, '..', 'storybook-static'));
 const browser = await launchChromium();
@@ -40,7 +48,7 @@ try {
         viewport: { width, height: width === 390 ? 844 : 800 },
         reducedMotion: 'reduce',
       });
-      for (const [name, id] of SHOTS) {
+      for (const [name, id] of shots) {
         await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=story&globals=theme:${theme}`);
         await page.waitForFunction(() => {
           const phase = (

@@ -47,12 +47,13 @@ beforeEach(() => {
 });
 
 describe('RoleAppShell', () => {
-  it('shows a spinner while the current user loads, then the area', async () => {
+  it('shows the layout in skeletons while the current user loads, then the area', async () => {
     const held = heldReply(signedIn());
     installFakeApi({ 'GET /user/me': held.responder });
     renderShell('rider', '/rider/dashboard');
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading your account');
+    expect(screen.getByTestId('role-shell-skeleton')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Dashboard page' })).not.toBeInTheDocument();
 
     held.release();

@@ -17,8 +17,13 @@ export function LazyRideMap({ className, tileUrl = OSM_TILE_URL, ...props }: Rid
   return (
     <Suspense
       fallback={
-        <div role="status" aria-label="Loading the map" className={cn('h-80 w-full', className)}>
-          <Skeleton className="size-full rounded-xl" />
+        // The live region is its words, read out once; the skeleton only shows where the map will be, so it is
+        // no status box the size of the map under whatever sits over it (a sheet, its buttons).
+        <div className={cn('relative h-80 w-full', className)}>
+          <span role="status" className="sr-only">
+            Loading the map…
+          </span>
+          <Skeleton className="size-full rounded-[inherit]" />
         </div>
       }
     >

@@ -1,9 +1,16 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { MapPinOff } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { boundsOf, type LatLng } from '@ridebook/validation/geo';
+import { type CSSProperties, useEffect, useRef } from 'react';
+import { boundsOf, splitPathAt, type LatLng } from '@ridebook/validation/geo';
 import { cn } from '../cn.ts';
+import {
+  glideDuration,
+  glidePosition,
+  headingOf,
+  nearestRotation,
+  prefersReducedMotion,
+} from './car-motion.ts';
 import './map.css';
 import { useTileLayer } from './use-tile-layer.ts';
 
@@ -44,33 +51,146 @@ export type RideMapProps = {
   onMapClick?: (point: LatLng) => void;
   /** Called when a draggable marker is dropped, with its id and where it now is. */
   onMarkerDragEnd?: (id: string, position: LatLng) => void;
+  /**
+   * How the driver's car (the `driver` marker) relates to the route: `approach` draws a dashed line from the car to
+   * the route's start (the pickup) while it comes; `trip` fades the route behind the car and draws the part ahead.
+   */
+  routeProgress?: 'approach' | 'trip';
+  /** Px of the map covered by something over it (a bottom sheet): pins are fitted above it, controls stay clear. */
+  insets?: { bottom?: number };
 };
 
 const DEFAULT_CENTER: LatLng = { lat: 51.5074, lng: -0.1278 };
 
-const PIN_SIZE: Record<MapMarkerKind, number> = { pickup: 20, dropoff: 20, driver: 34, default: 18 };
+const PIN_SIZE: Record<Exclude<MapMarkerKind, 'driver'>, number> = { pickup: 22, dropoff: 22, default: 18 };
 
-function pinIcon(kind: MapMarkerKind, heading = 0): L.DivIcon {
+function pinIcon(kind: Exclude<MapMarkerKind, 'driver'>): L.DivIcon {
   const size = PIN_SIZE[kind];
-  const arrow =
-    kind === 'driver'
-      ? `<svg viewBox="0 0 24 24" width="16" height="16" style="transform:rotate(${heading}deg)" aria-hidden="true"><path d="M12 3 19 20 12 16 5 20Z" fill="currentColor"/></svg>`
-      : '';
   return L.divIcon({
     className: '',
-    html: `<div class="ridebook-pin ridebook-pin--${kind}" style="width:${size}px;height:${size}px">${arrow}</div>`,
+    html: `<div class="ridebook-pin ridebook-pin--${kind}" style="width:${size}px;height:${size}px"></div>`,
     iconSize: [size, size],
     iconAnchor: [size / 2, size / 2],
   });
 }
 
+const CAR_SIZE = 44;
+
+/** The driver's car seen from above, nose up; the marker turns it with the heading. */
+function carIcon(): L.DivIcon {
+  return L.divIcon({
+    className: '',
+    html: `<div class="ridebook-car" style="width:${CAR_SIZE}px;height:${CAR_SIZE}px"><svg class="ridebook-car__body" viewBox="0 0 24 40" width="20" height="34" aria-hidden="true"><rect x="2" y="1" width="20" height="38" rx="7" fill="currentColor"/><path d="M5 12q7-4 14 0l-1.5 6h-11Z" class="ridebook-car__glass"/><path d="M6 31h12l1 4q-7 2-14 0Z" class="ridebook-car__glass"/></svg></div>`,
+    iconSize: [CAR_SIZE, CAR_SIZE],
+    iconAnchor: [CAR_SIZE / 2, CAR_SIZE / 2],
+  });
+}
+
 const toLeaflet = ({ lat, lng }: LatLng): L.LatLngTuple => [lat, lng];
 
+type Car = { position: LatLng; heading?: number; label: string };
+
+/** The car's marker: it glides from fix to fix and turns with the heading (it jumps under reduced motion). */
+class CarMarker {
+  private readonly marker: L.Marker;
+  private shown: LatLng;
+  private rotation = 0;
+  private lastFixAt = performance.now();
+  private frame = 0;
+
+  constructor(car: Car, layer: L.LayerGroup) {
+    this.shown = car.position;
+    this.marker = L.marker(toLeaflet(car.position), {
+      icon: carIcon(),
+      title: car.label,
+      alt: car.label,
+      keyboard: false,
+      zIndexOffset: 1000,
+    })
+      .bindTooltip(car.label, { direction: 'top', offset: [0, -20] })
+      .addTo(layer);
+    this.turn(car.heading ?? null);
+  }
+
+  moveTo(car: Car, onFrame: (position: LatLng) => void) {
+    this.marker.setTooltipContent(car.label);
+    this.marker.options.title = car.label;
+    const from = this.shown;
+    const to = car.position;
+    this.turn(headingOf(from, to, car.heading));
+    cancelAnimationFrame(this.frame);
+    const now = performance.now();
+    const duration = glideDuration(now - this.lastFixAt);
+    this.lastFixAt = now;
+    if (prefersReducedMotion()) {
+      this.show(to);
+      onFrame(to);
+      return;
+    }
+    const step = (time: number) => {
+      const elapsed = time - now;
+      this.show(glidePosition(from, to, elapsed, duration));
+      if (elapsed < duration) this.frame = requestAnimationFrame(step);
+      else onFrame(to);
+    };
+    this.frame = requestAnimationFrame(step);
+  }
+
+  get position(): LatLng {
+    return this.shown;
+  }
+
+  remove() {
+    cancelAnimationFrame(this.frame);
+    this.marker.remove();
+  }
+
+  private show(position: LatLng) {
+    this.shown = position;
+    this.marker.setLatLng(toLeaflet(position));
+  }
+
+  private turn(heading: number | null) {
+    if (heading === null) return;
+    this.rotation = nearestRotation(this.rotation, heading);
+    const body = this.marker.getElement()?.querySelector<SVGElement>('.ridebook-car__body');
+    if (body) body.style.transform = `rotate(${this.rotation}deg)`;
+  }
+}
+
+function drawRoute(
+  layer: L.LayerGroup,
+  route: LatLng[],
+  car: LatLng | null,
+  progress: RideMapProps['routeProgress'],
+) {
+  layer.clearLayers();
+  const line = (points: LatLng[], className: string, weight: number, dashArray?: string) => {
+    if (points.length < 2) return;
+    L.polyline(points.map(toLeaflet), {
+      className,
+      weight,
+      opacity: 1,
+      interactive: false,
+      ...(dashArray ? { dashArray } : {}),
+    }).addTo(layer);
+  };
+  if (car && progress === 'approach' && route[0]) {
+    line([car, route[0]], 'ridebook-route-approach', 4, '2 8');
+  }
+  const { behind, ahead } =
+    car && progress === 'trip' ? splitPathAt(route, car) : { behind: [] as LatLng[], ahead: route };
+  line(behind, 'ridebook-route-behind', 5);
+  line(ahead, 'ridebook-route-casing', 9);
+  line(ahead, 'ridebook-route', 5);
+}
+
 /**
- * A Leaflet map of a ride: pickup, drop-off and driver markers, the route line, and the view fitted to them.
- * When no tile can be fetched (offline, blocked, no URL configured) it stays usable: the markers and the route
- * show on a neutral grid with a notice. Import it lazily from '@ridebook/ui/map' so Leaflet stays out of the
- * first bundle.
+ * A Leaflet map of a ride: pickup and drop-off pins, the driver's car gliding between fixes and turning with its
+ * heading, the route (the part ahead of the car), and the view fitted to them, above whatever covers the map's
+ * bottom (`insets`). When no tile can be fetched (offline, blocked, no URL configured) it stays usable: the pins
+ * and the route show on a neutral grid with a notice. Import it lazily from '@ridebook/ui/map' so Leaflet stays
+ * out of the first bundle.
  */
 export function RideMap({
   tileUrl,
@@ -84,10 +204,14 @@ export function RideMap({
   className,
   onMapClick,
   onMarkerDragEnd,
+  routeProgress,
+  insets,
 }: RideMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
-  const overlaysRef = useRef<L.LayerGroup | null>(null);
+  const pinsRef = useRef<L.LayerGroup | null>(null);
+  const routeLayerRef = useRef<L.LayerGroup | null>(null);
+  const carRef = useRef<CarMarker | null>(null);
   const initialView = useRef({ center, zoom });
   // The latest handlers, so Leaflet's listeners (bound once) never call a stale one.
   const handlers = useRef({ onMapClick, onMarkerDragEnd });
@@ -95,6 +219,7 @@ export function RideMap({
     handlers.current = { onMapClick, onMarkerDragEnd };
   });
   const isPickable = onMapClick !== undefined;
+  const insetBottom = insets?.bottom ?? 0;
 
   useEffect(() => {
     const container = containerRef.current;
@@ -110,48 +235,78 @@ export function RideMap({
       handlers.current.onMapClick?.({ lat: event.latlng.lat, lng: event.latlng.lng }),
     );
     mapRef.current = map;
-    overlaysRef.current = L.layerGroup().addTo(map);
+    routeLayerRef.current = L.layerGroup().addTo(map);
+    pinsRef.current = L.layerGroup().addTo(map);
     return () => {
+      carRef.current?.remove();
+      carRef.current = null;
       map.remove();
       mapRef.current = null;
-      overlaysRef.current = null;
+      pinsRef.current = null;
+      routeLayerRef.current = null;
     };
   }, []);
 
   const tilesFailed = useTileLayer(mapRef, tileUrl, attribution);
 
+  const driver = markers.find((marker) => marker.kind === 'driver');
+  const pins = markers.filter((marker) => marker.kind !== 'driver');
   // Callers often pass fresh arrays on every render; redraw (and refit) only when the geometry really changes.
-  const geometryKey = JSON.stringify([markers, route]);
+  const pinsKey = JSON.stringify(pins);
+  const routeKey = JSON.stringify(route);
+  const carKey = driver ? JSON.stringify([driver.position, driver.heading ?? null, driver.label]) : '';
+  const hasCar = driver !== undefined;
+
+  const fitView = useRef<(force: boolean) => void>(() => {});
+  // Refreshed after each render, before the effects below use it.
+  useEffect(() => {
+    fitView.current = (force: boolean) => {
+      const map = mapRef.current;
+      if (!map || !fitToBounds) return;
+      const car = carRef.current?.position;
+      const points = [...pins.map((pin) => pin.position), ...route, ...(car ? [car] : [])];
+      const bounds = boundsOf(points);
+      if (!bounds) return;
+      const [southWest, northEast] = bounds;
+      const padding = { paddingTopLeft: L.point(48, 48), paddingBottomRight: L.point(48, 48 + insetBottom) };
+      if (!force && map.getSize().y > 0) {
+        // A moving car refits only when it would leave the visible part of the map.
+        const visible = map.getBounds();
+        if (car && visible.contains(toLeaflet(car))) return;
+      }
+      // Without animation: a refit per position update would otherwise animate endlessly, and Leaflet 1.9 throws
+      // ("_leaflet_pos" of undefined) when the map is removed while a zoom animation is still running.
+      if (southWest.lat === northEast.lat && southWest.lng === northEast.lng) {
+        // One point (a driver alone on the map): in the middle of the part people see, above what covers the map.
+        const zoom = Math.max(map.getZoom(), 15);
+        const centre = map.unproject(map.project(toLeaflet(southWest), zoom).add([0, insetBottom / 2]), zoom);
+        map.setView(centre, zoom, { animate: false });
+      } else {
+        map.fitBounds(L.latLngBounds(toLeaflet(southWest), toLeaflet(northEast)), {
+          ...padding,
+          maxZoom: 16,
+          animate: false,
+        });
+      }
+    };
+  });
 
   useEffect(() => {
-    const map = mapRef.current;
-    const overlays = overlaysRef.current;
-    if (!map || !overlays) return;
-    const [markers, route] = JSON.parse(geometryKey) as [MapMarker[], LatLng[]];
-    overlays.clearLayers();
-    if (route.length > 1) {
-      const line = route.map(toLeaflet);
-      L.polyline(line, {
-        className: 'ridebook-route-casing',
-        weight: 9,
-        opacity: 1,
-        interactive: false,
-      }).addTo(overlays);
-      L.polyline(line, { className: 'ridebook-route', weight: 5, opacity: 1, interactive: false }).addTo(
-        overlays,
-      );
-    }
-    for (const marker of markers) {
+    const layer = pinsRef.current;
+    if (!layer) return;
+    const pins = JSON.parse(pinsKey) as MapMarker[];
+    layer.clearLayers();
+    for (const marker of pins) {
+      const kind = marker.kind === 'driver' ? 'default' : (marker.kind ?? 'default');
       const pin = L.marker(toLeaflet(marker.position), {
-        icon: pinIcon(marker.kind ?? 'default', marker.heading),
+        icon: pinIcon(kind),
         title: marker.label,
         alt: marker.label,
         keyboard: false,
         draggable: marker.draggable ?? false,
-        zIndexOffset: marker.kind === 'driver' ? 1000 : 0,
       })
         .bindTooltip(marker.label, { direction: 'top', offset: [0, -12] })
-        .addTo(overlays);
+        .addTo(layer);
       if (marker.draggable) {
         pin.on('dragend', () => {
           const { lat, lng } = pin.getLatLng();
@@ -159,22 +314,37 @@ export function RideMap({
         });
       }
     }
-    if (!fitToBounds) return;
-    // Without animation: a refit per position update would otherwise animate endlessly, and Leaflet 1.9 throws
-    // ("_leaflet_pos" of undefined) when the map is removed while a zoom animation is still running.
-    const bounds = boundsOf([...markers.map((marker) => marker.position), ...route]);
-    if (!bounds) return;
-    const [southWest, northEast] = bounds;
-    if (southWest.lat === northEast.lat && southWest.lng === northEast.lng) {
-      map.setView(toLeaflet(southWest), Math.max(map.getZoom(), 15), { animate: false });
-    } else {
-      map.fitBounds(L.latLngBounds(toLeaflet(southWest), toLeaflet(northEast)), {
-        padding: [48, 48],
-        maxZoom: 16,
-        animate: false,
-      });
+  }, [pinsKey]);
+
+  // The car: created with the first fix, then glided to each next one; the route ahead follows it.
+  useEffect(() => {
+    const layer = pinsRef.current;
+    const routeLayer = routeLayerRef.current;
+    if (!layer || !routeLayer) return;
+    const route = JSON.parse(routeKey) as LatLng[];
+    if (!carKey) {
+      carRef.current?.remove();
+      carRef.current = null;
+      drawRoute(routeLayer, route, null, routeProgress);
+      return;
     }
-  }, [geometryKey, fitToBounds]);
+    const [position, heading, label] = JSON.parse(carKey) as [LatLng, number | null, string];
+    const car: Car = { position, label, ...(heading === null ? {} : { heading }) };
+    if (!carRef.current) {
+      carRef.current = new CarMarker(car, layer);
+      drawRoute(routeLayer, route, position, routeProgress);
+      fitView.current(true);
+      return;
+    }
+    carRef.current.moveTo(car, (arrived) => {
+      drawRoute(routeLayer, route, arrived, routeProgress);
+      fitView.current(false);
+    });
+  }, [carKey, routeKey, routeProgress]);
+
+  useEffect(() => {
+    fitView.current(true);
+  }, [pinsKey, routeKey, hasCar, insetBottom, fitToBounds]);
 
   const showNotice = !tileUrl || tilesFailed;
 
@@ -182,6 +352,7 @@ export function RideMap({
     <div
       role="region"
       aria-label={ariaLabel}
+      style={{ '--map-inset-bottom': `${insetBottom}px` } as CSSProperties}
       className={cn('relative isolate h-80 w-full overflow-hidden rounded-xl border', className)}
     >
       <div

@@ -11,7 +11,7 @@ const riderApp = {
 };
 
 describe('RoleLayout', () => {
-  it('shows a spinner while the current user loads', () => {
+  it('shows the layout in skeletons while the current user loads', () => {
     installMatchMedia();
     renderWithProviders(
       <RoleLayout role="rider" isLoading onSignOut={vi.fn()}>
@@ -19,6 +19,7 @@ describe('RoleLayout', () => {
       </RoleLayout>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading your account');
+    expect(screen.getByTestId('role-shell-skeleton')).toBeInTheDocument();
     expect(screen.queryByText('Page')).not.toBeInTheDocument();
   });
 

@@ -10,11 +10,11 @@ import {
   BreadcrumbSeparator,
 } from '../primitives/breadcrumb.tsx';
 import { Separator } from '../primitives/separator.tsx';
-import { Spinner } from '../primitives/spinner.tsx';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
 import { AppLink } from './app-links.tsx';
 import { Logo, LogoMark } from './logo.tsx';
 import { getRoleMenu } from './role-menus.ts';
+import { RoleShellSkeleton } from './role-shell-skeleton.tsx';
 import { formatRoleLabel, getDashboardPath } from './roles.ts';
 import {
   Sidebar,
@@ -39,7 +39,7 @@ export type RoleLayoutProps = {
   role: string;
   /** The current user; the menu shows the name, or the role when there is none. */
   user?: { name?: string | null | undefined } | null | undefined;
-  /** While the current user loads, a spinner shows instead of the area. */
+  /** While the current user loads, the area's skeleton shows instead. */
   isLoading?: boolean;
   /** The breadcrumb's last item. Default: Dashboard. */
   pageTitle?: string;
@@ -100,7 +100,7 @@ function groupId(role: string, title: string): string {
 /**
  * A signed-in area (/admin, /rider, /driver), as the spec's "Signed-in areas": the role's collapsible sidebar
  * (logo links to /), a top bar with the breadcrumb (role, then the page title), the theme control and the user
- * menu, and the page. A spinner shows while the current user loads.
+ * menu, and the page. Its skeleton shows while the current user loads.
  */
 export function RoleLayout({
   role,
@@ -111,16 +111,7 @@ export function RoleLayout({
   children,
   defaultSidebarOpen,
 }: RoleLayoutProps) {
-  if (isLoading) {
-    return (
-      <div className="flex min-h-svh flex-col items-center justify-center gap-3 bg-background text-primary">
-        <Spinner size="xl" label="Loading your account" />
-        <p className="text-sm text-muted-foreground" aria-hidden="true">
-          Loading your account…
-        </p>
-      </div>
-    );
-  }
+  if (isLoading) return <RoleShellSkeleton />;
   const roleLabel = formatRoleLabel(role);
   return (
     <SidebarProvider defaultOpen={defaultSidebarOpen}>
@@ -147,7 +138,8 @@ export function RoleLayout({
             <UserMenu role={role} name={user?.name} display="name" onSignOut={onSignOut} />
           </div>
         </header>
-        <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+        {/* A map-first page (MapSheetLayout) fills the area edge to edge. */}
+        <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8 has-[[data-map-first]]:p-0">
           {children}
         </main>
       </SidebarInset>

@@ -17,7 +17,7 @@ export {
   toRadians,
 } from './distance.ts';
 export { boundsOf, boxAround, circleHalfWidthDegrees, isInBounds, type Bounds } from './bounds.ts';
-export { downsamplePath } from './path.ts';
+export { downsamplePath, splitPathAt } from './path.ts';
 export {
   areaBounds,
   isInArea,

@@ -266,10 +266,9 @@ describe('a new driver onboards with documents, and a rider sees their car and p
     await page.goto(`/rider/rides/${rideId}`);
     const card = page.getByRole('region', { name: 'Your driver' });
     await expect.poll(() => card.getByText(DRIVER.name).isVisible()).toBe(true);
-    expect(await card.getByText(`${CAR.colour} ${CAR.make} ${CAR.model}`, { exact: true }).isVisible()).toBe(
-      true,
-    );
-    expect(await card.getByText(CAR.plate, { exact: true }).isVisible()).toBe(true);
+    // The car and its plate stand beside the ETA, above the driver.
+    expect(await page.getByTestId('ride-car').textContent()).toBe(`${CAR.colour} ${CAR.make} ${CAR.model}`);
+    expect(await page.getByLabel(`Plate ${CAR.plate}`).textContent()).toBe(CAR.plate);
     const photo = card.getByRole('img', { name: `Photo of ${DRIVER.name}` });
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(240);
     // Served through the API with the rider's session, never as a public path.

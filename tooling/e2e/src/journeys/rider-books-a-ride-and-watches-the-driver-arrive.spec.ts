@@ -109,8 +109,9 @@ describe('a rider books a ride and watches the driver arrive', () => {
     await expectToastText(page, 'Dana accepted your ride.');
     const card = page.getByRole('region', { name: 'Your driver' });
     expect(await card.getByText('Dana Driver').isVisible()).toBe(true);
-    expect(await card.getByText('Toyota Prius').isVisible()).toBe(true);
-    expect(await card.getByText('RB-2048').isVisible()).toBe(true);
+    // The car and its plate stand beside the ETA.
+    expect(await page.getByTestId('ride-car').textContent()).toBe('Silver Toyota Prius');
+    expect(await page.getByLabel('Plate RB-2048').isVisible()).toBe(true);
 
     // The driver moves towards the pickup: the marker follows and the ETA shows.
     const map = page.getByRole('region', { name: 'Ride map' });
@@ -121,6 +122,7 @@ describe('a rider books a ride and watches the driver arrive', () => {
         return eta(page);
       })
       .toMatch(/^Arriving in about \d+ min\.$/);
+    expect(await page.getByTestId('ride-eta-headline').textContent()).toMatch(/^Arriving in \d+ min$/);
     await expect.poll(() => map.getByText(/^Driver: Dana Driver, \d+ min away$/).count()).toBe(1);
     await expectNoAxeViolations(page, 'the ride page with the driver on the way');
 

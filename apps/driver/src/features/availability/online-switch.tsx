@@ -37,50 +37,48 @@ export function OnlineSwitch({ className }: { className?: string }) {
   };
 
   return (
-    <Card
-      className={cn(
-        'flex flex-col gap-4 p-5 sm:flex-row sm:items-center',
-        isOnline && 'border-success/40 bg-success/5',
-        className,
-      )}
-    >
-      <div className="flex flex-1 items-center gap-4">
-        <span
-          aria-hidden="true"
-          className={cn(
-            'relative flex size-12 shrink-0 items-center justify-center rounded-full',
-            isOnline ? 'bg-success/15' : 'bg-muted',
-          )}
-        >
-          <span className={cn('size-4 rounded-full', isOnline ? 'bg-success' : 'bg-muted-foreground/60')} />
-          {isOnline && (
-            <span className="absolute inset-2 animate-ping rounded-full bg-success/30 motion-reduce:hidden" />
-          )}
-        </span>
-        <div className="grid gap-0.5">
-          <p className="text-lg font-semibold" aria-live="polite">
-            {isOnline ? "You're online" : "You're offline"}
-          </p>
-          <p className="text-sm text-muted-foreground">
-            {isOnline ? 'Ride requests near you will come to you.' : 'Go online to get ride requests.'}
-            {' · '}
-            <span className="whitespace-nowrap">
-              {formatTimeOnline(secondsOnlineToday(data, dataUpdatedAt, now))} online today
-            </span>
-          </p>
-          {blockedReason && <p className="text-sm font-medium text-warning">{blockedReason}</p>}
+    // Laid out by its own width, not the screen's: it is full width on the availability page and in a narrow
+    // panel beside the dashboard's map.
+    <Card className={cn('@container p-5', isOnline && 'border-success/40 bg-success/5', className)}>
+      <div className="flex flex-col gap-4 @md:flex-row @md:items-center">
+        <div className="flex flex-1 items-center gap-4">
+          <span
+            aria-hidden="true"
+            className={cn(
+              'relative flex size-12 shrink-0 items-center justify-center rounded-full',
+              isOnline ? 'bg-success/15' : 'bg-muted',
+            )}
+          >
+            <span className={cn('size-4 rounded-full', isOnline ? 'bg-success' : 'bg-muted-foreground/60')} />
+            {isOnline && (
+              <span className="absolute inset-2 animate-ping rounded-full bg-success/30 motion-reduce:hidden" />
+            )}
+          </span>
+          <div className="grid gap-0.5">
+            <p className="text-lg font-semibold" aria-live="polite">
+              {isOnline ? "You're online" : "You're offline"}
+            </p>
+            <p className="text-sm text-muted-foreground">
+              {isOnline ? 'Ride requests near you will come to you.' : 'Go online to get ride requests.'}
+              {' · '}
+              <span className="whitespace-nowrap">
+                {formatTimeOnline(secondsOnlineToday(data, dataUpdatedAt, now))} online today
+              </span>
+            </p>
+            {blockedReason && <p className="text-sm font-medium text-warning">{blockedReason}</p>}
+          </div>
         </div>
+        <label className="flex cursor-pointer items-center gap-3 self-end rounded-lg border bg-card px-3 py-2 @md:self-auto">
+          {isSwitching && <Spinner size="sm" label={isOnline ? 'Going offline' : 'Going online'} />}
+          <span className="text-sm font-semibold">Online</span>
+          <Switch
+            checked={isOnline}
+            onCheckedChange={onChange}
+            disabled={isSwitching || Boolean(blockedReason)}
+            aria-label="Online"
+          />
+        </label>
       </div>
-      <label className="flex cursor-pointer items-center gap-3 self-end rounded-lg border bg-card px-3 py-2 sm:self-auto">
-        {isSwitching && <Spinner size="sm" label={isOnline ? 'Going offline' : 'Going online'} />}
-        <span className="text-sm font-semibold">Online</span>
-        <Switch
-          checked={isOnline}
-          onCheckedChange={onChange}
-          disabled={isSwitching || Boolean(blockedReason)}
-          aria-label="Online"
-        />
-      </label>
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { Availability, DriverSummary, Ride, RideOffer } from '@ridebook/validation';
 import { describe, expect, it } from 'vitest';
+import { stubMatchMedia } from '@ridebook/vitest-config/match-media';
 import {
   anAcceptedRide,
   anAvailability,
@@ -44,6 +45,22 @@ describe('/driver/dashboard', () => {
     expect(screen.getByText("You're offline")).toBeTruthy();
     expect(screen.getByText('Ride requests are paused')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Go Online' })).toBeTruthy();
+  });
+
+  it('is map first: on a phone the switch sits in a sheet over the map, beside it on a wide screen', async () => {
+    answer();
+    const phone = renderForDriver(<DashboardPage />);
+    const panel = await screen.findByRole('region', { name: 'Overview' });
+    expect(await within(panel).findByRole('switch', { name: 'Online' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Panel size/ })).toBeNull();
+    phone.unmount();
+
+    stubMatchMedia((query) => /max-width/.test(query));
+    renderForDriver(<DashboardPage />);
+    const sheet = await screen.findByRole('region', { name: 'Overview' });
+    expect(await within(sheet).findByRole('switch', { name: 'Online' })).toBeTruthy();
+    expect(within(sheet).getByRole('button', { name: /^Panel size: Half/ })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Map around you' })).toBeTruthy();
   });
 
   it('shows an online driver the incoming offer', async () => {

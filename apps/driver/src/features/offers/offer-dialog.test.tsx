@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_CODES, RIDE_MESSAGES } from '@ridebook/validation';
 import { describe, expect, it } from 'vitest';
+import { stubMatchMedia } from '@ridebook/vitest-config/match-media';
 import {
   anAcceptedRide,
   anAvailability,
@@ -51,6 +52,27 @@ describe('the incoming offer', () => {
     expect(within(dialog).getByText(DESTINATION.address)).toBeTruthy();
     const countdown = within(dialog).getByRole('progressbar', { name: 'Time left to respond' });
     expect(countdown.getAttribute('aria-valuetext')).toMatch(/^1[0-5] seconds left$/);
+  });
+
+  it('on a phone, comes up from the bottom edge, full width, with everything to weigh and both answers', async () => {
+    // Below 768 px: the phone's media query matches, the wide screen's does not.
+    stubMatchMedia((query) => /max-width/.test(query));
+    const api = answer();
+    renderForDriver(<OfferDialog />);
+    const sheet = await screen.findByRole('dialog', { name: 'New ride request' });
+
+    expect([...sheet.classList]).toEqual(expect.arrayContaining(['inset-x-0', 'bottom-0']));
+    expect(within(sheet).getByRole('progressbar', { name: 'Time left to respond' })).toBeTruthy();
+    expect(within(sheet).getByText('Pickup 1.2 km away · 3 min')).toBeTruthy();
+    expect(within(sheet).getByText('Trip 1.8 km · 4 min')).toBeTruthy();
+    expect(within(sheet).getByText('$12.40')).toBeTruthy();
+    expect(within(sheet).getByText('4.9')).toBeTruthy();
+    // Only the buttons answer it: Escape keeps it open.
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'New ride request' })).toBeTruthy();
+    api.responders['GET /driver/offers'] = ok([]);
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Ride accepted. Head to the pickup.')).toBeTruthy();
   });
 
   it('says so when the rider has no rating yet', async () => {

@@ -9,6 +9,8 @@ import {
   DialogTitle,
   notify,
   notifyError,
+  SheetContent,
+  useIsMobile,
   useNow,
 } from '@ridebook/ui';
 import type { RideOffer } from '@ridebook/validation';
@@ -38,7 +40,9 @@ export function useCurrentOffer(): { offer: RideOffer | undefined; now: number }
 
 /**
  * The incoming offer, over whatever page the online driver is on: the rider, the fare, the distances and a
- * countdown, with Accept and Decline. An offer that is withdrawn (taken, cancelled, expired) closes it at once.
+ * countdown, with Accept and Decline. On a phone it is a full-width sheet from the bottom edge, over the map and
+ * within reach of a thumb; on wide screens a dialog. An offer that is withdrawn (taken, cancelled, expired) closes
+ * it at once.
  */
 export function OfferDialog() {
   const { offer, now } = useCurrentOffer();
@@ -65,21 +69,23 @@ function OfferDialogContent({ offer, now }: { offer: RideOffer; now: number }) {
   // Only the buttons answer an offer: a stray tap outside or Escape must not throw a ride away.
   const keepOpen = (event: Event) => event.preventDefault();
 
-  return (
-    <DialogContent
-      hideClose
-      onEscapeKeyDown={keepOpen}
-      onPointerDownOutside={keepOpen}
-      onInteractOutside={keepOpen}
-      className="gap-5"
-    >
+  const isMobile = useIsMobile();
+  const guards = {
+    hideClose: true,
+    onEscapeKeyDown: keepOpen,
+    onPointerDownOutside: keepOpen,
+    onInteractOutside: keepOpen,
+  };
+  const content = (
+    <>
       <DialogHeader className="pr-0">
         <DialogTitle>New ride request</DialogTitle>
         <DialogDescription>Accept it before the time runs out, or decline to pass it on.</DialogDescription>
       </DialogHeader>
       <OfferCountdown expiresAt={offer.expiresAt} shownAt={shownAt} now={now} />
       <RideRequestDetails request={offer} />
-      <DialogFooter>
+      {/* On a phone, Decline and Accept side by side at the bottom edge, under the thumb. */}
+      <DialogFooter className={isMobile ? 'grid grid-cols-2' : undefined}>
         <Button
           variant="outline"
           size="lg"
@@ -101,6 +107,19 @@ function OfferDialogContent({ offer, now }: { offer: RideOffer; now: number }) {
           Accept
         </Button>
       </DialogFooter>
+    </>
+  );
+  return isMobile ? (
+    <SheetContent
+      side="bottom"
+      {...guards}
+      className="gap-5 overflow-y-auto rounded-t-3xl px-5 pt-6 pb-[max(1.25rem,env(safe-area-inset-bottom))]"
+    >
+      {content}
+    </SheetContent>
+  ) : (
+    <DialogContent {...guards} className="gap-5">
+      {content}
     </DialogContent>
   );
 }

@@ -1,5 +1,5 @@
 import { useActiveRide, useServiceArea } from '@ridebook/api-client';
-import { Button, Card, CardContent, Skeleton } from '@ridebook/ui';
+import { Button, Card, CardContent, MapSheetLayout, Skeleton } from '@ridebook/ui';
 import { RIDE_STATUS_LABELS, type Ride } from '@ridebook/validation';
 import { CarFront, LocateFixed } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
@@ -88,33 +88,33 @@ function BookingPlanner({ refused }: { refused: Extract<ResumedBooking, { state:
   };
 
   return (
-    <div
-      className="mx-auto grid max-w-6xl gap-5 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8"
-      data-app="rider"
+    <MapSheetLayout
+      label="Booking"
+      map={(insets) =>
+        serviceArea.isPending ? (
+          <Skeleton className="size-full rounded-none" />
+        ) : (
+          <BookingMap
+            pickup={points.pickup}
+            destination={points.destination}
+            quote={fare.quote}
+            center={serviceArea.data?.center}
+            target={mapTarget}
+            onTargetChange={setMapTarget}
+            onPin={pinOnMap}
+            insets={insets}
+            className="size-full"
+          />
+        )
+      }
     >
-      <header className="lg:col-start-1">
-        <h1 className="text-2xl font-semibold">Book a ride</h1>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Search for a place, use your location, or tap the map.
-        </p>
-      </header>
-
-      {serviceArea.isPending ? (
-        <Skeleton className="h-72 w-full rounded-xl sm:h-80 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:h-[calc(100dvh-9rem)]" />
-      ) : (
-        <BookingMap
-          pickup={points.pickup}
-          destination={points.destination}
-          quote={fare.quote}
-          center={serviceArea.data?.center}
-          target={mapTarget}
-          onTargetChange={setMapTarget}
-          onPin={pinOnMap}
-          className="h-72 sm:h-80 lg:sticky lg:top-22 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:h-[calc(100dvh-9rem)]"
-        />
-      )}
-
-      <div className="grid content-start gap-5 lg:col-start-1">
+      <div className="grid content-start gap-5" data-app="rider">
+        <header>
+          <h1 className="text-2xl font-semibold">Book a ride</h1>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Search for a place, use your location, or tap the map.
+          </p>
+        </header>
         <section aria-label="Trip" className="grid gap-4">
           <PlaceSearchField
             label="Pickup"
@@ -179,6 +179,6 @@ function BookingPlanner({ refused }: { refused: Extract<ResumedBooking, { state:
           }}
         />
       </div>
-    </div>
+    </MapSheetLayout>
   );
 }

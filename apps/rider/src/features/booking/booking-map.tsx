@@ -1,4 +1,4 @@
-import { cn, LazyRideMap } from '@ridebook/ui';
+import { cn, LazyRideMap, type MapInsets } from '@ridebook/ui';
 import type { MapMarker } from '@ridebook/ui/map';
 import type { FareQuote, LatLng } from '@ridebook/validation';
 import type { TripPoint, TripPointName } from './use-trip-points.ts';
@@ -12,6 +12,8 @@ export type BookingMapProps = {
   target: TripPointName;
   onTargetChange: (target: TripPointName) => void;
   onPin: (point: TripPointName, at: LatLng) => void;
+  /** What covers the map (the bottom sheet on phones): the "Tap to set" switch stays above it. */
+  insets?: MapInsets;
   className?: string;
 };
 
@@ -42,6 +44,7 @@ export function BookingMap({
   target,
   onTargetChange,
   onPin,
+  insets,
   className,
 }: BookingMapProps) {
   const markers = [markerOf('pickup', pickup), markerOf('destination', destination)].filter(
@@ -57,11 +60,15 @@ export function BookingMap({
         route={route}
         center={center}
         zoom={13}
-        className="h-full min-h-64"
+        className="h-full min-h-64 rounded-none border-0"
+        {...(insets ? { insets } : {})}
         onMapClick={(at) => onPin(target, at)}
         onMarkerDragEnd={(id, at) => onPin(id === 'pickup' ? 'pickup' : 'destination', at)}
       />
-      <fieldset className="absolute bottom-3 left-1/2 z-[1000] flex w-max -translate-x-1/2 items-center gap-1 rounded-full border bg-card/95 p-1 text-xs font-medium whitespace-nowrap shadow-md">
+      <fieldset
+        style={{ bottom: `${(insets?.bottom ?? 0) + 12}px` }}
+        className="absolute left-1/2 z-[1000] flex w-max -translate-x-1/2 items-center gap-1 rounded-full border bg-card/95 p-1 text-xs font-medium whitespace-nowrap shadow-md"
+      >
         <legend className="sr-only">Set on the map</legend>
         <span aria-hidden="true" className="px-2 text-muted-foreground">
           Tap to set

@@ -3,8 +3,19 @@ import { Avatar, AvatarFallback, Button, getInitials } from '@ridebook/ui';
 import { carToLookFor, type Ride } from '@ridebook/validation';
 import { Phone, Star } from 'lucide-react';
 
-/** Who is coming: their photo (initials until it loads), name, rating, and the car to look for (colour, make, model, plate). */
-export function DriverCard({ rideId, driver }: { rideId: string; driver: NonNullable<Ride['driver']> }) {
+/**
+ * Who is coming: their photo (initials until it loads), name, rating, and the car to look for (colour, make, model,
+ * plate) unless `showCar` is false (the live ride shows the car larger, beside the ETA).
+ */
+export function DriverCard({
+  rideId,
+  driver,
+  showCar = true,
+}: {
+  rideId: string;
+  driver: NonNullable<Ride['driver']>;
+  showCar?: boolean;
+}) {
   const photo = useDriverPhoto({ rideId }, driver);
   const { car, plate } = carToLookFor(driver);
   return (
@@ -22,12 +33,14 @@ export function DriverCard({ rideId, driver }: { rideId: string; driver: NonNull
           <Star aria-hidden="true" className="size-3.5 fill-current text-warning" />
           {driver.rating === null ? 'New driver' : <span>Rated {driver.rating.toFixed(1)}</span>}
         </p>
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <span className="truncate">{car}</span>
-          <span className="rounded-md border bg-muted px-1.5 py-0.5 font-mono text-xs font-semibold tracking-wider">
-            {plate}
-          </span>
-        </p>
+        {showCar && (
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+            <span className="truncate">{car}</span>
+            <span className="rounded-md border bg-muted px-1.5 py-0.5 font-mono text-xs font-semibold tracking-wider">
+              {plate}
+            </span>
+          </p>
+        )}
       </div>
       <Button asChild variant="outline" size="icon" className="rounded-full">
         <a href={`tel:${driver.phone.replace(/[^\d+]/g, '')}`} aria-label={`Call ${driver.name}`}>

@@ -1,4 +1,4 @@
-import { formatDuration } from '@ridebook/ui';
+import { formatDuration, LiveCarCard } from '@ridebook/ui';
 import { carToLookFor, type Ride } from '@ridebook/validation';
 import { ShareTrip } from '../safety/index.ts';
 import { CancelRideDialog } from './cancel-ride-dialog.tsx';
@@ -41,26 +41,48 @@ export function describeLiveRide(ride: Ride, etaSeconds: number | null): { title
   }
 }
 
+/** The large line of the live ride: the ETA when the API gives one, else what happens now. */
+export function etaHeadline(ride: Ride, etaSeconds: number | null): string {
+  switch (ride.status) {
+    case 'accepted':
+      return etaSeconds === null ? 'On the way to you' : `Arriving in ${formatDuration(etaSeconds)}`;
+    case 'arrived':
+      return 'At your pickup';
+    case 'picked_up':
+      return 'Trip starting';
+    default:
+      return etaSeconds === null ? 'On the way' : `${formatDuration(etaSeconds)} to your destination`;
+  }
+}
+
 /**
- * A ride with its driver: the headline with the live ETA, the driver and their car, Share trip, and Cancel until
- * pickup.
+ * A ride with its driver: the headline, the large live ETA with the car and its plate (and how old the car's
+ * position is when fixes stop), the driver, Share trip, and Cancel until pickup.
  */
 export function LiveRidePanel({ ride, live }: { ride: Ride; live: LiveDriver | null }) {
-  const { title, detail } = describeLiveRide(ride, live?.etaSeconds ?? null);
+  const etaSeconds = live?.etaSeconds ?? null;
+  const { title, detail } = describeLiveRide(ride, etaSeconds);
   return (
     <section aria-labelledby="live-heading" className="grid gap-4">
-      <div className="rounded-xl border bg-primary p-5 text-primary-foreground shadow-sm">
-        {/* Only the headline is a live region: the ETA changes every few seconds and would be read out each time. */}
-        <div role="status">
-          <h2 id="live-heading" className="text-xl font-semibold">
-            {title}
-          </h2>
-        </div>
-        <p className="mt-1 text-sm opacity-90" data-testid="ride-eta">
+      {/* Only the headline is a live region: the ETA changes every few seconds and would be read out each time. */}
+      <div role="status">
+        <h2 id="live-heading" className="text-base font-semibold text-muted-foreground">
+          {title}
+        </h2>
+      </div>
+      {ride.driver ? (
+        <LiveCarCard
+          headline={etaHeadline(ride, etaSeconds)}
+          detail={detail}
+          {...carToLookFor(ride.driver)}
+          positionAt={live?.position.at ?? null}
+        />
+      ) : (
+        <p className="text-sm" data-testid="ride-eta">
           {detail}
         </p>
-      </div>
-      {ride.driver && <DriverCard rideId={ride.id} driver={ride.driver} />}
+      )}
+      {ride.driver && <DriverCard rideId={ride.id} driver={ride.driver} showCar={false} />}
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
         <ShareTrip rideId={ride.id} />
         {canRiderCancel(ride.status) && <CancelRideDialog ride={ride} />}

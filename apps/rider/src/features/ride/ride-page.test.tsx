@@ -170,8 +170,9 @@ describe('the ride page with a driver', () => {
     expect(within(driver).getByText('DD')).toBeTruthy();
     expect(within(driver).getByText('Dan Driver')).toBeTruthy();
     expect(within(driver).getByText('Rated 4.8')).toBeTruthy();
-    expect(within(driver).getByText('Toyota Prius')).toBeTruthy();
-    expect(within(driver).getByText('RB-2048')).toBeTruthy();
+    expect(screen.getByTestId('ride-car').textContent).toBe('Toyota Prius');
+    expect(screen.getByLabelText('Plate RB-2048').textContent).toBe('RB-2048');
+    expect(screen.getByTestId('ride-eta-headline').textContent).toBe('On the way to you');
     expect(screen.getByTestId('ride-eta').textContent).toBe('Heading to your pickup.');
 
     push(socket, {
@@ -187,6 +188,8 @@ describe('the ride page with a driver', () => {
       etaSeconds: 180,
     });
     expect(screen.getByTestId('ride-eta').textContent).toBe('Arriving in about 3 min.');
+    expect(screen.getByTestId('ride-eta-headline').textContent).toBe('Arriving in 3 min');
+    expect(screen.queryByTestId('position-age')).toBeNull();
     const pin = markers().getByText('Driver: Dan Driver, 3 min away').closest('li');
     expect(pin?.dataset).toMatchObject({ kind: 'driver', lat: '37.79', lng: '-122.4' });
 
@@ -224,10 +227,31 @@ describe('the ride page with a driver', () => {
     });
     renderApp(ridePath(RIDE_ID));
     const card = await screen.findByRole('region', { name: 'Your driver' });
-    expect(within(card).getByText('Silver Toyota Prius')).toBeTruthy();
-    expect(within(card).getByText('RB-2048')).toBeTruthy();
+    expect(screen.getByTestId('ride-car').textContent).toBe('Silver Toyota Prius');
+    expect(screen.getByLabelText('Plate RB-2048')).toBeTruthy();
     const photo = await within(card).findByRole<HTMLImageElement>('img', { name: 'Photo of Dan Driver' });
     expect(photo.src).toBe('data:image/jpeg;base64,AQID');
+  });
+
+  it('says how old the car’s position is when the driver’s fixes stop coming', async () => {
+    rideApi(anAcceptedRide());
+    renderApp(ridePath(RIDE_ID));
+    await screen.findByRole('heading', { name: 'Dan is on the way' });
+    const socket = await openSocket();
+    push(socket, {
+      type: 'ride.driver_position',
+      rideId: RIDE_ID,
+      position: {
+        driverId: 'driver-1',
+        lat: 37.79,
+        lng: -122.4,
+        heading: null,
+        at: new Date(NOW - 40_000).toISOString(),
+      },
+      etaSeconds: 240,
+    });
+    expect(screen.getByTestId('ride-eta-headline').textContent).toBe('Arriving in 4 min');
+    expect(screen.getByTestId('position-age').textContent).toBe('Position is 40 s old');
   });
 
   it('shows the fare when the ride completes', async () => {

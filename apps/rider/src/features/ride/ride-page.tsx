@@ -1,5 +1,5 @@
 import { isApiClientError, useRide } from '@ridebook/api-client';
-import { Button, EmptyState, formatDateTimeWithWeekday, Skeleton } from '@ridebook/ui';
+import { Button, EmptyState, formatDateTimeWithWeekday, MapSheetLayout, Skeleton } from '@ridebook/ui';
 import { ERROR_CODES, isDriverAssignedStatus, type Ride } from '@ridebook/validation';
 import { CircleAlert, MapPinOff } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -69,41 +69,42 @@ export function RidePage() {
   return <RideDetail ride={ride.data} />;
 }
 
+/**
+ * Map first: on phones the map fills the screen and the ride lives in a bottom sheet over it; on wide screens the
+ * same panel sits beside the map.
+ */
 function RideDetail({ ride }: { ride: Ride }) {
   const live = useLiveDriver(ride.id, ride.status);
   const hasSos = isDriverAssignedStatus(ride.status);
   return (
-    <div
-      className="mx-auto grid max-w-6xl gap-5 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8"
-      data-app="rider"
+    <MapSheetLayout
+      label="Ride details"
+      // The peek holds the page's header and the live headline with the large ETA.
+      peekHeight={240}
+      map={(insets) => (
+        <RideMapPanel ride={ride} live={live} insets={insets} className="h-full rounded-none border-0" />
+      )}
     >
-      <header className="grid gap-1 lg:col-start-1">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-semibold">Your ride</h1>
-          <RideStatusBadge status={ride.status} data-testid="ride-status" />
-          {hasSos && (
-            <div className="ml-auto">
-              <RiderSosButton rideId={ride.id} />
-            </div>
-          )}
-        </div>
-        <p className="text-sm text-muted-foreground">Booked {formatDateTimeWithWeekday(ride.createdAt)}</p>
-      </header>
-
-      <RideMapPanel
-        ride={ride}
-        live={live}
-        className="h-72 sm:h-80 lg:sticky lg:top-22 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:h-[calc(100dvh-9rem)]"
-      />
-
-      <div className="grid content-start gap-5 lg:col-start-1">
+      <div className="grid content-start gap-5" data-app="rider">
+        <header className="grid gap-1">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-semibold">Your ride</h1>
+            <RideStatusBadge status={ride.status} data-testid="ride-status" />
+            {hasSos && (
+              <div className="ml-auto">
+                <RiderSosButton rideId={ride.id} />
+              </div>
+            )}
+          </div>
+          <p className="text-sm text-muted-foreground">Booked {formatDateTimeWithWeekday(ride.createdAt)}</p>
+        </header>
         <RideStatePanel ride={ride} live={live} />
         {ride.status === 'completed' && <FinishedRideDetails ride={ride} />}
         <TripSummary ride={ride} />
         {ride.status === 'cancelled' && ride.cancellationFee > 0 && <RideReceipt rideId={ride.id} />}
         <RideTimeline ride={ride} />
       </div>
-    </div>
+    </MapSheetLayout>
   );
 }
 
