@@ -311,6 +311,7 @@ export async function buildApp({
     clock,
     provider: payoutProvider,
     settings: rideEngine.settings,
+    cities: rideEngine.cities,
     queue: settlementQueue,
     log: app.log,
     allowedOrigins,

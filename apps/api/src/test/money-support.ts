@@ -1,4 +1,9 @@
-import { DEFAULT_PRICING_SETTINGS, type PaymentMethod, type Ride } from '@ridebook/validation';
+import {
+  DEFAULT_PRICING_SETTINGS,
+  type LocationInput,
+  type PaymentMethod,
+  type Ride,
+} from '@ridebook/validation';
 import { findRideLedger } from '../modules/ledger/index.ts';
 import type { TestBrowser } from './browser.ts';
 import { book, rideOf, signedInDriver, signedInRider, type RideTestContext } from './ride-support.ts';
@@ -29,8 +34,9 @@ export async function acceptedRide(
   rider: Party,
   driver: Party,
   paymentMethod: PaymentMethod = 'card',
+  trip: { pickup?: LocationInput; destination?: LocationInput } = {},
 ): Promise<Ride> {
-  const booked = await book(rider.browser, { paymentMethod });
+  const booked = await book(rider.browser, { paymentMethod, ...trip });
   if (booked.statusCode !== 201) throw new Error(`booking failed: ${booked.statusCode} ${booked.body}`);
   const ride = rideOf(booked);
   const accepted = await driver.browser.post(`/api/driver/rides/${ride.id}/accept`);
@@ -41,11 +47,17 @@ export async function acceptedRide(
 /** A ride driven from booking to completion (the upfront price: no detour), as drivers.routes.test.ts does. */
 export async function completedRide(
   context: RideTestContext,
-  options: { paymentMethod?: PaymentMethod; rider?: Party; driver?: Party } = {},
+  options: {
+    paymentMethod?: PaymentMethod;
+    rider?: Party;
+    driver?: Party;
+    /** Where: the demo city's Ferry Building to City Hall unless given. */
+    trip?: { pickup?: LocationInput; destination?: LocationInput };
+  } = {},
 ) {
   const rider = options.rider ?? (await signedInRider(context.app));
   const driver = options.driver ?? (await signedInDriver(context.app, context.db));
-  const ride = await acceptedRide(rider, driver, options.paymentMethod);
+  const ride = await acceptedRide(rider, driver, options.paymentMethod, options.trip);
   for (const step of ['arrive', 'pick-up', 'start', 'complete']) {
     const response = await driver.browser.post(`/api/driver/rides/${ride.id}/${step}`);
     await expectOk(response, step);

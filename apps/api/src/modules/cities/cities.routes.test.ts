@@ -10,6 +10,7 @@ import {
   adminUserResponseSchema,
   cityListResponseSchema,
   driverEarningsResponseSchema,
+  driverPayoutsResponseSchema,
   driverSummaryResponseSchema,
   fareQuoteResponseSchema,
   placeListResponseSchema,
@@ -20,6 +21,7 @@ import { auditLog } from '../../db/schema.ts';
 import type { TestBrowser } from '../../test/browser.ts';
 import { errorOf } from '../../test/responses.ts';
 import { LONDON, LONDON_AREA, LONDON_PLACES, createLondon } from '../../test/city-support.ts';
+import { completedRide, expectedFareShares } from '../../test/money-support.ts';
 import {
   PLACES,
   WALLET_TEST_TOP_UP,
@@ -240,6 +242,32 @@ describe.skipIf(isTestDatabaseMissing)('cities', () => {
         (await admin.browser.get('/api/admin/cities')).json(),
       ).data;
       expect(listed.find((city) => city.id === londonId)?.rideCount).toBe(1);
+    });
+
+    it('pays a London driver in pounds: earnings, dashboard and payout balance in GBP', async () => {
+      const driver = await signedInDriver(context.app, context.db, LONDON_PLACES.charingCross, {
+        cityId: londonId,
+      });
+      const { ride } = await completedRide(context, {
+        driver,
+        paymentMethod: 'card',
+        trip: { pickup: LONDON_PLACES.trafalgarSquare, destination: LONDON_PLACES.kingsCross },
+      });
+      expect(ride.fare.currency).toBe('GBP');
+      const { driverShare } = expectedFareShares(ride.fare.final ?? ride.fare.estimate);
+
+      const summary = driverSummaryResponseSchema.parse(
+        (await driver.browser.get('/api/driver/summary')).json(),
+      );
+      expect(summary.data).toMatchObject({ currency: 'GBP', today: { earnings: driverShare } });
+      const earnings = driverEarningsResponseSchema.parse(
+        (await driver.browser.get('/api/driver/earnings')).json(),
+      );
+      expect(earnings.data.currency).toBe('GBP');
+      const payouts = driverPayoutsResponseSchema.parse(
+        (await driver.browser.get('/api/driver/payouts')).json(),
+      );
+      expect(payouts.data.balance).toMatchObject({ currency: 'GBP', available: driverShare, cashDebt: 0 });
     });
 
     it('keeps one wallet per currency: a London wallet ride spends pounds, never the dollars', async () => {

@@ -11,6 +11,7 @@ import {
 } from '@ridebook/validation';
 import type { AuthenticatedUser } from '../auth/index.ts';
 import { sumDriverCashDebt } from '../payments/index.ts';
+import { driverCurrency } from '../cities/index.ts';
 import { type RideContext, fieldError } from '../rides/index.ts';
 import {
   type LocalPeriod,
@@ -42,9 +43,9 @@ function boundOf(text: string, edge: 'from' | 'to', timeZone: string): Date {
 
 /** A driver's earnings, computed from the ledger only. */
 export function createEarningsService(
-  context: Pick<RideContext, 'db' | 'clock' | 'settings' | 'reportingTimeZone'>,
+  context: Pick<RideContext, 'db' | 'clock' | 'cities' | 'reportingTimeZone'>,
 ) {
-  const { db, clock, settings, reportingTimeZone } = context;
+  const { db, clock, cities, reportingTimeZone } = context;
 
   /**
    * The range asked for, [from, to), in the driver's time zone: a date alone is a whole local day (`from` its
@@ -72,15 +73,15 @@ export function createEarningsService(
     async driverEarnings(driver: AuthenticatedUser, query: EarningsQuery): Promise<DriverEarnings> {
       const timeZone = await reportingTimeZone({ driverId: driver.id });
       const { from, to } = resolveRange(query, query.groupBy, timeZone);
-      const [totals, buckets, pricing, cashDebt] = await Promise.all([
+      const currency = await driverCurrency(db, cities, driver.id);
+      const [totals, buckets, cashDebt] = await Promise.all([
         sumDriverEarnings(db, driver.id, from, to),
         sumDriverEarningsByBucket(db, driver.id, { from, to, groupBy: query.groupBy, timeZone }),
-        settings.getPricing(),
-        sumDriverCashDebt(db, driver.id),
+        sumDriverCashDebt(db, driver.id, currency),
       ]);
       const byStart = new Map(buckets.map((bucket) => [bucket.start, bucket]));
       return {
-        currency: pricing.currency,
+        currency,
         from: from.toISOString(),
         to: to.toISOString(),
         timeZone,

@@ -3,6 +3,7 @@ import type { AuthenticatedUser } from '../auth/index.ts';
 import { secondsOnlineSince } from '../drivers/index.ts';
 import { NO_RATINGS, averageRatings, roundAverage } from '../rating-summaries/index.ts';
 import { sumDriverCashDebt } from '../payments/index.ts';
+import { driverCurrency } from '../cities/index.ts';
 import { type RideContext, findActiveRideId } from '../rides/index.ts';
 import { periodEnd, periodStart } from '../../shared/local-time.ts';
 import { sumDriverEarnings, sumRiderSpending } from './earnings.repository.ts';
@@ -15,9 +16,9 @@ export type SummariesService = ReturnType<typeof createSummariesService>;
 
 /** The dashboards' figures: money from the ledger, the rest from rides, offers, ratings and online periods. */
 export function createSummariesService(
-  context: Pick<RideContext, 'db' | 'clock' | 'settings' | 'reportingTimeZone'>,
+  context: Pick<RideContext, 'db' | 'clock' | 'settings' | 'cities' | 'reportingTimeZone'>,
 ) {
-  const { db, clock, settings, reportingTimeZone } = context;
+  const { db, clock, settings, cities, reportingTimeZone } = context;
 
   return {
     async driverSummary(driver: AuthenticatedUser): Promise<DriverSummary> {
@@ -25,18 +26,18 @@ export function createSummariesService(
       const timeZone = await reportingTimeZone({ driverId: driver.id });
       const today = periodStart(now, 'day', timeZone);
       const tomorrow = periodEnd(now, 'day', timeZone);
-      const [totals, rides, secondsOnline, offers, ratings, pricing, cashDebt] = await Promise.all([
+      const currency = await driverCurrency(db, cities, driver.id);
+      const [totals, rides, secondsOnline, offers, ratings, cashDebt] = await Promise.all([
         // The earnings page's sum, over today (the driver's local day): both screens show the same figure.
         sumDriverEarnings(db, driver.id, today, tomorrow),
         countCompletedRides(db, { id: driver.id, role: 'driver' }, { from: today, to: tomorrow }),
         secondsOnlineSince(db, driver.id, today, now),
         countOfferAnswers(db, driver.id, new Date(now.getTime() - ACCEPTANCE_WINDOW_MS)),
         averageRatings(db, [driver.id]),
-        settings.getPricing(),
-        sumDriverCashDebt(db, driver.id),
+        sumDriverCashDebt(db, driver.id, currency),
       ]);
       return {
-        currency: pricing.currency,
+        currency,
         timeZone,
         today: { earnings: totals.earnings, rides, secondsOnline },
         acceptanceRate: offers.answered === 0 ? null : offers.accepted / offers.answered,

@@ -322,7 +322,7 @@ export async function sumRideRefunds(
  * What the driver owes the platform now: the cash they hold (driver_cash, negative) less the shares of those cash
  * fares that are theirs, i.e. the platform's share of their cash fares, minus any settlement posted to driver_cash.
  */
-export async function sumDriverCashDebt(db: Database, driverId: string): Promise<number> {
+export async function sumDriverCashDebt(db: Database, driverId: string, currency: string): Promise<number> {
   const [row] = await db
     .select({
       held: sql<number>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.account} = 'driver_cash'), 0)::float8`,
@@ -331,6 +331,6 @@ export async function sumDriverCashDebt(db: Database, driverId: string): Promise
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .leftJoin(rides, eq(rides.id, ledgerTransactions.rideId))
-    .where(eq(ledgerEntries.userId, driverId));
+    .where(and(eq(ledgerEntries.userId, driverId), eq(ledgerTransactions.currency, currency)));
   return Math.max(0, (row?.held ?? 0) - (row?.ownShare ?? 0));
 }

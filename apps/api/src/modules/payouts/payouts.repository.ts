@@ -56,11 +56,11 @@ const sumOf = (condition: ReturnType<typeof sql>) =>
   sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${condition}), 0)::float8`;
 
 /**
- * The driver's balance from the ledger, all time: `available` = every driver_earnings and driver_cash entry of theirs;
+ * The driver's balance in one currency (their city's) from the ledger, all time: `available` = every driver_earnings and driver_cash entry of theirs;
  * `earned` their earnings (kinds other than payouts), `cashCollected` the cash fares they kept, `paidOut` what
  * payouts took (fees included; the cash debt a payout nets moves between their two accounts and cancels out).
  */
-export async function sumPayoutBalance(db: Database, driverId: string) {
+export async function sumPayoutBalance(db: Database, driverId: string, currency: string) {
   const isPayout = sql`${ledgerTransactions.kind} = 'payout'`;
   const [row] = await db
     .select({
@@ -74,6 +74,7 @@ export async function sumPayoutBalance(db: Database, driverId: string) {
     .where(
       and(
         eq(ledgerEntries.userId, driverId),
+        eq(ledgerTransactions.currency, currency),
         inArray(ledgerEntries.account, ['driver_earnings', 'driver_cash']),
       ),
     );

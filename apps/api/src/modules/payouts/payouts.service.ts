@@ -15,6 +15,7 @@ import { AppError } from '../../shared/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import { postTransaction, type LedgerLine } from '../ledger/index.ts';
 import { markSandboxTransferReversed, sumDriverCashDebt } from '../payments/index.ts';
+import { driverCurrency, type CityDirectory } from '../cities/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { PayoutJob, SettlementQueue } from '../settlement/index.ts';
 import { findUserById, lockUser } from '../users/index.ts';
@@ -124,12 +125,14 @@ export function createPayoutsService(options: {
   clock: Clock;
   provider: PayoutProvider;
   settings: SettingsService;
+  /** The driver's city gives the payout's currency. */
+  cities: CityDirectory;
   queue: SettlementQueue;
   log: FastifyBaseLogger;
   /** Where the provider's onboarding may send the driver back to: the configured origins only (decision 015). */
   allowedOrigins: readonly string[];
 }) {
-  const { db, clock, provider, settings, queue, log } = options;
+  const { db, clock, provider, settings, cities, queue, log } = options;
   const allowedOrigins = options.allowedOrigins.map(originOf);
 
   /** A return URL on one of the configured origins (never the request's Host); else 400 naming the field. */
@@ -172,13 +175,13 @@ export function createPayoutsService(options: {
       throw new AppError(409, ERROR_CODES.PAYOUT_ACCOUNT_REQUIRED, PAYOUT_MESSAGES.accountRequired);
     if (account.status !== 'enabled')
       throw new AppError(409, ERROR_CODES.PAYOUT_ACCOUNT_REQUIRED, PAYOUT_MESSAGES.accountNotReady);
-    const { currency } = await settings.getPricing();
+    const currency = await driverCurrency(db, cities, driverId);
     const now = clock.now();
     const decided = await db.transaction(async (tx) => {
       await lockUser(tx, driverId);
       const earlier = await findPayoutByReference(tx, driverId, request.reference);
       if (earlier !== undefined) return { payout: earlier, isNew: false };
-      const { available } = await sumPayoutBalance(tx, driverId);
+      const { available } = await sumPayoutBalance(tx, driverId, currency);
       const amount = request.amount === 'all' ? available : request.amount;
       if (amount > available || available <= 0) {
         const message = payoutAboveBalanceMessage(available, currency);
@@ -189,7 +192,7 @@ export function createPayoutsService(options: {
           { path: 'amount', message: PAYOUT_MESSAGES.amountInvalid },
         ]);
       }
-      const cashDebt = await sumDriverCashDebt(tx, driverId);
+      const cashDebt = await sumDriverCashDebt(tx, driverId, currency);
       const entries = payoutEntries(driverId, amount, request.fee, cashDebt);
       const transactionId = await postTransaction(tx, {
         kind: 'payout',
@@ -226,12 +229,12 @@ export function createPayoutsService(options: {
   /** A returned payout sent again: its posting made again (the balance checked), a new round. */
   async function resend(tx: Database, payout: PayoutRow, adminId: string, now: Date): Promise<boolean> {
     await lockUser(tx, payout.driverId);
-    const { available } = await sumPayoutBalance(tx, payout.driverId);
+    const { available } = await sumPayoutBalance(tx, payout.driverId, payout.currency);
     if (payout.amount > available) {
       const message = payoutAboveBalanceMessage(available, payout.currency);
       throw new AppError(422, ERROR_CODES.PAYOUT_EXCEEDS_BALANCE, message, [{ path: 'amount', message }]);
     }
-    const cashDebt = await sumDriverCashDebt(tx, payout.driverId);
+    const cashDebt = await sumDriverCashDebt(tx, payout.driverId, payout.currency);
     const transactionId = await postTransaction(tx, {
       kind: 'payout',
       actorId: adminId,
@@ -305,17 +308,17 @@ export function createPayoutsService(options: {
   return {
     /** The Earnings page's payouts: account, balance, schedule and the latest payouts. */
     async overview(driverId: string): Promise<DriverPayouts> {
-      const [account, balance, cashDebt, payoutSettings, pricing, rows] = await Promise.all([
+      const currency = await driverCurrency(db, cities, driverId);
+      const [account, balance, cashDebt, payoutSettings, rows] = await Promise.all([
         currentAccount(driverId),
-        sumPayoutBalance(db, driverId),
-        sumDriverCashDebt(db, driverId),
+        sumPayoutBalance(db, driverId, currency),
+        sumDriverCashDebt(db, driverId, currency),
         settings.getPayouts(),
-        settings.getPricing(),
         listDriverPayouts(db, driverId, DRIVER_LIST_LIMIT),
       ]);
       return {
         account: { status: account?.status ?? 'not_connected', provider: provider.kind },
-        balance: { currency: pricing.currency, ...balance, cashDebt },
+        balance: { currency, ...balance, cashDebt },
         schedule: {
           weeklyPayoutWeekday: payoutSettings.weeklyPayoutWeekday,
           nextWeeklyPayoutOn: nextWeeklyPayoutOn(clock.now(), payoutSettings.weeklyPayoutWeekday),
