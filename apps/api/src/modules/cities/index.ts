@@ -12,3 +12,4 @@ export {
 export { findCityBySlug, insertCity, lockCityRow, updateCityRow, type CityRow } from './cities.repository.ts';
 export { createCitiesService, type CitiesService } from './cities.service.ts';
 export { createCityTimeZoneOf } from './city-time-zone.ts';
+export { createCityCurrencyOf, type CityCurrencyOf } from './city-currency.ts';

@@ -27,6 +27,7 @@ import {
   sumDriverEarningsByBucket,
   sumRideEarnings,
 } from './earnings.repository.ts';
+import { createMoneyCurrencyOf } from './money-currency.ts';
 
 const NO_RIDE_SUMS = { fare: 0, driverShare: 0, commission: 0, tip: 0, refunds: 0, earnings: 0, net: 0 };
 const EMPTY_BUCKET = { earnings: 0, fares: 0, tips: 0, cancellationFees: 0, refunds: 0, rides: 0 };
@@ -42,9 +43,10 @@ function boundOf(text: string, edge: 'from' | 'to', timeZone: string): Date {
 
 /** A driver's earnings, computed from the ledger only. */
 export function createEarningsService(
-  context: Pick<RideContext, 'db' | 'clock' | 'settings' | 'reportingTimeZone'>,
+  context: Pick<RideContext, 'db' | 'clock' | 'settings' | 'reportingTimeZone' | 'cities'>,
 ) {
-  const { db, clock, settings, reportingTimeZone } = context;
+  const { db, clock, reportingTimeZone } = context;
+  const currencyOf = createMoneyCurrencyOf(context);
 
   /**
    * The range asked for, [from, to), in the driver's time zone: a date alone is a whole local day (`from` its
@@ -70,17 +72,19 @@ export function createEarningsService(
 
   return {
     async driverEarnings(driver: AuthenticatedUser, query: EarningsQuery): Promise<DriverEarnings> {
-      const timeZone = await reportingTimeZone({ driverId: driver.id });
+      const [timeZone, currency] = await Promise.all([
+        reportingTimeZone({ driverId: driver.id }),
+        currencyOf({ driverId: driver.id }),
+      ]);
       const { from, to } = resolveRange(query, query.groupBy, timeZone);
-      const [totals, buckets, pricing, cashDebt] = await Promise.all([
-        sumDriverEarnings(db, driver.id, from, to),
-        sumDriverEarningsByBucket(db, driver.id, { from, to, groupBy: query.groupBy, timeZone }),
-        settings.getPricing(),
+      const [totals, buckets, cashDebt] = await Promise.all([
+        sumDriverEarnings(db, driver.id, from, to, currency),
+        sumDriverEarningsByBucket(db, driver.id, { from, to, groupBy: query.groupBy, timeZone, currency }),
         sumDriverCashDebt(db, driver.id),
       ]);
       const byStart = new Map(buckets.map((bucket) => [bucket.start, bucket]));
       return {
-        currency: pricing.currency,
+        currency,
         from: from.toISOString(),
         to: to.toISOString(),
         timeZone,
