@@ -353,8 +353,15 @@ describe('an administrator opens a new city', () => {
     const todays = driverPage.locator('[data-slot="card"]').filter({ hasText: "Today's earnings" }).first();
     await expect.poll(() => todays.innerText()).toMatch(/€\d+\.\d\d/);
     await driverPage.goto('/driver/earnings');
-    await expect.poll(() => driverPage.getByRole('heading', { name: 'Daily earnings' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => driverPage.getByRole('heading', { name: 'Daily earnings' }).isVisible())
+      .toBe(true);
     await expect.poll(() => driverPage.getByRole('main').innerText()).toMatch(/€\d+\.\d\d/);
+    expect(await driverPage.getByRole('main').innerText()).not.toContain('$');
+    await driverPage.goto('/driver/ride-history');
+    const rides = driverPage.getByRole('table', { name: 'Your rides' });
+    await expect.poll(() => rides.getByText(paid, { exact: true }).first().isVisible()).toBe(true);
+    await expect.poll(() => driverPage.getByLabel('Min fare (€)').isVisible()).toBe(true);
     expect(await driverPage.getByRole('main').innerText()).not.toContain('$');
     expect(driverErrors).toEqual([]);
 
@@ -370,6 +377,7 @@ describe('an administrator opens a new city', () => {
     await page.goto('/rider/ride-history');
     const history = page.getByRole('table').first();
     await expect.poll(() => history.getByText(paid, { exact: true }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel('Minimum fare (€)').isVisible()).toBe(true);
     expect(await page.getByRole('main').innerText()).not.toContain('$');
 
     await page.goto('/rider/dashboard');
