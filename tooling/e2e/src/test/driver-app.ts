@@ -5,17 +5,11 @@ import { signIn } from './browser.ts';
 
 /**
  * A browser context of a driver on their phone: location allowed and set at `position` (move it with
- * `context.setGeolocation`), reduced motion, axe loaded, signed in as `email` (with `password`, else the demo
- * accounts' one; tiles: see `launchBrowser`).
+ * `context.setGeolocation`), reduced motion, axe loaded, signed in as `email` (tiles: see `launchBrowser`).
  */
 export async function driverContext(
   browser: Browser,
-  {
-    baseURL,
-    email,
-    password,
-    position,
-  }: { baseURL: string; email: string; password?: string; position: { lat: number; lng: number } },
+  { baseURL, email, position }: { baseURL: string; email: string; position: { lat: number; lng: number } },
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
@@ -25,7 +19,7 @@ export async function driverContext(
     reducedMotion: 'reduce',
   });
   await enableAxe(context);
-  await signIn(context, email, password);
+  await signIn(context, email);
   return context;
 }
 
