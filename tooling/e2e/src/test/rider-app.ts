@@ -5,8 +5,8 @@ import { signIn } from './browser.ts';
 
 /**
  * A browser context of a rider: location allowed and set at `position` (for "Use my location"), axe loaded,
- * signed in as `email` (with `password`, else the demo accounts' one), with reduced motion (no half-faded toast while axe measures contrast). Map tiles are
- * answered locally (`launchBrowser`), so nothing leaves the test server.
+ * signed in as `email` (with `password`, else the demo accounts' one), with reduced motion (no half-faded toast
+ * while axe measures contrast). Map tiles are answered locally (`launchBrowser`), so nothing leaves the test server.
  */
 export async function riderContext(
   browser: Browser,
