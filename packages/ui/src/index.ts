@@ -7,6 +7,7 @@ export type { UiProviderProps } from './ui-provider.tsx';
 export {
   cardBrandName,
   cardLabel,
+  currencySymbol,
   formatDateTime,
   formatDateTimeWithWeekday,
   formatDistance,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cardLabel,
+  currencySymbol,
   formatDateTime,
   formatDateTimeWithWeekday,
   formatDistance,
@@ -9,6 +10,15 @@ import {
   formatMoneyRange,
   formatPaidWith,
 } from './format.ts';
+
+describe('currencySymbol', () => {
+  it('names a currency by its symbol, or by its code where it has none', () => {
+    expect(currencySymbol('USD')).toBe('$');
+    expect(currencySymbol('EUR')).toBe('€');
+    expect(currencySymbol('GBP')).toBe('£');
+    expect(currencySymbol('CHF')).toBe('CHF');
+  });
+});
 
 describe('formatMoney', () => {
   it('reads minor units in the currency’s own digits', () => {

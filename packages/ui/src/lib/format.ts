@@ -12,6 +12,12 @@ export function formatMoney(minorUnits: number, currency: string): string {
   return format.format(minorUnits / 10 ** digits);
 }
 
+/** "EUR" -> "€", "GBP" -> "£" (in the browser's locale): for labels such as "Minimum fare (€)". */
+export function currencySymbol(currency: string): string {
+  const parts = new Intl.NumberFormat(undefined, { style: 'currency', currency }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}
+
 /** 1110..1440 USD -> "$11.10–$14.40". */
 export function formatMoneyRange(low: number, high: number, currency: string): string {
   return `${formatMoney(low, currency)}–${formatMoney(high, currency)}`;

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminContext,
@@ -8,9 +8,12 @@ import {
   type AdminServer,
   type Person,
 } from '../test/admin-app.ts';
-import { launchBrowser, watchPageErrors } from '../test/browser.ts';
-import { expectToast } from '../test/driver-app.ts';
-import { expectNoAxeViolations } from '../test/rider-app.ts';
+import { enableAxe } from '../test/accessibility.ts';
+import { launchBrowser, openPublicPage, watchPageErrors } from '../test/browser.ts';
+import { expectAccessible, expectToast } from '../test/driver-app.ts';
+import { uploadDocumentsAndApproveThem } from '../test/driver-documents.ts';
+import { apiSession } from '../test/ride-server.ts';
+import { expectHeading, expectNoAxeViolations, expectToastText, riderContext } from '../test/rider-app.ts';
 
 type Point = { address: string; lat: number; lng: number };
 type Quote = { distanceMeters: number; fare: { currency: string; breakdown: { distance: number } } };
@@ -41,6 +44,21 @@ const LISBON_AREA = {
 const ROSSIO: Point = { address: 'Rossio, Lisbon', lat: 38.7139, lng: -9.1394 };
 const ORIENTE: Point = { address: 'Oriente, Lisbon', lat: 38.768, lng: -9.099 };
 const MONSANTO: Point = { address: 'Monsanto, Lisbon', lat: 38.73, lng: -9.185 };
+/** Where the new driver waits: Restauradores, a few hundred metres up the avenue from Rossio. */
+const RESTAURADORES = { lat: 38.7157, lng: -9.1417 };
+
+const LISBON_DRIVER = {
+  name: 'Tiago Lisboa',
+  email: `tiago.${Date.now()}@example.com`,
+  password: 'Lisboa-2026',
+  car: { make: 'Renault', model: 'Zoe', colour: 'White', plate: 'AA-12-BC', year: '2023', seats: '4' },
+};
+
+/** An amount as the apps write it in the browser's locale (en-US here): 1234 EUR cents -> "€12.34". */
+const euros = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+type RideFare = { currency: string; estimate: number; final: number | null };
 
 async function quote(rider: APIRequestContext, pickup: Point, destination: Point) {
   return rider.post('/api/rides/quote', { data: { pickup, destination } });
@@ -56,6 +74,13 @@ describe('an administrator opens a new city', () => {
   let server: AdminServer;
   let browser: Browser;
   let rider: Person;
+  const contexts: BrowserContext[] = [];
+  let driverPage: Page;
+  let driverErrors: string[];
+  /** The Lisbon rider's browser, signed in. */
+  let riderBrowser: BrowserContext;
+  let rideId: string;
+  let fare: RideFare;
   beforeAll(async () => {
     // Its own server: a new city and its prices must not reach what other journeys check.
     server = await startAdminServer();
@@ -64,6 +89,7 @@ describe('an administrator opens a new city', () => {
   }, 180_000);
   afterAll(async () => {
     await rider?.api.dispose();
+    for (const context of contexts) await context.close();
     await browser?.close();
     await server?.stop();
   });
@@ -157,4 +183,222 @@ describe('an administrator opens a new city', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a driver registers on the site choosing Lisbon, is approved, and goes online there in the driver app', async () => {
+    const context = await browser.newContext({
+      baseURL: server.origin,
+      permissions: ['geolocation'],
+      geolocation: { latitude: RESTAURADORES.lat, longitude: RESTAURADORES.lng, accuracy: 10 },
+      // No half-faded toast while axe measures contrast.
+      reducedMotion: 'reduce',
+    });
+    await enableAxe(context);
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+
+    await openPublicPage(page, '/driver-signup');
+    const field = (label: RegExp) => page.getByRole('main').getByLabel(label);
+    await field(/^Full Name/).fill(LISBON_DRIVER.name);
+    await field(/^Email/).fill(LISBON_DRIVER.email);
+    await field(/^Phone/).fill('+351 912 345 678');
+    await field(/^Vehicle Model/).fill(`${LISBON_DRIVER.car.make} ${LISBON_DRIVER.car.model}`);
+    await field(/^License Plate/).fill(LISBON_DRIVER.car.plate);
+    // The cities served: the demo city first (the default), then the one the admin just opened.
+    const city = field(/^City/);
+    await expect.poll(() => city.locator('option').allInnerTexts()).toContain('Lisbon');
+    await city.selectOption({ label: 'Lisbon' });
+    await field(/^Password/).fill(LISBON_DRIVER.password);
+    await field(/^Confirm Password/).fill(LISBON_DRIVER.password);
+    await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).click();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await field(/^Password/).fill(LISBON_DRIVER.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    const cities = (await (await context.request.get('/api/cities')).json()) as {
+      data: { id: string; slug: string }[];
+    };
+    const lisbon = cities.data.find((entry) => entry.slug === 'lisbon')!;
+
+    // Uploading the documents on the Documents page and the admin's review queue are walked in the apps by
+    // driver-onboards-with-documents-and-a-rider-sees-their-car; here they go through the API. The queue is read
+    // for Lisbon only: the driver's documents are there, so the driver is Lisbon's.
+    const admin = await apiSession(server.origin, server.admin.email, server.admin.password);
+    try {
+      await uploadDocumentsAndApproveThem(context.request, admin, {
+        driverEmail: LISBON_DRIVER.email,
+        car: LISBON_DRIVER.car,
+        cityId: lisbon.id,
+      });
+    } finally {
+      await admin.dispose();
+    }
+
+    // The same phone, signed in on the site, opens the driver app.
+    driverPage = page;
+    driverErrors = errors;
+    await driverPage.goto('/driver/documents');
+    await expect.poll(() => driverPage.getByText('Your documents are approved').isVisible()).toBe(true);
+    await driverPage.goto('/driver/availability');
+    const online = driverPage.getByRole('switch', { name: 'Online' });
+    await expect.poll(() => online.isEnabled()).toBe(true);
+    await online.click();
+    await expectToast(driverPage, "You're online. Ride requests will come to you.");
+    await expectAccessible(driverPage, '/driver/availability (online in Lisbon)');
+  }, 120_000);
+
+  it('a rider in Lisbon books a trip on the map in the rider app, priced in euros; the Lisbon driver takes it', async () => {
+    const context = await riderContext(browser, {
+      baseURL: server.origin,
+      email: rider.email,
+      password: rider.password,
+      position: ROSSIO,
+    });
+    contexts.push(context);
+    riderBrowser = context;
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+
+    await page.goto('/rider/book-ride');
+    await expectHeading(page, 'Book a ride');
+    // Lisbon is not in the offline gazetteer: the pickup is the rider's position, the destination a point on the map.
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expectToastText(page, 'Pickup set to your current location.');
+    const pickup = page.getByRole('combobox', { name: 'Pickup' });
+    await expect.poll(() => pickup.inputValue()).not.toBe('');
+    await page
+      .getByRole('group', { name: 'Set on the map' })
+      .getByRole('radio', { name: 'Destination' })
+      .check();
+    const map = page.getByRole('region', { name: 'Trip map' });
+    const box = (await map.boundingBox())!;
+    // The map shows the streets around the pickup: up and to the right of it is Lisbon too.
+    await page.mouse.click(box.x + box.width * 0.75, box.y + box.height * 0.3);
+    const destination = page.getByRole('combobox', { name: 'Destination' });
+    await expect.poll(() => destination.inputValue()).not.toBe('');
+
+    const estimate = page.getByTestId('fare-estimate');
+    await expect.poll(() => estimate.textContent()).toMatch(/^€\d+\.\d\d$/);
+    const quoted = (await estimate.textContent())!;
+    await page.getByRole('radio', { name: 'Cash' }).click();
+    await expectNoAxeViolations(page, '/rider/book-ride with a fare in euros');
+    await page.getByRole('button', { name: `Book ride · ${quoted}` }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/rider/rides/'));
+    rideId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    await expectHeading(page, 'Finding you a driver');
+
+    const ride = (await (await context.request.get(`/api/rides/${rideId}`)).json()) as {
+      data: { fare: RideFare };
+    };
+    expect(ride.data.fare.currency).toBe('EUR');
+    expect(euros(ride.data.fare.estimate)).toBe(quoted);
+
+    // The driver's phone: the offer, in euros, opens over their page.
+    const offer = driverPage.getByRole('dialog', { name: 'New ride request' });
+    await expect.poll(() => offer.isVisible()).toBe(true);
+    await expect.poll(() => offer.getByText(rider.name).isVisible()).toBe(true);
+    expect(await offer.innerText()).toContain(quoted);
+    expect(await offer.innerText()).not.toContain('$');
+    await offer.getByRole('button', { name: 'Accept' }).click();
+    await expectToast(driverPage, 'Ride accepted. Head to the pickup.');
+    await driverPage.waitForURL((url) => url.pathname === '/driver/active');
+
+    await expectHeading(page, 'Tiago is on the way');
+    const card = page.getByRole('region', { name: 'Your driver' });
+    expect(await card.getByText(LISBON_DRIVER.name).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it('the driver drives it to the end in the driver app; the rider sees the fare in euros, paid in cash', async () => {
+    const riderApi = riderBrowser.request;
+    const { pickup, destination } = (
+      (await (await riderApi.get(`/api/rides/${rideId}`)).json()) as {
+        data: { pickup: Point; destination: Point };
+      }
+    ).data;
+    const phone = driverPage.context();
+    const step = async (button: string, toast: string, status: string) => {
+      await driverPage.getByRole('button', { name: button }).click();
+      await expectToast(driverPage, toast);
+      await expect.poll(() => driverPage.getByText(status, { exact: true }).first().isVisible()).toBe(true);
+    };
+    await phone.setGeolocation({ latitude: pickup.lat, longitude: pickup.lng });
+    await expect.poll(() => driverPage.getByText('Heading to the pickup').isVisible()).toBe(true);
+    await step('Mark as Arrived', 'The rider knows you have arrived.', 'Waiting for the rider');
+    await step('Mark as Picked Up', 'Rider picked up.', 'Rider on board');
+    await step('Mark as In Transit', 'Trip started. Drive safely.', 'On the way to the destination');
+    await phone.setGeolocation({ latitude: destination.lat, longitude: destination.lng });
+    await driverPage.getByRole('button', { name: 'Mark as Completed' }).click();
+    await expectToast(driverPage, 'Ride completed.');
+    await expect.poll(() => driverPage.getByText('Ride completed', { exact: true }).isVisible()).toBe(true);
+
+    fare = ((await (await riderApi.get(`/api/rides/${rideId}`)).json()) as { data: { fare: RideFare } }).data
+      .fare;
+    expect(fare.currency).toBe('EUR');
+    expect(fare.final).not.toBeNull();
+    const paid = euros(fare.final!);
+    expect(await driverPage.getByText(paid, { exact: true }).first().isVisible()).toBe(true);
+    await expectAccessible(driverPage, '/driver/active (completed in Lisbon, cash to collect)');
+    await driverPage.getByRole('button', { name: 'Confirm Cash Collected' }).click();
+    await expectToast(driverPage, 'Cash payment confirmed.');
+    // The driver's day and earnings are counted in euros too.
+    await driverPage.goto('/driver/dashboard');
+    const todays = driverPage.locator('[data-slot="card"]').filter({ hasText: "Today's earnings" }).first();
+    await expect.poll(() => todays.innerText()).toMatch(/€\d+\.\d\d/);
+    await driverPage.goto('/driver/earnings');
+    await expect
+      .poll(() => driverPage.getByRole('heading', { name: 'Daily earnings' }).isVisible())
+      .toBe(true);
+    await expect.poll(() => driverPage.getByRole('main').innerText()).toMatch(/€\d+\.\d\d/);
+    expect(await driverPage.getByRole('main').innerText()).not.toContain('$');
+    await driverPage.goto('/driver/ride-history');
+    const rides = driverPage.getByRole('table', { name: 'Your rides' });
+    await expect.poll(() => rides.getByText(paid, { exact: true }).first().isVisible()).toBe(true);
+    await expect.poll(() => driverPage.getByLabel('Min fare (€)').isVisible()).toBe(true);
+    expect(await driverPage.getByRole('main').innerText()).not.toContain('$');
+    expect(driverErrors).toEqual([]);
+
+    const page = await riderBrowser.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`/rider/rides/${rideId}`);
+    await expectHeading(page, "You've arrived");
+    await expect
+      .poll(() => page.getByText(`Fare ${paid}. Paid in cash to your driver.`).isVisible())
+      .toBe(true);
+    await expectNoAxeViolations(page, 'the completed ride in Lisbon');
+
+    await page.goto('/rider/ride-history');
+    const history = page.getByRole('table').first();
+    await expect.poll(() => history.getByText(paid, { exact: true }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel('Minimum fare (€)').isVisible()).toBe(true);
+    expect(await page.getByRole('main').innerText()).not.toContain('$');
+
+    await page.goto('/rider/dashboard');
+    const spent = page.locator('[data-slot="card"]').filter({ hasText: 'Amount spent' }).first();
+    await expect.poll(() => spent.innerText()).toContain(paid);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('the admin finds the ride in All Rides with its fare in euros', async () => {
+    const context = await adminContext(browser, {
+      baseURL: server.origin,
+      email: server.admin.email,
+      password: server.admin.password,
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await openAdminPage(page, '/admin/rides', 'All Rides', 'All Rides');
+    const row = page
+      .getByRole('table', { name: 'All rides' })
+      .getByRole('row')
+      .filter({ hasText: rider.name });
+    await expect.poll(() => row.innerText()).toContain(euros(fare.final!));
+    expect(await row.innerText()).toContain(LISBON_DRIVER.name);
+    expect(await page.getByText(`· ${euros(fare.final!)} in fares`).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enableAxe } from '../test/accessibility.ts';
 import { adminContext, registerPerson, startAdminServer, type AdminServer } from '../test/admin-app.ts';
 import { launchBrowser, signIn, watchPageErrors } from '../test/browser.ts';
 import { expectAccessible, expectToast } from '../test/driver-app.ts';
+import { inYears, pdf, png } from '../test/driver-documents.ts';
 import { bookRide, PLACES } from '../test/ride-server.ts';
 
 const DRIVER = {
@@ -17,55 +17,6 @@ const DRIVER = {
 };
 const CAR = { make: 'Kia', model: 'Niro', colour: 'Green', plate: 'KN-4521', year: '2022', seats: '4' };
 const REJECTION = 'The plate is not readable: take the photo again in daylight';
-
-/** A PNG of one colour, as a phone or a scanner would save it. */
-function png(width: number, height: number, [r, g, b]: readonly [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat()),
-  ]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A one-page PDF, as a scanner saves a certificate. */
-function pdf(): Buffer {
-  const objects = [
-    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] >> endobj',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object) => {
-    const offset = body.length;
-    body += `${object}\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer << /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-const inYears = (years: number) => `${new Date().getUTCFullYear() + years}-06-30`;
 
 describe('a new driver onboards with documents, and a rider sees their car and photo', () => {
   let server: AdminServer;

@@ -5,19 +5,21 @@ import { signIn } from './browser.ts';
 
 /**
  * A browser context of a rider: location allowed and set at `position` (for "Use my location"), axe loaded,
- * signed in as `email`, with reduced motion (no half-faded toast while axe measures contrast). Map tiles are
- * answered locally (`launchBrowser`), so nothing leaves the test server.
+ * signed in as `email` (with `password`, else the demo accounts' one), with reduced motion (no half-faded toast
+ * while axe measures contrast). Map tiles are answered locally (`launchBrowser`), so nothing leaves the test server.
  */
 export async function riderContext(
   browser: Browser,
   {
     baseURL,
     email,
+    password,
     position,
     viewport = { width: 1280, height: 900 },
   }: {
     baseURL: string;
     email: string;
+    password?: string;
     position: { lat: number; lng: number };
     viewport?: { width: number; height: number };
   },
@@ -30,7 +32,7 @@ export async function riderContext(
     reducedMotion: 'reduce',
   });
   await enableAxe(context);
-  await signIn(context, email);
+  await signIn(context, email, password);
   return context;
 }
 

@@ -11,5 +11,4 @@ export {
 } from './city-directory.ts';
 export { findCityBySlug, insertCity, lockCityRow, updateCityRow, type CityRow } from './cities.repository.ts';
 export { createCitiesService, type CitiesService } from './cities.service.ts';
-export { createCityTimeZoneOf } from './city-time-zone.ts';
-export { driverCurrency } from './driver-currency.ts';
+export { createCityCurrencyOf, createCityTimeZoneOf, type Person } from './person-city.ts';

@@ -41,13 +41,15 @@ function inRange(from: Date, to: Date) {
 
 /**
  * The driver's money over [from, to), by the postings' time: the one computation behind the earnings page's totals
- * and the dashboard's "Today's earnings" (`earnings`, which is fares + tips + cancellationFees + refunds).
+ * and the dashboard's "Today's earnings" (`earnings`, which is fares + tips + cancellationFees + refunds). Only its
+ * rides in `currency` count: amounts of different currencies are never added up.
  */
 export async function sumDriverEarnings(
   db: Database,
   driverId: string,
   from: Date,
   to: Date,
+  currency: string,
 ): Promise<EarningsTotals> {
   const [row] = await db
     .select({
@@ -68,7 +70,7 @@ export async function sumDriverEarnings(
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .innerJoin(rides, eq(rides.id, ledgerTransactions.rideId))
-    .where(and(eq(rides.driverId, driverId), inRange(from, to)));
+    .where(and(eq(rides.driverId, driverId), eq(rides.currency, currency), inRange(from, to)));
   return {
     earnings: row?.earnings ?? 0,
     fares: row?.fares ?? 0,
@@ -85,13 +87,19 @@ export async function sumDriverEarnings(
 
 /**
  * The driver's earnings and completed rides per local day, week (from Monday) or month in `timeZone`, each keyed
- * by its first local date; empty buckets absent. The range is UTC instants (the index on the postings' time
+ * by its first local date; empty buckets absent; its rides in `currency` only. The range is UTC instants (the index on the postings' time
  * serves it); only the grouping converts to local time, in SQL, so no row leaves the database.
  */
 export async function sumDriverEarningsByBucket(
   db: Database,
   driverId: string,
-  { from, to, groupBy, timeZone }: { from: Date; to: Date; groupBy: EarningsGroup; timeZone: string },
+  {
+    from,
+    to,
+    groupBy,
+    timeZone,
+    currency,
+  }: { from: Date; to: Date; groupBy: EarningsGroup; timeZone: string; currency: string },
 ): Promise<Array<Omit<EarningsBucket, 'start'> & { start: string }>> {
   // The unit is one of three known words (never user text), inlined; the zone is a bound parameter, so the query
   // groups by its first column (a second copy of the expression would carry a different parameter).
@@ -109,7 +117,7 @@ export async function sumDriverEarningsByBucket(
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .innerJoin(rides, eq(rides.id, ledgerTransactions.rideId))
-    .where(and(eq(rides.driverId, driverId), inRange(from, to)))
+    .where(and(eq(rides.driverId, driverId), eq(rides.currency, currency), inRange(from, to)))
     .groupBy(sql`1`);
 }
 
@@ -200,8 +208,11 @@ export async function sumRideEarnings(
   return new Map(rows.flatMap(({ rideId, ...sums }) => (rideId === null ? [] : [[rideId, sums] as const])));
 }
 
-/** What a rider paid for their rides (fares, tips, fees): the funding side, whether card, wallet or cash. */
-export async function sumRiderSpending(db: Database, riderId: string): Promise<number> {
+/**
+ * What a rider paid for their rides in `currency` (fares, tips, fees): the funding side, whether card, wallet or
+ * cash. Amounts of different currencies are never added up.
+ */
+export async function sumRiderSpending(db: Database, riderId: string, currency: string): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`coalesce(-sum(${amount}), 0)::float8` })
     .from(ledgerEntries)
@@ -210,6 +221,7 @@ export async function sumRiderSpending(db: Database, riderId: string): Promise<n
     .where(
       and(
         eq(rides.riderId, riderId),
+        eq(rides.currency, currency),
         inArray(kind, ['ride_fare', 'tip', 'cancellation_fee']),
         or(
           inArray(account, ['card_clearing', 'driver_cash']),

@@ -11,7 +11,7 @@ import {
 } from '@ridebook/validation';
 import type { AuthenticatedUser } from '../auth/index.ts';
 import { sumDriverCashDebt } from '../payments/index.ts';
-import { driverCurrency } from '../cities/index.ts';
+import { createCityCurrencyOf } from '../cities/index.ts';
 import { type RideContext, fieldError } from '../rides/index.ts';
 import {
   type LocalPeriod,
@@ -43,9 +43,10 @@ function boundOf(text: string, edge: 'from' | 'to', timeZone: string): Date {
 
 /** A driver's earnings, computed from the ledger only. */
 export function createEarningsService(
-  context: Pick<RideContext, 'db' | 'clock' | 'cities' | 'reportingTimeZone'>,
+  context: Pick<RideContext, 'db' | 'clock' | 'reportingTimeZone' | 'cities'>,
 ) {
-  const { db, clock, cities, reportingTimeZone } = context;
+  const { db, clock, reportingTimeZone } = context;
+  const currencyOf = createCityCurrencyOf(context);
 
   /**
    * The range asked for, [from, to), in the driver's time zone: a date alone is a whole local day (`from` its
@@ -71,12 +72,14 @@ export function createEarningsService(
 
   return {
     async driverEarnings(driver: AuthenticatedUser, query: EarningsQuery): Promise<DriverEarnings> {
-      const timeZone = await reportingTimeZone({ driverId: driver.id });
+      const [timeZone, currency] = await Promise.all([
+        reportingTimeZone({ driverId: driver.id }),
+        currencyOf({ driverId: driver.id }),
+      ]);
       const { from, to } = resolveRange(query, query.groupBy, timeZone);
-      const currency = await driverCurrency(db, cities, driver.id);
       const [totals, buckets, cashDebt] = await Promise.all([
-        sumDriverEarnings(db, driver.id, from, to),
-        sumDriverEarningsByBucket(db, driver.id, { from, to, groupBy: query.groupBy, timeZone }),
+        sumDriverEarnings(db, driver.id, from, to, currency),
+        sumDriverEarningsByBucket(db, driver.id, { from, to, groupBy: query.groupBy, timeZone, currency }),
         sumDriverCashDebt(db, driver.id, currency),
       ]);
       const byStart = new Map(buckets.map((bucket) => [bucket.start, bucket]));

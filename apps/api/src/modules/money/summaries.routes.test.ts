@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_PRICING_SETTINGS,
+  driverEarningsResponseSchema,
   driverSummaryResponseSchema,
   riderSummaryResponseSchema,
 } from '@ridebook/validation';
@@ -17,10 +18,12 @@ import {
   book,
   buildRideTestContext,
   rideOf,
+  signedInAdmin,
   signedInDriver,
   signedInRider,
   type RideTestContext,
 } from '../../test/ride-support.ts';
+import { LONDON_PLACES, createLondon } from '../../test/city-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
 
 const DAY = 86_400_000;
@@ -164,6 +167,64 @@ describe.skipIf(isTestDatabaseMissing)('dashboard summaries', () => {
       const driver = await signedInDriver(context.app, context.db, null);
       expect((await driver.browser.get('/api/rider/summary')).statusCode).toBe(403);
       expect((await context.app.inject({ method: 'GET', url: '/api/rider/summary' })).statusCode).toBe(401);
+    });
+  });
+
+  describe("in the person's city's currency", () => {
+    it("counts a London driver's day and earnings in pounds, and a rider's spending in their latest city's currency, never adding dollars to pounds", async () => {
+      const admin = await signedInAdmin(context.app, context.db);
+      const londonId = await createLondon(admin.browser);
+      const rider = await signedInRider(context.app);
+      // A ride in San Francisco first, in dollars.
+      const home = await completedRide(context, { paymentMethod: 'cash', rider });
+
+      const londoner = await signedInDriver(context.app, context.db, LONDON_PLACES.charingCross, {
+        cityId: londonId,
+      });
+      const booked = await book(rider.browser, {
+        pickup: LONDON_PLACES.trafalgarSquare,
+        destination: LONDON_PLACES.kingsCross,
+        paymentMethod: 'cash',
+      });
+      expect(booked.statusCode).toBe(201);
+      const ride = rideOf(booked);
+      expect(ride.fare.currency).toBe('GBP');
+      expect((await londoner.browser.post(`/api/driver/rides/${ride.id}/accept`)).statusCode).toBe(200);
+      for (const step of ['arrive', 'pick-up', 'start', 'complete']) {
+        expect((await londoner.browser.post(`/api/driver/rides/${ride.id}/${step}`)).statusCode).toBe(200);
+      }
+      await context.app.settlements.runDue();
+      const { driverShare } = expectedFareShares(ride.fare.estimate);
+
+      const driverSummary = driverSummaryResponseSchema.parse(
+        (await londoner.browser.get('/api/driver/summary')).json(),
+      ).data;
+      expect(driverSummary).toMatchObject({
+        currency: 'GBP',
+        timeZone: 'Europe/London',
+        today: { earnings: driverShare, rides: 1 },
+      });
+      const earnings = driverEarningsResponseSchema.parse(
+        (await londoner.browser.get('/api/driver/earnings')).json(),
+      ).data;
+      expect(earnings.currency).toBe('GBP');
+      expect(earnings.totals.earnings).toBe(driverShare);
+
+      // The rider's latest ride was in London: their spending is in pounds, the dollars of the first ride apart.
+      const riderSummary = riderSummaryResponseSchema.parse(
+        (await rider.browser.get('/api/rider/summary')).json(),
+      ).data;
+      expect(riderSummary).toMatchObject({
+        currency: 'GBP',
+        completedRides: 2,
+        amountSpent: ride.fare.estimate,
+      });
+      expect(home.ride.fare.currency).toBe('USD');
+      // A driver of the demo city keeps dollars.
+      const local = driverSummaryResponseSchema.parse(
+        (await home.driver.browser.get('/api/driver/summary')).json(),
+      ).data;
+      expect(local).toMatchObject({ currency: 'USD', today: { rides: 1 } });
     });
   });
 });

@@ -3,7 +3,7 @@ import type { AuthenticatedUser } from '../auth/index.ts';
 import { secondsOnlineSince } from '../drivers/index.ts';
 import { NO_RATINGS, averageRatings, roundAverage } from '../rating-summaries/index.ts';
 import { sumDriverCashDebt } from '../payments/index.ts';
-import { driverCurrency } from '../cities/index.ts';
+import { createCityCurrencyOf } from '../cities/index.ts';
 import { type RideContext, findActiveRideId } from '../rides/index.ts';
 import { periodEnd, periodStart } from '../../shared/local-time.ts';
 import { sumDriverEarnings, sumRiderSpending } from './earnings.repository.ts';
@@ -16,20 +16,23 @@ export type SummariesService = ReturnType<typeof createSummariesService>;
 
 /** The dashboards' figures: money from the ledger, the rest from rides, offers, ratings and online periods. */
 export function createSummariesService(
-  context: Pick<RideContext, 'db' | 'clock' | 'settings' | 'cities' | 'reportingTimeZone'>,
+  context: Pick<RideContext, 'db' | 'clock' | 'reportingTimeZone' | 'cities'>,
 ) {
-  const { db, clock, settings, cities, reportingTimeZone } = context;
+  const { db, clock, reportingTimeZone } = context;
+  const currencyOf = createCityCurrencyOf(context);
 
   return {
     async driverSummary(driver: AuthenticatedUser): Promise<DriverSummary> {
       const now = clock.now();
-      const timeZone = await reportingTimeZone({ driverId: driver.id });
+      const [timeZone, currency] = await Promise.all([
+        reportingTimeZone({ driverId: driver.id }),
+        currencyOf({ driverId: driver.id }),
+      ]);
       const today = periodStart(now, 'day', timeZone);
       const tomorrow = periodEnd(now, 'day', timeZone);
-      const currency = await driverCurrency(db, cities, driver.id);
       const [totals, rides, secondsOnline, offers, ratings, cashDebt] = await Promise.all([
         // The earnings page's sum, over today (the driver's local day): both screens show the same figure.
-        sumDriverEarnings(db, driver.id, today, tomorrow),
+        sumDriverEarnings(db, driver.id, today, tomorrow, currency),
         countCompletedRides(db, { id: driver.id, role: 'driver' }, { from: today, to: tomorrow }),
         secondsOnlineSince(db, driver.id, today, now),
         countOfferAnswers(db, driver.id, new Date(now.getTime() - ACCEPTANCE_WINDOW_MS)),
@@ -47,15 +50,15 @@ export function createSummariesService(
     },
 
     async riderSummary(rider: AuthenticatedUser): Promise<RiderSummary> {
-      const [completedRides, amountSpent, given, activeRideId, pricing] = await Promise.all([
+      const currency = await currencyOf({ riderId: rider.id });
+      const [completedRides, amountSpent, given, activeRideId] = await Promise.all([
         countCompletedRides(db, { id: rider.id, role: 'rider' }),
-        sumRiderSpending(db, rider.id),
+        sumRiderSpending(db, rider.id, currency),
         sumStarsGiven(db, rider.id),
         findActiveRideId(db, rider),
-        settings.getPricing(),
       ]);
       return {
-        currency: pricing.currency,
+        currency,
         completedRides,
         amountSpent,
         averageRatingGiven: given.count === 0 ? null : roundAverage(given.totalStars, given.count),

@@ -15,7 +15,7 @@ import { AppError } from '../../shared/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import { postTransaction, type LedgerLine } from '../ledger/index.ts';
 import { markSandboxTransferReversed, sumDriverCashDebt } from '../payments/index.ts';
-import { driverCurrency, type CityDirectory } from '../cities/index.ts';
+import { createCityCurrencyOf, type CityDirectory } from '../cities/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { PayoutJob, SettlementQueue } from '../settlement/index.ts';
 import { findUserById, lockUser } from '../users/index.ts';
@@ -133,6 +133,7 @@ export function createPayoutsService(options: {
   allowedOrigins: readonly string[];
 }) {
   const { db, clock, provider, settings, cities, queue, log } = options;
+  const currencyOf = createCityCurrencyOf({ db, cities });
   const allowedOrigins = options.allowedOrigins.map(originOf);
 
   /** A return URL on one of the configured origins (never the request's Host); else 400 naming the field. */
@@ -175,7 +176,7 @@ export function createPayoutsService(options: {
       throw new AppError(409, ERROR_CODES.PAYOUT_ACCOUNT_REQUIRED, PAYOUT_MESSAGES.accountRequired);
     if (account.status !== 'enabled')
       throw new AppError(409, ERROR_CODES.PAYOUT_ACCOUNT_REQUIRED, PAYOUT_MESSAGES.accountNotReady);
-    const currency = await driverCurrency(db, cities, driverId);
+    const currency = await currencyOf({ driverId });
     const now = clock.now();
     const decided = await db.transaction(async (tx) => {
       await lockUser(tx, driverId);
@@ -308,7 +309,7 @@ export function createPayoutsService(options: {
   return {
     /** The Earnings page's payouts: account, balance, schedule and the latest payouts. */
     async overview(driverId: string): Promise<DriverPayouts> {
-      const currency = await driverCurrency(db, cities, driverId);
+      const currency = await currencyOf({ driverId });
       const [account, balance, cashDebt, payoutSettings, rows] = await Promise.all([
         currentAccount(driverId),
         sumPayoutBalance(db, driverId, currency),

@@ -1,4 +1,4 @@
-import { Button, FormField, Input, NativeSelect } from '@ridebook/ui';
+import { Button, currencySymbol, FormField, Input, NativeSelect } from '@ridebook/ui';
 import { Filter, X } from 'lucide-react';
 import { DATE_LIMITS } from '@ridebook/validation';
 import { useState, type FormEvent } from 'react';
@@ -12,15 +12,19 @@ import {
 
 /**
  * Date range, status and fare range. Applied on submit (checked by the API's contract first), so a half-typed
- * amount never sends a query; Clear goes back to every ride.
+ * amount never sends a query; Clear goes back to every ride. The fares are in `currency` (the driver's city's),
+ * named in their labels once known.
  */
 export function RideHistoryFilterForm({
   applied,
+  currency,
   onApply,
 }: {
   applied: HistoryFilters;
+  currency: string | undefined;
   onApply: (filters: HistoryFilters) => void;
 }) {
+  const inCurrency = currency ? ` (${currencySymbol(currency)})` : '';
   const [draft, setDraft] = useState(applied);
   const [errors, setErrors] = useState<HistoryFilterErrors>({});
   const set = (key: keyof HistoryFilters) => (event: { target: { value: string } }) =>
@@ -76,10 +80,10 @@ export function RideHistoryFilterForm({
             ))}
           </NativeSelect>
         </FormField>
-        <FormField label="Min fare ($)" error={errors.minFare}>
+        <FormField label={`Min fare${inCurrency}`} error={errors.minFare}>
           <Input inputMode="decimal" name="minFare" value={draft.minFare} onChange={set('minFare')} />
         </FormField>
-        <FormField label="Max fare ($)" error={errors.maxFare}>
+        <FormField label={`Max fare${inCurrency}`} error={errors.maxFare}>
           <Input inputMode="decimal" name="maxFare" value={draft.maxFare} onChange={set('maxFare')} />
         </FormField>
       </div>

@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { DATE_LIMITS, DATE_MESSAGES, PAGINATION_MESSAGES } from '@ridebook/validation';
 import { describe, expect, it } from 'vitest';
 import { anAvailability, installFakeApi, ok } from '@ridebook/api-client/testing';
-import { aDriverRideList, aDriverRideRow } from '../../test/fixtures.ts';
+import { aDriverRideList, aDriverRideRow, aDriverSummary } from '../../test/fixtures.ts';
 import { renderForDriver } from '../../test/render.tsx';
 import { RideHistoryPage } from './ride-history-page.tsx';
 
-function answer(list = aDriverRideList()) {
+function answer(list = aDriverRideList(), currency = 'USD') {
   return installFakeApi({
     'GET /driver/availability': ok(anAvailability()),
+    'GET /driver/summary': ok(aDriverSummary({ currency })),
     'GET /driver/rides': { status: 200, body: list },
   });
 }
@@ -32,6 +33,17 @@ describe('/driver/ride-history', () => {
     expect(within(totals).getByText('$12.40')).toBeTruthy();
   });
 
+  it('names the driver’s currency in the fare filters and the totals: euros for a driver in Lisbon', async () => {
+    // No rides yet: the API lists no currency in the totals.
+    answer({ ...aDriverRideList([], 0), totals: { rides: 0, completed: 0, completedFares: [] } }, 'EUR');
+    renderForDriver(<RideHistoryPage />, { path: '/driver/ride-history' });
+    expect(await screen.findByLabelText('Min fare (€)')).toBeTruthy();
+    expect(screen.getByLabelText('Max fare (€)')).toBeTruthy();
+    const totals = screen.getByRole('region', { name: 'Totals' });
+    expect(await within(totals).findByText('€0.00')).toBeTruthy();
+    expect(screen.queryByText(/\$/)).toBeNull();
+  });
+
   it('sends the filters to the API and keeps them in the URL', async () => {
     const api = answer();
     const { router } = renderForDriver(<RideHistoryPage />, { path: '/driver/ride-history' });
@@ -40,7 +52,7 @@ describe('/driver/ride-history', () => {
     await userEvent.type(screen.getByLabelText('From'), '2026-03-01');
     await userEvent.type(screen.getByLabelText('To'), '2026-03-31');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Completed');
-    await userEvent.type(screen.getByLabelText('Min fare ($)'), '10');
+    await userEvent.type(await screen.findByLabelText('Min fare ($)'), '10');
     await userEvent.type(screen.getByLabelText('Max fare ($)'), '25.50');
     await userEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
 
@@ -90,7 +102,7 @@ describe('/driver/ride-history', () => {
 
     await userEvent.type(screen.getByLabelText('From'), '2026-03-31');
     await userEvent.type(screen.getByLabelText('To'), '2026-03-01');
-    await userEvent.type(screen.getByLabelText('Min fare ($)'), '30');
+    await userEvent.type(await screen.findByLabelText('Min fare ($)'), '30');
     await userEvent.type(screen.getByLabelText('Max fare ($)'), '20');
     await userEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
 

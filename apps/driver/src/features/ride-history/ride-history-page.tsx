@@ -1,4 +1,4 @@
-import { driverRidesQueryOptions } from '@ridebook/api-client';
+import { driverRidesQueryOptions, useDriverSummary } from '@ridebook/api-client';
 import { Badge, DataTable, type DataTableColumn, formatDateTime, formatMoney, StatCard } from '@ridebook/ui';
 import type { DriverRideRow } from '@ridebook/validation';
 import { useQuery } from '@tanstack/react-query';
@@ -52,8 +52,9 @@ const COLUMNS: DataTableColumn<DriverRideRow>[] = [
   },
 ];
 
-function describeFares(fares: { currency: string; amount: number }[]): string {
-  if (fares.length === 0) return formatMoney(0, 'USD');
+/** What the matching rides cost, per currency; none yet: nothing in the driver's currency (once it is known). */
+function describeFares(fares: { currency: string; amount: number }[], currency: string | undefined): string {
+  if (fares.length === 0) return currency ? formatMoney(0, currency) : '–';
   return fares.map((fare) => formatMoney(fare.amount, fare.currency)).join(' + ');
 }
 
@@ -70,6 +71,8 @@ export function RideHistoryPage() {
     refetchOnMount: true,
   });
   const list = rides.data;
+  // The driver's currency (their city's), which the fare filters are typed in.
+  const currency = useDriverSummary().data?.currency;
   const isFiltered = historySearchParams(filters).toString() !== '';
   const show = (next: HistoryFilters, nextPage = 1) => setSearchParams(historySearchParams(next, nextPage));
 
@@ -80,7 +83,12 @@ export function RideHistoryPage() {
         <p className="mt-1 text-muted-foreground">Every ride you accepted, with what the rider paid.</p>
       </div>
       {/* Remounted when the URL's filters change (Back, Clear), so the form shows what is applied. */}
-      <RideHistoryFilterForm key={historySearchParams(filters).toString()} applied={filters} onApply={show} />
+      <RideHistoryFilterForm
+        key={historySearchParams(filters).toString()}
+        applied={filters}
+        currency={currency}
+        onApply={show}
+      />
       <section aria-label="Totals" className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <StatCard label="Rides" icon={CarFront} isLoading={!list} value={list?.totals.rides} />
         <StatCard label="Completed" icon={CircleCheck} isLoading={!list} value={list?.totals.completed} />
@@ -89,7 +97,7 @@ export function RideHistoryPage() {
           label="Completed fares"
           icon={Wallet}
           isLoading={!list}
-          value={list && describeFares(list.totals.completedFares)}
+          value={list && describeFares(list.totals.completedFares, currency)}
         />
       </section>
       <DataTable

@@ -1,4 +1,4 @@
-import { Button, FormField, Input, NativeSelect, useDebouncedValue } from '@ridebook/ui';
+import { Button, currencySymbol, FormField, Input, NativeSelect, useDebouncedValue } from '@ridebook/ui';
 import { DATE_LIMITS, RIDE_STATUS_LABELS, RIDE_STATUSES } from '@ridebook/validation';
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -10,21 +10,24 @@ export type FilterErrors = Partial<Record<'from' | 'to' | 'minFare' | 'maxFare',
 
 /**
  * Search, date range, fare range and status. Typed text (search, fares) reaches the address after a pause in typing;
- * a date or a status at once.
+ * a date or a status at once. The fares are in `currency` (the rider's), named in their labels once known.
  */
 export function RideHistoryFilters({
   filters,
   errors,
+  currency,
   onChange,
   onClear,
   canClear,
 }: {
   filters: HistoryFilters;
   errors: FilterErrors;
+  currency: string | undefined;
   onChange: (change: Partial<HistoryFilters>) => void;
   onClear: () => void;
   canClear: boolean;
 }) {
+  const inCurrency = currency ? ` (${currencySymbol(currency)})` : '';
   const q = useTypedFilter(filters.q, (value) => onChange({ q: value }));
   const minFare = useTypedFilter(filters.minFare, (value) => onChange({ minFare: value }));
   const maxFare = useTypedFilter(filters.maxFare, (value) => onChange({ maxFare: value }));
@@ -84,7 +87,7 @@ export function RideHistoryFilters({
             onChange={(event) => onChange({ to: event.target.value })}
           />
         </FormField>
-        <FormField label="Minimum fare ($)" error={errors.minFare}>
+        <FormField label={`Minimum fare${inCurrency}`} error={errors.minFare}>
           <Input
             type="number"
             inputMode="decimal"
@@ -94,7 +97,7 @@ export function RideHistoryFilters({
             onChange={(event) => minFare.setValue(event.target.value)}
           />
         </FormField>
-        <FormField label="Maximum fare ($)" error={errors.maxFare}>
+        <FormField label={`Maximum fare${inCurrency}`} error={errors.maxFare}>
           <Input
             type="number"
             inputMode="decimal"

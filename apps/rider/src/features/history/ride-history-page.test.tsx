@@ -4,6 +4,7 @@ import {
   PAGINATION_MESSAGES,
   type RiderRideList,
   type RiderRideRow,
+  type RiderSummary,
 } from '@ridebook/validation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -26,10 +27,15 @@ function page(rows: RiderRideRow[]): RiderRideList {
   };
 }
 
+function summary(currency: string): RiderSummary {
+  return { currency, completedRides: 1, amountSpent: 1_240, averageRatingGiven: null, activeRideId: null };
+}
+
 /** The list answers one ride without filters and none with any (the API does the filtering). */
-function historyApi() {
+function historyApi(currency = 'USD') {
   return installFakeApi({
     ...signedInRoutes(),
+    'GET /rider/summary': { status: 200, body: { data: summary(currency) } },
     'GET /rider/rides': ({ params }) => {
       const isFiltered = ['q', 'status', 'from', 'to', 'minFare', 'maxFare'].some((key) => key in params);
       return { status: 200, body: page(isFiltered ? [] : [aRow]) };
@@ -55,6 +61,14 @@ describe('the ride history', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(ridePath(RIDE_ID)));
   });
 
+  it('names the rider’s currency in the fare filters: euros for a rider whose rides are in Lisbon', async () => {
+    historyApi('EUR');
+    renderApp(paths.rideHistory);
+    expect(await screen.findByLabelText('Minimum fare (€)')).toBeTruthy();
+    expect(screen.getByLabelText('Maximum fare (€)')).toBeTruthy();
+    expect(screen.queryByLabelText(/\(\$\)/)).toBeNull();
+  });
+
   it('shows the same screen at /rider/rides, the navigation bar’s name for it', async () => {
     historyApi();
     renderApp(paths.rides);
@@ -76,7 +90,7 @@ describe('the ride history', () => {
 
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-31' } });
-    await user.type(screen.getByLabelText('Minimum fare ($)'), '5');
+    await user.type(await screen.findByLabelText('Minimum fare ($)'), '5');
     await user.type(screen.getByLabelText('Maximum fare ($)'), '20.5');
     await waitFor(() =>
       expect(lastParams(api)).toMatchObject({
@@ -116,7 +130,7 @@ describe('the ride history', () => {
       }),
     );
     expect(screen.getByLabelText<HTMLSelectElement>('Status').value).toBe('cancelled');
-    expect(screen.getByLabelText<HTMLInputElement>('Minimum fare ($)').value).toBe('10');
+    expect((await screen.findByLabelText<HTMLInputElement>('Minimum fare ($)')).value).toBe('10');
   });
 
   it('sorts by a column through the API', async () => {

@@ -1,4 +1,4 @@
-import { getErrorMessage, riderRidesQueryOptions } from '@ridebook/api-client';
+import { getErrorMessage, riderRidesQueryOptions, useRiderSummary } from '@ridebook/api-client';
 import { DataTable, formatMoney } from '@ridebook/ui';
 import { rideListQuerySchema, type RideListTotals, type RideSortColumn } from '@ridebook/validation';
 import { useQuery } from '@tanstack/react-query';
@@ -28,6 +28,8 @@ export function RideHistoryPage() {
   }
   const rides = useQuery({ ...riderRidesQueryOptions(params), enabled: checked.success });
   const isFiltered = hasActiveFilters(filters);
+  // The rider's currency (their latest ride's city's), which the fare filters are typed in.
+  const summary = useRiderSummary();
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-5" data-app="rider">
@@ -41,6 +43,7 @@ export function RideHistoryPage() {
       <RideHistoryFilters
         filters={filters}
         errors={errors}
+        currency={summary.data?.currency}
         onChange={update}
         onClear={clear}
         canClear={isFiltered}

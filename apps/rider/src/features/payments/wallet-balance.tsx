@@ -1,5 +1,14 @@
 import { getErrorMessage, usePaymentMethods, useWallet } from '@ridebook/api-client';
-import { Button, cardLabel, formatMoney, FormField, Input, Skeleton, zodFormikValidate } from '@ridebook/ui';
+import {
+  Button,
+  cardLabel,
+  currencySymbol,
+  formatMoney,
+  FormField,
+  Input,
+  Skeleton,
+  zodFormikValidate,
+} from '@ridebook/ui';
 import { PAYMENT_LIMITS, walletTopUpSchema, type FormValues } from '@ridebook/validation';
 import { useFormik } from 'formik';
 import { TOP_UP_TOASTS, useTopUp } from './use-top-up.ts';
@@ -24,12 +33,6 @@ function wholeAmount(units: number, currency: string): string {
     minimumFractionDigits: 0,
     maximumFractionDigits: 0,
   }).format(units);
-}
-
-/** "GBP" -> "£" (in the browser's locale). */
-function currencySymbol(currency: string): string {
-  const parts = new Intl.NumberFormat(undefined, { style: 'currency', currency }).formatToParts(0);
-  return parts.find((part) => part.type === 'currency')?.value ?? currency;
 }
 
 /**
