@@ -49,6 +49,32 @@ export const TilesUnavailable: Story = {
   args: { tileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png' },
 };
 
+export const AreasServed: Story = {
+  name: 'With the area served (a hole where nobody is picked up)',
+  args: {
+    tileUrl: 'map-tile.svg?z={z}&x={x}&y={y}',
+    attribution: 'Demo tiles',
+    areas: [
+      [
+        [
+          [-0.16, 51.498],
+          [-0.1, 51.498],
+          [-0.1, 51.52],
+          [-0.16, 51.52],
+          [-0.16, 51.498],
+        ],
+        [
+          [-0.135, 51.503],
+          [-0.125, 51.503],
+          [-0.125, 51.508],
+          [-0.135, 51.508],
+          [-0.135, 51.503],
+        ],
+      ],
+    ],
+  },
+};
+
 export const NoTileServer: Story = { name: 'No tile server configured', args: { tileUrl: null } };
 
 export const DriverOnly: Story = {

@@ -2,7 +2,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { MapPinOff } from 'lucide-react';
 import { type CSSProperties, useEffect, useRef } from 'react';
-import { boundsOf, splitPathAt, type LatLng } from '@ridebook/validation/geo';
+import { boundsOf, splitPathAt, type AreaPolygons, type LatLng } from '@ridebook/validation/geo';
 import { cn } from '../cn.ts';
 import {
   glideDuration,
@@ -58,6 +58,11 @@ export type RideMapProps = {
   routeProgress?: 'approach' | 'trip';
   /** Px of the map covered by something over it (a bottom sheet): pins are fitted above it, controls stay clear. */
   insets?: { bottom?: number };
+  /**
+   * The areas served (the cities' service areas, GeoJSON order: longitude, latitude; holes allowed), drawn faintly
+   * under everything so a person sees where a ride can start. Not fitted to, not clickable.
+   */
+  areas?: AreaPolygons;
 };
 
 const DEFAULT_CENTER: LatLng = { lat: 51.5074, lng: -0.1278 };
@@ -206,11 +211,13 @@ export function RideMap({
   onMarkerDragEnd,
   routeProgress,
   insets,
+  areas,
 }: RideMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const pinsRef = useRef<L.LayerGroup | null>(null);
   const routeLayerRef = useRef<L.LayerGroup | null>(null);
+  const areasRef = useRef<L.LayerGroup | null>(null);
   const carRef = useRef<CarMarker | null>(null);
   const initialView = useRef({ center, zoom });
   // The latest handlers, so Leaflet's listeners (bound once) never call a stale one.
@@ -235,6 +242,7 @@ export function RideMap({
       handlers.current.onMapClick?.({ lat: event.latlng.lat, lng: event.latlng.lng }),
     );
     mapRef.current = map;
+    areasRef.current = L.layerGroup().addTo(map);
     routeLayerRef.current = L.layerGroup().addTo(map);
     pinsRef.current = L.layerGroup().addTo(map);
     return () => {
@@ -244,8 +252,20 @@ export function RideMap({
       mapRef.current = null;
       pinsRef.current = null;
       routeLayerRef.current = null;
+      areasRef.current = null;
     };
   }, []);
+
+  const areasKey = JSON.stringify(areas ?? []);
+  useEffect(() => {
+    const layer = areasRef.current;
+    if (!layer) return;
+    layer.clearLayers();
+    for (const polygon of JSON.parse(areasKey) as AreaPolygons) {
+      const rings = polygon.map((ring) => ring.map(([lng, lat]) => L.latLng(lat, lng)));
+      L.polygon(rings, { className: 'ridebook-area', interactive: false }).addTo(layer);
+    }
+  }, [areasKey]);
 
   const tilesFailed = useTileLayer(mapRef, tileUrl, attribution);
 

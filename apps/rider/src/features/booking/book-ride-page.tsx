@@ -1,4 +1,4 @@
-import { useActiveRide, useServiceArea } from '@ridebook/api-client';
+import { useActiveRide, useCities, useServiceArea } from '@ridebook/api-client';
 import { Button, Card, CardContent, MapSheetLayout, Skeleton } from '@ridebook/ui';
 import { RIDE_STATUS_LABELS, type Ride } from '@ridebook/validation';
 import { CarFront, LocateFixed } from 'lucide-react';
@@ -69,6 +69,8 @@ function RideInProgress({ ride }: { ride: Ride }) {
 
 function BookingPlanner({ refused }: { refused: Extract<ResumedBooking, { state: 'refused' }> | null }) {
   const serviceArea = useServiceArea();
+  const cities = useCities();
+  const areas = cities.data?.flatMap((city) => city.serviceArea.coordinates);
   const { points, type, choose, pin, locate, isLocating } = useTripPoints();
   // A booking refused on its return from 3-D Secure: the same trip, priced again.
   useEffect(() => {
@@ -99,6 +101,7 @@ function BookingPlanner({ refused }: { refused: Extract<ResumedBooking, { state:
             destination={points.destination}
             quote={fare.quote}
             center={serviceArea.data?.center}
+            areas={areas}
             target={mapTarget}
             onTargetChange={setMapTarget}
             onPin={pinOnMap}

@@ -1,6 +1,7 @@
 import { cn, LazyRideMap, type MapInsets } from '@ridebook/ui';
 import type { MapMarker } from '@ridebook/ui/map';
 import type { FareQuote, LatLng } from '@ridebook/validation';
+import type { AreaPolygons } from '@ridebook/validation/geo';
 import type { TripPoint, TripPointName } from './use-trip-points.ts';
 
 export type BookingMapProps = {
@@ -8,6 +9,8 @@ export type BookingMapProps = {
   destination: TripPoint;
   quote: FareQuote | null;
   center: LatLng | undefined;
+  /** The areas RideBook serves (every city's), drawn faintly so the rider sees where a ride can start. */
+  areas?: AreaPolygons | undefined;
   /** Which point a click on the map sets. */
   target: TripPointName;
   onTargetChange: (target: TripPointName) => void;
@@ -41,6 +44,7 @@ export function BookingMap({
   destination,
   quote,
   center,
+  areas,
   target,
   onTargetChange,
   onPin,
@@ -60,6 +64,7 @@ export function BookingMap({
         route={route}
         center={center}
         zoom={13}
+        {...(areas ? { areas } : {})}
         className="h-full min-h-64 rounded-none border-0"
         {...(insets ? { insets } : {})}
         onMapClick={(at) => onPin(target, at)}
