@@ -10,6 +10,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -89,6 +90,8 @@ export const cities = pgTable('cities', {
   centerLng: doublePrecision('center_lng').notNull(),
   serviceArea: jsonb('service_area').$type<AreaPolygons>().notNull(),
   destinationMayLeaveArea: boolean('destination_may_leave_area').notNull().default(false),
+  /** Its drivers' weekly payout day (ISO weekday 1-7, in its time zone); null: the service-wide day. */
+  weeklyPayoutWeekday: smallint('weekly_payout_weekday'),
   /** The city's fare rules (its currency is the city's `currency`) and dispatch rules; null: the defaults. */
   pricing: jsonb('pricing').$type<Omit<PricingSettings, 'currency'>>(),
   dispatch: jsonb('dispatch').$type<DispatchSettings>(),

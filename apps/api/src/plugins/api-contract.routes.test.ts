@@ -338,12 +338,27 @@ describe.skipIf(isTestDatabaseMissing)('live answers match the API reference', (
       }),
       422,
     );
-    expectStatus(
-      await driver.browser.post('/api/driver/payouts', { amount: available, idempotencyKey: 'contract-2' }),
-      201,
-    );
+    const cashedOut = await driver.browser.post('/api/driver/payouts', {
+      amount: available,
+      idempotencyKey: 'contract-2',
+    });
+    expectStatus(cashedOut, 201);
+    // Cancelled before its job sends it (no settlement workers here), then nothing left to cancel.
+    const payoutId = dataOf<{ id: string }>(cashedOut).id;
+    expectStatus(await driver.browser.post(`/api/driver/payouts/${payoutId}/cancel`), 200);
+    expectStatus(await driver.browser.post(`/api/driver/payouts/${payoutId}/cancel`), 409);
     expectStatus(await admin.get('/api/admin/payouts'), 200);
     expectStatus(await admin.post(`/api/admin/payouts/${randomUUID()}/retry`), 404);
+    expectStatus(
+      await admin.post('/api/admin/payouts/sandbox/transfers/tr_sandbox_000000000000000000000000/refuse'),
+      404,
+    );
+    // Money's checks: disputes, and a reconciliation run queued, listed and read.
+    expectStatus(await admin.get('/api/admin/disputes'), 200);
+    const run = await admin.post('/api/admin/reconciliation/runs', {});
+    expectStatus(run, 202);
+    expectStatus(await admin.get('/api/admin/reconciliation/runs'), 200);
+    expectStatus(await admin.get(`/api/admin/reconciliation/runs/${dataOf<{ id: string }>(run).id}`), 200);
     const payoutSettings = await admin.get('/api/admin/settings/payouts');
     expectStatus(payoutSettings, 200);
     expectStatus(await admin.put('/api/admin/settings/payouts', dataOf(payoutSettings)), 200);

@@ -36,11 +36,12 @@ const lisbon: AdminCity = {
   serviceArea: { type: 'MultiPolygon', coordinates: [[ring]] },
   destinationMayLeaveArea: false,
   bounds: { south: 38.69, west: -9.25, north: 38.8, east: -9.08 },
+  weeklyPayoutWeekday: null,
   driverCount: 0,
   rideCount: 0,
   updatedAt: '2026-11-27T10:00:00.000Z',
 };
-const { driverCount: _d, rideCount: _r, updatedAt: _u, ...served } = lisbon;
+const { driverCount: _d, rideCount: _r, updatedAt: _u, weeklyPayoutWeekday: _w, ...served } = lisbon;
 
 let api: FakeApi;
 beforeEach(() => {

@@ -9,6 +9,7 @@ export const CITY_MESSAGES = {
   nameInvalid: 'Please enter the city name (2 to 60 characters)',
   timeZoneInvalid: 'Please choose a time zone such as Europe/London',
   currencyInvalid: 'Please choose a currency code such as GBP',
+  weeklyPayoutWeekdayInvalid: 'Please choose a weekday',
   localeInvalid: 'Please enter a language tag such as en-GB',
   distanceUnitInvalid: 'Please choose km or mi',
   areaRequired: 'Please draw or import at least one service area',
@@ -152,6 +153,17 @@ export const cityInputSchema = z
     serviceArea: serviceAreaInputSchema,
     /** Whether a ride may end outside the service area (it must always start inside). */
     destinationMayLeaveArea: z.boolean().default(false),
+    /**
+     * The ISO weekday (1 Monday ... 7 Sunday, in the city's time zone) of its drivers' automatic weekly payout;
+     * null or absent: the service-wide day of the payout settings.
+     */
+    weeklyPayoutWeekday: z
+      .number({ error: CITY_MESSAGES.weeklyPayoutWeekdayInvalid })
+      .int({ error: CITY_MESSAGES.weeklyPayoutWeekdayInvalid })
+      .min(1, { error: CITY_MESSAGES.weeklyPayoutWeekdayInvalid })
+      .max(7, { error: CITY_MESSAGES.weeklyPayoutWeekdayInvalid })
+      .nullable()
+      .default(null),
   })
   .superRefine((city, context) => {
     if (!isInArea(city.center, city.serviceArea)) {
@@ -181,6 +193,8 @@ export const cityResponseSchema = z.object({ data: citySchema });
 
 /** An admin's view of a city: what depends on it. */
 export const adminCitySchema = citySchema.extend({
+  /** Its drivers' weekly payout day (ISO weekday, the city's time zone); null: the service-wide day. */
+  weeklyPayoutWeekday: z.number().int().min(1).max(7).nullable(),
   driverCount: z.number().int(),
   rideCount: z.number().int(),
   updatedAt: z.string(),

@@ -45,6 +45,7 @@ const sanFrancisco: AdminCity = {
   serviceArea: { type: 'MultiPolygon', coordinates: SF_AREA },
   bounds: { south: 37.7, west: -122.52, north: 37.83, east: -122.35 },
   destinationMayLeaveArea: false,
+  weeklyPayoutWeekday: null,
   driverCount: 12,
   rideCount: 340,
   updatedAt: '2026-11-27T09:00:00.000Z',
@@ -133,6 +134,8 @@ describe('the cities page', () => {
     expect(within(form).getByLabelText<HTMLInputElement>(/^Short name/).value).toBe('london');
     expect(within(form).getByLabelText<HTMLInputElement>(/^Latitude/).value).toBe('51.5');
     expect(within(form).getByLabelText<HTMLInputElement>(/^Longitude/).value).toBe('-0.1');
+    // Its drivers are paid on Tuesdays (the service's day otherwise).
+    await user.selectOptions(within(form).getByLabelText(/^Weekly payout day/), 'Tuesday');
     await user.click(within(form).getByRole('button', { name: 'Add city' }));
 
     expect(await screen.findByText('London added. Set its prices below.')).toBeTruthy();
@@ -146,6 +149,7 @@ describe('the cities page', () => {
       center: { lat: 51.5, lng: -0.1 },
       serviceArea: { type: 'MultiPolygon', coordinates: [[LONDON_OUTLINE, LONDON_HOLE]] },
       destinationMayLeaveArea: false,
+      weeklyPayoutWeekday: 2,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe(PAGE_PATH));
   });

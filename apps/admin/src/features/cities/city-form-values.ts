@@ -18,6 +18,8 @@ export type CityFormValues = {
   centerLng: string;
   serviceArea: AreaPolygons;
   destinationMayLeaveArea: boolean;
+  /** '' for the service-wide day, else the ISO weekday '1' (Monday) to '7' (Sunday). */
+  weeklyPayoutWeekday: string;
 };
 
 export type CityFormErrors = Partial<Record<keyof CityFormValues, string>>;
@@ -45,6 +47,7 @@ export const EMPTY_CITY: CityFormValues = {
   centerLng: '',
   serviceArea: [],
   destinationMayLeaveArea: false,
+  weeklyPayoutWeekday: '',
 };
 
 export function cityToForm(city: AdminCity): CityFormValues {
@@ -59,6 +62,7 @@ export function cityToForm(city: AdminCity): CityFormValues {
     centerLng: String(city.center.lng),
     serviceArea: city.serviceArea.coordinates,
     destinationMayLeaveArea: city.destinationMayLeaveArea,
+    weeklyPayoutWeekday: city.weeklyPayoutWeekday === null ? '' : String(city.weeklyPayoutWeekday),
   };
 }
 
@@ -79,6 +83,7 @@ export function formToCityInput(values: CityFormValues): CityInput {
     center: { lat: numberOf(values.centerLat), lng: numberOf(values.centerLng) },
     serviceArea: { type: 'MultiPolygon', coordinates: values.serviceArea },
     destinationMayLeaveArea: values.destinationMayLeaveArea,
+    weeklyPayoutWeekday: values.weeklyPayoutWeekday === '' ? null : Number(values.weeklyPayoutWeekday),
   };
 }
 

@@ -11,7 +11,7 @@ import {
   NativeSelect,
   Skeleton,
 } from '@ridebook/ui';
-import type { CityInput } from '@ridebook/validation';
+import { WEEKDAY_NAMES, type CityInput } from '@ridebook/validation';
 import type { AreaPolygons } from '@ridebook/validation/geo';
 import { useFormik } from 'formik';
 import { Crosshair, Eraser, FileUp } from 'lucide-react';
@@ -227,6 +227,21 @@ export function CityForm({
               <NativeSelect {...field('distanceUnit')}>
                 <option value="km">Kilometres (km)</option>
                 <option value="mi">Miles (mi)</option>
+              </NativeSelect>
+            </FormField>
+            <FormField
+              label="Weekly payout day"
+              hint="Drivers here are paid weekly on this day, in the city's time zone"
+              error={errors.weeklyPayoutWeekday}
+              touched={touched.weeklyPayoutWeekday}
+            >
+              <NativeSelect {...field('weeklyPayoutWeekday')}>
+                <option value="">The service's day (Settings)</option>
+                {WEEKDAY_NAMES.map((day, index) => (
+                  <option key={day} value={String(index + 1)}>
+                    {day}
+                  </option>
+                ))}
               </NativeSelect>
             </FormField>
           </div>

@@ -42,6 +42,7 @@ function columnsOf(city: CityData) {
     centerLng: city.center.lng,
     serviceArea: city.serviceArea,
     destinationMayLeaveArea: city.destinationMayLeaveArea,
+    weeklyPayoutWeekday: city.weeklyPayoutWeekday,
   };
 }
 
@@ -57,6 +58,7 @@ function auditView(row: CityRow) {
     center: { lat: row.centerLat, lng: row.centerLng },
     polygons: row.serviceArea.length,
     destinationMayLeaveArea: row.destinationMayLeaveArea,
+    weeklyPayoutWeekday: row.weeklyPayoutWeekday,
   };
 }
 
@@ -88,7 +90,12 @@ export function createCitiesService({
     usage?: { driverCount: number; rideCount: number },
   ): Promise<AdminCity> {
     const counts = usage ?? (await countCityUsage(db)).get(row.id) ?? { driverCount: 0, rideCount: 0 };
-    return { ...toCityView(toServedCity(row)), ...counts, updatedAt: row.updatedAt.toISOString() };
+    return {
+      ...toCityView(toServedCity(row)),
+      weeklyPayoutWeekday: row.weeklyPayoutWeekday,
+      ...counts,
+      updatedAt: row.updatedAt.toISOString(),
+    };
   }
 
   return {

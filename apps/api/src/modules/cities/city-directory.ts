@@ -22,6 +22,8 @@ const CACHE_MS = 5_000;
 
 /** A city as the ride engine uses it: its public view, its polygons and bounding box, its settings resolved. */
 export type ServedCity = City & {
+  /** Its drivers' weekly payout day (ISO weekday, its time zone); null: the service-wide day. */
+  weeklyPayoutWeekday: number | null;
   polygons: AreaPolygons;
   pricing: PricingSettings;
   dispatch: DispatchSettings;
@@ -52,6 +54,7 @@ export function toServedCity(row: CityRow): ServedCity {
     serviceArea: { type: 'MultiPolygon', coordinates: row.serviceArea },
     bounds,
     destinationMayLeaveArea: row.destinationMayLeaveArea,
+    weeklyPayoutWeekday: row.weeklyPayoutWeekday,
     polygons: row.serviceArea,
     pricing: resolve(pricingSettingsSchema, DEFAULT_PRICING_SETTINGS, {
       ...row.pricing,
@@ -63,7 +66,13 @@ export function toServedCity(row: CityRow): ServedCity {
 
 /** The public view of a city (no settings). */
 export function toCityView(city: ServedCity): City {
-  const { polygons: _polygons, pricing: _pricing, dispatch: _dispatch, ...view } = city;
+  const {
+    polygons: _polygons,
+    pricing: _pricing,
+    dispatch: _dispatch,
+    weeklyPayoutWeekday: _weeklyPayoutWeekday,
+    ...view
+  } = city;
   return view;
 }
 

@@ -9,6 +9,13 @@ export {
   type CityDirectory,
   type ServedCity,
 } from './city-directory.ts';
-export { findCityBySlug, insertCity, lockCityRow, updateCityRow, type CityRow } from './cities.repository.ts';
+export {
+  findCityBySlug,
+  findDriverCityId,
+  insertCity,
+  lockCityRow,
+  updateCityRow,
+  type CityRow,
+} from './cities.repository.ts';
 export { createCitiesService, type CitiesService } from './cities.service.ts';
 export { createCityCurrencyOf, createCityTimeZoneOf, type Person } from './person-city.ts';

@@ -10,7 +10,11 @@ export type Person = { driverId: string } | { riderId: string };
  * The city a person belongs to: a driver's city, or the city of a rider's latest ride; undefined for a rider without
  * rides. One indexed read for the city's id; the city itself from the directory's copy.
  */
-async function cityOfPerson(db: Database, cities: CityDirectory, person: Person): Promise<ServedCity | undefined> {
+async function cityOfPerson(
+  db: Database,
+  cities: CityDirectory,
+  person: Person,
+): Promise<ServedCity | undefined> {
   const cityId =
     'driverId' in person
       ? await findDriverCityId(db, person.driverId)
@@ -19,7 +23,13 @@ async function cityOfPerson(db: Database, cities: CityDirectory, person: Person)
 }
 
 /** The zone a person's reports are cut in (decision 023); undefined: the operator's. */
-export function createCityTimeZoneOf({ db, cities }: { db: Database; cities: CityDirectory }): CityTimeZoneOf {
+export function createCityTimeZoneOf({
+  db,
+  cities,
+}: {
+  db: Database;
+  cities: CityDirectory;
+}): CityTimeZoneOf {
   return async (person) => (await cityOfPerson(db, cities, person))?.timeZone;
 }
 

@@ -1,19 +1,20 @@
-// When the automatic weekly payouts happen: on an ISO weekday (1 Monday ... 7 Sunday) in UTC. One weekday for the
-// service until cities land (issue #24: "day per city"); then the day and its time zone come from the driver's city.
+import { DateTime } from 'luxon';
+import { addLocalDays, localDate } from '../../shared/local-time.ts';
 
-/** The ISO weekday (1 Monday ... 7 Sunday) of `at` in UTC. */
-export function isoWeekdayUtc(at: Date): number {
-  return ((at.getUTCDay() + 6) % 7) + 1;
+// When the automatic weekly payouts happen: on an ISO weekday (1 Monday ... 7 Sunday) in the driver's city's time
+// zone, the city's own day or else the service-wide one (decision 029). A run every hour pays each city's drivers
+// on their local payout day, once (the reference is the local date).
+
+/** The ISO weekday (1 Monday ... 7 Sunday) of `at` in the zone. */
+export function isoWeekdayIn(at: Date, timeZone: string): number {
+  return DateTime.fromJSDate(at, { zone: timeZone }).weekday;
 }
 
-/** `YYYY-MM-DD` of `at` in UTC. */
-export const utcDate = (at: Date): string => at.toISOString().slice(0, 10);
-
-/** The next payout day on or after `at` (today when today is the day). */
-export function nextWeeklyPayoutOn(at: Date, weekday: number): string {
-  const daysAhead = (weekday - isoWeekdayUtc(at) + 7) % 7;
-  return utcDate(new Date(at.getTime() + daysAhead * 86_400_000));
+/** The next payout day (a local date) on or after `at` in the zone (today when today is the day). */
+export function nextWeeklyPayoutOn(at: Date, weekday: number, timeZone: string): string {
+  const daysAhead = (weekday - isoWeekdayIn(at, timeZone) + 7) % 7;
+  return addLocalDays(localDate(at, timeZone), daysAhead);
 }
 
-/** The reference of the weekly payout of `at`'s day: once per driver and day, whatever repeats. */
-export const weeklyReference = (at: Date) => `weekly-${utcDate(at)}`;
+/** The reference of the weekly payout of `at`'s local day: once per driver and day, whatever repeats. */
+export const weeklyReference = (at: Date, timeZone: string) => `weekly-${localDate(at, timeZone)}`;

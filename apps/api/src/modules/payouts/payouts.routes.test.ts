@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
+  CITY_MESSAGES,
   DEFAULT_PAYOUT_SETTINGS,
   ERROR_CODES,
   PAYOUT_MESSAGES,
@@ -12,6 +13,7 @@ import {
 import { ledgerEntries, ledgerTransactions, payouts } from '../../db/schema.ts';
 import type { TestBrowser } from '../../test/browser.ts';
 import { completedRide, expectedFareShares, todayAtTen } from '../../test/money-support.ts';
+import { LONDON, LONDON_PLACES, createLondon } from '../../test/city-support.ts';
 import { ledgerTotals } from '../../test/payments-support.ts';
 import {
   buildRideTestContext,
@@ -293,6 +295,58 @@ describe.skipIf(isTestDatabaseMissing)('driver payouts with the sandbox provider
       }),
     ]);
     expect((await overviewOf(idle.browser)).payouts).toEqual([]);
+  });
+
+  it('a city’s own payout day, in its time zone, wins over the service-wide day', async () => {
+    // Monday 20:00 UTC: still Monday in the demo city (UTC in tests), already Tuesday 05:00 in a Tokyo-time city.
+    context.clock.set(new Date('2026-11-23T20:00:00Z'));
+    const admin = await signedInAdmin(context.app, context.db);
+    const service = await admin.browser.put('/api/admin/settings/payouts', {
+      weeklyPayoutWeekday: 3,
+      instantPayoutFee: 50,
+    });
+    expect(service.statusCode).toBe(200);
+    const refused = await admin.browser.post('/api/admin/cities', {
+      ...LONDON,
+      slug: 'payday-refused',
+      weeklyPayoutWeekday: 0,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      errors: [{ path: 'weeklyPayoutWeekday', message: CITY_MESSAGES.weeklyPayoutWeekdayInvalid }],
+    });
+    const cityId = await createLondon(admin.browser, {
+      slug: 'tuesday-payday',
+      timeZone: 'Asia/Tokyo',
+      weeklyPayoutWeekday: 2,
+    });
+    const local = await signedInDriver(context.app, context.db, LONDON_PLACES.charingCross, { cityId });
+    await completedRide(context, {
+      paymentMethod: 'card',
+      driver: local,
+      trip: { pickup: LONDON_PLACES.trafalgarSquare, destination: LONDON_PLACES.kingsCross },
+    });
+    const demo = await signedInDriver(context.app, context.db);
+    await completedRide(context, { paymentMethod: 'card', driver: demo });
+    await connectSandboxAccount(local.browser);
+    await connectSandboxAccount(demo.browser);
+
+    expect((await overviewOf(local.browser)).schedule).toMatchObject({
+      weeklyPayoutWeekday: 2,
+      nextWeeklyPayoutOn: '2026-11-24',
+    });
+    expect((await overviewOf(demo.browser)).schedule).toMatchObject({
+      weeklyPayoutWeekday: 3,
+      nextWeeklyPayoutOn: '2026-11-25',
+    });
+    // Tuesday in Tokyo time: the city's driver is paid (in its currency), the demo city's waits for Wednesday.
+    expect(await context.app.payouts.runWeekly()).toBe(1);
+    expect(await context.app.payouts.runWeekly()).toBe(0);
+    expect(await context.app.settlements.runDue()).toBe(1);
+    expect((await overviewOf(local.browser)).payouts).toEqual([
+      expect.objectContaining({ kind: 'weekly', status: 'paid', currency: 'GBP' }),
+    ]);
+    expect((await overviewOf(demo.browser)).payouts).toEqual([]);
   });
 });
 

@@ -15,12 +15,12 @@ import { AppError } from '../../shared/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import { postTransaction, type LedgerLine } from '../ledger/index.ts';
 import { markSandboxTransferReversed, sumDriverCashDebt } from '../payments/index.ts';
-import { createCityCurrencyOf, type CityDirectory } from '../cities/index.ts';
+import { createCityCurrencyOf, findDriverCityId, type CityDirectory } from '../cities/index.ts';
 import type { SettingsService } from '../settings/index.ts';
 import type { PayoutJob, SettlementQueue } from '../settlement/index.ts';
 import { findUserById, lockUser } from '../users/index.ts';
 import type { PayoutProvider } from './payout-provider.ts';
-import { isoWeekdayUtc, nextWeeklyPayoutOn, weeklyReference } from './payout-schedule.ts';
+import { isoWeekdayIn, nextWeeklyPayoutOn, weeklyReference } from './payout-schedule.ts';
 import {
   findEnabledPayoutAccounts,
   findPayout,
@@ -134,6 +134,22 @@ export function createPayoutsService(options: {
 }) {
   const { db, clock, provider, settings, cities, queue, log } = options;
   const currencyOf = createCityCurrencyOf({ db, cities });
+
+  /**
+   * When a driver is paid weekly: their city's weekday (else the service-wide one), in their city's time zone (else
+   * UTC, for an account without a city).
+   */
+  async function weeklyScheduleOf(driverId: string): Promise<{ weekday: number; timeZone: string }> {
+    const [cityId, { weeklyPayoutWeekday }] = await Promise.all([
+      findDriverCityId(db, driverId),
+      settings.getPayouts(),
+    ]);
+    const city = cityId === undefined ? undefined : await cities.find(cityId);
+    return {
+      weekday: city?.weeklyPayoutWeekday ?? weeklyPayoutWeekday,
+      timeZone: city?.timeZone ?? 'UTC',
+    };
+  }
   const allowedOrigins = options.allowedOrigins.map(originOf);
 
   /** A return URL on one of the configured origins (never the request's Host); else 400 naming the field. */
@@ -310,19 +326,20 @@ export function createPayoutsService(options: {
     /** The Earnings page's payouts: account, balance, schedule and the latest payouts. */
     async overview(driverId: string): Promise<DriverPayouts> {
       const currency = await currencyOf({ driverId });
-      const [account, balance, cashDebt, payoutSettings, rows] = await Promise.all([
+      const [account, balance, cashDebt, payoutSettings, weekly, rows] = await Promise.all([
         currentAccount(driverId),
         sumPayoutBalance(db, driverId, currency),
         sumDriverCashDebt(db, driverId, currency),
         settings.getPayouts(),
+        weeklyScheduleOf(driverId),
         listDriverPayouts(db, driverId, DRIVER_LIST_LIMIT),
       ]);
       return {
         account: { status: account?.status ?? 'not_connected', provider: provider.kind },
         balance: { currency, ...balance, cashDebt },
         schedule: {
-          weeklyPayoutWeekday: payoutSettings.weeklyPayoutWeekday,
-          nextWeeklyPayoutOn: nextWeeklyPayoutOn(clock.now(), payoutSettings.weeklyPayoutWeekday),
+          weeklyPayoutWeekday: weekly.weekday,
+          nextWeeklyPayoutOn: nextWeeklyPayoutOn(clock.now(), weekly.weekday, weekly.timeZone),
           instantPayoutFee: payoutSettings.instantPayoutFee,
         },
         payouts: rows.map(toPayout),
@@ -383,20 +400,20 @@ export function createPayoutsService(options: {
     },
 
     /**
-     * The automatic weekly payouts: on the configured weekday (UTC), every driver with an enabled account and a
-     * positive balance is paid all of it, without a fee; once per driver and day (the reference), so every process
-     * may run it every hour. Answers how many payouts it made.
+     * The automatic weekly payouts: on their city's payout weekday in its time zone (else the service-wide day),
+     * every driver with an enabled account and a positive balance is paid all of it, without a fee; once per driver
+     * and local day (the reference), so every process may run it every hour. Answers how many payouts it made.
      */
     async runWeekly(): Promise<number> {
       const now = clock.now();
-      const { weeklyPayoutWeekday } = await settings.getPayouts();
-      if (isoWeekdayUtc(now) !== weeklyPayoutWeekday) return 0;
       let made = 0;
       for (const account of await findEnabledPayoutAccounts(db)) {
+        const { weekday, timeZone } = await weeklyScheduleOf(account.driverId);
+        if (isoWeekdayIn(now, timeZone) !== weekday) continue;
         try {
           const { isNew } = await createPayout(account.driverId, {
             kind: 'weekly',
-            reference: weeklyReference(now),
+            reference: weeklyReference(now, timeZone),
             amount: 'all',
             fee: 0,
           });

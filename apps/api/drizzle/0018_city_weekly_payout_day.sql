@@ -1,0 +1,1 @@
+ALTER TABLE "cities" ADD COLUMN "weekly_payout_weekday" smallint;
