@@ -1,3 +1,4 @@
+import { aCity } from '@ridebook/api-client/testing';
 import type { AdminSosAlert, AdminUser, City, CurrentUser } from '@ridebook/validation';
 
 export const anAdmin: CurrentUser = {
@@ -68,36 +69,8 @@ export function anSosAlert(overrides: Partial<AdminSosAlert> = {}): AdminSosAler
   };
 }
 
-/** A served city as GET /cities gives it: San Francisco unless overridden. */
-export function aCity(overrides: Partial<City> = {}): City {
-  return {
-    id: '5f000000-0000-4000-8000-000000000001',
-    slug: 'san-francisco',
-    name: 'San Francisco',
-    timeZone: 'America/Los_Angeles',
-    currency: 'USD',
-    locale: 'en-US',
-    distanceUnit: 'mi',
-    center: { lat: 37.7749, lng: -122.4194 },
-    serviceArea: {
-      type: 'MultiPolygon',
-      coordinates: [
-        [
-          [
-            [-122.52, 37.7],
-            [-122.35, 37.7],
-            [-122.35, 37.83],
-            [-122.52, 37.83],
-            [-122.52, 37.7],
-          ],
-        ],
-      ],
-    },
-    bounds: { south: 37.7, west: -122.52, north: 37.83, east: -122.35 },
-    destinationMayLeaveArea: false,
-    ...overrides,
-  };
-}
+/** A served city as GET /cities gives it: San Francisco unless overridden (the shared fixture). */
+export { aCity };
 
 /** London, the second city of the tests. */
 export const LONDON_ID = '5f000000-0000-4000-8000-000000000002';
