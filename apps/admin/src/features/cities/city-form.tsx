@@ -15,7 +15,7 @@ import { WEEKDAY_NAMES, type CityInput } from '@ridebook/validation';
 import type { AreaPolygons } from '@ridebook/validation/geo';
 import { useFormik } from 'formik';
 import { Crosshair, Eraser, FileUp } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState, type ChangeEvent } from 'react';
+import { lazy, memo, Suspense, useId, useRef, useState, type ChangeEvent } from 'react';
 import { CardHeading } from '../../components/card-heading.tsx';
 import {
   describeArea,
@@ -52,6 +52,24 @@ function withCurrency(code: string): readonly { code: string; label: string }[] 
     ? CURRENCIES
     : [{ code, label: code }, ...CURRENCIES];
 }
+
+// The two long lists (about 420 zones, 300 currencies) render again only when their own value changes, not on
+// every keystroke elsewhere in the form.
+const TimeZoneOptions = memo(function TimeZoneOptions({ value }: { value: string }) {
+  return withValue(TIME_ZONES, value).map((zone) => (
+    <option key={zone} value={zone}>
+      {zone}
+    </option>
+  ));
+});
+
+const CurrencyOptions = memo(function CurrencyOptions({ value }: { value: string }) {
+  return withCurrency(value).map(({ code, label }) => (
+    <option key={code} value={code}>
+      {label}
+    </option>
+  ));
+});
 
 /**
  * A city's form: name, short name, time zone, currency, locale, distance unit, the map centre, whether a ride may
@@ -186,11 +204,7 @@ export function CityForm({
             >
               <NativeSelect {...field('timeZone')}>
                 <option value="">Choose a time zone</option>
-                {withValue(TIME_ZONES, values.timeZone).map((zone) => (
-                  <option key={zone} value={zone}>
-                    {zone}
-                  </option>
-                ))}
+                <TimeZoneOptions value={values.timeZone} />
               </NativeSelect>
             </FormField>
             <FormField
@@ -202,11 +216,7 @@ export function CityForm({
             >
               <NativeSelect {...field('currency')}>
                 <option value="">Choose a currency</option>
-                {withCurrency(values.currency).map(({ code, label }) => (
-                  <option key={code} value={code}>
-                    {label}
-                  </option>
-                ))}
+                <CurrencyOptions value={values.currency} />
               </NativeSelect>
             </FormField>
             <FormField
