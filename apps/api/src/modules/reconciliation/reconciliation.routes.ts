@@ -59,7 +59,12 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ reconciliation: Recon
         summary:
           'Run now: compare a UTC day (today when `day` is left out) with the providers; queued at once (202), audited',
         body: runReconciliationSchema,
-        response: { 202: reconciliationRunResponseSchema, ...errorResponses(400, 401, 403) },
+        response: {
+          202: reconciliationRunResponseSchema.describe(
+            'Queued: the new run, without differences yet; a job compares the day and the run page shows the result',
+          ),
+          ...errorResponses(400, 401, 403),
+        },
       },
       onRequest: admins,
     },
