@@ -18,14 +18,28 @@ export async function addPaymentMethod(
   return parseResponse(savedCardResponseSchema, response).data;
 }
 
-/** Saves a card, then invalidates payments.methods. */
+/**
+ * Saves a card, then invalidates payments.methods and makes sure the saved card is in the cached list: the wallet
+ * page loads its list as the provider's page sends the rider back, and a list read while the card was being saved
+ * must not hide it (the default first, as the API orders them).
+ */
 export function useAddPaymentMethod(options: MutationHookOptions<SavedCard, AddCardInput> = {}) {
   const queryClient = useQueryClient();
   return useMutation<SavedCard, ApiClientError, AddCardInput>({
     ...options,
     mutationFn: (input) => addPaymentMethod(input),
     onSuccess: async (...args) => {
+      const [saved] = args;
       await queryClient.invalidateQueries({ queryKey: queryKeys.payments.methods() });
+      const cards = queryClient.getQueryData<SavedCard[]>(queryKeys.payments.methods());
+      if (cards !== undefined && !cards.some((card) => card.id === saved.id)) {
+        queryClient.setQueryData<SavedCard[]>(
+          queryKeys.payments.methods(),
+          saved.isDefault
+            ? [saved, ...cards.map((card) => ({ ...card, isDefault: false }))]
+            : [...cards, saved],
+        );
+      }
       await options.onSuccess?.(...args);
     },
   });

@@ -210,6 +210,20 @@ describe('payments hooks', () => {
     expect(isInvalidated(queryKeys.payments.config())).toBe(false);
   });
 
+  it('keeps a saved card in the list even when the list read back was taken before it was saved', async () => {
+    const saved = { ...card, id: 'card-2', last4: '4444', isDefault: true };
+    api.responders['POST /rider/payment-methods'] = { status: 201, body: { data: saved } };
+    // The refetch answers the list as it was: the card is added all the same, the default moved to it.
+    api.responders['GET /rider/payment-methods'] = ok([card]);
+    const { result, queryClient } = renderHookWithClient(() => useAddPaymentMethod());
+    queryClient.setQueryData(queryKeys.payments.methods(), [card]);
+    await act(() => result.current.mutateAsync({ setupId: 'sandbox_setup_2', makeDefault: true }));
+    expect(queryClient.getQueryData(queryKeys.payments.methods())).toEqual([
+      saved,
+      { ...card, isDefault: false },
+    ]);
+  });
+
   it('writes the topped-up wallet, invalidates its history, then calls onSuccess', async () => {
     const toppedUp = { ...wallet, balance: 5_000, available: 5_000 };
     api.responders['POST /rider/wallet/top-up'] = { status: 201, body: { data: toppedUp } };
