@@ -61,6 +61,25 @@ const EXPECTED_CHARGE: Record<RidebookCharge['status'], 'captured' | 'not_captur
   void_pending: null,
 };
 
+/** A record the provider holds and RideBook does not. */
+function missingInRidebook(
+  recordKind: Difference['recordKind'],
+  theirs: { id: string; currency: string | null; amount: number; status: string },
+): Difference {
+  return {
+    recordKind,
+    kind: 'missing_in_ridebook',
+    providerId: theirs.id,
+    recordId: null,
+    rideId: null,
+    currency: theirs.currency,
+    ridebookAmount: null,
+    providerAmount: theirs.amount,
+    ridebookState: null,
+    providerState: theirs.status,
+  };
+}
+
 function compareCharges(
   ridebook: Map<string, RidebookCharge>,
   provider: Map<string, ProviderCharge>,
@@ -154,18 +173,7 @@ function compareRefunds(
   for (const theirs of provider.values()) {
     if (matched.has(theirs.id) || !inPeriod(theirs) || theirs.status !== 'succeeded') continue;
     checked += 1;
-    differences.push({
-      recordKind: 'refund',
-      kind: 'missing_in_ridebook',
-      providerId: theirs.id,
-      recordId: null,
-      rideId: null,
-      currency: theirs.currency,
-      ridebookAmount: null,
-      providerAmount: theirs.amount,
-      ridebookState: null,
-      providerState: theirs.status,
-    });
+    differences.push(missingInRidebook('refund', theirs));
   }
   return { checked, differences };
 }
@@ -216,18 +224,7 @@ function comparePayouts(
   for (const theirs of provider) {
     if (matched.has(theirs.id) || !inPeriod(theirs) || theirs.status !== 'paid') continue;
     checked += 1;
-    differences.push({
-      recordKind: 'payout',
-      kind: 'missing_in_ridebook',
-      providerId: theirs.id,
-      recordId: null,
-      rideId: null,
-      currency: theirs.currency,
-      ridebookAmount: null,
-      providerAmount: theirs.amount,
-      ridebookState: null,
-      providerState: theirs.status,
-    });
+    differences.push(missingInRidebook('payout', theirs));
   }
   return { checked, differences };
 }
