@@ -189,8 +189,9 @@ function comparePayouts(
   for (const mine of ridebook) {
     // By the transfer RideBook recorded, else by the key its job sends (an answer the job never got).
     const theirs =
-      provider.find((transfer) => mine.providerTransferId !== null && transfer.id === mine.providerTransferId) ??
-      provider.find((transfer) => transfer.reference === mine.transferKey);
+      provider.find(
+        (transfer) => mine.providerTransferId !== null && transfer.id === mine.providerTransferId,
+      ) ?? provider.find((transfer) => transfer.reference === mine.transferKey);
     if (theirs !== undefined) matched.add(theirs.id);
     const base = {
       recordKind: 'payout' as const,
