@@ -1,14 +1,24 @@
 import { createQueryClient } from '@ridebook/api-client';
 import { UiProvider } from '@ridebook/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { env } from '../config/env.ts';
 import { createAppRouter } from './router.tsx';
 
-/** What every page sits in: the query cache, then the theme, cross-app links, tooltips and toasts. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * What every page sits in: the query cache, then the theme, cross-app links, tooltips and toasts. The prerender
+ * passes its own `queryClient`, to empty it once the page is written.
+ */
+export function AppProviders({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [created] = useState(() => given ?? createQueryClient());
+  const queryClient = given ?? created;
   return (
     <QueryClientProvider client={queryClient}>
       <UiProvider appLinks={env.appLinks}>{children}</UiProvider>

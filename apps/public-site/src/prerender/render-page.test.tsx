@@ -32,6 +32,19 @@ describe('prerendered pages', () => {
     expect(page.html).not.toContain('<script');
   });
 
+  it('leave no long timer behind, so the build ends as soon as the pages are written', async () => {
+    // A cached query keeps a 60-s garbage-collection timer: one left running held every build open a minute.
+    const setTimer = vi.spyOn(globalThis, 'setTimeout');
+    const clearTimer = vi.spyOn(globalThis, 'clearTimeout');
+    for (const pathname of PRERENDERED_PATHS) await renderPage(pathname);
+    const longTimers = setTimer.mock.calls.flatMap((call, index) =>
+      (call[1] ?? 0) >= 1_000 ? [setTimer.mock.results[index]!.value] : [],
+    );
+    const cleared = new Set(clearTimer.mock.calls.map(([timer]) => timer));
+    expect(longTimers.length).toBeGreaterThan(0);
+    expect(longTimers.filter((timer) => !cleared.has(timer))).toEqual([]);
+  });
+
   it('hold their form controls disabled until the page is hydrated', async () => {
     const page = await renderPage(paths.login);
     expect(page.html).toMatch(/<fieldset disabled="" class="contents">/);

@@ -1,3 +1,4 @@
+import { createQueryClient } from '@ridebook/api-client';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -25,17 +26,23 @@ export async function renderPage(pathname: string): Promise<PrerenderedPage> {
     throw new Error(`${pathname} answers ${context.status}: it cannot be prerendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const meta: Partial<PageMeta> = {};
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <PageMetaCollector value={meta}>
-        <AppProviders>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </PageMetaCollector>
-    </StrictMode>,
-  );
+  // Emptied once the page is written: each cached query keeps a 60-s timer that would hold the build open.
+  const queryClient = createQueryClient();
   let html = '';
-  for await (const chunk of prelude) html += String(chunk);
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <PageMetaCollector value={meta}>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </PageMetaCollector>
+      </StrictMode>,
+    );
+    for await (const chunk of prelude) html += String(chunk);
+  } finally {
+    queryClient.clear();
+  }
   if (!meta.title || !meta.description)
     throw new Error(`${pathname} sets no title or description (usePageMeta)`);
   return { html, title: meta.title, description: meta.description };

@@ -1,10 +1,5 @@
 import { cn, zodFormikValidate } from '@ridebook/ui';
-import {
-  contactFormSchema,
-  MESSAGES,
-  type ContactCategory,
-  type FormValues,
-} from '@ridebook/validation';
+import { contactFormSchema, MESSAGES, type ContactCategory, type FormValues } from '@ridebook/validation';
 import { useFormik } from 'formik';
 import { CircleAlert, CircleCheck, Send } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
