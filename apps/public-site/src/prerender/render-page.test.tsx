@@ -37,10 +37,10 @@ describe('prerendered pages', () => {
     const setTimer = vi.spyOn(globalThis, 'setTimeout');
     const clearTimer = vi.spyOn(globalThis, 'clearTimeout');
     for (const pathname of PRERENDERED_PATHS) await renderPage(pathname);
-    const longTimers = setTimer.mock.calls.flatMap((call, index) =>
-      (call[1] ?? 0) >= 1_000 ? [setTimer.mock.results[index]!.value] : [],
+    const longTimers = setTimer.mock.calls.flatMap((call, index): unknown[] =>
+      (call[1] ?? 0) >= 1_000 ? [setTimer.mock.results[index]!.value as unknown] : [],
     );
-    const cleared = new Set(clearTimer.mock.calls.map(([timer]) => timer));
+    const cleared = new Set<unknown>(clearTimer.mock.calls.map(([timer]) => timer));
     expect(longTimers.length).toBeGreaterThan(0);
     expect(longTimers.filter((timer) => !cleared.has(timer))).toEqual([]);
   });
