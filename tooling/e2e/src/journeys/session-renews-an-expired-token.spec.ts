@@ -5,6 +5,7 @@ import {
   signedInRiderKeepsWorkingAcrossTokenExpiries,
 } from '../test/account-journeys.ts';
 import { launchBrowser } from '../test/browser.ts';
+import { seededDataDir } from '../test/seeded-data.ts';
 import { startServer, type RunningServer } from '../test/server.ts';
 import { oneOriginSite } from '../test/site.ts';
 
@@ -13,7 +14,10 @@ describe('a signed-in rider whose access token expires mid-session', () => {
   let browser: Browser;
   beforeAll(async () => {
     // Access tokens live seconds on this server, so every request after a short wait meets an expired one.
-    server = await startServer({ ACCESS_TOKEN_TTL_SECONDS: String(SHORT_TOKEN_TTL_SECONDS) });
+    server = await startServer(
+      { ACCESS_TOKEN_TTL_SECONDS: String(SHORT_TOKEN_TTL_SECONDS) },
+      { seeded: seededDataDir() },
+    );
     browser = await launchBrowser();
   });
   afterAll(async () => {

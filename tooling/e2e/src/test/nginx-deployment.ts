@@ -273,12 +273,12 @@ export async function startNginxDeployment(): Promise<NginxDeployment> {
     // production), the second finds both done.
     const api1 = await startServer(
       { ...env, SEED_DEMO_DATA: 'true', METRICS_PORT: String(metricsPort1) },
-      apiPort1,
+      { port: apiPort1 },
     );
     cleanups.push(() => api1.stop());
     const api2 = await startServer(
       { ...env, SEED_DEMO_DATA: 'false', METRICS_PORT: String(metricsPort2) },
-      apiPort2,
+      { port: apiPort2 },
     );
     cleanups.push(() => api2.stop());
 

@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { request, type APIRequestContext } from 'playwright-core';
 import { DEMO_PASSWORD } from './browser.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { seededDataDir } from './seeded-data.ts';
+import { newDataDir, startServer, type RunningServer } from './server.ts';
 
 /** The simulated drivers' accounts (apps/api/src/modules/demo/demo-drivers.ts): approved, demo password. */
 export function simulatedDriverEmail(index: number): string {
@@ -36,7 +35,7 @@ export type RideServer = RunningServer & {
  * the accounts stay, idle, for the journey to sign in with.
  */
 export async function startRideServer({ extraDrivers = 0 } = {}): Promise<RideServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ridebook-e2e-rides-'));
+  const dataDir = newDataDir('ridebook-e2e-rides-', seededDataDir());
   const extraDriverEmails = Array.from({ length: extraDrivers }, (_, index) => simulatedDriverEmail(index));
   if (extraDrivers > 0) {
     const seeding = await startServer({

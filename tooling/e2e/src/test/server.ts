@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,6 +29,17 @@ export function operatorToday(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: OPERATOR_TIME_ZONE }).format(now);
 }
 
+/**
+ * A new data folder in the system's temporary folder, for its maker to remove: a copy of `seeded` (a folder a
+ * server has already migrated and seeded, see seeded-data.ts) when given, so the server starts without doing it
+ * again, else empty.
+ */
+export function newDataDir(prefix: string, seeded?: string): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  if (seeded !== undefined) cpSync(seeded, dataDir, { recursive: true });
+  return dataDir;
+}
+
 export type RunningServer = {
   origin: string;
   dataDir: string;
@@ -39,12 +50,17 @@ export type RunningServer = {
   output(): string;
 };
 
-/** Starts `node apps/api/src/server.ts` on a fresh data folder, exactly as `pnpm start` does after its build. */
-export async function startServer(env: Record<string, string> = {}, port?: number): Promise<RunningServer> {
+/**
+ * Starts `node apps/api/src/server.ts` exactly as `pnpm start` does after its build, on a data folder of its own
+ * (a copy of `seeded` when given, else empty) unless the caller gives DATA_DIR (and removes it itself).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  { port, seeded }: { port?: number; seeded?: string } = {},
+): Promise<RunningServer> {
   port ??= await findFreePort();
-  // A fresh data folder of its own, unless the caller shares one between processes (and removes it itself).
   const ownDataDir = env.DATA_DIR === undefined;
-  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'ridebook-e2e-'));
+  const dataDir = env.DATA_DIR ?? newDataDir('ridebook-e2e-', seeded);
   const child: ChildProcess = spawn(process.execPath, [path.join(REPO_ROOT, 'apps/api/src/server.ts')], {
     cwd: REPO_ROOT,
     env: {

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { findFreePort, REPO_ROOT, startServer, type RunningServer } from './server.ts';
+import { seededDataDir } from './seeded-data.ts';
+import { findFreePort, newDataDir, REPO_ROOT, startServer, type RunningServer } from './server.ts';
 import { subdomainSite, type Site } from './site.ts';
 
 /**
@@ -121,7 +121,7 @@ export async function startSubdomainDeployment(): Promise<SubdomainDeployment> {
   buildForSubdomains(urls);
   const hosts = await startStaticHosts(staticPort);
   // One data folder for the API's life, restarts included: a restart keeps the accounts and skips the first start's seed.
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ridebook-e2e-subdomains-'));
+  const dataDir = newDataDir('ridebook-e2e-subdomains-', seededDataDir());
   const apiEnv = {
     DATA_DIR: dataDir,
     SERVE_APPS: 'false',
@@ -130,7 +130,7 @@ export async function startSubdomainDeployment(): Promise<SubdomainDeployment> {
   };
   let api: RunningServer;
   try {
-    api = await startServer(apiEnv, apiPort);
+    api = await startServer(apiEnv, { port: apiPort });
   } catch (error) {
     hosts.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -142,7 +142,7 @@ export async function startSubdomainDeployment(): Promise<SubdomainDeployment> {
     resolverArg: `--host-resolver-rules=MAP *.${SUBDOMAIN_DOMAIN} 127.0.0.1`,
     restartApi: async (env) => {
       await api.stop();
-      api = await startServer({ ...apiEnv, ...env }, apiPort);
+      api = await startServer({ ...apiEnv, ...env }, { port: apiPort });
     },
     stop: async () => {
       await api.stop();
