@@ -482,7 +482,7 @@ export async function buildApp({
         analyticsService: createAnalyticsService({
           db,
           clock,
-          settings: rideEngine.settings,
+          cities: rideEngine.cities,
           reportingTimeZone: rideEngine.context.reportingTimeZone,
         }),
       });
