@@ -149,8 +149,8 @@ export function expectedOverview(
       {
         currency: 'USD',
         today: platformRevenue(history.transactions, (at) => dayIn(at, range.timeZone) === today),
-      thisMonth: platformRevenue(history.transactions, (at) => dayIn(at, range.timeZone).startsWith(month)),
-      inRange: platformRevenue(history.transactions, (at) => isInRange(at, range)),
+        thisMonth: platformRevenue(history.transactions, (at) => dayIn(at, range.timeZone).startsWith(month)),
+        inRange: platformRevenue(history.transactions, (at) => isInRange(at, range)),
         grossBookingsInRange: fares(
           history.transactions.filter((transaction) => isInRange(transaction.createdAt, range)),
         ),

@@ -102,7 +102,9 @@ describe.skipIf(isTestDatabaseMissing)('admin analytics per city', () => {
 
   it("keeps a city's figures to its rides, drivers and money, in its currency alone", async () => {
     const range = 'from=2026-03-01&to=2026-10-31';
-    const london = analyticsOverviewResponseSchema.parse(await get(`overview?${range}&cityId=${londonId}`)).data;
+    const london = analyticsOverviewResponseSchema.parse(
+      await get(`overview?${range}&cityId=${londonId}`),
+    ).data;
     expect(london.range.timeZone).toBe('Europe/London');
     expect(london.rides).toMatchObject({ inRange: 4, completed: 4 });
     expect(london.users.drivers).toBe(1);
@@ -118,7 +120,9 @@ describe.skipIf(isTestDatabaseMissing)('admin analytics per city', () => {
       },
     ]);
 
-    const heatmap = analyticsHeatmapResponseSchema.parse(await get(`heatmap?${range}&cityId=${londonId}`)).data;
+    const heatmap = analyticsHeatmapResponseSchema.parse(
+      await get(`heatmap?${range}&cityId=${londonId}`),
+    ).data;
     expect(heatmap.rides).toBe(4);
 
     const drivers = driverActivityResponseSchema.parse(await get(`drivers?${range}&cityId=${londonId}`));
@@ -137,12 +141,24 @@ describe.skipIf(isTestDatabaseMissing)('admin analytics per city', () => {
     expect(all.range).toMatchObject({ timeZone: 'UTC', cityId: null });
     expect(all.rides.completed).toBe(5);
     expect(all.users.drivers).toBe(2);
-    expect(all.revenue.map(({ currency, inRange, grossBookingsInRange }) => [currency, inRange, grossBookingsInRange])).toEqual([
+    expect(
+      all.revenue.map(({ currency, inRange, grossBookingsInRange }) => [
+        currency,
+        inRange,
+        grossBookingsInRange,
+      ]),
+    ).toEqual([
       ['USD', sanFranciscoShares.platformShare, sanFranciscoShares.fare],
-      ['GBP', sum(londonShares.map((share) => share.platformShare)), sum(londonShares.map((share) => share.fare))],
+      [
+        'GBP',
+        sum(londonShares.map((share) => share.platformShare)),
+        sum(londonShares.map((share) => share.fare)),
+      ],
     ]);
 
-    const series = analyticsTimeseriesResponseSchema.parse(await get(`timeseries?${range}&groupBy=month`)).data;
+    const series = analyticsTimeseriesResponseSchema.parse(
+      await get(`timeseries?${range}&groupBy=month`),
+    ).data;
     expect(series.currencies).toEqual(['USD', 'GBP']);
     const june = series.buckets.find((bucket) => bucket.start === '2026-06-01');
     expect(june).toMatchObject({ completed: 1, grossFares: { USD: sanFranciscoShares.fare, GBP: 0 } });

@@ -278,7 +278,9 @@ export async function findBuckets(
 /** A JSON object of sums per currency as numbers (a driver may hand a bigint sum over as text). */
 function amountsOf(json: Record<string, number | string> | string | null): Record<string, number> {
   const object = typeof json === 'string' ? (JSON.parse(json) as Record<string, number | string>) : json;
-  return Object.fromEntries(Object.entries(object ?? {}).map(([currency, total]) => [currency, Number(total)]));
+  return Object.fromEntries(
+    Object.entries(object ?? {}).map(([currency, total]) => [currency, Number(total)]),
+  );
 }
 
 /** Pickups of the city's rides requested in the window, the latest first, at most `limit`. */

@@ -119,7 +119,10 @@ export function createAnalyticsService({
       const windows = windowsOf(range, now);
       const people = await countPeople(db, range.cityId);
       const rides = await summarizeRides(db, windows, range.cityId);
-      const revenue = revenueRows(await currenciesOf(range), await summarizeRevenue(db, windows, range.cityId));
+      const revenue = revenueRows(
+        await currenciesOf(range),
+        await summarizeRevenue(db, windows, range.cityId),
+      );
       const ended = rides.completed + rides.cancelled;
       return {
         range,
@@ -148,7 +151,10 @@ export function createAnalyticsService({
     async timeseries(query: AnalyticsTimeseriesQuery): Promise<AnalyticsTimeseries> {
       const range = await rangeOf(query, clock.now());
       const buckets = await findBuckets(db, range, query.groupBy);
-      const held = buckets.flatMap((bucket) => [...Object.keys(bucket.revenue), ...Object.keys(bucket.grossFares)]);
+      const held = buckets.flatMap((bucket) => [
+        ...Object.keys(bucket.revenue),
+        ...Object.keys(bucket.grossFares),
+      ]);
       const currencies = [...new Set([...(await currenciesOf(range)), ...held])];
       const everyCurrency = (amounts: Record<string, number>) =>
         Object.fromEntries(currencies.map((currency) => [currency, amounts[currency] ?? 0]));

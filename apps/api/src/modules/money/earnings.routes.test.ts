@@ -293,7 +293,9 @@ describe.skipIf(isTestDatabaseMissing)('driver earnings', () => {
 
     // Offline, moved to London by an admin, online again there, and two rides in pounds.
     expect((await driver.browser.put('/api/driver/availability', { online: false })).statusCode).toBe(200);
-    const moved = await admin.browser.put(`/api/admin/drivers/${driver.account.id}/city`, { cityId: londonId });
+    const moved = await admin.browser.put(`/api/admin/drivers/${driver.account.id}/city`, {
+      cityId: londonId,
+    });
     expect(moved.statusCode).toBe(200);
     const online = await driver.browser.put('/api/driver/availability', {
       online: true,
@@ -322,11 +324,17 @@ describe.skipIf(isTestDatabaseMissing)('driver earnings', () => {
       {
         currency: 'USD',
         rides: 1,
-        totals: expect.objectContaining({ earnings: dollars, fares: dollars, cashCollected: home.ride.fare.estimate }),
+        totals: expect.objectContaining({
+          earnings: dollars,
+          fares: dollars,
+          cashCollected: home.ride.fare.estimate,
+        }),
       },
     ]);
     // Each ride of the list says its own currency.
-    const list = earningRidesResponseSchema.parse((await driver.browser.get('/api/driver/earnings/rides')).json());
+    const list = earningRidesResponseSchema.parse(
+      (await driver.browser.get('/api/driver/earnings/rides')).json(),
+    );
     expect(list.data.map((ride) => ride.currency)).toEqual(['GBP', 'GBP', 'USD']);
 
     // A driver who never moved has no other currency.

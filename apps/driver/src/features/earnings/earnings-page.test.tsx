@@ -102,7 +102,9 @@ describe('/driver/earnings', () => {
       'GET /driver/availability': ok(anAvailability()),
       'GET /driver/earnings': ok({
         ...earnings,
-        otherCurrencies: [{ currency: 'USD', rides: 3, totals: { ...earnings.totals, earnings: 4_250, net: 4_050 } }],
+        otherCurrencies: [
+          { currency: 'USD', rides: 3, totals: { ...earnings.totals, earnings: 4_250, net: 4_050 } },
+        ],
       }),
       'GET /driver/earnings/rides': { status: 200, body: anEarningRidesPage() },
     });

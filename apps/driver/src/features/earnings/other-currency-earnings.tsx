@@ -29,7 +29,9 @@ export function OtherCurrencyEarnings({ earnings }: { earnings: OtherCurrency[] 
                   {rides === 1 ? '1 ride' : `${rides} rides`} · net payout {formatMoney(totals.net, currency)}
                 </span>
               </dt>
-              <dd className="shrink-0 font-semibold tabular-nums">{formatMoney(totals.earnings, currency)}</dd>
+              <dd className="shrink-0 font-semibold tabular-nums">
+                {formatMoney(totals.earnings, currency)}
+              </dd>
             </div>
           ))}
         </dl>
