@@ -494,6 +494,7 @@ export async function buildApp({
           db,
           clock,
           rides: rideEngine.rides,
+          cities: rideEngine.cities,
           reportingTimeZone: rideEngine.context.reportingTimeZone,
         }),
       });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CITY_MESSAGES, cityFilterField } from '../cities/city.ts';
 import { dateField, parseDate } from '../dates.ts';
 import { evenWithFieldIssues } from '../fields.ts';
 import { TIME_ZONE_MESSAGES, timeZoneQueryField } from '../time-zone.ts';
@@ -35,7 +36,7 @@ export const ANALYTICS_MESSAGES = {
   groupByInvalid: 'Group by day, week or month',
   daysInvalid: 'Choose a number of days from 1 to 1,096',
   resolutionInvalid: 'Choose a resolution of 7, 8 or 9',
-  cityInvalid: 'City not found',
+  cityInvalid: CITY_MESSAGES.cityNotFound,
 } as const;
 
 export const ANALYTICS_GROUPINGS = ['day', 'week', 'month'] as const;
@@ -97,18 +98,12 @@ const daysField = z.preprocess(
     .optional(),
 );
 
-/** `?cityId=`: one city's figures, days cut in its zone; blank or absent: every city. */
-const cityField = z.preprocess(
-  blankToUndefined,
-  z.uuid({ error: ANALYTICS_MESSAGES.cityInvalid }).optional(),
-);
-
 const rangeQueryShape = {
   from: dayField,
   to: dayField,
   days: daysField,
   timeZone: timeZoneQueryField,
-  cityId: cityField,
+  cityId: cityFilterField,
 };
 
 /**

@@ -69,7 +69,14 @@ function timeseries(params: Params): AnalyticsTimeseries {
     groupBy: 'day',
     currencies,
     buckets: [
-      { start: '2026-10-25', requested: 3, completed: 2, cancelled: 1, revenue: each(500), grossFares: each(2_500) },
+      {
+        start: '2026-10-25',
+        requested: 3,
+        completed: 2,
+        cancelled: 1,
+        revenue: each(500),
+        grossFares: each(2_500),
+      },
     ],
   };
 }
@@ -108,7 +115,9 @@ function answer(): FakeApi {
   });
 }
 
-const REPORTS = ['overview', 'timeseries', 'heatmap', 'drivers'].map((name) => `GET /admin/analytics/${name}`);
+const REPORTS = ['overview', 'timeseries', 'heatmap', 'drivers'].map(
+  (name) => `GET /admin/analytics/${name}`,
+);
 
 const card = (label: string) =>
   screen.getByText(label, { selector: 'p' }).closest<HTMLElement>('[data-slot="card"]')!;

@@ -1,11 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  CITY_MESSAGES,
+  adminRideListResponseSchema,
   analyticsHeatmapResponseSchema,
   analyticsOverviewResponseSchema,
   analyticsTimeseriesResponseSchema,
   driverActivityResponseSchema,
 } from '@ridebook/validation';
 import type { TestBrowser } from '../../test/browser.ts';
+import { errorOf } from '../../test/responses.ts';
 import { LONDON_PLACES, createLondon } from '../../test/city-support.ts';
 import { completedRide, expectedFareShares } from '../../test/money-support.ts';
 import { rideTestContextPerTest, signedInAdmin, signedInDriver } from '../../test/ride-support.ts';
@@ -173,5 +176,30 @@ describe.skipIf(isTestDatabaseMissing)('admin analytics per city', () => {
       ['GBP', 4],
       ['USD', 1],
     ]);
+  });
+  it("lists and exports a city's rides with times in its zone and totals in its currency", async () => {
+    const list = adminRideListResponseSchema.parse(
+      (await admin.get(`/api/admin/rides?cityId=${londonId}&from=2026-03-29&to=2026-03-29`)).json(),
+    );
+    // The 29th in London holds the ride at 23:30 BST; the one at 00:30 BST is the 30th's.
+    expect(list.data.map((ride) => ride.fare.currency)).toEqual(['GBP']);
+    expect(list.totals.completedFares).toEqual([{ currency: 'GBP', amount: londonShares[0]!.fare }]);
+
+    const exported = await admin.get(`/api/admin/rides/export.csv?cityId=${londonId}`);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['x-time-zone']).toBe('Europe/London');
+    expect(exported.headers['x-total-count']).toBe('4');
+    // The file is named after today in London (the clock: 23:30 GMT on 25 October).
+    expect(exported.headers['content-disposition']).toBe(
+      'attachment; filename="ridebook-rides-2026-10-25.csv"',
+    );
+    expect(exported.body).toContain('2026-03-30T00:30:00+01:00');
+    expect(exported.body).not.toContain('USD');
+
+    const unknown = await admin.get(
+      '/api/admin/rides/export.csv?cityId=5f000000-0000-4000-8000-00000000ffff',
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(errorOf(unknown).errors).toEqual([{ path: 'cityId', message: CITY_MESSAGES.cityNotFound }]);
   });
 });

@@ -1,6 +1,5 @@
 import {
   ANALYTICS_LIMITS,
-  ANALYTICS_MESSAGES,
   ERROR_CODES,
   pageInfo,
   resolveAnalyticsRange,
@@ -19,7 +18,7 @@ import { AppError } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { localDayEnd, localDayStart, periodEnd, periodStart } from '../../shared/local-time.ts';
 import type { ReportingTimeZone } from '../../shared/reporting-time-zone.ts';
-import type { CityDirectory } from '../cities/index.ts';
+import { reportScope, type CityDirectory } from '../cities/index.ts';
 import {
   countPeople,
   findBuckets,
@@ -85,16 +84,7 @@ export function createAnalyticsService({
    * after today).
    */
   async function rangeOf(query: AnalyticsRangeQuery, now: Date): Promise<AnalyticsRange> {
-    const city = query.cityId === undefined ? undefined : await cities.find(query.cityId);
-    if (query.cityId !== undefined && city === undefined) {
-      const message = ANALYTICS_MESSAGES.cityInvalid;
-      throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, message, [{ path: 'cityId', message }]);
-    }
-    // A city's days are its own; a zone asked for explicitly still wins (one report in another zone).
-    const timeZone = await reportingTimeZone({
-      platform: true,
-      requestedTimeZone: query.timeZone ?? city?.timeZone,
-    });
+    const { timeZone } = await reportScope({ cities, reportingTimeZone }, query);
     const { range, issue } = resolveAnalyticsRange(query, timeZone, now);
     if (issue !== null) {
       throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, issue, [{ path: 'from', message: issue }]);
