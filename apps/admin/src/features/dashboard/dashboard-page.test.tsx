@@ -161,6 +161,6 @@ describe('the overview per city', () => {
 
     await screen.findByText('days in Europe/London', { exact: false });
     expect(api.lastParams('GET /admin/analytics/overview')).toEqual({ days: '7', cityId: LONDON.id });
-    await waitFor(() => expect((screen.getByLabelText('City') as HTMLSelectElement).value).toBe(LONDON.id));
+    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('City').value).toBe(LONDON.id));
   });
 });

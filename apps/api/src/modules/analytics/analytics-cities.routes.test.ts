@@ -63,10 +63,10 @@ describe.skipIf(isTestDatabaseMissing)('admin analytics per city', () => {
     londonShares.push(await rideAt(LONDON_RIDES_AT.lateOnLongDay, LONDON_TRIP));
   });
 
-  const get = async (path: string) => {
+  const get = async (path: string): Promise<unknown> => {
     const response = await admin.get(`/api/admin/analytics/${path}`);
     expect(response.statusCode, path).toBe(200);
-    return response.json();
+    return response.json<unknown>();
   };
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 

@@ -1,14 +1,7 @@
-import { and, desc, eq, gt, gte, inArray, isNull, lt, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, sql, type Column, type SQL } from 'drizzle-orm';
 import type { AnalyticsGrouping, AnalyticsRange, DriverActivitySortColumn } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
-import {
-  driverOnlinePeriods,
-  driverProfiles,
-  ledgerEntries,
-  ledgerTransactions,
-  rides,
-  users,
-} from '../../db/schema.ts';
+import { driverOnlinePeriods, driverProfiles, rides, users } from '../../db/schema.ts';
 
 // Every figure is one SQL aggregate: no query returns rides to be counted here (the heatmap reads pickups only,
 // capped). Money sums are cast to float8, which holds whole cents exactly up to 2^53 (node-postgres would return
@@ -52,7 +45,7 @@ function at(instant: Date): SQL {
   return sql`${instant.toISOString()}::timestamptz`;
 }
 
-function within(column: Column, window: TimeWindow): SQL {
+function within(column: Column | SQL, window: TimeWindow): SQL {
   return sql`(${column} >= ${at(window.start)} and ${column} < ${at(window.end)})`;
 }
 
@@ -149,6 +142,7 @@ export async function summarizeRevenue(
 ): Promise<CurrencyRevenue[]> {
   const earliest = new Date(Math.min(range.start.getTime(), month.start.getTime()));
   const latest = new Date(Math.max(range.end.getTime(), today.end.getTime(), month.end.getTime()));
+  const postedAt = sql`e.created_at`;
   const isRevenue = sql`e.account = 'platform_revenue'`;
   const isFare = sql`t.kind = 'ride_fare' and e.account in ('driver_earnings', 'platform_revenue') and e.amount > 0`;
   const rows = await rowsOf<{
@@ -160,12 +154,12 @@ export async function summarizeRevenue(
   }>(
     db,
     sql`select t.currency,
-        coalesce(sum(e.amount) filter (where ${isRevenue} and ${within(sql`e.created_at`, today)}), 0)::float8 as today,
-        coalesce(sum(e.amount) filter (where ${isRevenue} and ${within(sql`e.created_at`, month)}), 0)::float8 as this_month,
-        coalesce(sum(e.amount) filter (where ${isRevenue} and ${within(sql`e.created_at`, range)}), 0)::float8 as in_range,
-        coalesce(sum(e.amount) filter (where ${isFare} and ${within(sql`e.created_at`, range)}), 0)::float8 as gross
+        coalesce(sum(e.amount) filter (where ${isRevenue} and ${within(postedAt, today)}), 0)::float8 as today,
+        coalesce(sum(e.amount) filter (where ${isRevenue} and ${within(postedAt, month)}), 0)::float8 as this_month,
+        coalesce(sum(e.amount) filter (where ${isRevenue} and ${within(postedAt, range)}), 0)::float8 as in_range,
+        coalesce(sum(e.amount) filter (where ${isFare} and ${within(postedAt, range)}), 0)::float8 as gross
       from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
-      where e.account in ('platform_revenue', 'driver_earnings') and ${within(sql`e.created_at`, { start: earliest, end: latest })}
+      where e.account in ('platform_revenue', 'driver_earnings') and ${within(postedAt, { start: earliest, end: latest })}
         and ${transactionOfCity(cityId)}
       group by t.currency`,
   );

@@ -41,11 +41,10 @@ const WEEK_SF: AnalyticsRange = { ...WEEK_UTC, timeZone: 'America/Los_Angeles' }
 
 /** The range (every city unless it names one) and more parameters as a query string. */
 function query(range: AnalyticsRange, extra: Record<string, string | number> = {}): string {
-  const params = new URLSearchParams(
-    Object.entries({ ...range, ...extra }).flatMap(([key, value]) =>
-      value === null ? [] : [[key, String(value)]],
-    ),
-  );
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...range, ...extra })) {
+    if (value !== null) params.set(key, String(value));
+  }
   return params.toString();
 }
 

@@ -26,8 +26,8 @@ describe.skipIf(isTestDatabaseMissing)('analytics service', () => {
     const history = buildAnalyticsHistory();
     await insertAnalyticsHistory(database.db, history);
     const clock = createManualClock(HISTORY_NOW);
-    const range = { from: '2026-03-15', to: '2026-03-15', timeZone: 'UTC' };
-    const query = { ...range, resolution: 9 as const };
+    const range = { from: '2026-03-15', to: '2026-03-15', timeZone: 'UTC', cityId: null };
+    const query = { from: range.from, to: range.to, timeZone: range.timeZone, resolution: 9 as const };
 
     const capped = await createAnalyticsService({
       db: database.db,

@@ -320,17 +320,14 @@ describe.skipIf(isTestDatabaseMissing)('driver earnings', () => {
     expect(earnings.series.reduce((sum, bucket) => sum + bucket.earnings, 0)).toBe(pounds);
     expect(earnings.series.reduce((sum, bucket) => sum + bucket.rides, 0)).toBe(2);
     // The dollars earned before the move are their own total, never added to the pounds.
-    expect(earnings.otherCurrencies).toEqual([
-      {
-        currency: 'USD',
-        rides: 1,
-        totals: expect.objectContaining({
-          earnings: dollars,
-          fares: dollars,
-          cashCollected: home.ride.fare.estimate,
-        }),
-      },
+    expect(earnings.otherCurrencies?.map(({ currency, rides }) => ({ currency, rides }))).toEqual([
+      { currency: 'USD', rides: 1 },
     ]);
+    expect(earnings.otherCurrencies?.[0]?.totals).toMatchObject({
+      earnings: dollars,
+      fares: dollars,
+      cashCollected: home.ride.fare.estimate,
+    });
     // Each ride of the list says its own currency.
     const list = earningRidesResponseSchema.parse(
       (await driver.browser.get('/api/driver/earnings/rides')).json(),
