@@ -43,8 +43,8 @@ export const TARGET_QUERIES_PER_SECOND = 50_000;
 type Row = { locator: string; queriesPerSecond: number; updatesPerSecond: number };
 type MemoryFootprint = { heapBytes: number; rssBytes: number; processRssBytes: number };
 type QuerySample = { averageFound: number; averageFarthestMeters: number; otherCityFound: number };
-/** A position, query point or id with the index of its city in CITIES. */
-type InCity<T> = T & { city: number };
+/** A position or query point with the index of its city in CITIES (kept apart: the locator gets `value` itself). */
+type InCity<T> = { city: number; value: T };
 type CityLocatorSet = ReturnType<typeof createCityLocators>;
 
 /** The id of a driver of city `city` (`<city id>:driver-<n>`). */
@@ -60,37 +60,38 @@ function generateCities(now: number) {
     offsetMeters(CITIES[city]!.center, (random() - 0.5) * CITY_METERS, (random() - 0.5) * CITY_METERS);
   const drivers: InCity<DriverPosition>[] = Array.from({ length: DRIVERS }, (_, i) => ({
     city: i % CITIES.length,
-    driverId: driverIdIn(i % CITIES.length, i),
-    ...inCity(i % CITIES.length),
-    heading: Math.floor(random() * 360),
-    speedKmh: Math.floor(random() * 60),
-    accuracyMeters: 5,
-    at: now,
+    value: {
+      driverId: driverIdIn(i % CITIES.length, i),
+      ...inCity(i % CITIES.length),
+      heading: Math.floor(random() * 360),
+      speedKmh: Math.floor(random() * 60),
+      accuracyMeters: 5,
+      at: now,
+    },
   }));
   const available = drivers
     .filter(() => random() < AVAILABLE_SHARE)
-    .map(({ driverId, city }) => ({ driverId, city }));
+    .map(({ city, value }) => ({ city, value: value.driverId }));
   const queryPoints: InCity<LatLng>[] = Array.from({ length: 10_000 }, (_, i) => ({
     city: i % CITIES.length,
-    ...inCity(i % CITIES.length),
+    value: inCity(i % CITIES.length),
   }));
   const moves: InCity<DriverPosition>[] = Array.from({ length: 200_000 }, (_, i) => {
-    const driver = drivers[i % DRIVERS]!;
+    const { city, value: driver } = drivers[i % DRIVERS]!;
     return {
-      ...driver,
-      ...offsetMeters(driver, (random() - 0.5) * 200, (random() - 0.5) * 200),
-      at: now + 1,
+      city,
+      value: {
+        ...driver,
+        ...offsetMeters(driver, (random() - 0.5) * 200, (random() - 0.5) * 200),
+        at: now + 1,
+      },
     };
   });
   return { drivers, available, queryPoints, moves };
 }
 
-/** A position without the bench's city index: what the locator is given. */
-function positionOf({ city: _city, ...position }: InCity<DriverPosition>): DriverPosition {
-  return position;
-}
-
-const locatorOf = (locators: CityLocatorSet, city: number) => locators.forCity(CITIES[city]!.id);
+/** Each city's index, in the order of CITIES (looked up once, not per operation). */
+const indexesOf = (locators: CityLocatorSet) => CITIES.map((city) => locators.forCity(city.id));
 
 /** Runs `operation` from `inFlight` concurrent loops for about `seconds`; returns completed operations per second. */
 async function perSecond(
@@ -118,12 +119,13 @@ async function load(
   world: ReturnType<typeof generateCities>,
   inFlight: number,
 ): Promise<number> {
+  const indexes = indexesOf(locators);
   const start = performance.now();
   let next = 0;
   const loop = async () => {
     while (next < world.drivers.length) {
-      const driver = world.drivers[next++]!;
-      await locatorOf(locators, driver.city).updatePosition(positionOf(driver));
+      const { city, value } = world.drivers[next++]!;
+      await indexes[city]!.updatePosition(value);
     }
   };
   await Promise.all(Array.from({ length: inFlight }, loop));
@@ -131,8 +133,8 @@ async function load(
   let nextAvailable = 0;
   const availableLoop = async () => {
     while (nextAvailable < world.available.length) {
-      const { driverId, city } = world.available[nextAvailable++]!;
-      await locatorOf(locators, city).setAvailable(driverId, true);
+      const { city, value } = world.available[nextAvailable++]!;
+      await indexes[city]!.setAvailable(value, true);
     }
   };
   await Promise.all(Array.from({ length: inFlight }, availableLoop));
@@ -141,11 +143,12 @@ async function load(
 
 /** The next query, each to its point's city's index (as dispatch asks only its ride's city's). */
 function queries(locators: CityLocatorSet, points: InCity<LatLng>[], freshSince: number) {
+  const indexes = indexesOf(locators);
   let i = 0;
   return () => {
-    const { city, ...point } = points[i++ % points.length]!;
+    const { city, value: point } = points[i++ % points.length]!;
     const query: NearestAvailableQuery = { point, radiusMeters: RADIUS_METERS, limit: LIMIT, freshSince };
-    return locatorOf(locators, city).findNearestAvailable(query);
+    return indexes[city]!.findNearestAvailable(query);
   };
 }
 
@@ -168,10 +171,11 @@ async function measureUpdates(
   seconds: number,
   inFlight: number,
 ) {
+  const indexes = indexesOf(locators);
   let i = 0;
   return perSecond(seconds, inFlight, () => {
-    const move = moves[i++ % moves.length]!;
-    return locatorOf(locators, move.city).updatePosition(positionOf(move));
+    const { city, value } = moves[i++ % moves.length]!;
+    return indexes[city]!.updatePosition(value);
   });
 }
 
@@ -187,8 +191,9 @@ async function sample(
   let found = 0;
   let farthest = 0;
   let otherCityFound = 0;
-  for (const { city, ...point } of points.slice(0, 1000)) {
-    const nearest = await locatorOf(locators, city).findNearestAvailable({
+  const indexes = indexesOf(locators);
+  for (const { city, value: point } of points.slice(0, 1000)) {
+    const nearest = await indexes[city]!.findNearestAvailable({
       point,
       radiusMeters: RADIUS_METERS,
       limit: LIMIT,
