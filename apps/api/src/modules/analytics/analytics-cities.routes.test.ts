@@ -7,6 +7,7 @@ import {
   analyticsTimeseriesResponseSchema,
   driverActivityResponseSchema,
 } from '@ridebook/validation';
+import { DEMO_CITY } from '../places/index.ts';
 import type { TestBrowser } from '../../test/browser.ts';
 import { errorOf } from '../../test/responses.ts';
 import { LONDON_PLACES, createLondon } from '../../test/city-support.ts';
@@ -40,6 +41,7 @@ describe.skipIf(isTestDatabaseMissing)('admin analytics per city', () => {
   let londonId: string;
   let londonShares: { driverShare: number; platformShare: number; fare: number }[];
   let sanFranciscoShares: { driverShare: number; platformShare: number; fare: number };
+  let sanFranciscoDriver: Awaited<ReturnType<typeof signedInDriver>>;
 
   beforeEach(async () => {
     context.clock.set(new Date('2026-03-29T20:00:00.000Z'));
@@ -59,6 +61,7 @@ describe.skipIf(isTestDatabaseMissing)('admin analytics per city', () => {
     context.clock.set(new Date(SAN_FRANCISCO_RIDE_AT));
     const home = await completedRide(context, { paymentMethod: 'cash' });
     sanFranciscoShares = { fare: home.ride.fare.estimate, ...expectedFareShares(home.ride.fare.estimate) };
+    sanFranciscoDriver = home.driver;
     londonShares.push(await rideAt(LONDON_RIDES_AT.earlyOnLongDay, LONDON_TRIP));
     londonShares.push(await rideAt(LONDON_RIDES_AT.lateOnLongDay, LONDON_TRIP));
   });
@@ -177,6 +180,46 @@ describe.skipIf(isTestDatabaseMissing)('admin analytics per city', () => {
       ['USD', 1],
     ]);
   });
+  it("lists a city's driver activity as it happened there, a driver who moved away included", async () => {
+    const range = 'from=2026-03-01&to=2026-10-31';
+    expect(
+      (await sanFranciscoDriver.browser.put('/api/driver/availability', { online: false })).statusCode,
+    ).toBe(200);
+    const moved = await admin.put(`/api/admin/drivers/${sanFranciscoDriver.account.id}/city`, {
+      cityId: londonId,
+    });
+    expect(moved.statusCode).toBe(200);
+
+    const sanFrancisco = driverActivityResponseSchema.parse(
+      await get(`drivers?${range}&cityId=${DEMO_CITY.id}`),
+    );
+    expect(sanFrancisco.data).toEqual([
+      expect.objectContaining({
+        driverId: sanFranciscoDriver.account.id,
+        completedRides: 1,
+        currency: 'USD',
+        earnings: sanFranciscoShares.driverShare,
+        otherEarnings: [],
+      }),
+    ]);
+    // In London the driver has done nothing yet: no rides, no money (their dollars stay in San Francisco's list).
+    const london = driverActivityResponseSchema.parse(await get(`drivers?${range}&cityId=${londonId}`));
+    const movedRow = london.data.find((row) => row.driverId === sanFranciscoDriver.account.id);
+    expect(movedRow ?? { completedRides: 0, earnings: 0, otherEarnings: [] }).toMatchObject({
+      completedRides: 0,
+      earnings: 0,
+      otherEarnings: [],
+    });
+    // Every city: the driver's city's currency first, the dollars apart.
+    const all = driverActivityResponseSchema.parse(await get(`drivers?${range}`));
+    expect(all.data.find((row) => row.driverId === sanFranciscoDriver.account.id)).toMatchObject({
+      completedRides: 1,
+      currency: 'GBP',
+      earnings: 0,
+      otherEarnings: [{ currency: 'USD', amount: sanFranciscoShares.driverShare }],
+    });
+  });
+
   it("lists and exports a city's rides with times in its zone and totals in its currency", async () => {
     const list = adminRideListResponseSchema.parse(
       (await admin.get(`/api/admin/rides?cityId=${londonId}&from=2026-03-29&to=2026-03-29`)).json(),

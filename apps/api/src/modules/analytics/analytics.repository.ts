@@ -316,28 +316,36 @@ const ACTIVITY_ORDER: Record<DriverActivitySortColumn, SQL> = {
 /**
  * Each driver's figures for the window: rides completed, earnings (driver_earnings entries other than payouts) in
  * their city's currency and, apart, in any other, riders' stars, and online time clipped to the window (an open
- * period runs until `now`). Only drivers with one of these in the window are listed; with a city, its drivers.
+ * period runs until `now`). Only drivers with one of these in the window are listed. With a city, what happened in
+ * it: its rides, their money and ratings (a driver who moved away still shows there for their rides before the
+ * move), and the online time of the drivers who drive there now (online periods have no city); amounts in its
+ * currency.
  */
 function driverActivityQuery(window: TimeWindow, now: Date, cityId: CityScope): SQL {
+  // A row's currency: the chosen city's, else the driver's city's.
+  const rowCurrency =
+    cityId === null ? sql`ci.currency` : sql`(select sc.currency from cities sc where sc.id = ${cityId})`;
   return sql`with
     bounds as (select ${at(window.start)} as range_start, ${at(window.end)} as range_end, ${at(now)} as now),
     completed as (
       select r.driver_id, count(*)::int as total
       from rides r, bounds b
       where r.status = 'completed' and r.completed_at >= b.range_start and r.completed_at < b.range_end
+        and ${rideOfCity(sql`r.city_id`, cityId)}
       group by r.driver_id
     ),
     earnings as (
       select e.user_id as driver_id, t.currency, sum(e.amount) as total
       from ledger_entries e join ledger_transactions t on t.id = e.transaction_id, bounds b
       where e.account = 'driver_earnings' and t.kind <> 'payout'
-        and e.created_at >= b.range_start and e.created_at < b.range_end
+        and e.created_at >= b.range_start and e.created_at < b.range_end and ${transactionOfCity(cityId)}
       group by 1, 2
     ),
     ratings as (
       select rr.ratee_id as driver_id, sum(rr.stars)::int as total_stars, count(*)::int as total
-      from ride_ratings rr, bounds b
+      from ride_ratings rr join rides r on r.id = rr.ride_id, bounds b
       where rr.rater_role = 'rider' and rr.created_at >= b.range_start and rr.created_at < b.range_end
+        and ${rideOfCity(sql`r.city_id`, cityId)}
       group by rr.ratee_id
     ),
     online as (
@@ -346,6 +354,7 @@ function driverActivityQuery(window: TimeWindow, now: Date, cityId: CityScope): 
                                               - greatest(p.started_at, b.range_start))), 0)) as seconds
       from driver_online_periods p, bounds b
       where p.started_at < b.range_end and (p.ended_at is null or p.ended_at > b.range_start)
+        and ${driverOfCity(sql`p.driver_id`, cityId)}
       group by p.driver_id
     ),
     active as (
@@ -357,11 +366,11 @@ function driverActivityQuery(window: TimeWindow, now: Date, cityId: CityScope): 
     activity as (
       select u.id as driver_id, u.name, u.email,
              coalesce(c.total, 0) as completed_rides,
-             ci.currency,
+             ${rowCurrency} as currency,
              coalesce((select sum(x.total) from earnings x
-                       where x.driver_id = a.driver_id and x.currency = ci.currency), 0)::float8 as earnings,
+                       where x.driver_id = a.driver_id and x.currency = ${rowCurrency}), 0)::float8 as earnings,
              (select json_agg(json_build_object('currency', x.currency, 'amount', x.total) order by x.currency)
-              from earnings x where x.driver_id = a.driver_id and x.currency <> ci.currency) as other_earnings,
+              from earnings x where x.driver_id = a.driver_id and x.currency <> ${rowCurrency}) as other_earnings,
              coalesce(r.total_stars, 0) as total_stars,
              coalesce(r.total, 0) as rating_count,
              coalesce(round(o.seconds), 0)::float8 as online_seconds
@@ -372,7 +381,6 @@ function driverActivityQuery(window: TimeWindow, now: Date, cityId: CityScope): 
       left join completed c on c.driver_id = a.driver_id
       left join ratings r on r.driver_id = a.driver_id
       left join online o on o.driver_id = a.driver_id
-      where ${rideOfCity(sql`dp.city_id`, cityId)}
     )`;
 }
 
