@@ -41,7 +41,7 @@ describe.skipIf(isTestDatabaseMissing)('admin analytics per city', () => {
   let londonId: string;
   let londonShares: { driverShare: number; platformShare: number; fare: number }[];
   let sanFranciscoShares: { driverShare: number; platformShare: number; fare: number };
-  let sanFranciscoDriver: Awaited<ReturnType<typeof signedInDriver>>;
+  let sanFranciscoDriver: { browser: TestBrowser; account: { id: string } };
 
   beforeEach(async () => {
     context.clock.set(new Date('2026-03-29T20:00:00.000Z'));
