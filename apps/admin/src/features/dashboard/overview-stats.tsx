@@ -37,7 +37,6 @@ export function OverviewStats({ range, periodLabel }: { range: AnalyticsRangePar
         // The API cut "today", "this month" and the period in this zone (the operator's): say so, as dates.
         <p className="col-span-full text-sm text-muted-foreground">
           {data.range.from} to {data.range.to}, days in {data.range.timeZone}
-          {data.revenue.length > 1 && ' · money per currency, never added together'}
         </p>
       )}
       <StatCard
