@@ -446,7 +446,8 @@ export async function buildApp({
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
             log: app.log,
             ...(payoutProvider.kind === 'stripe' && {
-              onTransferReversed: (transferId, reason, tx) => payouts.returnByTransfer(transferId, reason, tx),
+              onTransferReversed: (transferId, reason, tx) =>
+                payouts.returnByTransfer(transferId, reason, tx),
             }),
           },
         ),
