@@ -22,7 +22,9 @@ export function initialAssets(html: string): { scripts: string[]; styles: string
 
 /** The chunks a built ES module imports statically (`import ... from "./x.js"`), not its dynamic `import()`s. */
 export function staticImports(code: string): string[] {
-  return [...code.matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?"(\.\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  return [...code.matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?"(\.\/[^"]+\.js)"/g)].map(
+    (m) => m[1]!,
+  );
 }
 
 /** Every file the entry scripts load before they run: themselves and their static imports, transitively. */

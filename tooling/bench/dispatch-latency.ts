@@ -1,10 +1,13 @@
 // Prints the latency from a rider's booking to the ride's first offer reaching a driver, at a steady request rate
-// with 10,000 online drivers: p50, p90, p99 and max. Target: p99 <= 50 ms at 100 requests/s.
+// with 10,000 online drivers in two cities (San Francisco and London, half each; riders book in both): p50, p90, p99
+// and max, and the offers that reached a driver of another city than the ride's, which must be none.
+// Target: p99 <= 50 ms at 100 requests/s, and zero cross-city offers.
 // The API runs in a child process (buildApp on 127.0.0.1, as in production); this process is the riders: they book
 // over HTTP with their session cookie (POST /api/rides with a quote fetched beforehand) and cancel right after, so
-// a rider never has two rides. Inside the API process the drivers are put in the geo index (`app.live.locators.forCity(DEMO_CITY.id)`,
-// with an open online period in the database), and an observer subscribed to every driver's channel
-// `user:<id>` on `app.live.bus` (as a driver's socket is) notes when each ride's first `offer.new` arrives.
+// a rider never has two rides. Inside the API process London is created (the demo's London), the drivers are put in
+// their city's geo index (`app.live.locators.forCity(cityId)`, with an open online period in the database), and an
+// observer subscribed to every driver's channel `user:<id>` on `app.live.bus` (as a driver's socket is) notes when
+// each ride's first `offer.new` arrives and which city's drivers were offered each ride.
 // Usage: node tooling/bench/dispatch-latency.ts [--postgres] [--redis] [--all] [--in-process] [--write]
 //        [--drivers=N] [--riders=N] [--rate=N] [--seconds=N]
 //   --postgres    PostgreSQL (a fresh database ridebook_bench_<pid> on POSTGRES_URL, default
@@ -26,7 +29,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { writeBenchmarkSection } from './support/benchmarks-doc.ts';
 import { performance } from 'node:perf_hooks';
-import { CHANNELS, DEMO_CITY, seededRandom } from '@ridebook/api/bench';
+import { CHANNELS, DEMO_CITY, LONDON_CITY, ensureDemoLondon, seededRandom } from '@ridebook/api/bench';
 import { offsetMeters } from '@ridebook/validation/geo';
 import {
   DEFAULT_POSTGRES_SERVER_URL,
@@ -48,8 +51,18 @@ import {
 export const TARGET_P99_MS = 50;
 export const TARGET_RATE = 100;
 const WARM_UP_SECONDS = 2;
-/** Where drivers wait and riders are picked up: most of San Francisco (inside the demo service area). */
-const AREA = { south: 37.71, north: 37.81, west: -122.51, east: -122.39 };
+type Area = { south: number; north: number; west: number; east: number };
+type BenchCity = 'sanFrancisco' | 'london';
+/**
+ * Where each city's drivers wait and its riders are picked up: most of San Francisco (inside the demo service area)
+ * and ~12 × 10 km of central London (inside the demo London's).
+ */
+const AREAS: Record<BenchCity, Area> = {
+  sanFrancisco: { south: 37.71, north: 37.81, west: -122.51, east: -122.39 },
+  london: { south: 51.46, north: 51.55, west: -0.2, east: -0.03 },
+};
+const BENCH_CITIES: BenchCity[] = ['sanFrancisco', 'london'];
+const CITY_NAMES: Record<BenchCity, string> = { sanFrancisco: 'San Francisco', london: LONDON_CITY.name };
 /** Offers reaching the bus after the last response: waited for this long at most. */
 const STRAGGLER_WAIT_MS = 1_000;
 /** With --all, the pause before each configuration after the first: the previous one's processes wind down. */
@@ -111,30 +124,36 @@ function parseOptions(argv: string[]): Options {
   };
 }
 
-const inArea = (random: () => number) => ({
-  lat: AREA.south + random() * (AREA.north - AREA.south),
-  lng: AREA.west + random() * (AREA.east - AREA.west),
+const inArea = (area: Area, random: () => number) => ({
+  lat: area.south + random() * (area.north - area.south),
+  lng: area.west + random() * (area.east - area.west),
 });
 
 const random = seededRandom(11);
 
-/** A trip of 1-6 km from a random pickup, both inside AREA. */
-function randomTrip() {
-  const pickup = inArea(random);
+/** A trip of 1-6 km from a random pickup, both inside the city's area. */
+function randomTrip(city: BenchCity) {
+  const area = AREAS[city];
+  const pickup = inArea(area, random);
   for (;;) {
     const meters = 1_000 + random() * 5_000;
     const angle = random() * 2 * Math.PI;
     const { lat, lng } = offsetMeters(pickup, meters * Math.cos(angle), meters * Math.sin(angle));
-    if (lat > AREA.south && lat < AREA.north && lng > AREA.west && lng < AREA.east) {
+    if (lat > area.south && lat < area.north && lng > area.west && lng < area.east) {
       return {
-        pickup: { address: 'Bench pickup, San Francisco', ...pickup },
-        destination: { address: 'Bench destination, San Francisco', lat, lng },
+        pickup: { address: `Bench pickup, ${CITY_NAMES[city]}`, ...pickup },
+        destination: { address: `Bench destination, ${CITY_NAMES[city]}`, lat, lng },
       };
     }
   }
 }
 
-type FirstOffers = { offersSeen: number; firstOfferAt: Record<string, number> };
+type FirstOffers = {
+  offersSeen: number;
+  firstOfferAt: Record<string, number>;
+  /** Per ride, the bench city of each driver it was offered to (one entry per offer). */
+  offeredIn: Record<string, BenchCity[]>;
+};
 
 /**
  * Runs inside the API process (see ApiExtension): puts the drivers in the geo index, available, and subscribes to
@@ -142,26 +161,41 @@ type FirstOffers = { offersSeen: number; firstOfferAt: Record<string, number> };
  */
 export function dispatchObserver(api: InProcessApi): ExtensionOperations {
   const firstOfferAt = new Map<string, number>();
+  const offeredIn = new Map<string, BenchCity[]>();
   let offersSeen = 0;
   let profiler: Session | undefined;
-  const onDriverMessage = (message: { type: string } & Record<string, unknown>) => {
-    if (message.type !== 'offer.new') return;
-    const at = epochNow();
-    offersSeen += 1;
-    const { rideId } = message.offer as { rideId: string };
-    if (!firstOfferAt.has(rideId)) firstOfferAt.set(rideId, at);
-  };
+  const onDriverMessage =
+    (driverCity: BenchCity) => (message: { type: string } & Record<string, unknown>) => {
+      if (message.type !== 'offer.new') return;
+      const at = epochNow();
+      offersSeen += 1;
+      const { rideId } = message.offer as { rideId: string };
+      if (!firstOfferAt.has(rideId)) firstOfferAt.set(rideId, at);
+      offeredIn.set(rideId, [...(offeredIn.get(rideId) ?? []), driverCity]);
+    };
   return {
-    placeDrivers: async ({ driverIds, seed }: { driverIds: string[]; seed: number }) => {
+    /** The demo's London (its area, prices in pounds), made the way a start with demo data makes it; its id. */
+    addLondon: async () => ensureDemoLondon(api.database.db, api.app.rideEngine.cities),
+    placeDrivers: async ({
+      drivers,
+      cityIds,
+      seed,
+    }: {
+      drivers: Array<{ id: string; city: BenchCity }>;
+      cityIds: Record<BenchCity, string>;
+      seed: number;
+    }) => {
       const { bus } = api.app.live;
-      const locator = api.app.live.locators.forCity(DEMO_CITY.id);
-      await inParallel(driverIds, 100, (id) => bus.subscribe(CHANNELS.user(id), onDriverMessage));
+      await inParallel(drivers, 100, ({ id, city }) =>
+        bus.subscribe(CHANNELS.user(id), onDriverMessage(city)),
+      );
       const where = seededRandom(seed);
       const at = Date.now();
-      await inParallel(driverIds, 50, async (id) => {
+      await inParallel(drivers, 50, async ({ id, city }) => {
+        const locator = api.app.live.locators.forCity(cityIds[city]);
         await locator.updatePosition({
           driverId: id,
-          ...inArea(where),
+          ...inArea(AREAS[city], where),
           heading: 0,
           speedKmh: 0,
           accuracyMeters: 5,
@@ -174,6 +208,7 @@ export function dispatchObserver(api: InProcessApi): ExtensionOperations {
     firstOffers: async (): Promise<FirstOffers> => ({
       offersSeen,
       firstOfferAt: Object.fromEntries(firstOfferAt),
+      offeredIn: Object.fromEntries(offeredIn),
     }),
     startProfile: async () => {
       profiler = new Session();
@@ -194,19 +229,20 @@ export function dispatchObserver(api: InProcessApi): ExtensionOperations {
   };
 }
 
-type Rider = SeededAccount & { quoteId: string };
+type Rider = SeededAccount & { city: BenchCity; quoteId: string };
 type Booking = {
   due: number;
   sentAt: number;
   respondedAt: number;
   status: number;
   rideId: string | undefined;
+  city: BenchCity;
 };
 
-async function freshQuote(client: HttpClient, rider: SeededAccount): Promise<string> {
+async function freshQuote(client: HttpClient, rider: SeededAccount & { city: BenchCity }): Promise<string> {
   const response = await client.post<{ data: { id: string } }>(
     '/api/rides/quote',
-    randomTrip(),
+    randomTrip(rider.city),
     rider.cookie,
   );
   if (response.status !== 200)
@@ -236,6 +272,9 @@ type Result = {
   missedSlots: number;
   scheduleLagP99: number;
   offersPerRide: number;
+  /** Offers of a ride that reached a driver of the other city (must be 0), and all offers seen. */
+  crossCityOffers: number;
+  offersSeen: number;
   cancelFailures: number;
   apiMode: string;
   apiCpu: number;
@@ -262,13 +301,28 @@ async function run(options: Options, variant: Variant): Promise<Result> {
     : await startChildApi(apiOptions, { module: import.meta.filename, name: 'dispatchObserver' });
   const client = createHttpClient(api.baseUrl, 256);
   try {
-    const drivers = await api.seedAccounts({ role: 'driver', count: options.drivers, online: true });
+    const cityIds: Record<BenchCity, string> = {
+      sanFrancisco: DEMO_CITY.id,
+      london: await api.call<string>('addLondon'),
+    };
+    // Half the drivers in each city (San Francisco gets the odd one).
+    const londonDrivers = Math.floor(options.drivers / 2);
+    const drivers = [
+      ...(
+        await api.seedAccounts({ role: 'driver', count: options.drivers - londonDrivers, online: true })
+      ).map((driver) => ({ id: driver.id, city: 'sanFrancisco' as const })),
+      ...(
+        await api.seedAccounts({ role: 'driver', count: londonDrivers, online: true, cityId: cityIds.london })
+      ).map((driver) => ({ id: driver.id, city: 'london' as const })),
+    ];
     const riderAccounts = await api.seedAccounts({ role: 'rider', count: options.riders });
-    await api.call('placeDrivers', { driverIds: drivers.map((driver) => driver.id), seed: 5 });
-    const riders: Rider[] = await inParallel(riderAccounts, 32, async (rider) => ({
-      ...rider,
-      quoteId: await freshQuote(client, rider),
-    }));
+    await api.call('placeDrivers', { drivers, cityIds, seed: 5 });
+    // Riders alternate between the cities, so bookings in both are interleaved at every moment.
+    const riders: Rider[] = await inParallel(
+      riderAccounts.map((rider, index) => ({ ...rider, city: BENCH_CITIES[index % 2]! })),
+      32,
+      async (rider) => ({ ...rider, quoteId: await freshQuote(client, rider) }),
+    );
     const setupSeconds = (performance.now() - setupStartedAt) / 1000;
 
     // Open loop: request k is due at start + k / rate, whatever happened to the ones before (no coordinated
@@ -283,7 +337,14 @@ async function run(options: Options, variant: Variant): Promise<Result> {
     const interval = 1000 / options.rate;
 
     const book = async (rider: Rider, due: number) => {
-      const booking: Booking = { due, sentAt: epochNow(), respondedAt: 0, status: 0, rideId: undefined };
+      const booking: Booking = {
+        due,
+        sentAt: epochNow(),
+        respondedAt: 0,
+        status: 0,
+        rideId: undefined,
+        city: rider.city,
+      };
       bookings.push(booking);
       try {
         const response = await client.post<{ data?: { id: string } }>(
@@ -363,7 +424,16 @@ async function run(options: Options, variant: Variant): Promise<Result> {
       await sleep(50);
       offers = await api.call<FirstOffers>('firstOffers');
     }
-    const { firstOfferAt } = offers;
+    const { firstOfferAt, offeredIn } = offers;
+    // Every booking, warm-up included: an offer to a driver of the other city is a failure whenever it happens.
+    const crossCityOffers = bookings.reduce(
+      (count, booking) =>
+        count +
+        (booking.rideId === undefined
+          ? 0
+          : (offeredIn[booking.rideId] ?? []).filter((city) => city !== booking.city).length),
+      0,
+    );
     const startStats = (await windowStats) ?? endStats;
     const apiSeconds = (endStats.at - startStats.at) / 1000;
 
@@ -394,6 +464,8 @@ async function run(options: Options, variant: Variant): Promise<Result> {
       scheduleLagP99: percentile(lags, 0.99),
       offersPerRide:
         offers.offersSeen / Math.max(1, bookings.filter((booking) => booking.rideId !== undefined).length),
+      crossCityOffers,
+      offersSeen: offers.offersSeen,
       cancelFailures,
       apiMode: api.mode,
       apiCpu: apiSeconds > 0 ? (endStats.cpuMicros - startStats.cpuMicros) / 1e6 / apiSeconds : Number.NaN,
@@ -414,7 +486,11 @@ const ms = (value: number) => (Number.isNaN(value) ? 'n/a' : `${value.toFixed(1)
 function report(options: Options, results: Result[]): string {
   const rows = results.map((result) => {
     const p99 = percentile(result.latencies, 0.99);
-    const isClean = result.withoutOffer === 0 && result.failed === 0 && result.missedSlots === 0;
+    const isClean =
+      result.withoutOffer === 0 &&
+      result.failed === 0 &&
+      result.missedSlots === 0 &&
+      result.crossCityOffers === 0;
     const met = p99 <= TARGET_P99_MS && result.achievedRate >= TARGET_RATE * 0.95 && isClean;
     const verdict =
       options.rate < TARGET_RATE ? `not measured (${options.rate}/s asked)` : met ? 'met' : '**missed**';
@@ -423,7 +499,7 @@ function report(options: Options, results: Result[]): string {
       `${thousands(result.measured)} | ${result.achievedRate.toFixed(1)}/s | ${ms(percentile(result.latencies, 0.5))} | ` +
       `${ms(percentile(result.latencies, 0.9))} | **${ms(p99)}** | ${ms(result.latencies.at(-1) ?? Number.NaN)} | ` +
       `${ms(percentile(result.responseTimes, 0.5))} / ${ms(percentile(result.responseTimes, 0.99))} | ` +
-      `${result.withoutOffer + result.failed} | ${verdict} |`
+      `${result.withoutOffer + result.failed} | ${thousands(result.crossCityOffers)} of ${thousands(result.offersSeen)} | ${verdict} |`
     );
   });
   const notes = results.flatMap((result) => {
@@ -440,14 +516,16 @@ function report(options: Options, results: Result[]): string {
     return lines;
   });
   return [
-    `${thousands(options.drivers)} drivers online and available in the geo index, spread over ~11 × 11 km of San Francisco; ` +
-      `${thousands(options.riders)} signed-in riders book 1-6 km trips at a steady ${options.rate} requests/s for ${options.seconds} s ` +
+    `${thousands(options.drivers)} drivers online and available in two cities' geo indexes, half spread over ~11 × 11 km of ` +
+      `San Francisco and half over ~12 × 10 km of London; ${thousands(options.riders)} signed-in riders, half in each city, ` +
+      `book 1-6 km trips in their city at a steady ${options.rate} requests/s for ${options.seconds} s ` +
       `(after a ${WARM_UP_SECONDS} s warm-up), each booking preceded by its quote and followed by a cancel ` +
       `(~${options.rate * 3} API calls/s in all). Latency: from just before POST /api/rides is sent to the first \`offer.new\` ` +
-      "of that ride on a driver's channel of the event bus (what the driver's socket forwards); dispatch settings are the defaults.",
+      "of that ride on a driver's channel of the event bus (what the driver's socket forwards); dispatch settings are the defaults. " +
+      "Cross-city offers: offers of a ride that reached a driver of the other city, over the whole run (must be 0: dispatch asks only the ride's city's index).",
     '',
-    '| database | locator and bus | requests measured | achieved rate | offer p50 | offer p90 | offer p99 | offer max | booking response p50 / p99 | without offer or failed | target p99 <= 50 ms at 100/s |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| database | locator and bus | requests measured | achieved rate | offer p50 | offer p90 | offer p99 | offer max | booking response p50 / p99 | without offer or failed | cross-city offers | target p99 <= 50 ms at 100/s, no cross-city offer |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
     ...notes,
@@ -505,6 +583,13 @@ async function main(): Promise<void> {
   }
   const output = report(options, results);
   console.log(output);
+  const crossCity = results.reduce((sum, result) => sum + result.crossCityOffers, 0);
+  if (crossCity > 0) {
+    console.error(
+      `${crossCity} offers reached a driver of another city than the ride's: dispatch must not do that.`,
+    );
+    process.exitCode = 1;
+  }
   if (
     options.write &&
     !writeBenchmarkSection(

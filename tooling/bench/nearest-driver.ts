@@ -1,6 +1,9 @@
-// Prints how fast dispatch finds the nearest available drivers among 100,000 online ones, in the in-process
-// locator and in the Redis one (when REDIS_URL, default redis://127.0.0.1:6379, answers), how fast positions
-// stream in, and what the in-process index costs in memory. Target: >= 50,000 queries/s in memory.
+// Prints how fast dispatch finds the nearest available drivers among 100,000 online ones in two cities (San Francisco
+// and London, half each, one geo index per city as the API keeps them: `createCityLocators`), in the in-process
+// locators and in the Redis ones (when REDIS_URL, default redis://127.0.0.1:6379, answers; each city under its own
+// key prefix), how fast positions stream in, and what the in-process indexes cost in memory. Queries alternate
+// between the cities and each asks its city's index; every driver found must be of that city (checked, and the run
+// fails otherwise). Target: >= 50,000 queries/s in memory.
 // Usage: node tooling/bench/nearest-driver.ts [--write] [--seconds=N]   (--write updates docs/benchmarks.md)
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
@@ -8,13 +11,16 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { Redis } from 'ioredis';
 import {
-  type DriverLocator,
   type DriverPosition,
   type LatLng,
   type NearestAvailableQuery,
-  createMemoryDriverLocator,
+  DEMO_CITY,
+  LONDON_CITY,
+  cityKeyPrefix,
   closeRedis,
   connectRedis,
+  createCityLocators,
+  createMemoryDriverLocator,
   createRedisDriverLocator,
   seededRandom,
 } from '@ridebook/api/bench';
@@ -24,7 +30,11 @@ import { offsetMeters } from '@ridebook/validation/geo';
 const DRIVERS = 100_000;
 const AVAILABLE_SHARE = 0.8;
 const CITY_METERS = 30_000;
-const CENTER: LatLng = { lat: 38.7223, lng: -9.1393 };
+/** The two cities, each with its own index; a driver's id names its city, so a result of the other city shows. */
+const CITIES = [
+  { id: DEMO_CITY.id, name: 'San Francisco', center: { lat: 37.7749, lng: -122.4194 } },
+  { id: 'london', name: LONDON_CITY.name, center: LONDON_CITY.center },
+] as const;
 const RADIUS_METERS = 3000;
 const LIMIT = 5;
 const IN_FLIGHT = 50;
@@ -32,32 +42,56 @@ export const TARGET_QUERIES_PER_SECOND = 50_000;
 
 type Row = { locator: string; queriesPerSecond: number; updatesPerSecond: number };
 type MemoryFootprint = { heapBytes: number; rssBytes: number; processRssBytes: number };
-type QuerySample = { averageFound: number; averageFarthestMeters: number };
+type QuerySample = { averageFound: number; averageFarthestMeters: number; otherCityFound: number };
+/** A position or query point with the index of its city in CITIES (kept apart: the locator gets `value` itself). */
+type InCity<T> = { city: number; value: T };
+type CityLocatorSet = ReturnType<typeof createCityLocators>;
 
-/** The city: drivers, who of them is available, query points, and a stream of moves (each up to ~100 m). */
-function generateCity(now: number) {
+/** The id of a driver of city `city` (`<city id>:driver-<n>`). */
+const driverIdIn = (city: number, n: number) => `${CITIES[city]!.id}:driver-${n}`;
+
+/**
+ * The two cities: drivers (every other one in London), who of them is available, query points (alternating
+ * between the cities), and a stream of moves (each up to ~100 m).
+ */
+function generateCities(now: number) {
   const random = seededRandom(3);
-  const inCity = () => offsetMeters(CENTER, (random() - 0.5) * CITY_METERS, (random() - 0.5) * CITY_METERS);
-  const drivers: DriverPosition[] = Array.from({ length: DRIVERS }, (_, i) => ({
-    driverId: `driver-${i}`,
-    ...inCity(),
-    heading: Math.floor(random() * 360),
-    speedKmh: Math.floor(random() * 60),
-    accuracyMeters: 5,
-    at: now,
+  const inCity = (city: number) =>
+    offsetMeters(CITIES[city]!.center, (random() - 0.5) * CITY_METERS, (random() - 0.5) * CITY_METERS);
+  const drivers: InCity<DriverPosition>[] = Array.from({ length: DRIVERS }, (_, i) => ({
+    city: i % CITIES.length,
+    value: {
+      driverId: driverIdIn(i % CITIES.length, i),
+      ...inCity(i % CITIES.length),
+      heading: Math.floor(random() * 360),
+      speedKmh: Math.floor(random() * 60),
+      accuracyMeters: 5,
+      at: now,
+    },
   }));
-  const available = drivers.filter(() => random() < AVAILABLE_SHARE).map((driver) => driver.driverId);
-  const queryPoints = Array.from({ length: 10_000 }, inCity);
-  const moves: DriverPosition[] = Array.from({ length: 200_000 }, (_, i) => {
-    const driver = drivers[i % DRIVERS]!;
+  const available = drivers
+    .filter(() => random() < AVAILABLE_SHARE)
+    .map(({ city, value }) => ({ city, value: value.driverId }));
+  const queryPoints: InCity<LatLng>[] = Array.from({ length: 10_000 }, (_, i) => ({
+    city: i % CITIES.length,
+    value: inCity(i % CITIES.length),
+  }));
+  const moves: InCity<DriverPosition>[] = Array.from({ length: 200_000 }, (_, i) => {
+    const { city, value: driver } = drivers[i % DRIVERS]!;
     return {
-      ...driver,
-      ...offsetMeters(driver, (random() - 0.5) * 200, (random() - 0.5) * 200),
-      at: now + 1,
+      city,
+      value: {
+        ...driver,
+        ...offsetMeters(driver, (random() - 0.5) * 200, (random() - 0.5) * 200),
+        at: now + 1,
+      },
     };
   });
   return { drivers, available, queryPoints, moves };
 }
+
+/** Each city's index, in the order of CITIES (looked up once, not per operation). */
+const indexesOf = (locators: CityLocatorSet) => CITIES.map((city) => locators.forCity(city.id));
 
 /** Runs `operation` from `inFlight` concurrent loops for about `seconds`; returns completed operations per second. */
 async function perSecond(
@@ -79,64 +113,87 @@ async function perSecond(
   return done / ((performance.now() - start) / 1000);
 }
 
-/** Loads the city into a locator, `inFlight` writes at a time; returns positions written per second. */
+/** Loads both cities into their locators, `inFlight` writes at a time; returns positions written per second. */
 async function load(
-  locator: DriverLocator,
-  city: ReturnType<typeof generateCity>,
+  locators: CityLocatorSet,
+  world: ReturnType<typeof generateCities>,
   inFlight: number,
 ): Promise<number> {
+  const indexes = indexesOf(locators);
   const start = performance.now();
   let next = 0;
   const loop = async () => {
-    while (next < city.drivers.length) await locator.updatePosition(city.drivers[next++]!);
+    while (next < world.drivers.length) {
+      const { city, value } = world.drivers[next++]!;
+      await indexes[city]!.updatePosition(value);
+    }
   };
   await Promise.all(Array.from({ length: inFlight }, loop));
-  const rate = city.drivers.length / ((performance.now() - start) / 1000);
+  const rate = world.drivers.length / ((performance.now() - start) / 1000);
   let nextAvailable = 0;
   const availableLoop = async () => {
-    while (nextAvailable < city.available.length) {
-      await locator.setAvailable(city.available[nextAvailable++]!, true);
+    while (nextAvailable < world.available.length) {
+      const { city, value } = world.available[nextAvailable++]!;
+      await indexes[city]!.setAvailable(value, true);
     }
   };
   await Promise.all(Array.from({ length: inFlight }, availableLoop));
   return rate;
 }
 
+/** The next query, each to its point's city's index (as dispatch asks only its ride's city's). */
+function queries(locators: CityLocatorSet, points: InCity<LatLng>[], freshSince: number) {
+  const indexes = indexesOf(locators);
+  let i = 0;
+  return () => {
+    const { city, value: point } = points[i++ % points.length]!;
+    const query: NearestAvailableQuery = { point, radiusMeters: RADIUS_METERS, limit: LIMIT, freshSince };
+    return indexes[city]!.findNearestAvailable(query);
+  };
+}
+
 async function measureQueries(
-  locator: DriverLocator,
-  points: LatLng[],
+  locators: CityLocatorSet,
+  points: InCity<LatLng>[],
   freshSince: number,
   seconds: number,
   inFlight: number,
 ) {
-  let i = 0;
-  const query = (): NearestAvailableQuery => ({
-    point: points[i++ % points.length]!,
-    radiusMeters: RADIUS_METERS,
-    limit: LIMIT,
-    freshSince,
-  });
+  const next = queries(locators, points, freshSince);
   // Warm-up: lets V8 optimise the search and Redis cache its scripts before the clock starts.
-  await perSecond(Math.min(1, seconds / 2), inFlight, () => locator.findNearestAvailable(query()));
-  return perSecond(seconds, inFlight, () => locator.findNearestAvailable(query()));
+  await perSecond(Math.min(1, seconds / 2), inFlight, next);
+  return perSecond(seconds, inFlight, next);
 }
 
 async function measureUpdates(
-  locator: DriverLocator,
-  moves: DriverPosition[],
+  locators: CityLocatorSet,
+  moves: InCity<DriverPosition>[],
   seconds: number,
   inFlight: number,
 ) {
+  const indexes = indexesOf(locators);
   let i = 0;
-  return perSecond(seconds, inFlight, () => locator.updatePosition(moves[i++ % moves.length]!));
+  return perSecond(seconds, inFlight, () => {
+    const { city, value } = moves[i++ % moves.length]!;
+    return indexes[city]!.updatePosition(value);
+  });
 }
 
-/** What the queries return, so the figures are known to be about real work (5 drivers found, not 0). */
-async function sample(locator: DriverLocator, points: LatLng[], freshSince: number): Promise<QuerySample> {
+/**
+ * What the queries return, so the figures are known to be about real work (5 drivers found, not 0), and that
+ * every driver found is of the query's city.
+ */
+async function sample(
+  locators: CityLocatorSet,
+  points: InCity<LatLng>[],
+  freshSince: number,
+): Promise<QuerySample> {
   let found = 0;
   let farthest = 0;
-  for (const point of points.slice(0, 1000)) {
-    const nearest = await locator.findNearestAvailable({
+  let otherCityFound = 0;
+  const indexes = indexesOf(locators);
+  for (const { city, value: point } of points.slice(0, 1000)) {
+    const nearest = await indexes[city]!.findNearestAvailable({
       point,
       radiusMeters: RADIUS_METERS,
       limit: LIMIT,
@@ -144,8 +201,13 @@ async function sample(locator: DriverLocator, points: LatLng[], freshSince: numb
     });
     found += nearest.length;
     farthest += nearest.at(-1)?.distanceMeters ?? 0;
+    otherCityFound += nearest.filter((driver) => !driver.driverId.startsWith(`${CITIES[city]!.id}:`)).length;
   }
-  return { averageFound: found / 1000, averageFarthestMeters: farthest / Math.max(1, found / LIMIT) };
+  return {
+    averageFound: found / 1000,
+    averageFarthestMeters: farthest / Math.max(1, found / LIMIT),
+    otherCityFound,
+  };
 }
 
 function collectGarbage(): void {
@@ -155,11 +217,11 @@ function collectGarbage(): void {
   gc();
 }
 
-async function measureMemory(city: ReturnType<typeof generateCity>, seconds: number, freshSince: number) {
+async function measureMemory(world: ReturnType<typeof generateCities>, seconds: number, freshSince: number) {
   collectGarbage();
   const before = process.memoryUsage();
-  const locator = createMemoryDriverLocator();
-  await load(locator, city, 1);
+  const locators = createCityLocators('memory', () => createMemoryDriverLocator());
+  await load(locators, world, 1);
   collectGarbage();
   const after = process.memoryUsage();
   const footprint: MemoryFootprint = {
@@ -167,39 +229,47 @@ async function measureMemory(city: ReturnType<typeof generateCity>, seconds: num
     rssBytes: after.rss - before.rss,
     processRssBytes: after.rss,
   };
-  const querySample = await sample(locator, city.queryPoints, freshSince);
+  const querySample = await sample(locators, world.queryPoints, freshSince);
   const row: Row = {
     locator: 'memory (in process)',
-    queriesPerSecond: await measureQueries(locator, city.queryPoints, freshSince, seconds, 1),
-    updatesPerSecond: await measureUpdates(locator, city.moves, seconds, 1),
+    queriesPerSecond: await measureQueries(locators, world.queryPoints, freshSince, seconds, 1),
+    updatesPerSecond: await measureUpdates(locators, world.moves, seconds, 1),
   };
-  await locator.close();
+  await locators.close();
   return { row, footprint, querySample };
 }
 
 async function measureRedis(
   redis: Redis,
-  city: ReturnType<typeof generateCity>,
+  world: ReturnType<typeof generateCities>,
   seconds: number,
   freshSince: number,
 ) {
-  const keyPrefix = `rb:bench:${randomUUID()}:`;
-  const keys = ['positions', 'available-positions', 'available', 'meta'].map((key) => keyPrefix + key);
-  const locator = createRedisDriverLocator({ redis, keyPrefix });
+  const prefix = `rb:bench:${randomUUID()}:`;
+  // Each city's keys under its own prefix, as the API keeps them (`<prefix>live:city:<id>:…`).
+  const keys = CITIES.flatMap((city) =>
+    ['positions', 'available-positions', 'available', 'meta'].map(
+      (key) => cityKeyPrefix(prefix, city.id) + key,
+    ),
+  );
+  const locators = createCityLocators('redis', (cityId) =>
+    createRedisDriverLocator({ redis, keyPrefix: cityKeyPrefix(prefix, cityId) }),
+  );
   try {
-    await load(locator, city, IN_FLIGHT);
+    await load(locators, world, IN_FLIGHT);
+    const querySample = await sample(locators, world.queryPoints, freshSince);
     const rows: Row[] = [];
     for (const inFlight of [1, IN_FLIGHT]) {
       rows.push({
         locator: inFlight === 1 ? 'Redis, 1 command in flight' : `Redis, ${inFlight} in flight (pipelined)`,
-        queriesPerSecond: await measureQueries(locator, city.queryPoints, freshSince, seconds, inFlight),
-        updatesPerSecond: await measureUpdates(locator, city.moves, seconds, inFlight),
+        queriesPerSecond: await measureQueries(locators, world.queryPoints, freshSince, seconds, inFlight),
+        updatesPerSecond: await measureUpdates(locators, world.moves, seconds, inFlight),
       });
     }
     let redisBytes = 0;
     for (const key of keys) redisBytes += Number(await redis.call('MEMORY', 'USAGE', key, 'SAMPLES', '0'));
     const version = /redis_version:(\S+)/.exec(await redis.info('server'))?.[1] ?? 'unknown';
-    return { rows, redisBytes, version };
+    return { rows, redisBytes, version, otherCityFound: querySample.otherCityFound };
   } finally {
     await redis.del(...keys);
   }
@@ -212,16 +282,19 @@ function report(options: {
   rows: Row[];
   footprint: MemoryFootprint;
   memorySample: QuerySample;
-  redis: { version: string; redisBytes: number } | { unreachable: string };
+  redis: { version: string; redisBytes: number; otherCityFound: number } | { unreachable: string };
 }): string {
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
   const redisNote =
     'unreachable' in options.redis
       ? `Redis not measured: ${options.redis.unreachable}.`
-      : `Redis ${options.redis.version} on the same machine; its four keys hold the 100,000 drivers in ${megabytes(options.redis.redisBytes)}.`;
+      : `Redis ${options.redis.version} on the same machine; each city's four keys (eight in all) hold the ${thousands(DRIVERS)} drivers in ${megabytes(options.redis.redisBytes)}.`;
+  const otherCity =
+    options.memorySample.otherCityFound + ('unreachable' in options.redis ? 0 : options.redis.otherCityFound);
   return [
-    `${thousands(DRIVERS)} online drivers (${AVAILABLE_SHARE * 100}% available) spread evenly over a ` +
-      `${CITY_METERS / 1000} × ${CITY_METERS / 1000} km city. A query asks for the ${LIMIT} nearest available drivers ` +
+    `${thousands(DRIVERS)} online drivers (${AVAILABLE_SHARE * 100}% available) in two cities, ${CITIES.map((city) => city.name).join(' and ')}, ` +
+      `half in each, spread evenly over ${CITY_METERS / 1000} × ${CITY_METERS / 1000} km around each centre, one geo index per city. ` +
+      `Queries alternate between the cities, each to its city's index, asking for the ${LIMIT} nearest available drivers ` +
       `within ${RADIUS_METERS / 1000} km whose position is under a minute old (it finds ` +
       `${options.memorySample.averageFound.toFixed(1)} on average, the farthest at ~${Math.round(options.memorySample.averageFarthestMeters)} m); ` +
       'an update moves one driver by up to ~100 m.',
@@ -237,6 +310,8 @@ function report(options: {
       `Target: >= ${thousands(TARGET_QUERIES_PER_SECOND)} queries/s in memory: ` +
       `${options.rows[0]!.queriesPerSecond >= TARGET_QUERIES_PER_SECOND ? 'met' : '**missed**'}.`,
     redisNote,
+    `Drivers of the other city among the results of 1,000 sampled queries per locator: ${otherCity}` +
+      `${otherCity === 0 ? ' (as required)' : ' (**must be 0**)'}.`,
     '',
     `Machine: ${cpu}, ${os.cpus().length} cores, ${megabytes(os.totalmem())} memory, Node ${process.version}, ${os.platform()} ${os.arch()}; ` +
       `load average ${os.loadavg()[0]!.toFixed(1)} at the end (other work on the machine lowers the figures).`,
@@ -248,20 +323,20 @@ async function main(): Promise<void> {
   const seconds = secondsArgument === undefined ? 3 : Number(secondsArgument.slice('--seconds='.length));
   const now = Date.now();
   const freshSince = now - 60_000;
-  const city = generateCity(now);
+  const world = generateCities(now);
 
-  const memory = await measureMemory(city, seconds, freshSince);
+  const memory = await measureMemory(world, seconds, freshSince);
   const rows = [memory.row];
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const redis = await connectRedis(redisUrl).catch((error: unknown) =>
     error instanceof Error ? error : new Error(String(error)),
   );
-  let redisResult: { version: string; redisBytes: number } | { unreachable: string };
+  let redisResult: { version: string; redisBytes: number; otherCityFound: number } | { unreachable: string };
   if (redis instanceof Error) {
     redisResult = { unreachable: redis.message };
   } else {
     try {
-      const measured = await measureRedis(redis, city, seconds, freshSince);
+      const measured = await measureRedis(redis, world, seconds, freshSince);
       rows.push(...measured.rows);
       redisResult = measured;
     } finally {
@@ -286,6 +361,14 @@ async function main(): Promise<void> {
   )
     process.exitCode = 1;
   if (memory.row.queriesPerSecond < TARGET_QUERIES_PER_SECOND) process.exitCode = 1;
+  const otherCity =
+    memory.querySample.otherCityFound + ('unreachable' in redisResult ? 0 : redisResult.otherCityFound);
+  if (otherCity > 0) {
+    console.error(
+      `${otherCity} drivers of another city were found: a city's index must hold only its drivers.`,
+    );
+    process.exitCode = 1;
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

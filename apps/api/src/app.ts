@@ -446,7 +446,8 @@ export async function buildApp({
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
             log: app.log,
             ...(payoutProvider.kind === 'stripe' && {
-              onTransferReversed: (transferId, reason, tx) => payouts.returnByTransfer(transferId, reason, tx),
+              onTransferReversed: (transferId, reason, tx) =>
+                payouts.returnByTransfer(transferId, reason, tx),
             }),
           },
         ),
@@ -482,7 +483,7 @@ export async function buildApp({
         analyticsService: createAnalyticsService({
           db,
           clock,
-          settings: rideEngine.settings,
+          cities: rideEngine.cities,
           reportingTimeZone: rideEngine.context.reportingTimeZone,
         }),
       });
@@ -494,6 +495,7 @@ export async function buildApp({
           db,
           clock,
           rides: rideEngine.rides,
+          cities: rideEngine.cities,
           reportingTimeZone: rideEngine.context.reportingTimeZone,
         }),
       });

@@ -12,7 +12,9 @@ export type { DriverLocator, DriverPosition, LatLng, NearestAvailableQuery } fro
 export { createMemoryDriverLocator } from './modules/live/index.ts';
 export { closeRedis, connectRedis } from './modules/live/index.ts';
 export { createRedisDriverLocator } from './modules/live/index.ts';
+export { cityKeyPrefix, createCityLocators } from './modules/live/index.ts';
+export { ensureDemoLondon } from './modules/demo/index.ts';
 export { CHANNELS } from './modules/realtime/index.ts';
-export { DEMO_CITY } from './modules/places/index.ts';
+export { DEMO_CITY, LONDON_CITY } from './modules/places/index.ts';
 export { hashPassword } from './shared/passwords.ts';
 export { seededRandom } from './test/seeded-random.ts';

@@ -32,13 +32,13 @@ describe('queryKeys', () => {
 
   it('keys the admin analytics by every parameter, an absent one as null', () => {
     const range = { from: '2026-03-01', to: '2026-03-31', timeZone: 'Europe/Paris' };
-    const none = { from: null, to: null, timeZone: null };
+    const none = { from: null, to: null, days: null, timeZone: null, cityId: null };
     expect(queryKeys.analytics.overview()).toEqual(['ANALYTICS', 'overview', none]);
-    expect(queryKeys.analytics.overview(range)).toEqual(['ANALYTICS', 'overview', range]);
+    expect(queryKeys.analytics.overview(range)).toEqual(['ANALYTICS', 'overview', { ...none, ...range }]);
     expect(queryKeys.analytics.timeseries({ ...range, groupBy: 'week' })).toEqual([
       'ANALYTICS',
       'timeseries',
-      { ...range, groupBy: 'week' },
+      { ...none, ...range, groupBy: 'week' },
     ]);
     expect(queryKeys.analytics.heatmap({ resolution: 9 })).toEqual([
       'ANALYTICS',
@@ -50,6 +50,21 @@ describe('queryKeys', () => {
       'drivers',
       { ...none, to: '2026-03-31', page: 2, pageSize: null, sort: 'earnings', order: null },
     ]);
+  });
+
+  it('keys two periods or two cities of the analytics apart, so one never shows the cache of the other', () => {
+    const london = '5f000000-0000-4000-8000-000000000002';
+    expect(queryKeys.analytics.overview({ days: 7 })).not.toEqual(queryKeys.analytics.overview({ days: 30 }));
+    expect(queryKeys.analytics.overview({ days: 7, cityId: london })).not.toEqual(
+      queryKeys.analytics.overview({ days: 7 }),
+    );
+    expect(queryKeys.analytics.timeseries({ days: 7, cityId: london, groupBy: 'day' })).toEqual([
+      'ANALYTICS',
+      'timeseries',
+      { from: null, to: null, days: 7, timeZone: null, cityId: london, groupBy: 'day' },
+    ]);
+    expect(queryKeys.analytics.heatmap({ cityId: london })[2]).toMatchObject({ cityId: london });
+    expect(queryKeys.analytics.drivers({ cityId: london })[2]).toMatchObject({ cityId: london });
   });
 
   it('builds the ride keys under RIDE, with the cancellation preview below its ride', () => {
@@ -140,7 +155,9 @@ describe('queryKeys', () => {
       'queue',
       { state: 'rejected', cityId: 'c1', page: null, pageSize: null },
     ]);
-    expect(queryKeys.documents.queue({ cityId: 'c1' })).not.toEqual(queryKeys.documents.queue({ cityId: 'c2' }));
+    expect(queryKeys.documents.queue({ cityId: 'c1' })).not.toEqual(
+      queryKeys.documents.queue({ cityId: 'c2' }),
+    );
   });
 
   it('keys the admin lists of accounts below USER admin, by scope and every parameter', () => {

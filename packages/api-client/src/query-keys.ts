@@ -41,9 +41,18 @@ export const QUERY_TAGS = {
   system: 'SYSTEM',
 } as const;
 
-/** An analytics range as a key: an absent end and an explicit one are different queries (the API fills it in). */
-function analyticsRange({ from, to, timeZone }: AnalyticsRangeParams) {
-  return { from: from ?? null, to: to ?? null, timeZone: timeZone ?? null };
+/**
+ * An analytics range as a key, every parameter of it: an absent end and an explicit one are different queries (the
+ * API fills it in), and so are two periods (`days`) or two cities (`cityId`; null: every city).
+ */
+function analyticsRange({ from, to, days, timeZone, cityId }: AnalyticsRangeParams) {
+  return {
+    from: from ?? null,
+    to: to ?? null,
+    days: days ?? null,
+    timeZone: timeZone ?? null,
+    cityId: cityId ?? null,
+  };
 }
 
 /** A ride list's filters as a key: every filter present (null when unset), statuses in one order. */

@@ -65,6 +65,8 @@ export type SeedInput = {
   count: number;
   /** Approved drivers with an open online period (what PUT /api/driver/availability opens) when true. */
   online?: boolean;
+  /** The drivers' city; the demo city (San Francisco) when absent. */
+  cityId?: string;
 };
 /**
  * `cookie` is the `rb_access=...` Cookie header of a session created the way POST /api/auth/login creates one
@@ -189,7 +191,7 @@ export async function seedAccounts(
           userId: id,
           vehicleModel: 'Toyota Prius',
           vehiclePlate: 'BENCH-1',
-          cityId: DEMO_CITY.id,
+          cityId: input.cityId ?? DEMO_CITY.id,
           approvalStatus: 'approved' as const,
         })),
       );

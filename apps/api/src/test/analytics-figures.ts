@@ -119,7 +119,6 @@ export function expectedOverview(
   return {
     range,
     asOf: now.toISOString(),
-    currency: 'USD',
     users: {
       total: people.length,
       riders: people.filter((person) => person.role === 'rider').length,
@@ -145,14 +144,18 @@ export function expectedOverview(
       averageWaitSeconds: roundOrNull(mean(waits)),
       averageTripSeconds: roundOrNull(mean(trips)),
     },
-    revenue: {
-      today: platformRevenue(history.transactions, (at) => dayIn(at, range.timeZone) === today),
-      thisMonth: platformRevenue(history.transactions, (at) => dayIn(at, range.timeZone).startsWith(month)),
-      inRange: platformRevenue(history.transactions, (at) => isInRange(at, range)),
-      grossBookingsInRange: fares(
-        history.transactions.filter((transaction) => isInRange(transaction.createdAt, range)),
-      ),
-    },
+    // The history is the demo city's: dollars only.
+    revenue: [
+      {
+        currency: 'USD',
+        today: platformRevenue(history.transactions, (at) => dayIn(at, range.timeZone) === today),
+        thisMonth: platformRevenue(history.transactions, (at) => dayIn(at, range.timeZone).startsWith(month)),
+        inRange: platformRevenue(history.transactions, (at) => isInRange(at, range)),
+        grossBookingsInRange: fares(
+          history.transactions.filter((transaction) => isInRange(transaction.createdAt, range)),
+        ),
+      },
+    ],
   };
 }
 
@@ -196,8 +199,8 @@ export function expectedBuckets(
         start,
         history.rides.filter((ride) => ride.status === 'cancelled').map((ride) => ride.cancelledAt),
       ),
-      revenue: platformRevenue(transactions, () => true),
-      grossFares: fares(transactions),
+      revenue: { USD: platformRevenue(transactions, () => true) },
+      grossFares: { USD: fares(transactions) },
     };
   });
 }
@@ -256,7 +259,9 @@ export function expectedDriverActivity(
         name: driver.name,
         email: driver.email,
         completedRides,
+        currency: 'USD',
         earnings: sum(earned.map((entry) => entry.amount)),
+        otherEarnings: [],
         hasEarned: earned.length > 0,
         rating: average === null ? null : Math.round(average * 100) / 100,
         ratingCount: stars.length,

@@ -64,6 +64,7 @@ export function anEarnings(overrides: Partial<DriverEarnings> = {}): DriverEarni
       net: 2_460,
     },
     cashDebt: 200,
+    otherCurrencies: [],
     series: days.map((start) => {
       const fares = start === '2026-03-02' ? 1_560 : start === '2026-03-04' ? 800 : 0;
       const tips = start === '2026-03-02' ? 300 : 0;

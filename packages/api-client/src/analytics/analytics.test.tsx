@@ -32,11 +32,12 @@ import {
 import { driverActivityQueryOptions, getDriverActivity, useDriverActivity } from './get-driver-activity.ts';
 
 const range = { from: '2026-03-09', to: '2026-03-15', timeZone: 'America/Los_Angeles' };
+/** The range as an answer gives it back: every city. */
+const answerRange = { ...range, cityId: null };
 
 const overview: AnalyticsOverview = {
-  range,
+  range: answerRange,
   asOf: '2026-03-15T18:00:00.000Z',
-  currency: 'USD',
   users: { total: 15, riders: 8, drivers: 6, admins: 1 },
   drivers: { onlineNow: 2, pendingApproval: 2, activeInRange: 3 },
   rides: {
@@ -50,18 +51,27 @@ const overview: AnalyticsOverview = {
     averageWaitSeconds: 210,
     averageTripSeconds: 825,
   },
-  revenue: { today: 0, thisMonth: 2_080, inRange: 1_160, grossBookingsInRange: 6_300 },
+  revenue: [{ currency: 'USD', today: 0, thisMonth: 2_080, inRange: 1_160, grossBookingsInRange: 6_300 }],
 };
 
 const timeseries: AnalyticsTimeseries = {
-  range,
+  range: answerRange,
   groupBy: 'day',
-  currency: 'USD',
-  buckets: [{ start: '2026-03-09', requested: 0, completed: 0, cancelled: 0, revenue: 0, grossFares: 0 }],
+  currencies: ['USD'],
+  buckets: [
+    {
+      start: '2026-03-09',
+      requested: 0,
+      completed: 0,
+      cancelled: 0,
+      revenue: { USD: 0 },
+      grossFares: { USD: 0 },
+    },
+  ],
 };
 
 const heatmap: AnalyticsHeatmap = {
-  range,
+  range: answerRange,
   resolution: 9,
   rides: 2,
   isCapped: false,
@@ -75,15 +85,16 @@ const driverPage: DriverActivityPage = {
       name: 'Alice Driver',
       email: 'alice@example.com',
       completedRides: 2,
+      currency: 'USD',
       earnings: 3_100,
+      otherEarnings: [],
       rating: 4.5,
       ratingCount: 2,
       onlineSeconds: 21_600,
     },
   ],
   page: { page: 2, pageSize: 1, total: 3, totalPages: 3 },
-  range,
-  currency: 'USD',
+  range: answerRange,
 };
 
 let api: FakeApi;

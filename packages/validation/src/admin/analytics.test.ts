@@ -89,6 +89,28 @@ describe('analyticsRangeQuerySchema', () => {
   });
 });
 
+describe('the city of a report', () => {
+  const london = '5f000000-0000-4000-8000-000000000002';
+
+  it('takes one city id in every report, blank meaning every city', () => {
+    for (const schema of [
+      analyticsRangeQuerySchema,
+      analyticsTimeseriesQuerySchema,
+      analyticsHeatmapQuerySchema,
+      driverActivityQuerySchema,
+    ]) {
+      expect(schema.parse({ cityId: london }).cityId).toBe(london);
+      expect(schema.parse({ cityId: ' ' }).cityId).toBeUndefined();
+    }
+  });
+
+  it('refuses what is not a city id', () => {
+    expect(fieldErrors(analyticsRangeQuerySchema, { cityId: 'london' })).toEqual({
+      cityId: ANALYTICS_MESSAGES.cityInvalid,
+    });
+  });
+});
+
 describe('analyticsTimeseriesQuerySchema', () => {
   it('groups by day unless told week or month', () => {
     expect(analyticsTimeseriesQuerySchema.parse({}).groupBy).toBe('day');
@@ -167,11 +189,11 @@ describe('resolveAnalyticsRange', () => {
 
   it('defaults to the 30 days ending today in the time zone', () => {
     expect(resolveAnalyticsRange({}, 'UTC', now)).toEqual({
-      range: { from: '2026-02-09', to: '2026-03-10', timeZone: 'UTC' },
+      range: { from: '2026-02-09', to: '2026-03-10', timeZone: 'UTC', cityId: null },
       issue: null,
     });
     expect(resolveAnalyticsRange({}, 'America/Los_Angeles', now)).toEqual({
-      range: { from: '2026-02-08', to: '2026-03-09', timeZone: 'America/Los_Angeles' },
+      range: { from: '2026-02-08', to: '2026-03-09', timeZone: 'America/Los_Angeles', cityId: null },
       issue: null,
     });
   });
@@ -181,6 +203,7 @@ describe('resolveAnalyticsRange', () => {
       from: '2026-03-03',
       to: '2026-03-09',
       timeZone: 'America/Los_Angeles',
+      cityId: null,
     });
     expect(resolveAnalyticsRange({ days: 1 }, 'UTC', now).range).toMatchObject({
       from: '2026-03-10',
@@ -194,11 +217,21 @@ describe('resolveAnalyticsRange', () => {
       from: '2026-01-02',
       to: '2026-01-31',
       timeZone: 'UTC',
+      cityId: null,
     });
     expect(resolveAnalyticsRange({ from: '2026-03-01' }, 'UTC', now).range).toEqual({
       from: '2026-03-01',
       to: '2026-03-10',
       timeZone: 'UTC',
+      cityId: null,
+    });
+    // A city's range says which city it is.
+    const london = '5f000000-0000-4000-8000-000000000002';
+    expect(resolveAnalyticsRange({ days: 1, cityId: london }, 'Europe/London', now).range).toEqual({
+      from: '2026-03-10',
+      to: '2026-03-10',
+      timeZone: 'Europe/London',
+      cityId: london,
     });
   });
 
@@ -220,13 +253,12 @@ describe('resolveAnalyticsRange', () => {
 });
 
 describe('answers', () => {
-  const range = { from: '2026-03-01', to: '2026-03-31', timeZone: 'UTC' };
+  const range = { from: '2026-03-01', to: '2026-03-31', timeZone: 'UTC', cityId: null };
 
   it('describes the overview, with null rates and averages when nothing ended', () => {
     const overview = {
       range,
       asOf: '2026-03-31T12:00:00.000Z',
-      currency: 'USD',
       users: { total: 3, riders: 1, drivers: 1, admins: 1 },
       drivers: { onlineNow: 0, pendingApproval: 0, activeInRange: 0 },
       rides: {
@@ -240,7 +272,10 @@ describe('answers', () => {
         averageWaitSeconds: null,
         averageTripSeconds: null,
       },
-      revenue: { today: 0, thisMonth: -150, inRange: 0, grossBookingsInRange: 0 },
+      revenue: [
+        { currency: 'USD', today: 0, thisMonth: -150, inRange: 0, grossBookingsInRange: 0 },
+        { currency: 'GBP', today: 0, thisMonth: 0, inRange: 0, grossBookingsInRange: 0 },
+      ],
     };
     expect(analyticsOverviewResponseSchema.parse({ data: overview }).data).toEqual(overview);
     const badRate = { ...overview, rides: { ...overview.rides, completionRate: 1.5 } };
@@ -253,12 +288,12 @@ describe('answers', () => {
       requested: 1,
       completed: 1,
       cancelled: 0,
-      revenue: 300,
-      grossFares: 1500,
+      revenue: { USD: 300, GBP: 0 },
+      grossFares: { USD: 1500, GBP: 0 },
     };
     expect(
       analyticsTimeseriesResponseSchema.parse({
-        data: { range, groupBy: 'week', currency: 'USD', buckets: [bucket] },
+        data: { range, groupBy: 'week', currencies: ['USD', 'GBP'], buckets: [bucket] },
       }).data.buckets,
     ).toEqual([bucket]);
     const heatmap = {
@@ -276,7 +311,9 @@ describe('answers', () => {
       name: 'Dee Driver',
       email: 'dee@example.com',
       completedRides: 2,
+      currency: 'GBP',
       earnings: 2400,
+      otherEarnings: [{ currency: 'USD', amount: 1250 }],
       rating: 4.5,
       ratingCount: 2,
       onlineSeconds: 7200,
@@ -285,7 +322,6 @@ describe('answers', () => {
       data: [row],
       page: { page: 1, pageSize: 20, total: 1, totalPages: 1 },
       range,
-      currency: 'USD',
     };
     expect(driverActivityResponseSchema.parse(page)).toEqual(page);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CITY_MESSAGES, cityFilterField } from '../cities/city.ts';
 import { dateField, parseDate } from '../dates.ts';
 import { evenWithFieldIssues } from '../fields.ts';
 import { TIME_ZONE_MESSAGES, timeZoneQueryField } from '../time-zone.ts';
@@ -11,8 +12,9 @@ import {
 } from '../pagination.ts';
 
 // The admin's analytics: an overview, a time series, a pickup heatmap and driver activity, each over a range of
-// whole days (from and to included) cut in one time zone: the one asked for, else the operator's (the API's
-// DEFAULT_TIME_ZONE).
+// whole days (from and to included) cut in one time zone: the one asked for, else the chosen city's, else the
+// operator's (the API's DEFAULT_TIME_ZONE). `cityId` keeps every figure to one city; without it, the platform's.
+// Money is never added across currencies: every amount is given per currency (docs/decisions/034).
 
 export const ANALYTICS_LIMITS = {
   /** Without from, to or days: the last 30 days, ending today in the report's time zone. */
@@ -34,6 +36,7 @@ export const ANALYTICS_MESSAGES = {
   groupByInvalid: 'Group by day, week or month',
   daysInvalid: 'Choose a number of days from 1 to 1,096',
   resolutionInvalid: 'Choose a resolution of 7, 8 or 9',
+  cityInvalid: CITY_MESSAGES.cityNotFound,
 } as const;
 
 export const ANALYTICS_GROUPINGS = ['day', 'week', 'month'] as const;
@@ -95,7 +98,13 @@ const daysField = z.preprocess(
     .optional(),
 );
 
-const rangeQueryShape = { from: dayField, to: dayField, days: daysField, timeZone: timeZoneQueryField };
+const rangeQueryShape = {
+  from: dayField,
+  to: dayField,
+  days: daysField,
+  timeZone: timeZoneQueryField,
+  cityId: cityFilterField,
+};
 
 /**
  * The problem with a range whose ends are both known: `from` after `to`, or longer than the limit. Both are
@@ -116,7 +125,7 @@ function checkRange({ from, to }: { from?: unknown; to?: unknown }, context: z.R
   if (message !== null) context.addIssue({ code: 'custom', path: ['from'], message });
 }
 
-/** GET /api/admin/analytics/overview: `?from=2026-03-01&to=2026-03-31&timeZone=America/Los_Angeles`. */
+/** GET /api/admin/analytics/overview: `?from=2026-03-01&to=2026-03-31&cityId=<uuid>` (or `&timeZone=Europe/Paris`). */
 export const analyticsRangeQuerySchema = z
   .object(rangeQueryShape)
   .superRefine(checkRange, evenWithFieldIssues);
@@ -170,6 +179,8 @@ export const analyticsRangeSchema = z.object({
   from: z.iso.date(),
   to: z.iso.date(),
   timeZone: z.string(),
+  /** The city the figures are kept to; null: every city. */
+  cityId: z.string().nullable(),
 });
 export type AnalyticsRange = z.infer<typeof analyticsRangeSchema>;
 
@@ -179,18 +190,25 @@ export type AnalyticsRange = z.infer<typeof analyticsRangeSchema>;
  * A filled-in range can still be wrong (a `from` after today): then `issue` says why, for the `from` field.
  */
 export function resolveAnalyticsRange(
-  query: { from?: string | undefined; to?: string | undefined; days?: number | undefined },
+  query: {
+    from?: string | undefined;
+    to?: string | undefined;
+    days?: number | undefined;
+    cityId?: string | undefined;
+  },
   timeZone: string,
   now: Date,
 ): { range: AnalyticsRange; issue: string | null } {
   const to = query.to ?? analyticsToday(now, timeZone);
   const from = query.from ?? addDays(to, 1 - (query.days ?? ANALYTICS_LIMITS.defaultRangeDays));
-  return { range: { from, to, timeZone }, issue: rangeIssue(from, to) };
+  return { range: { from, to, timeZone, cityId: query.cityId ?? null }, issue: rangeIssue(from, to) };
 }
 
 const count = z.number().int().min(0);
 /** Money in minor units (cents) of `currency`; revenue may be negative after refunds. */
 const money = z.number().int();
+/** Money of one currency, keyed by its ISO 4217 code: `{ USD: 1250, GBP: 980 }`. */
+const moneyPerCurrency = z.record(z.string(), money);
 /** From 0 to 1; null when nothing ended in the range. */
 const rate = z.number().min(0).max(1).nullable();
 
@@ -198,8 +216,6 @@ export const analyticsOverviewSchema = z.object({
   range: analyticsRangeSchema,
   /** When the figures were taken: "today", "this month" and "online now" are relative to it. */
   asOf: z.iso.datetime(),
-  /** The currency of the pricing settings, in which the ledger is kept. */
-  currency: z.string(),
   users: z.object({ total: count, riders: count, drivers: count, admins: count }),
   drivers: z.object({
     /** With an open online period now. */
@@ -227,14 +243,21 @@ export const analyticsOverviewSchema = z.object({
     /** From pickup to drop-off, over the rides completed in the range; null when none. */
     averageTripSeconds: z.number().int().nullable(),
   }),
-  revenue: z.object({
-    /** The platform's income (platform_revenue entries of the ledger): commissions, booking and cancellation fees. */
-    today: money,
-    thisMonth: money,
-    inRange: money,
-    /** What riders paid for completed rides in the range: the fares (drivers' and platform's shares). */
-    grossBookingsInRange: money,
-  }),
+  /**
+   * One row per currency, never added together: the chosen city's currency alone, or every city's currency (and any
+   * other the ledger holds) for all cities, the default city's first.
+   */
+  revenue: z.array(
+    z.object({
+      currency: z.string(),
+      /** The platform's income (platform_revenue entries of the ledger): commissions, booking and cancellation fees. */
+      today: money,
+      thisMonth: money,
+      inRange: money,
+      /** What riders paid for completed rides in the range: the fares (drivers' and platform's shares). */
+      grossBookingsInRange: money,
+    }),
+  ),
 });
 export type AnalyticsOverview = z.infer<typeof analyticsOverviewSchema>;
 export const analyticsOverviewResponseSchema = z.object({ data: analyticsOverviewSchema });
@@ -245,14 +268,17 @@ export const analyticsBucketSchema = z.object({
   requested: count,
   completed: count,
   cancelled: count,
-  revenue: money,
-  grossFares: money,
+  /** The platform's income in the bucket, per currency (every one of the answer's `currencies`). */
+  revenue: moneyPerCurrency,
+  /** The fares of the bucket, per currency. */
+  grossFares: moneyPerCurrency,
 });
 export type AnalyticsBucket = z.infer<typeof analyticsBucketSchema>;
 export const analyticsTimeseriesSchema = z.object({
   range: analyticsRangeSchema,
   groupBy: z.enum(ANALYTICS_GROUPINGS),
-  currency: z.string(),
+  /** The currencies of the buckets' money, as in the overview's `revenue` (one for a city). */
+  currencies: z.array(z.string()),
   /** Every bucket of the range in order, empty ones included. */
   buckets: z.array(analyticsBucketSchema),
 });
@@ -287,8 +313,12 @@ export const driverActivityRowSchema = z.object({
   name: z.string(),
   email: z.string(),
   completedRides: count,
-  /** driver_earnings entries in the range (fare shares, tips, fees; payouts are not earnings). */
+  /** The currency of the driver's city. */
+  currency: z.string(),
+  /** driver_earnings entries in the range in `currency` (fare shares, tips, fees; payouts are not earnings). */
   earnings: money,
+  /** What the driver earned in the range in other currencies (a city they drove in before), each apart. */
+  otherEarnings: z.array(z.object({ currency: z.string(), amount: money })),
   /** Riders' stars given in the range, to two decimals; null without ratings. */
   rating: z.number().min(1).max(5).nullable(),
   ratingCount: count,
@@ -299,6 +329,5 @@ export type DriverActivityRow = z.infer<typeof driverActivityRowSchema>;
 /** Drivers with any activity in the range: a completed ride, earnings, a rating or time online. */
 export const driverActivityResponseSchema = pageResponseSchema(driverActivityRowSchema).extend({
   range: analyticsRangeSchema,
-  currency: z.string(),
 });
 export type DriverActivityPage = z.infer<typeof driverActivityResponseSchema>;

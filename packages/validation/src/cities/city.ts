@@ -205,6 +205,15 @@ export const adminCityResponseSchema = z.object({ data: adminCitySchema });
 
 export const cityIdParamsSchema = z.object({ id: z.uuid({ error: CITY_MESSAGES.cityNotFound }) });
 
+/**
+ * `?cityId=` of an admin's report or export (analytics, the rides list and its CSV): one city's, with its days cut in
+ * its time zone; blank or absent: every city.
+ */
+export const cityFilterField = z.preprocess(
+  (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+  z.uuid({ error: CITY_MESSAGES.cityNotFound }).optional(),
+);
+
 /** `?cityId=` of the per-city admin settings and lists; absent means the default (first) city or all cities. */
 export const cityQuerySchema = z.object({
   cityId: z.uuid({ error: CITY_MESSAGES.cityNotFound }).optional(),

@@ -70,7 +70,17 @@ export const earningsBucketSchema = z.object({
 });
 export type EarningsBucket = z.infer<typeof earningsBucketSchema>;
 
+/** A driver's totals in one other currency over the range, with the rides paid in it. */
+export const otherCurrencyEarningsSchema = z.object({
+  currency: z.string(),
+  /** Rides whose fare was posted in the range in this currency. */
+  rides: z.number().int(),
+  totals: earningsTotalsSchema,
+});
+export type OtherCurrencyEarnings = z.infer<typeof otherCurrencyEarningsSchema>;
+
 export const driverEarningsSchema = z.object({
+  /** The driver's city's currency: `totals`, `cashDebt` and `series` count only rides in it. */
   currency: z.string(),
   /** The range's first instant (a local midnight when the range was given in dates). */
   from: z.iso.datetime(),
@@ -87,6 +97,12 @@ export const driverEarningsSchema = z.object({
   cashDebt: cents.optional(),
   /** Every bucket of the range, empty ones included, oldest first. */
   series: z.array(earningsBucketSchema),
+  /**
+   * The range's rides paid in other currencies than `currency` (a driver who moved to a city of another currency),
+   * each currency summed apart, never added to `totals`; empty for most drivers. Always sent; optional in the type
+   * only so clients built before it keep parsing.
+   */
+  otherCurrencies: z.array(otherCurrencyEarningsSchema).optional(),
 });
 export type DriverEarnings = z.infer<typeof driverEarningsSchema>;
 export const driverEarningsResponseSchema = z.object({ data: driverEarningsSchema });

@@ -7,6 +7,7 @@ import {
   type QueryParams,
 } from '../pagination.ts';
 import { dateField, toParsedDate, type ParsedDate } from '../dates.ts';
+import { cityFilterField } from '../cities/city.ts';
 import { timeZoneQueryField } from '../time-zone.ts';
 import { routePathSchema } from './geo.ts';
 import { RIDE_STATUSES, paymentMethodSchema, rideStatusSchema, type RideStatus } from './ride-status.ts';
@@ -160,14 +161,16 @@ export const rideListQuerySchema = z
 export type RideListQuery = z.output<typeof rideListQuerySchema>;
 
 /**
- * GET /api/admin/rides and its CSV export: the same filters, plus one rider's or one driver's rides, and the time
- * zone of the dates (the filters' days and the export's times; the operator's when absent).
+ * GET /api/admin/rides and its CSV export: the same filters, plus one rider's or one driver's rides, one city's
+ * rides, and the time zone of the dates (the filters' days and the export's times; the city's, else the operator's,
+ * when absent).
  */
 const adminRideListQueryShape = {
   ...rideListQueryShape,
   riderId: personIdField(RIDE_HISTORY_MESSAGES.riderInvalid),
   driverId: personIdField(RIDE_HISTORY_MESSAGES.driverInvalid),
   timeZone: timeZoneQueryField,
+  cityId: cityFilterField,
 };
 export const adminRideListQuerySchema = z
   .object(adminRideListQueryShape)

@@ -1,3 +1,4 @@
+import { useCities } from '@ridebook/api-client';
 import { Button, Skeleton } from '@ridebook/ui';
 import {
   Activity,
@@ -47,28 +48,47 @@ function readPeriod(text: string): PeriodDays {
   return PERIODS.find((period) => String(period.days) === text)?.days ?? DEFAULT_PERIOD;
 }
 
-/** Overview: the platform's figures over a chosen period, live operations, demand, driver activity and SOS. */
+/**
+ * Overview: the figures of the platform or of one city over a chosen period (both in the address), live
+ * operations, demand, driver activity and SOS.
+ */
 export function DashboardPage() {
   const { read, update } = useUrlState();
   const days = readPeriod(read('days'));
-  const range = analyticsRange(days);
+  const cities = useCities();
+  const cityId = read('city');
+  const city = cities.data?.find((candidate) => candidate.id === cityId);
+  const range = analyticsRange(days, cityId);
   const periodLabel = PERIODS.find((period) => period.days === days)?.label ?? '';
   return (
     <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-6" data-app="admin">
       <PageHeader
         title="Overview"
-        description="Users, drivers, rides and revenue of the whole platform."
+        description={
+          city
+            ? `Drivers, rides and revenue in ${city.name}, in its time zone and currency.`
+            : 'Users, drivers, rides and revenue of every city; money per currency, never converted.'
+        }
         actions={
-          <FilterSelect
-            label="Period"
-            anyLabel={PERIODS[1].label}
-            value={days === DEFAULT_PERIOD ? '' : String(days)}
-            options={PERIODS.filter((period) => period.days !== DEFAULT_PERIOD).map((period) => ({
-              value: String(period.days),
-              label: period.label,
-            }))}
-            onChange={(value) => update({ days: value, driversPage: undefined })}
-          />
+          <div className="grid grid-cols-2 gap-3">
+            <FilterSelect
+              label="City"
+              anyLabel="All cities"
+              value={cityId}
+              options={(cities.data ?? []).map((option) => ({ value: option.id, label: option.name }))}
+              onChange={(value) => update({ city: value, driversPage: undefined })}
+            />
+            <FilterSelect
+              label="Period"
+              anyLabel={PERIODS[1].label}
+              value={days === DEFAULT_PERIOD ? '' : String(days)}
+              options={PERIODS.filter((period) => period.days !== DEFAULT_PERIOD).map((period) => ({
+                value: String(period.days),
+                label: period.label,
+              }))}
+              onChange={(value) => update({ days: value, driversPage: undefined })}
+            />
+          </div>
         }
       />
       <nav aria-label="Admin tools" className="flex flex-wrap gap-2">

@@ -10,11 +10,12 @@ export type PeriodDays = (typeof PERIODS)[number]['days'];
 export const DEFAULT_PERIOD: PeriodDays = 30;
 
 /**
- * The chosen period as whole days ending today in the operator's time zone: the API works out its "today" and cuts
- * the days there (DEFAULT_TIME_ZONE), so every admin sees the same days wherever their browser is.
+ * The chosen period as whole days ending today, and the chosen city (blank: every city). The API works out its
+ * "today" and cuts the days in the city's time zone (every city: the operator's, DEFAULT_TIME_ZONE), so every
+ * admin sees the same days wherever their browser is.
  */
-export function analyticsRange(days: PeriodDays): AnalyticsRangeParams {
-  return { days };
+export function analyticsRange(days: PeriodDays, cityId: string): AnalyticsRangeParams {
+  return cityId === '' ? { days } : { days, cityId };
 }
 
 /** Days for a week or a month, weeks for a quarter, months for a year: a chart of a readable number of bars. */

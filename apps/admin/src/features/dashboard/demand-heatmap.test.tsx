@@ -29,7 +29,7 @@ describe('demand hot spots', () => {
     installFakeApi({
       'GET /user/me': ok(anAdmin),
       'GET /admin/analytics/heatmap': ok({
-        range: { from: '2026-03-01', to: '2026-03-30', timeZone: 'UTC' },
+        range: { from: '2026-03-01', to: '2026-03-30', timeZone: 'UTC', cityId: null },
         resolution: 8,
         rides: 12,
         isCapped: false,

@@ -14,48 +14,54 @@ import { readOption, readPositiveInt, useUrlState } from '../../lib/use-url-stat
 
 const PAGE_SIZE = 5;
 
-function columns(currency: string): DataTableColumn<DriverActivityRow>[] {
+/** The driver's earnings in their city's currency, then any other currency apart ("£84.50 · $12.00"). */
+function earningsText(row: DriverActivityRow): string {
   return [
-    {
-      id: 'name',
-      header: 'Driver',
-      cell: (row) => (
-        <Link to={userPath(row.driverId)} className="font-medium text-primary hover:underline">
-          {row.name}
-        </Link>
-      ),
-    },
-    {
-      id: 'completedRides',
-      header: 'Rides',
-      sortable: true,
-      align: 'right',
-      cell: (row) => row.completedRides,
-    },
-    {
-      id: 'earnings',
-      header: 'Earnings',
-      sortable: true,
-      align: 'right',
-      cell: (row) => formatMoney(row.earnings, currency),
-    },
-    {
-      id: 'rating',
-      header: 'Rating',
-      sortable: true,
-      hideOnMobile: true,
-      cell: (row) => formatRating(row.rating, row.ratingCount),
-    },
-    {
-      id: 'onlineSeconds',
-      header: 'Time online',
-      sortable: true,
-      align: 'right',
-      hideOnMobile: true,
-      cell: (row) => formatDuration(row.onlineSeconds),
-    },
-  ];
+    formatMoney(row.earnings, row.currency),
+    ...row.otherEarnings.map((other) => formatMoney(other.amount, other.currency)),
+  ].join(' · ');
 }
+
+const COLUMNS: DataTableColumn<DriverActivityRow>[] = [
+  {
+    id: 'name',
+    header: 'Driver',
+    cell: (row) => (
+      <Link to={userPath(row.driverId)} className="font-medium text-primary hover:underline">
+        {row.name}
+      </Link>
+    ),
+  },
+  {
+    id: 'completedRides',
+    header: 'Rides',
+    sortable: true,
+    align: 'right',
+    cell: (row) => row.completedRides,
+  },
+  {
+    id: 'earnings',
+    header: 'Earnings',
+    sortable: true,
+    align: 'right',
+    cell: earningsText,
+  },
+  {
+    id: 'rating',
+    header: 'Rating',
+    sortable: true,
+    hideOnMobile: true,
+    cell: (row) => formatRating(row.rating, row.ratingCount),
+  },
+  {
+    id: 'onlineSeconds',
+    header: 'Time online',
+    sortable: true,
+    align: 'right',
+    hideOnMobile: true,
+    cell: (row) => formatDuration(row.onlineSeconds),
+  },
+];
 
 /** Drivers active in the period: rides completed, earnings, rating and time online (page and order in the address). */
 export function DriverActivityCard({ range }: { range: AnalyticsRangeParams }) {
@@ -72,7 +78,7 @@ export function DriverActivityCard({ range }: { range: AnalyticsRangeParams }) {
       <CardContent>
         <DataTable
           caption="Driver activity"
-          columns={columns(activity.data?.currency ?? 'USD')}
+          columns={COLUMNS}
           rows={activity.data?.data ?? []}
           getRowId={(row) => row.driverId}
           total={activity.data?.page.total ?? 0}

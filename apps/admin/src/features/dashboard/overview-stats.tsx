@@ -1,9 +1,19 @@
 import { useAnalyticsOverview } from '@ridebook/api-client';
 import { formatMoney, StatCard } from '@ridebook/ui';
-import type { AnalyticsRangeParams } from '@ridebook/validation';
+import type { AnalyticsOverview, AnalyticsRangeParams } from '@ridebook/validation';
 import { Ban, CarFront, CircleCheck, Clock, DollarSign, Landmark, Route, Users } from 'lucide-react';
 import { LoadError } from '../../components/load-error.tsx';
 import { formatDuration, formatRate } from '../../lib/format.ts';
+
+type Revenue = AnalyticsOverview['revenue'][number];
+
+/**
+ * One amount per currency ("$120.00 · £84.50"): amounts of different currencies are never added (every city has
+ * one row per currency it was asked for, a city alone one).
+ */
+function perCurrency(revenue: Revenue[], amount: (row: Revenue) => number): string {
+  return revenue.map((row) => formatMoney(amount(row), row.currency)).join(' · ');
+}
 
 /** The headline figures: people, drivers online, rides and revenue today and this month, rates and waits. */
 export function OverviewStats({ range, periodLabel }: { range: AnalyticsRangeParams; periodLabel: string }) {
@@ -19,7 +29,7 @@ export function OverviewStats({ range, periodLabel }: { range: AnalyticsRangePar
     );
   const data = overview.data;
   const isLoading = overview.isPending;
-  const money = (amount: number) => (data ? formatMoney(amount, data.currency) : '');
+  const money = (amount: (row: Revenue) => number) => (data ? perCurrency(data.revenue, amount) : '');
   const period = periodLabel.toLowerCase();
   return (
     <section aria-label="Key figures" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
@@ -56,8 +66,8 @@ export function OverviewStats({ range, periodLabel }: { range: AnalyticsRangePar
         isLoading={isLoading}
         label="Revenue today"
         icon={DollarSign}
-        value={data ? money(data.revenue.today) : 0}
-        description={data && `${money(data.revenue.thisMonth)} this month`}
+        value={data ? money((row) => row.today) : 0}
+        description={data && `${money((row) => row.thisMonth)} this month`}
       />
       <StatCard
         isLoading={isLoading}
@@ -84,8 +94,8 @@ export function OverviewStats({ range, periodLabel }: { range: AnalyticsRangePar
         isLoading={isLoading}
         label="Revenue this month"
         icon={Landmark}
-        value={data ? money(data.revenue.thisMonth) : 0}
-        description={data && `${money(data.revenue.grossBookingsInRange)} gross fares in the ${period}`}
+        value={data ? money((row) => row.thisMonth) : 0}
+        description={data && `${money((row) => row.grossBookingsInRange)} gross fares in the ${period}`}
       />
     </section>
   );

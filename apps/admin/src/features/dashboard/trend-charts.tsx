@@ -1,7 +1,7 @@
 import { useAnalyticsTimeseries } from '@ridebook/api-client';
 import { Card, CardContent, CardHeader, formatMoney, Skeleton } from '@ridebook/ui';
 import { AreaChart, BarChart } from '@ridebook/ui/charts';
-import type { AnalyticsGrouping, AnalyticsRangeParams } from '@ridebook/validation';
+import type { AnalyticsBucket, AnalyticsGrouping, AnalyticsRangeParams } from '@ridebook/validation';
 import { CardHeading } from '../../components/card-heading.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { minorUnitsPerMajor } from '../../lib/format.ts';
@@ -27,14 +27,7 @@ export function TrendCharts({ range, groupBy }: { range: AnalyticsRangeParams; g
         isRetrying={series.isFetching}
       />
     );
-  const { buckets, currency } = series.data;
-  const perMajor = minorUnitsPerMajor(currency);
-  // The chart's axis reads in whole units ($12.50), the tooltip in the currency.
-  const revenueRows = buckets.map((bucket) => ({
-    start: bucket.start,
-    revenue: bucket.revenue / perMajor,
-    grossFares: bucket.grossFares / perMajor,
-  }));
+  const { buckets, currencies } = series.data;
   const xFormatter = (value: unknown) => bucketLabel(value, groupBy);
   return (
     <div className="grid gap-4 xl:grid-cols-2">
@@ -58,25 +51,57 @@ export function TrendCharts({ range, groupBy }: { range: AnalyticsRangeParams; g
           />
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader>
-          <CardHeading>Revenue</CardHeading>
-        </CardHeader>
-        <CardContent>
-          <BarChart
-            title="Revenue"
-            data={revenueRows}
-            xKey="start"
-            xFormatter={xFormatter}
-            valueFormatter={(value) => formatMoney(Math.round(value * perMajor), currency)}
-            series={[
-              { key: 'revenue', label: 'Platform revenue' },
-              { key: 'grossFares', label: 'Gross fares' },
-            ]}
-            emptyMessage="No revenue in this period"
-          />
-        </CardContent>
-      </Card>
+      {currencies.map((currency) => (
+        <RevenueChart
+          key={currency}
+          buckets={buckets}
+          currency={currency}
+          // One chart per currency: amounts of different currencies are never drawn on one axis or added.
+          title={currencies.length > 1 ? `Revenue in ${currency}` : 'Revenue'}
+          xFormatter={xFormatter}
+        />
+      ))}
     </div>
+  );
+}
+
+function RevenueChart({
+  buckets,
+  currency,
+  title,
+  xFormatter,
+}: {
+  buckets: AnalyticsBucket[];
+  currency: string;
+  title: string;
+  xFormatter: (value: unknown) => string;
+}) {
+  const perMajor = minorUnitsPerMajor(currency);
+  // The chart's axis reads in whole units ($12.50), the tooltip in the currency.
+  const rows = buckets.map((bucket) => ({
+    start: bucket.start,
+    revenue: (bucket.revenue[currency] ?? 0) / perMajor,
+    grossFares: (bucket.grossFares[currency] ?? 0) / perMajor,
+  }));
+  return (
+    <Card>
+      <CardHeader>
+        <CardHeading>{title}</CardHeading>
+      </CardHeader>
+      <CardContent>
+        <BarChart
+          title={title}
+          data={rows}
+          xKey="start"
+          xFormatter={xFormatter}
+          valueFormatter={(value) => formatMoney(Math.round(value * perMajor), currency)}
+          series={[
+            { key: 'revenue', label: 'Platform revenue' },
+            { key: 'grossFares', label: 'Gross fares' },
+          ]}
+          emptyMessage="No revenue in this period"
+        />
+      </CardContent>
+    </Card>
   );
 }

@@ -36,14 +36,15 @@ import { isTestDatabaseMissing } from '../../test/test-database.ts';
 const PATHS = ['overview', 'timeseries', 'heatmap', 'drivers'].map((name) => `/api/admin/analytics/${name}`);
 
 /** The week of 9 to 15 March 2026 in UTC, and the same dates in San Francisco (UTC-7 that week). */
-const WEEK_UTC: AnalyticsRange = { from: '2026-03-09', to: '2026-03-15', timeZone: 'UTC' };
+const WEEK_UTC: AnalyticsRange = { from: '2026-03-09', to: '2026-03-15', timeZone: 'UTC', cityId: null };
 const WEEK_SF: AnalyticsRange = { ...WEEK_UTC, timeZone: 'America/Los_Angeles' };
 
+/** The range (every city unless it names one) and more parameters as a query string. */
 function query(range: AnalyticsRange, extra: Record<string, string | number> = {}): string {
-  const params = new URLSearchParams({
-    ...range,
-    ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])),
-  });
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...range, ...extra })) {
+    if (value !== null) params.set(key, String(value));
+  }
   return params.toString();
 }
 
@@ -86,7 +87,7 @@ describe.skipIf(isTestDatabaseMissing)('admin analytics over a seeded history', 
       noDriverFound: 1,
     });
     expect(answer.rides.completionRate).toBeCloseTo(6 / 11, 10);
-    expect(answer.revenue).toMatchObject({ inRange: 1_680, grossBookingsInRange: 8_900 });
+    expect(answer.revenue).toMatchObject([{ currency: 'USD', inRange: 1_680, grossBookingsInRange: 8_900 }]);
   });
 
   it('cuts days in the time zone asked: a ride near midnight falls on the day it was there', async () => {
@@ -95,7 +96,7 @@ describe.skipIf(isTestDatabaseMissing)('admin analytics over a seeded history', 
     const utc = await overview(WEEK_UTC);
     // 06:30 UTC on the 15th is 23:30 on the 14th in San Francisco: not "today" there, and its fare not today's.
     expect(answer.rides.today).toBe(utc.rides.today - 1);
-    expect(answer.revenue.today).toBe(utc.revenue.today - 360);
+    expect(answer.revenue[0]!.today).toBe(utc.revenue[0]!.today - 360);
     // 02:00 UTC on the 9th is the 8th in San Francisco, before the week.
     expect(answer.rides.completed).toBe(4);
   });
@@ -104,14 +105,14 @@ describe.skipIf(isTestDatabaseMissing)('admin analytics over a seeded history', 
     const response = await admin.get('/api/admin/analytics/overview');
     const answer = analyticsOverviewResponseSchema.parse(response.json()).data;
     // The test environment's operator zone is UTC (test-app.ts); the daylight-saving tests use San Francisco's.
-    const range = { from: '2026-02-14', to: '2026-03-15', timeZone: 'UTC' };
+    const range = { from: '2026-02-14', to: '2026-03-15', timeZone: 'UTC', cityId: null };
     expect(answer.range).toEqual(range);
     expect(answer).toEqual(expectedOverview(history, people, range, HISTORY_NOW));
     expect(answer.rides.noDriverFound).toBe(2);
   });
 
   it('answers null rates and averages for a range where nothing ended, and zeros', async () => {
-    const quiet = { from: '2026-02-01', to: '2026-02-10', timeZone: 'UTC' };
+    const quiet = { from: '2026-02-01', to: '2026-02-10', timeZone: 'UTC', cityId: null };
     const answer = await overview(quiet);
     expect(answer).toEqual(expectedOverview(history, people, quiet, HISTORY_NOW));
     expect(answer.rides).toEqual({
@@ -125,15 +126,15 @@ describe.skipIf(isTestDatabaseMissing)('admin analytics over a seeded history', 
       averageWaitSeconds: null,
       averageTripSeconds: null,
     });
-    expect(answer.revenue.inRange).toBe(0);
+    expect(answer.revenue).toMatchObject([{ currency: 'USD', inRange: 0 }]);
   });
 
   it('lists every day, week and month of the range, empty ones included', async () => {
     const cases: [AnalyticsRange, 'day' | 'week' | 'month'][] = [
       [WEEK_UTC, 'day'],
       [WEEK_SF, 'day'],
-      [{ from: '2026-02-14', to: '2026-03-15', timeZone: 'UTC' }, 'week'],
-      [{ from: '2026-01-10', to: '2026-03-15', timeZone: 'America/Los_Angeles' }, 'month'],
+      [{ from: '2026-02-14', to: '2026-03-15', timeZone: 'UTC', cityId: null }, 'week'],
+      [{ from: '2026-01-10', to: '2026-03-15', timeZone: 'America/Los_Angeles', cityId: null }, 'month'],
     ];
     for (const [range, groupBy] of cases) {
       const response = await admin.get(`/api/admin/analytics/timeseries?${query(range, { groupBy })}`);
@@ -142,7 +143,7 @@ describe.skipIf(isTestDatabaseMissing)('admin analytics over a seeded history', 
       expect(answer).toEqual({
         range,
         groupBy,
-        currency: 'USD',
+        currencies: ['USD'],
         buckets: expectedBuckets(history, range, groupBy),
       });
     }
@@ -161,8 +162,8 @@ describe.skipIf(isTestDatabaseMissing)('admin analytics over a seeded history', 
       requested: 0,
       completed: 0,
       cancelled: 0,
-      revenue: 0,
-      grossFares: 0,
+      revenue: { USD: 0 },
+      grossFares: { USD: 0 },
     });
   });
 
@@ -175,12 +176,15 @@ describe.skipIf(isTestDatabaseMissing)('admin analytics over a seeded history', 
     const sf = await series(WEEK_SF);
     expect(utc.find((bucket) => bucket.start === '2026-03-15')).toMatchObject({
       completed: 1,
-      grossFares: 1_800,
+      grossFares: { USD: 1_800 },
     });
-    expect(sf.find((bucket) => bucket.start === '2026-03-15')).toMatchObject({ completed: 0, grossFares: 0 });
+    expect(sf.find((bucket) => bucket.start === '2026-03-15')).toMatchObject({
+      completed: 0,
+      grossFares: { USD: 0 },
+    });
     expect(sf.find((bucket) => bucket.start === '2026-03-14')).toMatchObject({
       completed: 1,
-      grossFares: 1_800,
+      grossFares: { USD: 1_800 },
     });
   });
 
@@ -216,7 +220,6 @@ describe.skipIf(isTestDatabaseMissing)('admin analytics over a seeded history', 
         data: expected,
         page: { page: 1, pageSize: 20, total: expected.length, totalPages: 1 },
         range,
-        currency: 'USD',
       });
     }
     const week = driverActivityResponseSchema.parse(
@@ -262,7 +265,7 @@ describe.skipIf(isTestDatabaseMissing)('admin analytics: input and permissions',
 
   it('answers an empty platform with zeros, nulls and empty buckets', async () => {
     const { browser } = await signedInAdmin(context.app, context.db);
-    const range = { from: '2026-03-01', to: '2026-03-03', timeZone: 'UTC' };
+    const range = { from: '2026-03-01', to: '2026-03-03', timeZone: 'UTC', cityId: null };
     const overview = analyticsOverviewResponseSchema.parse(
       (await browser.get(`/api/admin/analytics/overview?${query(range)}`)).json(),
     ).data;
@@ -273,9 +276,9 @@ describe.skipIf(isTestDatabaseMissing)('admin analytics: input and permissions',
       (await browser.get(`/api/admin/analytics/timeseries?${query(range)}`)).json(),
     ).data;
     expect(series.buckets.map((bucket) => [bucket.start, bucket.requested, bucket.revenue])).toEqual([
-      ['2026-03-01', 0, 0],
-      ['2026-03-02', 0, 0],
-      ['2026-03-03', 0, 0],
+      ['2026-03-01', 0, { USD: 0 }],
+      ['2026-03-02', 0, { USD: 0 }],
+      ['2026-03-03', 0, { USD: 0 }],
     ]);
     const heatmap = analyticsHeatmapResponseSchema.parse(
       (await browser.get(`/api/admin/analytics/heatmap?${query(range)}`)).json(),
@@ -302,6 +305,8 @@ describe.skipIf(isTestDatabaseMissing)('admin analytics: input and permissions',
       ['heatmap?resolution=6', 'resolution', ANALYTICS_MESSAGES.resolutionInvalid],
       ['drivers?sort=name', 'sort', PAGINATION_MESSAGES.sortInvalid],
       ['drivers?pageSize=101', 'pageSize', PAGINATION_MESSAGES.pageSizeInvalid],
+      ['overview?cityId=london', 'cityId', ANALYTICS_MESSAGES.cityInvalid],
+      ['timeseries?cityId=5f000000-0000-4000-8000-00000000ffff', 'cityId', ANALYTICS_MESSAGES.cityInvalid],
     ];
     for (const [path, field, message] of cases) {
       const response = await browser.get(`/api/admin/analytics/${path}`);

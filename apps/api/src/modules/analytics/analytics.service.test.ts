@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ANALYTICS_MESSAGES, DEFAULT_PRICING_SETTINGS } from '@ridebook/validation';
+import { ANALYTICS_MESSAGES } from '@ridebook/validation';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { expectedHeatmap } from '../../test/analytics-figures.ts';
 import { HISTORY_NOW, buildAnalyticsHistory, insertAnalyticsHistory } from '../../test/analytics-history.ts';
@@ -7,10 +7,10 @@ import { openTestDatabase } from '../../test/test-database.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
 import { createManualClock } from '../../shared/clock.ts';
 import { AppError } from '../../shared/app-error.ts';
+import { createCityDirectory } from '../cities/index.ts';
 import { createAnalyticsService } from './analytics.service.ts';
 import { createReportingTimeZone } from '../../shared/reporting-time-zone.ts';
 
-const settings = { getPricing: async () => DEFAULT_PRICING_SETTINGS };
 const reportingTimeZone = createReportingTimeZone({ defaultTimeZone: 'UTC' });
 
 describe.skipIf(isTestDatabaseMissing)('analytics service', () => {
@@ -26,13 +26,13 @@ describe.skipIf(isTestDatabaseMissing)('analytics service', () => {
     const history = buildAnalyticsHistory();
     await insertAnalyticsHistory(database.db, history);
     const clock = createManualClock(HISTORY_NOW);
-    const range = { from: '2026-03-15', to: '2026-03-15', timeZone: 'UTC' };
-    const query = { ...range, resolution: 9 as const };
+    const range = { from: '2026-03-15', to: '2026-03-15', timeZone: 'UTC', cityId: null };
+    const query = { from: range.from, to: range.to, timeZone: range.timeZone, resolution: 9 as const };
 
     const capped = await createAnalyticsService({
       db: database.db,
       clock,
-      settings,
+      cities: createCityDirectory({ db: database.db, clock }),
       reportingTimeZone,
       heatmapMaxRides: 2,
     }).heatmap(query);
@@ -52,7 +52,7 @@ describe.skipIf(isTestDatabaseMissing)('analytics service', () => {
     const exact = await createAnalyticsService({
       db: database.db,
       clock,
-      settings,
+      cities: createCityDirectory({ db: database.db, clock }),
       reportingTimeZone,
       heatmapMaxRides: 4,
     }).heatmap(query);
@@ -64,7 +64,7 @@ describe.skipIf(isTestDatabaseMissing)('analytics service', () => {
     const service = createAnalyticsService({
       db: database.db,
       clock: createManualClock(HISTORY_NOW),
-      settings,
+      cities: createCityDirectory({ db: database.db, clock: createManualClock(HISTORY_NOW) }),
       reportingTimeZone,
     });
     const failure = service.overview({ from: '2026-03-16', timeZone: 'UTC' });

@@ -18,7 +18,7 @@ import { AppError } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { localDayEnd, localDayStart, periodEnd, periodStart } from '../../shared/local-time.ts';
 import type { ReportingTimeZone } from '../../shared/reporting-time-zone.ts';
-import type { SettingsService } from '../settings/index.ts';
+import { reportScope, type CityDirectory } from '../cities/index.ts';
 import {
   countPeople,
   findBuckets,
@@ -27,6 +27,7 @@ import {
   summarizeRevenue,
   summarizeRides,
   type AnalyticsWindows,
+  type CurrencyRevenue,
 } from './analytics.repository.ts';
 import { pickupHeatmap } from './pickup-heatmap.ts';
 
@@ -46,6 +47,15 @@ function windowsOf({ from, to, timeZone }: AnalyticsRange, now: Date): Analytics
   };
 }
 
+/** Every currency of `currencies` with its row (zeros where the range had none), then any other the ledger held. */
+function revenueRows(currencies: string[], rows: CurrencyRevenue[]): CurrencyRevenue[] {
+  const zero = { today: 0, thisMonth: 0, inRange: 0, grossBookingsInRange: 0 };
+  const known = currencies.map(
+    (currency) => rows.find((row) => row.currency === currency) ?? { currency, ...zero },
+  );
+  return [...known, ...rows.filter((row) => !currencies.includes(row.currency))];
+}
+
 function wholeSecondsOrNull(seconds: number | null): number | null {
   return seconds === null ? null : Math.round(Number(seconds));
 }
@@ -57,13 +67,13 @@ function wholeSecondsOrNull(seconds: number | null): number | null {
 export function createAnalyticsService({
   db,
   clock,
-  settings,
+  cities,
   reportingTimeZone,
   heatmapMaxRides = ANALYTICS_LIMITS.heatmapMaxRides,
 }: {
   db: Database;
   clock: Clock;
-  settings: Pick<SettingsService, 'getPricing'>;
+  cities: Pick<CityDirectory, 'all' | 'find' | 'defaultCity'>;
   /** The zone of a platform report: the admin's `timeZone`, else the operator's (DEFAULT_TIME_ZONE). */
   reportingTimeZone: ReportingTimeZone;
   /** Pickups read for one heatmap (tests lower it to see the cap work). */
@@ -74,7 +84,7 @@ export function createAnalyticsService({
    * after today).
    */
   async function rangeOf(query: AnalyticsRangeQuery, now: Date): Promise<AnalyticsRange> {
-    const timeZone = await reportingTimeZone({ platform: true, requestedTimeZone: query.timeZone });
+    const { timeZone } = await reportScope({ cities, reportingTimeZone }, query);
     const { range, issue } = resolveAnalyticsRange(query, timeZone, now);
     if (issue !== null) {
       throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, issue, [{ path: 'from', message: issue }]);
@@ -82,8 +92,14 @@ export function createAnalyticsService({
     return range;
   }
 
-  async function currency(): Promise<string> {
-    return (await settings.getPricing()).currency;
+  /**
+   * The currencies a report shows even without money in them: the city's, or every city's (the default city's
+   * first) for all cities.
+   */
+  async function currenciesOf({ cityId }: AnalyticsRange): Promise<string[]> {
+    if (cityId !== null) return [(await cities.find(cityId))?.currency].filter((code) => code !== undefined);
+    const [first, all] = await Promise.all([cities.defaultCity(), cities.all()]);
+    return [...new Set([first.currency, ...all.map((city) => city.currency)])];
   }
 
   return {
@@ -91,14 +107,16 @@ export function createAnalyticsService({
       const now = clock.now();
       const range = await rangeOf(query, now);
       const windows = windowsOf(range, now);
-      const people = await countPeople(db);
-      const rides = await summarizeRides(db, windows);
-      const revenue = await summarizeRevenue(db, windows);
+      const people = await countPeople(db, range.cityId);
+      const rides = await summarizeRides(db, windows, range.cityId);
+      const revenue = revenueRows(
+        await currenciesOf(range),
+        await summarizeRevenue(db, windows, range.cityId),
+      );
       const ended = rides.completed + rides.cancelled;
       return {
         range,
         asOf: now.toISOString(),
-        currency: await currency(),
         users: { total: people.total, riders: people.riders, drivers: people.drivers, admins: people.admins },
         drivers: {
           onlineNow: people.onlineNow,
@@ -122,11 +140,23 @@ export function createAnalyticsService({
 
     async timeseries(query: AnalyticsTimeseriesQuery): Promise<AnalyticsTimeseries> {
       const range = await rangeOf(query, clock.now());
+      const buckets = await findBuckets(db, range, query.groupBy);
+      const held = buckets.flatMap((bucket) => [
+        ...Object.keys(bucket.revenue),
+        ...Object.keys(bucket.grossFares),
+      ]);
+      const currencies = [...new Set([...(await currenciesOf(range)), ...held])];
+      const everyCurrency = (amounts: Record<string, number>) =>
+        Object.fromEntries(currencies.map((currency) => [currency, amounts[currency] ?? 0]));
       return {
         range,
         groupBy: query.groupBy,
-        currency: await currency(),
-        buckets: await findBuckets(db, range, query.groupBy),
+        currencies,
+        buckets: buckets.map((bucket) => ({
+          ...bucket,
+          revenue: everyCurrency(bucket.revenue),
+          grossFares: everyCurrency(bucket.grossFares),
+        })),
       };
     },
 
@@ -135,7 +165,7 @@ export function createAnalyticsService({
       const range = await rangeOf(query, now);
       const windows = windowsOf(range, now);
       // One more than the cap tells whether the range held more requests than were read.
-      const read = await findPickups(db, windows.range, heatmapMaxRides + 1);
+      const read = await findPickups(db, windows.range, range.cityId, heatmapMaxRides + 1);
       const pickups = read.slice(0, heatmapMaxRides);
       return {
         range,
@@ -153,6 +183,7 @@ export function createAnalyticsService({
       const { rows, total } = await findDriverActivity(db, {
         window: windows.range,
         now,
+        cityId: range.cityId,
         sort: query.sort,
         order: query.order,
         limit: query.pageSize,
@@ -165,7 +196,6 @@ export function createAnalyticsService({
         })),
         page: pageInfo(query, total),
         range,
-        currency: await currency(),
       };
     },
   };

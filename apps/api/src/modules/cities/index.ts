@@ -19,3 +19,4 @@ export {
 } from './cities.repository.ts';
 export { createCitiesService, type CitiesService } from './cities.service.ts';
 export { createCityCurrencyOf, createCityTimeZoneOf, type Person } from './person-city.ts';
+export { reportScope } from './report-city.ts';

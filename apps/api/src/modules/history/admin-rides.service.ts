@@ -8,6 +8,7 @@ import type { Database } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { AuthenticatedUser } from '../auth/index.ts';
+import { reportScope, type CityDirectory } from '../cities/index.ts';
 import type { RidesService } from '../rides/index.ts';
 import type { ReportingTimeZone } from '../../shared/reporting-time-zone.ts';
 import { localDate } from '../../shared/local-time.ts';
@@ -31,16 +32,18 @@ export function createAdminRidesService({
   db,
   clock,
   rides,
+  cities,
   reportingTimeZone,
 }: {
   db: Database;
   clock: Clock;
   rides: RidesService;
-  /** The zone of the filters' days and the export's times: the admin's `timeZone`, else the operator's. */
+  cities: Pick<CityDirectory, 'find'>;
+  /** The zone of the filters' days and the export's times: the admin's `timeZone`, else the city's, else the operator's. */
   reportingTimeZone: ReportingTimeZone;
 }) {
-  const timeZoneOf = (query: AdminRideListQuery) =>
-    reportingTimeZone({ platform: true, requestedTimeZone: query.timeZone });
+  const timeZoneOf = async (query: AdminRideListQuery) =>
+    (await reportScope({ cities, reportingTimeZone }, query)).timeZone;
 
   return {
     async list(query: AdminRideListQuery): Promise<AdminRideList> {

@@ -14,6 +14,8 @@ import { rides, users } from '../../db/schema.ts';
 export type RideListCriteria = {
   riderId?: string | undefined;
   driverId?: string | undefined;
+  /** One city's rides (rides_city_created_idx). */
+  cityId?: string | undefined;
   status?: RideStatus[] | undefined;
   createdFrom?: Date | undefined;
   createdBefore?: Date | undefined;
@@ -46,6 +48,7 @@ function whereOf(criteria: RideListCriteria): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
   if (criteria.riderId !== undefined) conditions.push(eq(rides.riderId, criteria.riderId));
   if (criteria.driverId !== undefined) conditions.push(eq(rides.driverId, criteria.driverId));
+  if (criteria.cityId !== undefined) conditions.push(eq(rides.cityId, criteria.cityId));
   if (criteria.status !== undefined && criteria.status.length > 0) {
     conditions.push(inArray(rides.status, criteria.status));
   }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { EarningsBucket, EarningsGroup, EarningsTotals } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
 import { ledgerEntries, ledgerTransactions, rides } from '../../db/schema.ts';
@@ -39,6 +39,42 @@ function inRange(from: Date, to: Date) {
   return and(gte(ledgerEntries.createdAt, from), lt(ledgerEntries.createdAt, to));
 }
 
+/** The totals' sums over the driver's ledger entries of the rows selected (one currency's rides at a time). */
+function totalsColumns(driverId: string) {
+  return {
+    earnings: earned(),
+    fares: sumWhere(eq(kind, 'ride_fare'), eq(account, 'driver_earnings')),
+    tips: sumWhere(eq(kind, 'tip'), eq(account, 'driver_earnings')),
+    cancellationFees: sumWhere(eq(kind, 'cancellation_fee'), eq(account, 'driver_earnings')),
+    refunds: refunded(),
+    commission: commissionKept(),
+    cashHeld: sumWhere(eq(kind, 'ride_fare'), eq(account, 'driver_cash')),
+    cashCommissionOwed: sumWhere(
+      eq(kind, 'ride_fare'),
+      eq(account, 'platform_revenue'),
+      eq(rides.paymentMethod, 'cash'),
+    ),
+    net: sumWhere(inArray(account, ['driver_earnings', 'driver_cash']), eq(ledgerEntries.userId, driverId)),
+  };
+}
+
+type TotalsRow = { [Key in keyof ReturnType<typeof totalsColumns>]: number };
+
+function toTotals(row: TotalsRow | undefined): EarningsTotals {
+  return {
+    earnings: row?.earnings ?? 0,
+    fares: row?.fares ?? 0,
+    tips: row?.tips ?? 0,
+    cancellationFees: row?.cancellationFees ?? 0,
+    refunds: row?.refunds ?? 0,
+    commission: row?.commission ?? 0,
+    // driver_cash goes negative as the driver takes cash: what they collected is its opposite.
+    cashCollected: 0 - (row?.cashHeld ?? 0),
+    cashCommissionOwed: row?.cashCommissionOwed ?? 0,
+    net: row?.net ?? 0,
+  };
+}
+
 /**
  * The driver's money over [from, to), by the postings' time: the one computation behind the earnings page's totals
  * and the dashboard's "Today's earnings" (`earnings`, which is fares + tips + cancellationFees + refunds). Only its
@@ -52,37 +88,40 @@ export async function sumDriverEarnings(
   currency: string,
 ): Promise<EarningsTotals> {
   const [row] = await db
-    .select({
-      earnings: earned(),
-      fares: sumWhere(eq(kind, 'ride_fare'), eq(account, 'driver_earnings')),
-      tips: sumWhere(eq(kind, 'tip'), eq(account, 'driver_earnings')),
-      cancellationFees: sumWhere(eq(kind, 'cancellation_fee'), eq(account, 'driver_earnings')),
-      refunds: refunded(),
-      commission: commissionKept(),
-      cashHeld: sumWhere(eq(kind, 'ride_fare'), eq(account, 'driver_cash')),
-      cashCommissionOwed: sumWhere(
-        eq(kind, 'ride_fare'),
-        eq(account, 'platform_revenue'),
-        eq(rides.paymentMethod, 'cash'),
-      ),
-      net: sumWhere(inArray(account, ['driver_earnings', 'driver_cash']), eq(ledgerEntries.userId, driverId)),
-    })
+    .select(totalsColumns(driverId))
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .innerJoin(rides, eq(rides.id, ledgerTransactions.rideId))
     .where(and(eq(rides.driverId, driverId), eq(rides.currency, currency), inRange(from, to)));
-  return {
-    earnings: row?.earnings ?? 0,
-    fares: row?.fares ?? 0,
-    tips: row?.tips ?? 0,
-    cancellationFees: row?.cancellationFees ?? 0,
-    refunds: row?.refunds ?? 0,
-    commission: row?.commission ?? 0,
-    // driver_cash goes negative as the driver takes cash: what they collected is its opposite.
-    cashCollected: 0 - (row?.cashHeld ?? 0),
-    cashCommissionOwed: row?.cashCommissionOwed ?? 0,
-    net: row?.net ?? 0,
-  };
+  return toTotals(row);
+}
+
+/**
+ * The same totals for each currency of the driver's rides over [from, to) other than `currency` (a driver who moved
+ * city earned in the old city's currency too), with the rides paid in each; one row per currency, the largest
+ * earnings first. Each currency is summed apart: amounts of different currencies are never added up.
+ */
+export async function sumDriverEarningsInOtherCurrencies(
+  db: Database,
+  driverId: string,
+  from: Date,
+  to: Date,
+  currency: string,
+): Promise<Array<{ currency: string; rides: number; totals: EarningsTotals }>> {
+  const rows = await db
+    .select({
+      currency: rides.currency,
+      rides: sql<number>`(count(distinct ${ledgerTransactions.id}) filter (where ${eq(kind, 'ride_fare')}))::int`,
+      ...totalsColumns(driverId),
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .innerJoin(rides, eq(rides.id, ledgerTransactions.rideId))
+    .where(and(eq(rides.driverId, driverId), ne(rides.currency, currency), inRange(from, to)))
+    .groupBy(rides.currency);
+  return rows
+    .map((row) => ({ currency: row.currency, rides: Number(row.rides), totals: toTotals(row) }))
+    .sort((a, b) => b.totals.earnings - a.totals.earnings || a.currency.localeCompare(b.currency));
 }
 
 /**

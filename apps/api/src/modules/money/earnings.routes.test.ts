@@ -19,6 +19,7 @@ import {
 } from '../../test/ride-support.ts';
 import type { TestBrowser } from '../../test/browser.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
+import { LONDON_PLACES, createLondon } from '../../test/city-support.ts';
 
 const DAY = 86_400_000;
 const dateOf = (at: Date) => at.toISOString().slice(0, 10);
@@ -281,6 +282,61 @@ describe.skipIf(isTestDatabaseMissing)('driver earnings', () => {
     }
     const badPage = await driver.browser.get('/api/driver/earnings/rides?page=0');
     expect(errorOf(badPage).errors).toEqual([{ path: 'page', message: PAGINATION_MESSAGES.pageInvalid }]);
+  });
+
+  it('sums each currency apart for a driver who moved city: dollars from San Francisco, pounds from London', async () => {
+    const admin = await signedInAdmin(context.app, context.db);
+    const londonId = await createLondon(admin.browser);
+    const driver = await signedInDriver(context.app, context.db);
+    const home = await completedRide(context, { paymentMethod: 'cash', driver });
+    const dollars = expectedFareShares(home.ride.fare.estimate).driverShare;
+
+    // Offline, moved to London by an admin, online again there, and two rides in pounds.
+    expect((await driver.browser.put('/api/driver/availability', { online: false })).statusCode).toBe(200);
+    const moved = await admin.browser.put(`/api/admin/drivers/${driver.account.id}/city`, {
+      cityId: londonId,
+    });
+    expect(moved.statusCode).toBe(200);
+    const online = await driver.browser.put('/api/driver/availability', {
+      online: true,
+      position: LONDON_PLACES.charingCross,
+    });
+    expect(online.statusCode).toBe(200);
+    const trip = { pickup: LONDON_PLACES.trafalgarSquare, destination: LONDON_PLACES.kingsCross };
+    context.clock.advance(60_000);
+    const first = await completedRide(context, { paymentMethod: 'cash', driver, trip });
+    context.clock.advance(60_000);
+    const second = await completedRide(context, { paymentMethod: 'cash', driver, trip });
+    expect([first.ride.fare.currency, second.ride.fare.currency]).toEqual(['GBP', 'GBP']);
+    const pounds = [first, second].reduce(
+      (sum, { ride }) => sum + expectedFareShares(ride.fare.estimate).driverShare,
+      0,
+    );
+
+    const earnings = await earningsOf(driver.browser);
+    // The driver's city's currency is the report's: its totals and chart hold pounds only.
+    expect(earnings.currency).toBe('GBP');
+    expect(earnings.totals.earnings).toBe(pounds);
+    expect(earnings.series.reduce((sum, bucket) => sum + bucket.earnings, 0)).toBe(pounds);
+    expect(earnings.series.reduce((sum, bucket) => sum + bucket.rides, 0)).toBe(2);
+    // The dollars earned before the move are their own total, never added to the pounds.
+    expect(earnings.otherCurrencies?.map(({ currency, rides }) => ({ currency, rides }))).toEqual([
+      { currency: 'USD', rides: 1 },
+    ]);
+    expect(earnings.otherCurrencies?.[0]?.totals).toMatchObject({
+      earnings: dollars,
+      fares: dollars,
+      cashCollected: home.ride.fare.estimate,
+    });
+    // Each ride of the list says its own currency.
+    const list = earningRidesResponseSchema.parse(
+      (await driver.browser.get('/api/driver/earnings/rides')).json(),
+    );
+    expect(list.data.map((ride) => ride.currency)).toEqual(['GBP', 'GBP', 'USD']);
+
+    // A driver who never moved has no other currency.
+    const stayed = await completedRide(context, { paymentMethod: 'cash' });
+    expect((await earningsOf(stayed.driver.browser)).otherCurrencies).toEqual([]);
   });
 
   it('is for drivers only', async () => {

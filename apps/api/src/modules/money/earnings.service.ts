@@ -26,6 +26,7 @@ import {
   findDriverFares,
   sumDriverEarnings,
   sumDriverEarningsByBucket,
+  sumDriverEarningsInOtherCurrencies,
   sumRideEarnings,
 } from './earnings.repository.ts';
 
@@ -77,8 +78,9 @@ export function createEarningsService(
         currencyOf({ driverId: driver.id }),
       ]);
       const { from, to } = resolveRange(query, query.groupBy, timeZone);
-      const [totals, buckets, cashDebt] = await Promise.all([
+      const [totals, otherCurrencies, buckets, cashDebt] = await Promise.all([
         sumDriverEarnings(db, driver.id, from, to, currency),
+        sumDriverEarningsInOtherCurrencies(db, driver.id, from, to, currency),
         sumDriverEarningsByBucket(db, driver.id, { from, to, groupBy: query.groupBy, timeZone, currency }),
         sumDriverCashDebt(db, driver.id, currency),
       ]);
@@ -94,6 +96,7 @@ export function createEarningsService(
         series: periodStarts(from, to, query.groupBy, timeZone).map(
           (start) => byStart.get(start) ?? { start, ...EMPTY_BUCKET },
         ),
+        otherCurrencies,
       };
     },
 

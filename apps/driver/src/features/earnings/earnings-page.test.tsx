@@ -96,6 +96,40 @@ describe('/driver/earnings', () => {
     expect(screen.getAllByText('You owe RideBook nothing from cash fares')).toHaveLength(2);
   });
 
+  it('shows what a driver who moved city earned in another currency apart, never added to the total', async () => {
+    const earnings = anEarnings({ currency: 'GBP', timeZone: 'Europe/London' });
+    installFakeApi({
+      'GET /driver/availability': ok(anAvailability()),
+      'GET /driver/earnings': ok({
+        ...earnings,
+        otherCurrencies: [
+          { currency: 'USD', rides: 3, totals: { ...earnings.totals, earnings: 4_250, net: 4_050 } },
+        ],
+      }),
+      'GET /driver/earnings/rides': { status: 200, body: anEarningRidesPage() },
+    });
+    renderForDriver(<EarningsPage />, { path: '/driver/earnings' });
+
+    await screen.findByRole('heading', { name: 'Breakdown' });
+    expect(within(statValue('Total earnings')!).getByText('£26.60')).toBeTruthy();
+    const other = screen
+      .getByRole('heading', { name: 'Earned in other currencies' })
+      .closest<HTMLElement>('[data-slot="card"]')!;
+    expect(within(other).getByText('$42.50')).toBeTruthy();
+    expect(within(other).getByText('3 rides · net payout $40.50')).toBeTruthy();
+    // Neither total holds the other: no sum of pounds and dollars anywhere.
+    expect(screen.queryByText('£69.10')).toBeNull();
+    expect(screen.queryByText('$69.10')).toBeNull();
+  });
+
+  it('shows no other currency for a driver who earned in one', async () => {
+    answer();
+    renderForDriver(<EarningsPage />, { path: '/driver/earnings' });
+
+    await screen.findByRole('heading', { name: 'Breakdown' });
+    expect(screen.queryByRole('heading', { name: 'Earned in other currencies' })).toBeNull();
+  });
+
   it('asks for the last 7 days by day, then 12 weeks by week when the driver picks Weekly', async () => {
     const api = answer();
     const { router } = renderForDriver(<EarningsPage />, { path: '/driver/earnings' });

@@ -25,6 +25,7 @@ import {
   type EarningsPeriod,
 } from './earnings-periods.ts';
 import { cashDebtDetail, totalEarnings, totalRides } from './earnings-totals.ts';
+import { OtherCurrencyEarnings } from './other-currency-earnings.tsx';
 import { PeriodSelector } from './period-selector.tsx';
 
 function usePeriodSearchParams() {
@@ -106,6 +107,7 @@ export function EarningsPage() {
             description={data && cashDebtDetail(data)}
           />
         </section>
+        {data && <OtherCurrencyEarnings earnings={data.otherCurrencies ?? []} />}
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
           <Card>
             <CardHeader>
