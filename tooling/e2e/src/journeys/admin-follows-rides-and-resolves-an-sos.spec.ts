@@ -1,18 +1,12 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminContext, openAdminPage } from '../test/admin-app.ts';
-import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../test/browser.ts';
+import { DEMO_EMAILS, watchPageErrors } from '../test/browser.ts';
 import { expectToast } from '../test/driver-app.ts';
-import {
-  apiSession,
-  bookRide,
-  newRider,
-  PLACES,
-  startRideServer,
-  type RideServer,
-} from '../test/ride-server.ts';
+import { apiSession, bookRide, newRider, PLACES } from '../test/ride-server.ts';
 import { expectNoAxeViolations } from '../test/rider-app.ts';
 import { operatorToday } from '../test/server.ts';
+import { rideJourney } from '../test/ride-journey.ts';
 
 const RIDER_NAME = 'Sasha Journeyrider';
 const SOS_MESSAGE = 'The driver is speeding';
@@ -36,29 +30,29 @@ async function acceptAsDriver(driver: APIRequestContext, rideId: string): Promis
 }
 
 describe('an administrator follows rides and answers an SOS', () => {
-  let browser: Browser;
+  const journey = rideJourney();
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
-  let server: RideServer;
   let rider: APIRequestContext;
   let driver: APIRequestContext;
   let rideId: string;
   let driverName: string;
   beforeAll(async () => {
     // A server of its own with the demo accounts and no simulated drivers: the demo driver takes the ride.
-    server = await startRideServer();
-    driver = await apiSession(server.origin, DEMO_EMAILS.driver);
+    driver = await apiSession(journey.server.origin, DEMO_EMAILS.driver);
     driverName = ((await (await driver.get('/api/user/me')).json()) as { data: { name: string } }).data.name;
     const online = await driver.put('/api/driver/availability', {
       data: { online: true, position: { ...PLACES.embarcadero, accuracy: 10 } },
     });
     expect(online.ok(), await online.text()).toBe(true);
-    rider = await newRider(server.origin, RIDER_NAME);
+    rider = await newRider(journey.server.origin, RIDER_NAME);
     rideId = await bookRide(rider);
     await acceptAsDriver(driver, rideId);
-    browser = await launchBrowser();
-    context = await adminContext(browser, { baseURL: server.origin, email: DEMO_EMAILS.admin });
+    context = await adminContext(journey.browser, {
+      baseURL: journey.server.origin,
+      email: DEMO_EMAILS.admin,
+    });
     page = await context.newPage();
     errors = watchPageErrors(page);
   }, 180_000);
@@ -66,8 +60,6 @@ describe('an administrator follows rides and answers an SOS', () => {
     await rider?.dispose();
     await driver?.dispose();
     await context?.close();
-    await browser?.close();
-    await server?.stop();
   });
 
   it('sees the SOS appear live while on the page, acknowledges and resolves it', async () => {

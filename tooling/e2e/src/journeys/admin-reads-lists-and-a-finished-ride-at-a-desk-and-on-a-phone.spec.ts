@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminContext,
@@ -8,16 +8,10 @@ import {
   tablesWiderThanTheirBox,
   type Person,
 } from '../test/admin-app.ts';
-import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../test/browser.ts';
-import {
-  apiSession,
-  bookRide,
-  PLACES,
-  saveCard,
-  startRideServer,
-  type RideServer,
-} from '../test/ride-server.ts';
+import { DEMO_EMAILS, watchPageErrors } from '../test/browser.ts';
+import { apiSession, bookRide, PLACES, saveCard } from '../test/ride-server.ts';
 import { expectNoAxeViolations, riderContext } from '../test/rider-app.ts';
+import { rideJourney } from '../test/ride-journey.ts';
 
 /** Addresses as long as real ones: at 390 px they made the ride's heading five lines long. */
 const PICKUP = {
@@ -74,8 +68,7 @@ async function stepTitles(page: Page, list: string): Promise<string[]> {
 }
 
 describe('an administrator reads the lists and a finished ride, at a desk and on a phone', () => {
-  let server: RideServer;
-  let browser: Browser;
+  const journey = rideJourney();
   let admin: APIRequestContext;
   let rider: APIRequestContext;
   let driver: APIRequestContext;
@@ -83,12 +76,15 @@ describe('an administrator reads the lists and a finished ride, at a desk and on
   let rideId: string;
   beforeAll(async () => {
     // Its own server with the demo accounts and no simulated drivers: the demo driver drives the ride.
-    server = await startRideServer();
-    admin = await apiSession(server.origin, DEMO_EMAILS.admin);
-    rider = await apiSession(server.origin, DEMO_EMAILS.rider);
-    driver = await apiSession(server.origin, DEMO_EMAILS.driver);
+    admin = await apiSession(journey.server.origin, DEMO_EMAILS.admin);
+    rider = await apiSession(journey.server.origin, DEMO_EMAILS.rider);
+    driver = await apiSession(journey.server.origin, DEMO_EMAILS.driver);
     // A rider whose name and e-mail are long, as the lists must hold, takes a ride first.
-    longNamed = await registerPerson(server.origin, 'rider', 'Maximiliana Featherstonehaugh-Kowalczyk');
+    longNamed = await registerPerson(
+      journey.server.origin,
+      'rider',
+      'Maximiliana Featherstonehaugh-Kowalczyk',
+    );
     await driveTheRide(driver, await bookRide(longNamed.api, { pickup: PICKUP, destination: DESTINATION }));
 
     rideId = await bookRide(rider, { pickup: PICKUP, destination: DESTINATION });
@@ -102,17 +98,16 @@ describe('an administrator reads the lists and a finished ride, at a desk and on
     await saveCard(rider, { number: '5555 5555 5555 4444', expMonth: 10, expYear: 2041 });
     const topUp = await rider.post('/api/rider/wallet/top-up', { data: { amount: 2_500 } });
     if (!topUp.ok()) throw new Error(`Top-up failed: ${await topUp.text()}`);
-
-    browser = await launchBrowser();
   }, 180_000);
   afterAll(async () => {
     await Promise.all([admin, rider, driver, longNamed?.api].map((api) => api?.dispose()));
-    await browser?.close();
-    await server?.stop();
   });
 
   it('sees every list whole at 1280 px with the sidebar open, its filters in a grid of equal columns', async () => {
-    const context = await adminContext(browser, { baseURL: server.origin, email: DEMO_EMAILS.admin });
+    const context = await adminContext(journey.browser, {
+      baseURL: journey.server.origin,
+      email: DEMO_EMAILS.admin,
+    });
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     for (const [url, heading] of LISTS) {
@@ -139,7 +134,10 @@ describe('an administrator reads the lists and a finished ride, at a desk and on
   });
 
   it('finds the refund in the audit log with the Refund filter', async () => {
-    const context = await adminContext(browser, { baseURL: server.origin, email: DEMO_EMAILS.admin });
+    const context = await adminContext(journey.browser, {
+      baseURL: journey.server.origin,
+      email: DEMO_EMAILS.admin,
+    });
     const page = await context.newPage();
     await openAdminPage(page, '/admin/audit-log', 'Audit Log', 'Audit Log');
     await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Refunded a ride' });
@@ -152,8 +150,8 @@ describe('an administrator reads the lists and a finished ride, at a desk and on
   });
 
   it('reads the finished ride on a phone: a two-line heading, every step done, named as the rider reads them', async () => {
-    const context = await adminContext(browser, {
-      baseURL: server.origin,
+    const context = await adminContext(journey.browser, {
+      baseURL: journey.server.origin,
       email: DEMO_EMAILS.admin,
       viewport: { width: 390, height: 844 },
     });
@@ -189,8 +187,8 @@ describe('an administrator reads the lists and a finished ride, at a desk and on
     await context.close();
 
     // The rider's page names the same steps the same way.
-    const riderSide: BrowserContext = await riderContext(browser, {
-      baseURL: server.origin,
+    const riderSide: BrowserContext = await riderContext(journey.browser, {
+      baseURL: journey.server.origin,
       email: DEMO_EMAILS.rider,
       position: PLACES.ferryBuilding,
     });
@@ -201,8 +199,8 @@ describe('an administrator reads the lists and a finished ride, at a desk and on
   });
 
   it("the rider's wallet names the top-up card as everywhere and passes axe with two cards", async () => {
-    const context = await riderContext(browser, {
-      baseURL: server.origin,
+    const context = await riderContext(journey.browser, {
+      baseURL: journey.server.origin,
       email: DEMO_EMAILS.rider,
       position: PLACES.ferryBuilding,
     });

@@ -1,9 +1,9 @@
-import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { APIRequestContext, BrowserContext } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { adminContext, openAdminPage } from '../test/admin-app.ts';
-import { DEMO_EMAILS, DEMO_PASSWORD, launchBrowser, watchPageErrors } from '../test/browser.ts';
+import { DEMO_EMAILS, DEMO_PASSWORD, watchPageErrors } from '../test/browser.ts';
 import { driverContext, expectAccessible, expectToast } from '../test/driver-app.ts';
-import { apiSession, PLACES, startRideServer, type RideServer } from '../test/ride-server.ts';
+import { apiSession, PLACES } from '../test/ride-server.ts';
 import {
   addCardInHostedFields,
   chooseTripFromHereToUnionSquare,
@@ -13,32 +13,26 @@ import {
   expectToastText,
   riderContext,
 } from '../test/rider-app.ts';
+import { rideJourney } from '../test/ride-journey.ts';
 
 // Issue #24's money journey, on the sandbox providers: a rider adds a card in the provider's hosted fields, rides on
 // it and tips; the driver connects a payout account (the sandbox's onboarding page) and cashes out; the admin sees
 // the payout paid and runs the reconciliation, which finds RideBook's records and the providers' books agree.
 
 describe('a driver cashes out and the admin reconciles', () => {
-  let server: RideServer;
-  let browser: Browser;
+  // A server of its own, without simulated drivers: the demo driver takes the ride.
+  const journey = rideJourney();
   const contexts: BrowserContext[] = [];
   let driverApi: APIRequestContext;
-  beforeAll(async () => {
-    // A server of its own, without simulated drivers: the demo driver takes the ride.
-    server = await startRideServer();
-    browser = await launchBrowser();
-  }, 180_000);
   afterAll(async () => {
     await driverApi?.dispose();
     for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
   });
 
   it('card ride and tip, a cash-out through the sandbox payout account, a reconciliation with no differences', async () => {
     // The rider adds a Mastercard in the hosted fields and makes it the card the ride is paid with.
-    const riderBrowser = await riderContext(browser, {
-      baseURL: server.origin,
+    const riderBrowser = await riderContext(journey.browser, {
+      baseURL: journey.server.origin,
       email: DEMO_EMAILS.rider,
       position: PLACES.ferryBuilding,
     });
@@ -56,7 +50,7 @@ describe('a driver cashes out and the admin reconciles', () => {
     await page.getByRole('button', { name: /^Book ride · \$/ }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/rider/rides/'));
     const rideId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
-    driverApi = await apiSession(server.origin, DEMO_EMAILS.driver);
+    driverApi = await apiSession(journey.server.origin, DEMO_EMAILS.driver);
     await driverAcceptsRide(driverApi, rideId, PLACES.embarcadero);
     await driverTakesSteps(driverApi, rideId, ['arrive', 'pick-up', 'start'], PLACES.ferryBuilding);
     await driverTakesSteps(driverApi, rideId, ['complete'], PLACES.unionSquare);
@@ -68,8 +62,8 @@ describe('a driver cashes out and the admin reconciles', () => {
     expect(errors).toEqual([]);
 
     // The driver connects a payout account on the sandbox's onboarding page and comes back to Payouts.
-    const driverBrowser = await driverContext(browser, {
-      baseURL: server.origin,
+    const driverBrowser = await driverContext(journey.browser, {
+      baseURL: journey.server.origin,
       email: DEMO_EMAILS.driver,
       position: PLACES.unionSquare,
     });
@@ -104,8 +98,8 @@ describe('a driver cashes out and the admin reconciles', () => {
     await expect.poll(() => payouts.getByText('Paid', { exact: true }).first().isVisible()).toBe(true);
 
     // The admin sees the payout paid, then runs the reconciliation: no differences.
-    const adminBrowser = await adminContext(browser, {
-      baseURL: server.origin,
+    const adminBrowser = await adminContext(journey.browser, {
+      baseURL: journey.server.origin,
       email: DEMO_EMAILS.admin,
       password: DEMO_PASSWORD,
     });

@@ -1,25 +1,17 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../test/browser.ts';
+import { DEMO_EMAILS, watchPageErrors } from '../test/browser.ts';
 import { driverContext, expectAccessible, expectToast, statAmount } from '../test/driver-app.ts';
 import { controlsCoveredBy } from '../test/rider-app.ts';
-import {
-  bookRide,
-  newRider,
-  PLACES,
-  rideOf,
-  saveTestCard,
-  startRideServer,
-  type RideServer,
-} from '../test/ride-server.ts';
+import { bookRide, newRider, PLACES, rideOf, saveTestCard } from '../test/ride-server.ts';
+import { rideJourney } from '../test/ride-journey.ts';
 
 /** Starting a server of its own outlasts the default hook timeout on a busy machine. */
 const SERVER_START_TIMEOUT_MS = 180_000;
 
 // One driver's shift, step by step: each step starts where the previous one ended.
 describe('a driver goes online and completes a ride', () => {
-  let server: RideServer;
-  let browser: Browser;
+  const journey = rideJourney();
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
@@ -31,22 +23,18 @@ describe('a driver goes online and completes a ride', () => {
   let todayBefore: number;
   beforeAll(async () => {
     // A server of its own: the shared one's simulated drivers would take the rides booked here.
-    server = await startRideServer();
-    browser = await launchBrowser();
-    context = await driverContext(browser, {
-      baseURL: server.origin,
+    context = await driverContext(journey.browser, {
+      baseURL: journey.server.origin,
       email: DEMO_EMAILS.driver,
       position: PLACES.embarcadero,
     });
     page = await context.newPage();
     errors = watchPageErrors(page);
-    rider = await newRider(server.origin, 'Riley Rider');
+    rider = await newRider(journey.server.origin, 'Riley Rider');
   }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {
     await rider?.dispose();
     await context?.close();
-    await browser?.close();
-    await server?.stop();
   });
 
   const offer = () => page.getByRole('dialog', { name: 'New ride request' });

@@ -1,9 +1,10 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../test/browser.ts';
+import { DEMO_EMAILS, watchPageErrors } from '../test/browser.ts';
 import { driverContext, expectAccessible, expectToast } from '../test/driver-app.ts';
 import { controlsCoveredBy } from '../test/rider-app.ts';
-import { bookRide, newRider, PLACES, startRideServer, type RideServer } from '../test/ride-server.ts';
+import { bookRide, newRider, PLACES } from '../test/ride-server.ts';
+import { rideJourney } from '../test/ride-journey.ts';
 
 const DESK = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -15,30 +16,25 @@ const PHONE = { width: 390, height: 844 };
  * handed the way to the pickup in their maps app.
  */
 describe('a driver takes an offer from the sheet, on a phone and at a desk', () => {
-  let server: RideServer;
-  let browser: Browser;
+  const journey = rideJourney();
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
   let rider: APIRequestContext;
   beforeAll(async () => {
     // A server of its own: the shared one's simulated drivers would take the rides booked here.
-    server = await startRideServer();
-    browser = await launchBrowser();
-    context = await driverContext(browser, {
-      baseURL: server.origin,
+    context = await driverContext(journey.browser, {
+      baseURL: journey.server.origin,
       email: DEMO_EMAILS.driver,
       position: PLACES.embarcadero,
     });
     page = await context.newPage();
     errors = watchPageErrors(page);
-    rider = await newRider(server.origin, 'Riley Rider');
+    rider = await newRider(journey.server.origin, 'Riley Rider');
   }, 180_000);
   afterAll(async () => {
     await rider?.dispose();
     await context?.close();
-    await browser?.close();
-    await server?.stop();
   });
 
   const overview = () => page.getByRole('region', { name: 'Overview', exact: true });

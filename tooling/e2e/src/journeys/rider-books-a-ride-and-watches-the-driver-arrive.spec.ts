@@ -1,8 +1,9 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../test/browser.ts';
-import { apiSession, PLACES, startRideServer, type RideServer } from '../test/ride-server.ts';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_EMAILS, watchPageErrors } from '../test/browser.ts';
+import { apiSession, PLACES } from '../test/ride-server.ts';
 import { expectHeading, expectNoAxeViolations, expectToastText, riderContext } from '../test/rider-app.ts';
+import { rideJourney } from '../test/ride-journey.ts';
 
 /** Coit Tower (the destination) and points on the way from the Embarcadero to the Ferry Building and on to it. */
 const COIT_TOWER = { lat: 37.8024, lng: -122.4058 };
@@ -13,21 +14,13 @@ const TOWARDS_PICKUP = [
 const TOWARDS_DESTINATION = { lat: 37.7995, lng: -122.4015, heading: 310 };
 
 describe('a rider books a ride and watches the driver arrive', () => {
-  let server: RideServer;
-  let browser: Browser;
+  // A server of its own, without simulated drivers: the demo driver below is the only one who can take the ride.
+  const journey = rideJourney();
   let context: BrowserContext;
   let driver: APIRequestContext;
-  beforeAll(async () => {
-    // A server of its own, without simulated drivers: the demo driver below is the only one who can take the ride.
-    server = await startRideServer();
-    browser = await launchBrowser();
-    // Starting a server of its own takes a while on a busy machine.
-  }, 180_000);
   afterAll(async () => {
     await driver?.dispose();
     await context?.close();
-    await browser?.close();
-    await server?.stop();
   });
 
   /** The driver's phone, through the API: a GPS fix. */
@@ -46,14 +39,14 @@ describe('a rider books a ride and watches the driver arrive', () => {
   const eta = (page: Page) => page.getByTestId('ride-eta').textContent();
 
   it('books from the map page, sees the driver accept, come closer, arrive, drive and complete: all live', async () => {
-    context = await riderContext(browser, {
-      baseURL: server.origin,
+    context = await riderContext(journey.browser, {
+      baseURL: journey.server.origin,
       email: DEMO_EMAILS.rider,
       position: PLACES.ferryBuilding,
     });
     const page = await context.newPage();
     const errors = watchPageErrors(page);
-    driver = await apiSession(server.origin, DEMO_EMAILS.driver);
+    driver = await apiSession(journey.server.origin, DEMO_EMAILS.driver);
     const online = await driver.put('/api/driver/availability', {
       data: { online: true, position: { ...PLACES.embarcadero, accuracy: 8 } },
     });

@@ -1,38 +1,34 @@
-import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
+import type { APIRequestContext, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../test/browser.ts';
-import { apiSession, PLACES, startRideServer, type RideServer } from '../test/ride-server.ts';
+import { DEMO_EMAILS, watchPageErrors } from '../test/browser.ts';
+import { apiSession, PLACES } from '../test/ride-server.ts';
 import { expectHeading, expectNoAxeViolations, expectToastText, riderContext } from '../test/rider-app.ts';
+import { rideJourney } from '../test/ride-journey.ts';
 
 describe('a rider cancels while the app is looking for a driver', () => {
-  let server: RideServer;
-  let browser: Browser;
+  const journey = rideJourney();
   let context: BrowserContext;
   let admin: APIRequestContext;
   beforeAll(async () => {
     // No driver is online on this server, so the search runs until the rider cancels. Twenty rounds of 5 s (no
     // candidates) instead of six keep "No driver found" from arriving first on a slow machine.
-    server = await startRideServer();
-    admin = await apiSession(server.origin, DEMO_EMAILS.admin);
+    admin = await apiSession(journey.server.origin, DEMO_EMAILS.admin);
     const settings = (await (await admin.get('/api/admin/settings/dispatch')).json()) as { data: object };
     const saved = await admin.put('/api/admin/settings/dispatch', {
       data: { ...settings.data, maxBatches: 20 },
     });
     expect(saved.ok(), await saved.text()).toBe(true);
-    browser = await launchBrowser();
     // Starting a server of its own takes a while on a busy machine.
   }, 180_000);
   afterAll(async () => {
     await admin?.dispose();
     await context?.close();
-    await browser?.close();
-    await server?.stop();
   });
 
   it('books, sees the search go round by round, cancels for free with a reason, and sees it cancelled', async () => {
     // A phone-sized screen this time.
-    context = await riderContext(browser, {
-      baseURL: server.origin,
+    context = await riderContext(journey.browser, {
+      baseURL: journey.server.origin,
       email: DEMO_EMAILS.rider,
       position: PLACES.ferryBuilding,
       viewport: { width: 390, height: 844 },
@@ -81,7 +77,7 @@ describe('a rider cancels while the app is looking for a driver', () => {
     await expectNoAxeViolations(page, 'the cancelled ride');
 
     // The API agrees, and the search has stopped: booking again is open.
-    const rider = await apiSession(server.origin, DEMO_EMAILS.rider);
+    const rider = await apiSession(journey.server.origin, DEMO_EMAILS.rider);
     const ride = (await (await rider.get(`/api/rides/${rideId}`)).json()) as {
       data: { status: string; cancelledBy: string; cancellationFee: number };
     };

@@ -1,13 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../test/browser.ts';
-import { PLACES, saveCard, startRideServer, type RideServer } from '../test/ride-server.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_EMAILS, watchPageErrors } from '../test/browser.ts';
+import { PLACES, saveCard } from '../test/ride-server.ts';
 import {
   chooseTripFromHereToUnionSquare,
   expectHeading,
   expectNoAxeViolations,
   riderContext,
 } from '../test/rider-app.ts';
+import { rideJourney } from '../test/ride-journey.ts';
 
 type Ride = { id: string; paymentMethod: string; status: string };
 
@@ -26,22 +27,15 @@ async function bookByCard(page: Page): Promise<void> {
 }
 
 describe('a rider confirms a card payment with 3-D Secure', () => {
-  let server: RideServer;
-  let browser: Browser;
+  const journey = rideJourney();
   let rider: BrowserContext | undefined;
-  beforeAll(async () => {
-    server = await startRideServer();
-    browser = await launchBrowser();
-  }, 180_000);
   afterAll(async () => {
     await rider?.close();
-    await browser?.close();
-    await server?.stop();
   });
 
   it('fails the bank’s check once (the form stays filled), then completes it and the ride is booked', async () => {
-    rider = await riderContext(browser, {
-      baseURL: server.origin,
+    rider = await riderContext(journey.browser, {
+      baseURL: journey.server.origin,
       email: DEMO_EMAILS.rider,
       position: PLACES.ferryBuilding,
     });

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../test/browser.ts';
-import { apiSession, PLACES, startRideServer, type RideServer } from '../test/ride-server.ts';
+import { DEMO_EMAILS, watchPageErrors } from '../test/browser.ts';
+import { apiSession, PLACES } from '../test/ride-server.ts';
 import {
   controlsCoveredBy,
   driverAcceptsRide,
@@ -11,6 +11,7 @@ import {
   expectToastText,
   riderContext,
 } from '../test/rider-app.ts';
+import { rideJourney } from '../test/ride-journey.ts';
 
 const COIT_TOWER = { lat: 37.8024, lng: -122.4058 };
 const TOWARDS_PICKUP = { lat: 37.7945, lng: -122.395, heading: 30 };
@@ -26,20 +27,15 @@ const SIZES = [
  * a side panel at a desk. The rider books, follows the car to the destination, and nothing ever covers a control.
  */
 describe('a rider books and follows the car with the sheet, on a phone and at a desk', () => {
-  let server: RideServer;
-  let browser: Browser;
+  const journey = rideJourney();
   let driver: APIRequestContext;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    server = await startRideServer();
-    browser = await launchBrowser();
-    driver = await apiSession(server.origin, DEMO_EMAILS.driver);
+    driver = await apiSession(journey.server.origin, DEMO_EMAILS.driver);
   }, 180_000);
   afterAll(async () => {
     await driver?.dispose();
     for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
   });
 
   /** The panel of the map-first page: the bottom sheet on a phone, the side panel at a desk. */
@@ -57,8 +53,8 @@ describe('a rider books and follows the car with the sheet, on a phone and at a 
 
   for (const size of SIZES) {
     it(`on ${size.name} (${size.viewport.width} x ${size.viewport.height})`, async () => {
-      const context = await riderContext(browser, {
-        baseURL: server.origin,
+      const context = await riderContext(journey.browser, {
+        baseURL: journey.server.origin,
         email: DEMO_EMAILS.rider,
         position: PLACES.ferryBuilding,
         viewport: size.viewport,

@@ -1,9 +1,9 @@
-import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { APIRequestContext, BrowserContext } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { adminContext } from '../test/admin-app.ts';
-import { DEMO_EMAILS, DEMO_PASSWORD, launchBrowser, watchPageErrors } from '../test/browser.ts';
+import { DEMO_EMAILS, DEMO_PASSWORD, watchPageErrors } from '../test/browser.ts';
 import { centsIn, driverContext, statAmount } from '../test/driver-app.ts';
-import { apiSession, PLACES, startRideServer, type RideServer } from '../test/ride-server.ts';
+import { apiSession, PLACES } from '../test/ride-server.ts';
 import {
   chooseTripFromHereToUnionSquare,
   driverAcceptsRide,
@@ -14,31 +14,25 @@ import {
   fillHostedCard,
   riderContext,
 } from '../test/rider-app.ts';
+import { rideJourney } from '../test/ride-journey.ts';
 
 type Wallet = { balance: number; held: number; available: number };
 type Receipt = { fare: { final: number; breakdown: { bookingFee: number } }; tip: number };
 
 describe('a rider pays from the wallet and tips', () => {
-  let server: RideServer;
-  let browser: Browser;
+  // A server of its own, without simulated drivers: the demo driver is the only one who can take the ride.
+  const journey = rideJourney();
   const contexts: BrowserContext[] = [];
   let driver: APIRequestContext;
-  beforeAll(async () => {
-    // A server of its own, without simulated drivers: the demo driver is the only one who can take the ride.
-    server = await startRideServer();
-    browser = await launchBrowser();
-  }, 180_000);
   afterAll(async () => {
     await driver?.dispose();
     for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
   });
 
   // A long journey (two cards, a top-up, a ride, a tip): more than the default minute on a busy machine.
   it('tops up with the test card, books a wallet ride, tips; the driver keeps 80% and the platform 20%', async () => {
-    const riderBrowser = await riderContext(browser, {
-      baseURL: server.origin,
+    const riderBrowser = await riderContext(journey.browser, {
+      baseURL: journey.server.origin,
       email: DEMO_EMAILS.rider,
       position: PLACES.ferryBuilding,
     });
@@ -112,7 +106,7 @@ describe('a rider pays from the wallet and tips', () => {
     await expectHeading(page, 'Finding you a driver');
 
     // The demo driver takes it and drives it, through the API as in the other rider journeys.
-    driver = await apiSession(server.origin, DEMO_EMAILS.driver);
+    driver = await apiSession(journey.server.origin, DEMO_EMAILS.driver);
     await driverAcceptsRide(driver, rideId, PLACES.embarcadero);
     await driverTakesSteps(driver, rideId, ['arrive', 'pick-up', 'start'], PLACES.ferryBuilding);
     await driverTakesSteps(driver, rideId, ['complete'], PLACES.unionSquare);
@@ -140,8 +134,8 @@ describe('a rider pays from the wallet and tips', () => {
 
     // The driver's earnings: 80% of the fare (after the booking fee), plus all of the tip.
     const driverShare = Math.round((fare - receipt.fare.breakdown.bookingFee) * 0.8);
-    const driverBrowser = await driverContext(browser, {
-      baseURL: server.origin,
+    const driverBrowser = await driverContext(journey.browser, {
+      baseURL: journey.server.origin,
       email: DEMO_EMAILS.driver,
       position: PLACES.unionSquare,
     });
@@ -161,8 +155,8 @@ describe('a rider pays from the wallet and tips', () => {
     await expectNoAxeViolations(driverPage, '/driver/earnings with the cash debt');
 
     // The admin sees the platform's part on the ride: the fare less the driver's 80%.
-    const adminBrowser = await adminContext(browser, {
-      baseURL: server.origin,
+    const adminBrowser = await adminContext(journey.browser, {
+      baseURL: journey.server.origin,
       email: DEMO_EMAILS.admin,
       password: DEMO_PASSWORD,
     });

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../test/browser.ts';
-import { apiSession, bookRide, PLACES, startRideServer, type RideServer } from '../test/ride-server.ts';
+import type { APIRequestContext, BrowserContext } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_EMAILS, watchPageErrors } from '../test/browser.ts';
+import { apiSession, bookRide, PLACES } from '../test/ride-server.ts';
 import {
   controlsCoveredBy,
   driverAcceptsRide,
@@ -10,28 +10,22 @@ import {
   expectToastText,
   riderContext,
 } from '../test/rider-app.ts';
+import { rideJourney } from '../test/ride-journey.ts';
 
 describe('a rider raises an SOS during a ride', () => {
-  let server: RideServer;
-  let browser: Browser;
+  const journey = rideJourney();
   let context: BrowserContext;
   let rider: APIRequestContext;
   let driver: APIRequestContext;
   let admin: APIRequestContext;
-  beforeAll(async () => {
-    server = await startRideServer();
-    browser = await launchBrowser();
-  }, 180_000);
   afterAll(async () => {
     await Promise.all([rider?.dispose(), driver?.dispose(), admin?.dispose()]);
     await context?.close();
-    await browser?.close();
-    await server?.stop();
   });
 
   it('adds an emergency contact, then in the car calls for help: each action confirms, and the admins see it', async () => {
-    context = await riderContext(browser, {
-      baseURL: server.origin,
+    context = await riderContext(journey.browser, {
+      baseURL: journey.server.origin,
       email: DEMO_EMAILS.rider,
       position: PLACES.ferryBuilding,
     });
@@ -56,8 +50,8 @@ describe('a rider raises an SOS during a ride', () => {
     await expectNoAxeViolations(page, '/rider/profile with an emergency contact');
 
     // A ride with a driver on it: the SOS button shows.
-    rider = await apiSession(server.origin, DEMO_EMAILS.rider);
-    driver = await apiSession(server.origin, DEMO_EMAILS.driver);
+    rider = await apiSession(journey.server.origin, DEMO_EMAILS.rider);
+    driver = await apiSession(journey.server.origin, DEMO_EMAILS.driver);
     const rideId = await bookRide(rider);
     await driverAcceptsRide(driver, rideId, PLACES.embarcadero);
     // The SOS button covers nothing, on a phone as the page first appears and on a wide screen (the map's notice).
@@ -93,7 +87,7 @@ describe('a rider raises an SOS during a ride', () => {
     await expectNoAxeViolations(page, 'the SOS dialog with its confirmations');
 
     // The alert reached the admins' SOS list.
-    admin = await apiSession(server.origin, DEMO_EMAILS.admin);
+    admin = await apiSession(journey.server.origin, DEMO_EMAILS.admin);
     const alerts = await admin.get('/api/admin/sos?status=open');
     expect(alerts.ok(), await alerts.text()).toBe(true);
     const { data } = (await alerts.json()) as {

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../test/browser.ts';
-import { apiSession, bookRide, PLACES, startRideServer, type RideServer } from '../test/ride-server.ts';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_EMAILS, watchPageErrors } from '../test/browser.ts';
+import { apiSession, bookRide, PLACES } from '../test/ride-server.ts';
 import {
   driverAcceptsRide,
   driverTakesSteps,
@@ -10,39 +10,33 @@ import {
   expectToastText,
   riderContext,
 } from '../test/rider-app.ts';
+import { rideJourney } from '../test/ride-journey.ts';
 
 describe('a rider rates and tips after a ride, and finds it in the history', () => {
-  let server: RideServer;
-  let browser: Browser;
+  // A server of its own, without simulated drivers: the demo driver is the only one who can take the ride.
+  const journey = rideJourney();
   let context: BrowserContext;
   let rider: APIRequestContext;
   let driver: APIRequestContext;
-  beforeAll(async () => {
-    // A server of its own, without simulated drivers: the demo driver is the only one who can take the ride.
-    server = await startRideServer();
-    browser = await launchBrowser();
-  }, 180_000);
   afterAll(async () => {
     await rider?.dispose();
     await driver?.dispose();
     await context?.close();
-    await browser?.close();
-    await server?.stop();
   });
 
   /** The history's row of the ride: its date links to the ride's page. */
   const rowLink = (page: Page, rideId: string) => page.locator(`table a[href="/rider/rides/${rideId}"]`);
 
   it('rates 5 stars, tips $5, and sees the ride under matching filters only', async () => {
-    rider = await apiSession(server.origin, DEMO_EMAILS.rider);
-    driver = await apiSession(server.origin, DEMO_EMAILS.driver);
+    rider = await apiSession(journey.server.origin, DEMO_EMAILS.rider);
+    driver = await apiSession(journey.server.origin, DEMO_EMAILS.driver);
     const rideId = await bookRide(rider);
     await driverAcceptsRide(driver, rideId, PLACES.embarcadero);
     await driverTakesSteps(driver, rideId, ['arrive', 'pick-up', 'start'], PLACES.ferryBuilding);
     await driverTakesSteps(driver, rideId, ['complete'], PLACES.unionSquare);
 
-    context = await riderContext(browser, {
-      baseURL: server.origin,
+    context = await riderContext(journey.browser, {
+      baseURL: journey.server.origin,
       email: DEMO_EMAILS.rider,
       position: PLACES.ferryBuilding,
     });

@@ -1,26 +1,20 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../test/browser.ts';
-import { PLACES, startRideServer, type RideServer } from '../test/ride-server.ts';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_EMAILS, watchPageErrors } from '../test/browser.ts';
+import { PLACES } from '../test/ride-server.ts';
 import { expectHeading, expectNoAxeViolations, expectToastText, riderContext } from '../test/rider-app.ts';
+import { rideJourney } from '../test/ride-journey.ts';
 
 describe('a rider saves Home and books a ride home', () => {
-  let server: RideServer;
-  let browser: Browser;
+  const journey = rideJourney();
   let context: BrowserContext;
-  beforeAll(async () => {
-    server = await startRideServer();
-    browser = await launchBrowser();
-  }, 180_000);
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
-    await server?.stop();
   });
 
   it('saves Home on the profile, taps "Ride home" on the dashboard and sees the trip home priced', async () => {
-    context = await riderContext(browser, {
-      baseURL: server.origin,
+    context = await riderContext(journey.browser, {
+      baseURL: journey.server.origin,
       email: DEMO_EMAILS.rider,
       position: PLACES.ferryBuilding,
     });

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../test/browser.ts';
-import { apiSession, bookRide, PLACES, startRideServer, type RideServer } from '../test/ride-server.ts';
+import type { APIRequestContext, BrowserContext } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_EMAILS, watchPageErrors } from '../test/browser.ts';
+import { apiSession, bookRide, PLACES } from '../test/ride-server.ts';
 import { enableAxe } from '../test/accessibility.ts';
 import {
   driverAcceptsRide,
@@ -11,34 +11,28 @@ import {
   expectToastText,
   riderContext,
 } from '../test/rider-app.ts';
+import { rideJourney } from '../test/ride-journey.ts';
 
 describe('a rider shares a trip and a friend follows it', () => {
-  let server: RideServer;
-  let browser: Browser;
+  const journey = rideJourney();
   let context: BrowserContext;
   let friend: BrowserContext;
   let rider: APIRequestContext;
   let driver: APIRequestContext;
-  beforeAll(async () => {
-    server = await startRideServer();
-    browser = await launchBrowser();
-  }, 180_000);
   afterAll(async () => {
     await Promise.all([rider?.dispose(), driver?.dispose()]);
     await friend?.close();
     await context?.close();
-    await browser?.close();
-    await server?.stop();
   });
 
   it('copies the trip link; the public page shows the driver’s first name, car and status, and follows the ride', async () => {
-    rider = await apiSession(server.origin, DEMO_EMAILS.rider);
-    driver = await apiSession(server.origin, DEMO_EMAILS.driver);
+    rider = await apiSession(journey.server.origin, DEMO_EMAILS.rider);
+    driver = await apiSession(journey.server.origin, DEMO_EMAILS.driver);
     const rideId = await bookRide(rider);
     await driverAcceptsRide(driver, rideId, PLACES.embarcadero);
 
-    context = await riderContext(browser, {
-      baseURL: server.origin,
+    context = await riderContext(journey.browser, {
+      baseURL: journey.server.origin,
       email: DEMO_EMAILS.rider,
       position: PLACES.ferryBuilding,
     });
@@ -50,13 +44,13 @@ describe('a rider shares a trip and a friend follows it', () => {
     await page.getByRole('button', { name: 'Share trip' }).click();
     await expectToastText(page, 'Trip link copied. Anyone with it can follow your ride.');
     const link = await page.getByLabel(/^Trip link/).inputValue();
-    expect(link).toMatch(new RegExp(`^${server.origin}/track/[\\w-]+$`));
+    expect(link).toMatch(new RegExp(`^${journey.server.origin}/track/[\\w-]+$`));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await expectNoAxeViolations(page, 'the live ride with its trip link');
     expect(errors).toEqual([]);
 
     // A friend without an account opens the link.
-    friend = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    friend = await journey.browser.newContext({ viewport: { width: 390, height: 844 } });
     await enableAxe(friend);
     const friendPage = await friend.newPage();
     await friendPage.goto(link);
@@ -80,7 +74,7 @@ describe('a rider shares a trip and a friend follows it', () => {
       .toBe(true);
 
     // A link that does not exist says so.
-    await friendPage.goto(`${server.origin}/track/not-a-real-token`);
+    await friendPage.goto(`${journey.server.origin}/track/not-a-real-token`);
     await expect
       .poll(() => friendPage.getByText('This trip link is not valid', { exact: true }).isVisible())
       .toBe(true);

@@ -1,15 +1,9 @@
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAILS, launchBrowser } from '../test/browser.ts';
+import { DEMO_EMAILS } from '../test/browser.ts';
 import { driverContext, expectAccessible, expectToast } from '../test/driver-app.ts';
-import {
-  apiSession,
-  bookRide,
-  newRider,
-  PLACES,
-  startRideServer,
-  type RideServer,
-} from '../test/ride-server.ts';
+import { apiSession, bookRide, newRider, PLACES } from '../test/ride-server.ts';
+import { rideJourney } from '../test/ride-journey.ts';
 
 /** Holds each driver's accept request until both have been sent, then lets both go: a real race at the API. */
 function startingGate(count: number) {
@@ -28,14 +22,12 @@ function startingGate(count: number) {
 const SERVER_START_TIMEOUT_MS = 240_000;
 
 describe('two drivers race for one ride', () => {
-  let server: RideServer;
-  let browser: Browser;
+  const journey = rideJourney({ extraDrivers: 1 });
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     // A second approved driver, and no simulated ones to take the ride first.
-    server = await startRideServer({ extraDrivers: 1 });
     // Offers only reach drivers within 100 m, so the ride waits in the open list for both drivers (600 m away).
-    const admin = await apiSession(server.origin, DEMO_EMAILS.admin);
+    const admin = await apiSession(journey.server.origin, DEMO_EMAILS.admin);
     const settings = await admin.put('/api/admin/settings/dispatch', {
       data: {
         batchSize: 3,
@@ -48,16 +40,13 @@ describe('two drivers race for one ride', () => {
     });
     expect(settings.ok()).toBe(true);
     await admin.dispose();
-    browser = await launchBrowser();
   }, SERVER_START_TIMEOUT_MS);
   afterAll(async () => {
     for (const context of contexts) await context.close();
-    await browser?.close();
-    await server?.stop();
   });
 
   async function openAvailableRides(email: string, position: { lat: number; lng: number }): Promise<Page> {
-    const context = await driverContext(browser, { baseURL: server.origin, email, position });
+    const context = await driverContext(journey.browser, { baseURL: journey.server.origin, email, position });
     contexts.push(context);
     const page = await context.newPage();
     await page.goto('/driver/available-ride');
@@ -71,11 +60,11 @@ describe('two drivers race for one ride', () => {
 
   it('gives the ride to one of them; the other is told "Ride already taken"', async () => {
     const first = await openAvailableRides(DEMO_EMAILS.driver, PLACES.justinHerman);
-    const [secondEmail] = server.extraDriverEmails;
+    const [secondEmail] = journey.server.extraDriverEmails;
     const second = await openAvailableRides(secondEmail!, PLACES.justinHerman);
     await expectAccessible(second, '/driver/available-ride (online, empty)');
 
-    const rider = await newRider(server.origin, 'Robin Racer');
+    const rider = await newRider(journey.server.origin, 'Robin Racer');
     await bookRide(rider);
 
     // The request appears on both lists live, without a reload.
