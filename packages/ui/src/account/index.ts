@@ -13,6 +13,8 @@ export { AccountStatusCard, AccountStatusPage } from './account-status-page.tsx'
 export type { AccountStatusCardProps, AccountStatusPageProps } from './account-status-page.tsx';
 export { parseAppEnv } from './app-env.ts';
 export type { AppEnv, AppEnvVariables } from './app-env.ts';
+export { RoleAppRoot } from './role-app-root.tsx';
+export type { RoleAppRootProps } from './role-app-root.tsx';
 export { RoleAppShell } from './role-app-shell.tsx';
 export { RoleAppLoading } from './role-app-loading.tsx';
 export type { RoleAppShellProps, RoleRouteHandle } from './role-app-shell.tsx';
