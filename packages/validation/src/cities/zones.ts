@@ -8,6 +8,13 @@ import { ZONE_MESSAGES } from './messages.ts';
 export const ZONE_KINDS = ['airport', 'station', 'no_pickup'] as const;
 export type ZoneKind = (typeof ZONE_KINDS)[number];
 
+/** How the apps name each kind. */
+export const ZONE_KIND_LABELS: Record<ZoneKind, string> = {
+  airport: 'Airport',
+  station: 'Station',
+  no_pickup: 'No pickups',
+};
+
 /** Whether a zone of this kind offers pickup points (and must have at least one). */
 export function zoneHasPickupPoints(kind: ZoneKind): boolean {
   return kind !== 'no_pickup';
