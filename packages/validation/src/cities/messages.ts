@@ -41,6 +41,9 @@ export const ZONE_MESSAGES = {
   /** The booking: a pickup in an airport or station zone must choose one of its pickup points. */
   pickupPointRequired: 'Please choose where to meet your driver',
   pickupPointUnknown: 'Please choose one of the pickup points offered for this pickup',
+  /** The rider's booking sheet. */
+  pickupPointLegend: 'Where to meet your driver',
+  pickupPointHint: (zone: string) => `${zone} has set pickup points: choose one.`,
   /** A quote whose pickup lies in a no-pickup zone. */
   noPickupHere: (zone: string) => `Pickups are not allowed here (${zone}). Move the pin to a nearby street.`,
 } as const;

@@ -152,3 +152,8 @@ export type PickupZone = z.infer<typeof pickupZoneSchema>;
 /** The pickup point a ride was booked at: its name and its zone's, kept with the ride. */
 export const ridePickupPointSchema = z.object({ id: z.uuid(), name: z.string(), zoneName: z.string() });
 export type RidePickupPoint = z.infer<typeof ridePickupPointSchema>;
+
+/** "Pickup: Terminal 2, Door 5": how the quote, the ride and the driver's screens name the pickup point. */
+export function pickupPointLine(point: Pick<RidePickupPoint, 'name'>): string {
+  return `Pickup: ${point.name}`;
+}

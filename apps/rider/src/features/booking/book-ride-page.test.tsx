@@ -425,7 +425,13 @@ describe('booking a ride', () => {
         quoteId: QUOTE_ID,
         idempotencyKey: 'booking-key-3ds-1',
         paymentId: PAYMENT_ID,
-        details: { paymentMethod: 'card', timing: 'now', scheduledAt: '', note: 'North entrance' },
+        details: {
+          paymentMethod: 'card',
+          timing: 'now',
+          scheduledAt: '',
+          note: 'North entrance',
+          pickupPointId: '',
+        },
         pickup: { address: ferryBuilding.address, lat: ferryBuilding.lat, lng: ferryBuilding.lng },
         destination: { address: coitTower.address, lat: coitTower.lat, lng: coitTower.lng },
       };

@@ -16,13 +16,22 @@ import {
 import {
   PAYMENT_METHODS,
   RIDE_LIMITS,
+  ZONE_MESSAGES,
   type FareQuote,
   type PaymentMethod,
   type SavedCard,
 } from '@ridebook/validation';
 import { useFormik, type FormikErrors, type FormikHelpers } from 'formik';
-import { Banknote, CalendarClock, CreditCard, WalletMinimal, Zap, type LucideIcon } from 'lucide-react';
-import { useId } from 'react';
+import {
+  Banknote,
+  CalendarClock,
+  CreditCard,
+  MapPin,
+  WalletMinimal,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect, useId } from 'react';
 import {
   defaultPaymentMethod,
   initialBookingDetails,
@@ -90,16 +99,56 @@ function BookingDetailsFields({
   const formik = useFormik<BookingDetails>({
     initialValues: initialDetails ?? { ...initialBookingDetails, paymentMethod: defaultPaymentMethod(cards) },
     ...(initialErrors && { initialErrors }),
-    validate: validateBookingDetails,
+    validate: (details) => validateBookingDetails(details, quote),
     validateOnChange: false,
     onSubmit: onBook,
   });
   const { values, errors, touched, isSubmitting } = formik;
+  const pickupZone = quote?.pickupZone ?? null;
+  const points = pickupZone?.pickupPoints;
+  // A new quote elsewhere drops a choice it does not offer; a zone with one point has nothing to choose.
+  const { setFieldValue } = formik;
+  const chosen = values.pickupPointId;
+  useEffect(() => {
+    if (!points) {
+      if (chosen !== '') void setFieldValue('pickupPointId', '', false);
+      return;
+    }
+    if (points.some((point) => point.id === chosen)) return;
+    void setFieldValue('pickupPointId', points.length === 1 ? points[0]!.id : '', false);
+  }, [points, chosen, setFieldValue]);
   const scheduleLimits = scheduleWindow(now);
   const isLater = values.timing === 'later';
 
   return (
     <form noValidate onSubmit={formik.handleSubmit} aria-label="Booking details" className="grid gap-5">
+      {pickupZone && points && (
+        <FormField
+          label={ZONE_MESSAGES.pickupPointLegend}
+          hint={ZONE_MESSAGES.pickupPointHint(pickupZone.name)}
+          error={errors.pickupPointId}
+          required
+        >
+          <RadioGroup
+            name="pickupPointId"
+            value={values.pickupPointId}
+            onValueChange={(value) => {
+              formik.setFieldError('pickupPointId', undefined);
+              void formik.setFieldValue('pickupPointId', value, false);
+            }}
+            className="gap-2"
+          >
+            {points.map((point) => (
+              <Label key={point.id} htmlFor={`${id}-point-${point.id}`} className={choiceClasses}>
+                <RadioGroupItem id={`${id}-point-${point.id}`} value={point.id} className={hiddenRadio} />
+                <MapPin aria-hidden="true" className="size-4 text-muted-foreground" />
+                {point.name}
+              </Label>
+            ))}
+          </RadioGroup>
+        </FormField>
+      )}
+
       <div className="grid gap-2">
         <FormField label="Payment method" error={errors.paymentMethod}>
           <RadioGroup
