@@ -80,8 +80,8 @@ function BookingPlanner({ refused }: { refused: Extract<ResumedBooking, { state:
   }, [refused, choose]);
   const [mapTarget, setMapTarget] = useState<TripPointName>('pickup');
   const fare = useTripQuote(points.pickup.location, points.destination.location);
-  // A place the API refused (outside every area, a no-pickup zone) is named on its own field.
-  const placeErrors = fare.error ? getFieldErrors(fare.error) : {};
+  // A pickup the API refused (outside every area, a no-pickup zone) is named on the pickup field.
+  const pickupError = fare.error ? getFieldErrors(fare.error).pickup : undefined;
   const book = useBookRide({ onQuoteExpired: fare.requote });
   const near = points.pickup.location ?? serviceArea.data?.center ?? null;
   useSavedDestination(useCallback((location) => choose('destination', location), [choose]));
@@ -126,7 +126,7 @@ function BookingPlanner({ refused }: { refused: Extract<ResumedBooking, { state:
             kind="pickup"
             placeholder="Where should the driver pick you up?"
             point={points.pickup}
-            error={placeErrors.pickup}
+            error={pickupError}
             near={serviceArea.data?.center ?? null}
             onTextChange={(text) => type('pickup', text)}
             onChoose={(place) => {
@@ -156,7 +156,6 @@ function BookingPlanner({ refused }: { refused: Extract<ResumedBooking, { state:
             kind="destination"
             placeholder="Where to?"
             point={points.destination}
-            error={placeErrors.destination}
             near={near}
             onTextChange={(text) => type('destination', text)}
             onChoose={(place) => choose('destination', placeToLocation(place))}
@@ -174,7 +173,7 @@ function BookingPlanner({ refused }: { refused: Extract<ResumedBooking, { state:
           msLeft={fare.msLeft}
           isQuoting={fare.isQuoting}
           error={fare.error}
-          errorOnPlace={placeErrors.pickup !== undefined || placeErrors.destination !== undefined}
+          errorOnPickup={pickupError !== undefined}
           onRetry={fare.requote}
         />
 
