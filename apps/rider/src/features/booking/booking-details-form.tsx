@@ -7,6 +7,7 @@ import {
   Input,
   Label,
   PAYMENT_METHOD_LABELS,
+  PickupPointChoice,
   RadioGroup,
   RadioGroupItem,
   Skeleton,
@@ -16,21 +17,12 @@ import {
 import {
   PAYMENT_METHODS,
   RIDE_LIMITS,
-  ZONE_MESSAGES,
   type FareQuote,
   type PaymentMethod,
   type SavedCard,
 } from '@ridebook/validation';
 import { useFormik, type FormikErrors, type FormikHelpers } from 'formik';
-import {
-  Banknote,
-  CalendarClock,
-  CreditCard,
-  MapPin,
-  WalletMinimal,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
+import { Banknote, CalendarClock, CreditCard, WalletMinimal, Zap, type LucideIcon } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import {
   defaultPaymentMethod,
@@ -122,31 +114,16 @@ function BookingDetailsFields({
 
   return (
     <form noValidate onSubmit={formik.handleSubmit} aria-label="Booking details" className="grid gap-5">
-      {pickupZone && points && (
-        <FormField
-          label={ZONE_MESSAGES.pickupPointLegend}
-          hint={ZONE_MESSAGES.pickupPointHint(pickupZone.name)}
+      {pickupZone && (
+        <PickupPointChoice
+          zone={pickupZone}
+          value={values.pickupPointId}
           error={errors.pickupPointId}
-          required
-        >
-          <RadioGroup
-            name="pickupPointId"
-            value={values.pickupPointId}
-            onValueChange={(value) => {
-              formik.setFieldError('pickupPointId', undefined);
-              void formik.setFieldValue('pickupPointId', value, false);
-            }}
-            className="gap-2"
-          >
-            {points.map((point) => (
-              <Label key={point.id} htmlFor={`${id}-point-${point.id}`} className={choiceClasses}>
-                <RadioGroupItem id={`${id}-point-${point.id}`} value={point.id} className={hiddenRadio} />
-                <MapPin aria-hidden="true" className="size-4 text-muted-foreground" />
-                {point.name}
-              </Label>
-            ))}
-          </RadioGroup>
-        </FormField>
+          onChange={(pointId) => {
+            formik.setFieldError('pickupPointId', undefined);
+            void formik.setFieldValue('pickupPointId', pointId, false);
+          }}
+        />
       )}
 
       <div className="grid gap-2">
