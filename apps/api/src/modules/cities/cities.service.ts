@@ -38,7 +38,9 @@ const slugTaken = () =>
  * cities read here are every one committed before, and no overlapping city can be added until this one commits.
  */
 async function refuseOverlap(tx: Database, area: AreaPolygons, ownId?: string): Promise<void> {
-  const other = (await findCities(tx)).find((city) => city.id !== ownId && areasOverlap(area, city.serviceArea));
+  const other = (await findCities(tx)).find(
+    (city) => city.id !== ownId && areasOverlap(area, city.serviceArea),
+  );
   if (!other) return;
   const message = CITY_MESSAGES.areaOverlaps(other.name);
   throw new AppError(409, ERROR_CODES.CITY_AREA_OVERLAPS, message, [{ path: 'serviceArea', message }]);

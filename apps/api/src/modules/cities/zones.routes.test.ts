@@ -139,7 +139,11 @@ describe.skipIf(isTestDatabaseMissing)('zones inside a city', () => {
         'zones.0.area',
         ZONE_MESSAGES.areaRequired,
       ],
-      [[{ ...DEMO_ZONES.sanFrancisco[1], area: areaOfItsOwn(1).serviceArea }], 'zones.0.area', ZONE_MESSAGES.outsideCity],
+      [
+        [{ ...DEMO_ZONES.sanFrancisco[1], area: areaOfItsOwn(1).serviceArea }],
+        'zones.0.area',
+        ZONE_MESSAGES.outsideCity,
+      ],
       [
         [{ ...station, pickupPoints: [{ name: 'Ferry Building', ...PLACES.embarcadero }] }],
         'zones.0.pickupPoints.0',
