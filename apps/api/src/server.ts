@@ -5,8 +5,10 @@ import { EnvError, loadEnv } from './config/env.ts';
 import { DatabaseUnavailableError, openDatabase } from './db/database.ts';
 import {
   DEMO_PASSWORD,
+  DEMO_ZONES,
   SIMULATED_LONDON,
   ensureDemoLondon,
+  ensureDemoZones,
   seedDemoDriverDocuments,
   seedDemoRiderCard,
   seedDemoAccounts,
@@ -37,6 +39,11 @@ async function main(): Promise<void> {
   let londonCity: Promise<SimulatedCity | undefined> = Promise.resolve(undefined);
   // The demo's second city (Europe/London, GBP, miles), beside San Francisco.
   const londonId = demo ? await ensureDemoLondon(database.db, app.rideEngine.cities) : undefined;
+  // Their station zones with named doors and a no-pickup stretch of Market Street (decision 031).
+  if (demo && londonId) {
+    await ensureDemoZones(database.db, app.rideEngine.cities, DEMO_CITY.id, DEMO_ZONES.sanFrancisco);
+    await ensureDemoZones(database.db, app.rideEngine.cities, londonId, DEMO_ZONES.london);
+  }
 
   /** The internal metrics port (METRICS_PORT), when configured. */
   let metricsServer: Server | undefined;

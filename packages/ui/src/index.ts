@@ -155,6 +155,8 @@ export {
 // Data display
 export { DataTable, nextSort } from './data/data-table.tsx';
 export type { DataTableColumn, DataTableProps, DataTableSort, SortDirection } from './data/data-table.tsx';
+export { PickupPointChoice, type PickupPointChoiceProps } from './data/pickup-point-choice.tsx';
+export { PickupPointLine } from './data/pickup-point-line.tsx';
 export { TripStops } from './data/trip-stops.tsx';
 export { Timeline } from './data/timeline.tsx';
 export { rideTimeline, type RideTimelineOptions } from './data/ride-timeline.ts';

@@ -66,6 +66,8 @@ describe('error contract', () => {
       'CITY_NOT_FOUND',
       'CITY_IN_USE',
       'CITY_SLUG_TAKEN',
+      'CITY_AREA_OVERLAPS',
+      'NO_PICKUP_ZONE',
       'PAYOUT_ACCOUNT_REQUIRED',
       'PAYOUT_EXCEEDS_BALANCE',
       'PAYOUT_PROVIDER_UNAVAILABLE',

@@ -34,10 +34,23 @@ import {
   type DispatchSettings,
   type FareEstimate,
   type Location,
+  type PickupPoint,
+  type PickupZone,
   type PricingSettings,
+  type RidePickupPoint,
   type RoutePath,
+  type ZoneKind,
 } from '@ridebook/validation';
 import type { AreaPolygons } from '@ridebook/validation/geo';
+
+/** A zone as `cities.zones` keeps it: its outline as MultiPolygon coordinates, every id given. */
+export type StoredZone = {
+  id: string;
+  kind: ZoneKind;
+  name: string;
+  area: AreaPolygons;
+  pickupPoints: PickupPoint[];
+};
 
 // The database schema. Migrations are generated from this file (`pnpm --filter @ridebook/api db:generate`),
 // committed under drizzle/, and applied at start; never edit a generated migration by hand.
@@ -89,6 +102,8 @@ export const cities = pgTable('cities', {
   centerLat: doublePrecision('center_lat').notNull(),
   centerLng: doublePrecision('center_lng').notNull(),
   serviceArea: jsonb('service_area').$type<AreaPolygons>().notNull(),
+  /** Its airport, station and no-pickup zones (decision 031): read and saved with the city, never alone. */
+  zones: jsonb('zones').$type<StoredZone[]>().notNull().default([]),
   destinationMayLeaveArea: boolean('destination_may_leave_area').notNull().default(false),
   /** Its drivers' weekly payout day (ISO weekday 1-7, in its time zone); null: the service-wide day. */
   weeklyPayoutWeekday: smallint('weekly_payout_weekday'),
@@ -235,6 +250,8 @@ export const fareQuotes = pgTable(
       .notNull()
       .references(() => cities.id, { onDelete: 'cascade' }),
     pickup: jsonb('pickup').$type<Location>().notNull(),
+    /** The airport or station zone holding the pickup, with the points offered; the booking chooses one. */
+    pickupZone: jsonb('pickup_zone').$type<PickupZone>(),
     destination: jsonb('destination').$type<Location>().notNull(),
     distanceMeters: integer('distance_meters').notNull(),
     durationSeconds: integer('duration_seconds').notNull(),
@@ -263,6 +280,8 @@ export const rides = pgTable(
     pickupAddress: text('pickup_address').notNull(),
     pickupLat: doublePrecision('pickup_lat').notNull(),
     pickupLng: doublePrecision('pickup_lng').notNull(),
+    /** The airport or station pickup point chosen (the pickup's coordinates are its); null elsewhere. */
+    pickupPoint: jsonb('pickup_point').$type<RidePickupPoint>(),
     destinationAddress: text('destination_address').notNull(),
     destinationLat: doublePrecision('destination_lat').notNull(),
     destinationLng: doublePrecision('destination_lng').notNull(),

@@ -43,6 +43,31 @@ export const LONDON_PLACES = {
   charingCross: { lat: 51.5074, lng: -0.1247 },
 };
 
+/**
+ * A test city's own area, for tests that need one more city but not London's streets: service areas of two cities
+ * may not overlap (decision 031), so the n-th (from 1) is a box of its own north of the test London's, with its
+ * centre inside.
+ */
+export function areaOfItsOwn(n: number): Pick<CityInput, 'center' | 'serviceArea'> {
+  const south = 51.6 + (n - 1) * 0.2;
+  const [west, north, east] = [-0.25, south + 0.1, 0];
+  return {
+    center: { lat: south + 0.05, lng: (west + east) / 2 },
+    serviceArea: {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [west, south],
+          [east, south],
+          [east, north],
+          [west, north],
+          [west, south],
+        ],
+      ],
+    },
+  };
+}
+
 /** Creates the test London as an admin and returns its id. */
 export async function createLondon(admin: TestBrowser, overrides: Partial<CityInput> = {}): Promise<string> {
   const response = await admin.post('/api/admin/cities', { ...LONDON, ...overrides });

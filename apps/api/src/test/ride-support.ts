@@ -151,6 +151,8 @@ export async function book(
     scheduledAt?: string;
     note?: string;
     idempotencyKey?: string;
+    /** The pickup point chosen where the quote offers some (an airport or station zone). */
+    pickupPointId?: string;
   } = {},
 ) {
   const quote = await rider.post('/api/rides/quote', {
@@ -169,6 +171,7 @@ export async function book(
     idempotencyKey: options.idempotencyKey ?? randomUUID(),
     ...(options.scheduledAt === undefined ? {} : { scheduledAt: options.scheduledAt }),
     ...(options.note === undefined ? {} : { note: options.note }),
+    ...(options.pickupPointId === undefined ? {} : { pickupPointId: options.pickupPointId }),
   });
 }
 

@@ -36,6 +36,7 @@ const lisbon: AdminCity = {
   serviceArea: { type: 'MultiPolygon', coordinates: [[ring]] },
   destinationMayLeaveArea: false,
   bounds: { south: 38.69, west: -9.25, north: 38.8, east: -9.08 },
+  zones: [],
   weeklyPayoutWeekday: null,
   driverCount: 0,
   rideCount: 0,

@@ -33,6 +33,7 @@ export function aCity(overrides: Partial<City> = {}): City {
       east: center.lng + 0.01,
     },
     destinationMayLeaveArea: false,
+    zones: [],
     ...overrides,
   });
 }

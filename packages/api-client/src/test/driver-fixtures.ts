@@ -22,6 +22,7 @@ export function anOffer(overrides: Partial<RideOffer> = {}, secondsLeft = 15): R
     id: 'offer-1',
     rideId: RIDE_ID,
     pickup: ride.pickup,
+    pickupPoint: ride.pickupPoint,
     destination: ride.destination,
     pickupDistanceMeters: 1_240,
     pickupEtaSeconds: 190,

@@ -139,6 +139,7 @@ export function aQuote(overrides: Partial<FareQuote> = {}): FareQuote {
   return fareQuoteSchema.parse({
     id: QUOTE_ID,
     ...TRIP,
+    pickupZone: null,
     fare: FARE,
     expiresAt: '2026-03-02T09:10:00.000Z',
     ...overrides,
@@ -173,6 +174,7 @@ export function rideAt(status: TripStatus, overrides: Partial<Ride> = {}): Ride 
     id: RIDE_ID,
     status,
     ...TRIP,
+    pickupPoint: null,
     fare: { ...FARE, final: status === 'completed' ? FARE.estimate : null },
     paymentMethod: 'card',
     note: null,

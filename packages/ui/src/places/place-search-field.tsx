@@ -59,6 +59,8 @@ export type PlaceSearchFieldProps = {
   onChoose: (place: Place) => void;
   /** Beside the label, e.g. "Use my location". */
   labelAction?: ReactNode;
+  /** Why the chosen place cannot be used (the API's message on this field), shown under the box. */
+  error?: string | undefined;
 };
 
 /**
@@ -75,9 +77,11 @@ export function PlaceSearchField({
   onTextChange,
   onChoose,
   labelAction,
+  error,
 }: PlaceSearchFieldProps) {
   const id = useId();
   const inputId = `${id}-input`;
+  const errorId = `${id}-error`;
   const listId = `${id}-suggestions`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -118,7 +122,8 @@ export function PlaceSearchField({
   };
 
   let statusText: string | null = null;
-  if (search.isError && !isWaiting) statusText = getErrorMessage(search.error, RIDE_MESSAGES.placesUnavailable);
+  if (search.isError && !isWaiting)
+    statusText = getErrorMessage(search.error, RIDE_MESSAGES.placesUnavailable);
   else if (suggestions.length === 0)
     statusText = isWaiting ? 'Searching…' : `No places match “${query.trim()}”.`;
 
@@ -146,6 +151,8 @@ export function PlaceSearchField({
               aria-controls={isShown ? listId : undefined}
               aria-autocomplete="list"
               aria-activedescendant={active ? `${listId}-${active.id}` : undefined}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
               autoComplete="off"
               spellCheck={false}
               placeholder={point.pendingPin ? 'Finding the address…' : placeholder}
@@ -229,6 +236,11 @@ export function PlaceSearchField({
           </ul>
         </PopoverContent>
       </Popover>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -15,7 +15,7 @@ import {
 } from '../fields.ts';
 import { MESSAGES } from '../messages.ts';
 import { SIGN_UP_ROLES } from '../roles.ts';
-import { CITY_MESSAGES } from '../cities/city.ts';
+import { CITY_MESSAGES } from '../cities/messages.ts';
 
 /** A driver's city (a select of GET /api/cities); blank: the default city, the demo city. Riders have none. */
 const optionalCityIdField = z

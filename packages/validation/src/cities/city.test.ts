@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isInArea, rectangleArea } from '../geo/index.ts';
-import { CITY_MESSAGES, cityInputSchema, serviceAreaInputSchema } from './city.ts';
+import { CITY_MESSAGES, cityInputSchema, serviceAreaInputSchema } from './index.ts';
 
 const square = rectangleArea({ south: 51.4, west: -0.3, north: 51.6, east: 0.1 });
 const hole = [

@@ -1,33 +1,12 @@
 import { z } from 'zod';
-import { polygonProblem, type AreaPolygons } from '../geo/service-area.ts';
 import { isInArea } from '../geo/service-area.ts';
-import { latLngSchema, latitudeField, longitudeField } from '../rides/geo.ts';
-
-export const CITY_MESSAGES = {
-  slugInvalid: 'Please use lower-case letters, digits and single hyphens (e.g. san-francisco)',
-  slugTaken: 'Another city already uses this short name',
-  nameInvalid: 'Please enter the city name (2 to 60 characters)',
-  timeZoneInvalid: 'Please choose a time zone such as Europe/London',
-  currencyInvalid: 'Please choose a currency code such as GBP',
-  weeklyPayoutWeekdayInvalid: 'Please choose a weekday',
-  localeInvalid: 'Please enter a language tag such as en-GB',
-  distanceUnitInvalid: 'Please choose km or mi',
-  areaRequired: 'Please draw or import at least one service area',
-  areaInvalid: 'Please give the service area as GeoJSON polygons',
-  areaTooDetailed: 'The service area has too many points',
-  centerOutsideArea: 'The map centre must lie inside the service area',
-  cityNotFound: 'City not found',
-  cityInUse: 'This city has rides or drivers and cannot be deleted',
-  cityRequired: 'Please choose a city',
-  lastCity: 'RideBook needs at least one city',
-  driverOnline: 'The driver is online: they must go offline before moving to another city',
-} as const;
+import { latLngSchema } from '../rides/geo.ts';
+import { serviceAreaGeometrySchema, serviceAreaInputSchema } from './area-input.ts';
+import { CITY_MESSAGES } from './messages.ts';
+import { cityZoneSchema, zoneIssues, zonesInputSchema } from './zones.ts';
 
 export const DISTANCE_UNITS = ['km', 'mi'] as const;
 export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
-
-/** Bounds of a drawn or imported area (decision 012: every input is bounded). */
-export const SERVICE_AREA_LIMITS = { polygons: 50, ringsPerPolygon: 50, positionsPerRing: 5_000 } as const;
 
 let timeZones: ReadonlySet<string> | undefined;
 let currencies: ReadonlySet<string> | undefined;
@@ -51,72 +30,6 @@ function isLocale(tag: string): boolean {
     return false;
   }
 }
-
-const position = z.tuple([longitudeField, latitudeField]);
-const ring = z.array(position).max(SERVICE_AREA_LIMITS.positionsPerRing, {
-  error: CITY_MESSAGES.areaTooDetailed,
-});
-const rings = z
-  .array(ring)
-  .max(SERVICE_AREA_LIMITS.ringsPerPolygon, { error: CITY_MESSAGES.areaTooDetailed });
-const polygonGeometry = z.object({ type: z.literal('Polygon'), coordinates: rings });
-const multiPolygonGeometry = z.object({
-  type: z.literal('MultiPolygon'),
-  coordinates: z.array(rings).max(SERVICE_AREA_LIMITS.polygons, { error: CITY_MESSAGES.areaTooDetailed }),
-});
-const geometry = z.discriminatedUnion('type', [polygonGeometry, multiPolygonGeometry], {
-  error: CITY_MESSAGES.areaInvalid,
-});
-const feature = z.object({ type: z.literal('Feature'), geometry, properties: z.unknown().optional() });
-const featureCollection = z.object({
-  type: z.literal('FeatureCollection'),
-  features: z.array(feature).max(SERVICE_AREA_LIMITS.polygons, { error: CITY_MESSAGES.areaTooDetailed }),
-});
-
-function polygonsOf(input: z.infer<typeof geometry>): AreaPolygons {
-  return input.type === 'Polygon' ? [input.coordinates] : input.coordinates;
-}
-
-/**
- * A service area as sent by an admin: a GeoJSON Polygon or MultiPolygon, or a Feature or FeatureCollection of them
- * (a file from geojson.io or QGIS). Read into one MultiPolygon; holes allowed. Refused, naming the polygon: no
- * polygon at all, an open or too short ring, a ring crossing itself, an empty (zero-area) polygon.
- */
-export const serviceAreaInputSchema = z
-  .union([geometry, feature, featureCollection], { error: CITY_MESSAGES.areaInvalid })
-  .transform((input, context): AreaPolygons => {
-    const polygons =
-      input.type === 'FeatureCollection'
-        ? input.features.flatMap((f) => polygonsOf(f.geometry))
-        : input.type === 'Feature'
-          ? polygonsOf(input.geometry)
-          : polygonsOf(input);
-    if (polygons.length === 0) {
-      context.addIssue({ code: 'custom', message: CITY_MESSAGES.areaRequired });
-      return z.NEVER;
-    }
-    if (polygons.length > SERVICE_AREA_LIMITS.polygons) {
-      context.addIssue({ code: 'custom', message: CITY_MESSAGES.areaTooDetailed });
-      return z.NEVER;
-    }
-    for (const [index, polygon] of polygons.entries()) {
-      const problem = polygonProblem(polygon);
-      if (problem) {
-        const which = polygons.length === 1 ? '' : `Area ${index + 1}: `;
-        const hole = problem.ring > 0 ? `hole ${problem.ring}: ` : '';
-        context.addIssue({ code: 'custom', message: `${which}${hole}${problem.message}` });
-        return z.NEVER;
-      }
-    }
-    return polygons;
-  });
-
-/** The served area as every answer carries it: a GeoJSON MultiPolygon ([lng, lat] positions). */
-export const serviceAreaGeometrySchema = z.object({
-  type: z.literal('MultiPolygon'),
-  coordinates: z.array(z.array(z.array(z.tuple([z.number(), z.number()])))),
-});
-export type ServiceAreaGeometry = z.infer<typeof serviceAreaGeometrySchema>;
 
 /** POST /api/admin/cities and PUT /api/admin/cities/:id: a city and its service area. */
 export const cityInputSchema = z
@@ -164,11 +77,14 @@ export const cityInputSchema = z
       .max(7, { error: CITY_MESSAGES.weeklyPayoutWeekdayInvalid })
       .nullable()
       .default(null),
+    /** Airport and station zones with their pickup points, and no-pickup zones; the whole list (PUT replaces it). */
+    zones: zonesInputSchema,
   })
   .superRefine((city, context) => {
     if (!isInArea(city.center, city.serviceArea)) {
       context.addIssue({ code: 'custom', path: ['center'], message: CITY_MESSAGES.centerOutsideArea });
     }
+    for (const issue of zoneIssues(city.zones, city.serviceArea)) context.addIssue(issue);
   });
 export type CityInput = z.input<typeof cityInputSchema>;
 export type CityData = z.output<typeof cityInputSchema>;
@@ -186,6 +102,8 @@ export const citySchema = z.object({
   serviceArea: serviceAreaGeometrySchema,
   bounds: z.object({ south: z.number(), west: z.number(), north: z.number(), east: z.number() }),
   destinationMayLeaveArea: z.boolean(),
+  /** Its airport, station and no-pickup zones. */
+  zones: z.array(cityZoneSchema),
 });
 export type City = z.infer<typeof citySchema>;
 export const cityListResponseSchema = z.object({ data: z.array(citySchema) });

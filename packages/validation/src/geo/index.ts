@@ -20,6 +20,8 @@ export { boundsOf, boxAround, circleHalfWidthDegrees, isInBounds, type Bounds } 
 export { downsamplePath, splitPathAt } from './path.ts';
 export {
   areaBounds,
+  areasOverlap,
+  isAreaWithin,
   isInArea,
   polygonProblem,
   rectangleArea,

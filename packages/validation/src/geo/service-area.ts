@@ -1,7 +1,9 @@
 import turfArea from '@turf/area';
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import turfBbox from '@turf/bbox';
-import { multiPolygon, polygon } from '@turf/helpers';
+import turfDifference from '@turf/difference';
+import { featureCollection, multiPolygon, polygon } from '@turf/helpers';
+import turfIntersect from '@turf/intersect';
 import turfKinks from '@turf/kinks';
 import type { Bounds } from './bounds.ts';
 import type { LatLng } from './coordinates.ts';
@@ -66,4 +68,22 @@ export function rectangleArea({ south, west, north, east }: Bounds): AreaPolygon
       ],
     ],
   ];
+}
+
+/** Areas that share at most a border or a corner do not overlap; anything over a square metre does. */
+const OVERLAP_SQUARE_METERS = 1;
+
+/** Whether two areas cover some ground in common (polygons clipped by turf; a shared border is not an overlap). */
+export function areasOverlap(a: AreaPolygons, b: AreaPolygons): boolean {
+  if (a.length === 0 || b.length === 0) return false;
+  const shared = turfIntersect(featureCollection([multiPolygon(a), multiPolygon(b)]));
+  return shared !== null && turfArea(shared) > OVERLAP_SQUARE_METERS;
+}
+
+/** Whether every part of `inner` lies in `outer` (holes of `outer` excluded; the boundary counts as inside). */
+export function isAreaWithin(inner: AreaPolygons, outer: AreaPolygons): boolean {
+  if (inner.length === 0) return true;
+  if (outer.length === 0) return false;
+  const outside = turfDifference(featureCollection([multiPolygon(inner), multiPolygon(outer)]));
+  return outside === null || turfArea(outside) <= OVERLAP_SQUARE_METERS;
 }

@@ -152,6 +152,7 @@ const offer = {
   id: '5e0f6a8b-1c2d-4e3f-8a9b-0c1d2e3f4a5b',
   rideId: 'c0a8012e-5b7d-4f3a-9e21-7d4b8c6a1f00',
   pickup: { address: '1 Ferry Building, San Francisco', lat: 37.7955, lng: -122.3937 },
+  pickupPoint: null,
   destination: { address: 'SFO International Terminal', lat: 37.6213, lng: -122.379 },
   pickupDistanceMeters: 1_240,
   pickupEtaSeconds: 300,

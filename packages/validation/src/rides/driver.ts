@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ridePickupPointSchema } from '../cities/zones.ts';
 import { locationSchema, longitudeField, positionLatitudeField } from './geo.ts';
 import { paymentMethodSchema } from './ride-status.ts';
 
@@ -58,6 +59,8 @@ export const rideOfferSchema = z.object({
   id: z.string(),
   rideId: z.string(),
   pickup: locationSchema,
+  /** The airport or station pickup point the rider chose ("Pickup: Terminal 2, Door 5"); null elsewhere. */
+  pickupPoint: ridePickupPointSchema.nullable(),
   destination: locationSchema,
   /** From the driver's position to the pickup. */
   pickupDistanceMeters: z.number().int(),

@@ -282,6 +282,7 @@ describe('place and quote responses', () => {
         [37.7955, -122.3937],
         [37.6213, -122.379],
       ],
+      pickupZone: null,
       expiresAt: '2025-06-02T10:10:00.000Z',
     };
     expect(fareQuoteResponseSchema.parse({ data: quote })).toEqual({ data: quote });

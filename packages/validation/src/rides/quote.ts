@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { evenWithFieldIssues } from '../fields.ts';
 import { latLngSchema, latitudeField, locationSchema, longitudeField, routePathSchema } from './geo.ts';
 import { RIDE_MESSAGES } from './ride-messages.ts';
+import { pickupZoneSchema } from '../cities/zones.ts';
 
 /** POST /api/rides/quote: what a trip from pickup to destination would cost now. */
 export const fareQuoteRequestSchema = z
@@ -44,6 +45,8 @@ export const fareQuoteSchema = z.object({
   durationSeconds: z.number().int(),
   fare: fareEstimateSchema,
   route: routePathSchema,
+  /** The airport or station zone the pickup lies in: the rider books one of its pickup points; null elsewhere. */
+  pickupZone: pickupZoneSchema.nullable(),
   /** After this moment the quote cannot be booked; ask for a new one. */
   expiresAt: z.iso.datetime(),
 });

@@ -454,6 +454,7 @@ const completedRide = {
   id: 'c0a8012e-5b7d-4f3a-9e21-7d4b8c6a1f00',
   status: 'completed',
   pickup: { address: '1 Ferry Building, San Francisco', lat: 37.7955, lng: -122.3937 },
+  pickupPoint: null,
   destination: { address: 'SFO International Terminal', lat: 37.6213, lng: -122.379 },
   distanceMeters: 21_430,
   durationSeconds: 1_560,

@@ -3,6 +3,8 @@ import { parseDate } from '../dates.ts';
 import { latLngSchema, locationSchema, routePathSchema } from './geo.ts';
 import { fareEstimateSchema } from './quote.ts';
 import { RIDE_MESSAGES } from './ride-messages.ts';
+import { ZONE_MESSAGES } from '../cities/messages.ts';
+import { ridePickupPointSchema } from '../cities/zones.ts';
 import { PAYMENT_METHODS, paymentMethodSchema, rideActorSchema, rideStatusSchema } from './ride-status.ts';
 import {
   authenticatedPaymentIdField,
@@ -50,6 +52,8 @@ export const scheduledAtField = z
 /** POST /api/rides: book the quoted trip. The same idempotency key returns the same ride. */
 export const requestRideSchema = z.object({
   quoteId: z.uuid({ error: RIDE_MESSAGES.quoteRequired }),
+  /** The pickup point chosen among the quote's `pickupZone.pickupPoints` (required when the quote has a zone). */
+  pickupPointId: z.uuid({ error: ZONE_MESSAGES.pickupPointUnknown }).optional(),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: RIDE_MESSAGES.paymentMethodInvalid }),
   scheduledAt: scheduledAtField,
   note: z
@@ -162,6 +166,8 @@ export const rideSchema = z.object({
   id: z.string(),
   status: rideStatusSchema,
   pickup: locationSchema,
+  /** The airport or station pickup point the rider chose (the pickup's coordinates are its); null elsewhere. */
+  pickupPoint: ridePickupPointSchema.nullable(),
   destination: locationSchema,
   distanceMeters: z.number().int(),
   durationSeconds: z.number().int(),

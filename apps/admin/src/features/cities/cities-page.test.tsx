@@ -2,6 +2,7 @@ import { failure, installFakeApi, ok, type FakeRequest } from '@ridebook/api-cli
 import {
   CITY_MESSAGES,
   DEFAULT_DISPATCH_SETTINGS,
+  ZONE_MESSAGES,
   DEFAULT_PRICING_SETTINGS,
   type AdminCity,
 } from '@ridebook/validation';
@@ -16,10 +17,46 @@ import { CityPage, NewCityPage } from './city-page.tsx';
 
 // Leaflet and Geoman need a real layout engine: the map is replaced by a list of what it would draw (the journey
 // draws on the real one in Chromium).
+// Its buttons stand for the admin's hand: drawing a square around King's Cross, dragging a pin north.
 vi.mock('./service-area-map.tsx', () => ({
-  default: ({ polygons, center }: ServiceAreaMapProps) => (
-    <div role="region" aria-label="Service area map">
+  default: ({
+    polygons,
+    center,
+    pins = [],
+    onChange,
+    onPinMove,
+    'aria-label': label = 'Service area map',
+  }: ServiceAreaMapProps) => (
+    <div role="region" aria-label={label}>
       {polygons.length} polygons on the map, centre {center ? `${center.lat},${center.lng}` : 'unset'}
+      {pins.length > 0 && `, pins: ${pins.map((pin) => pin.label).join(', ')}`}
+      <button
+        type="button"
+        onClick={() =>
+          onChange([
+            [
+              [
+                [-0.128, 51.5285],
+                [-0.1205, 51.5285],
+                [-0.1205, 51.5345],
+                [-0.128, 51.5345],
+                [-0.128, 51.5285],
+              ],
+            ],
+          ])
+        }
+      >
+        Draw on {label}
+      </button>
+      {pins.map((pin) => (
+        <button
+          key={pin.id}
+          type="button"
+          onClick={() => onPinMove?.(pin.id, { lat: pin.point.lat + 0.001, lng: pin.point.lng })}
+        >
+          Drag {pin.label}
+        </button>
+      ))}
     </div>
   ),
 }));
@@ -45,6 +82,7 @@ const sanFrancisco: AdminCity = {
   serviceArea: { type: 'MultiPolygon', coordinates: SF_AREA },
   bounds: { south: 37.7, west: -122.52, north: 37.83, east: -122.35 },
   destinationMayLeaveArea: false,
+  zones: [],
   weeklyPayoutWeekday: null,
   driverCount: 12,
   rideCount: 340,
@@ -150,6 +188,7 @@ describe('the cities page', () => {
       serviceArea: { type: 'MultiPolygon', coordinates: [[LONDON_OUTLINE, LONDON_HOLE]] },
       destinationMayLeaveArea: false,
       weeklyPayoutWeekday: 2,
+      zones: [],
     });
     await waitFor(() => expect(router.state.location.pathname).toBe(PAGE_PATH));
   });
@@ -272,5 +311,88 @@ describe('the cities page', () => {
     expect(await screen.findByText('London deleted.')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.cities));
     expect(api.callsTo(`DELETE /admin/cities/${london.id}`)).toHaveLength(2);
+  });
+
+  it("lists a city's zones, adds a station drawn on the map with named pickup points, deletes one, saved with the city", async () => {
+    const oxfordStreet = {
+      id: '6a000000-0000-4000-8000-000000000001',
+      kind: 'no_pickup' as const,
+      name: 'Oxford Street',
+      area: { type: 'MultiPolygon' as const, coordinates: [[square(-0.155, 51.514, -0.13, 51.516)]] },
+      pickupPoints: [],
+    };
+    const api = installFakeApi({
+      'GET /user/me': ok(anAdmin),
+      'GET /admin/cities': ok([sanFrancisco, { ...london, zones: [oxfordStreet] }]),
+      // The API gives the new zone and its points their ids: not needed here.
+      [`PUT /admin/cities/${london.id}`]: ok(london),
+      'GET /admin/settings/pricing': ok({ ...DEFAULT_PRICING_SETTINGS, currency: 'GBP' }),
+      'GET /admin/settings/dispatch': ok(DEFAULT_DISPATCH_SETTINGS),
+    });
+    const { user } = renderPage(<CityPage />, { path: PAGE_PATH, route: paths.city });
+    const form = await screen.findByRole('form', { name: 'City' });
+    const zones = within(form).getByRole('list', { name: 'Zones' });
+    expect(
+      within(zones)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Oxford StreetNo pickups')]);
+
+    await user.click(within(form).getByRole('button', { name: 'Add a zone' }));
+    const added = within(zones).getAllByRole('listitem')[1]!;
+    expect(within(added).getByLabelText<HTMLSelectElement>(/^Kind/).value).toBe('station');
+    await user.type(within(added).getByLabelText(/^Zone name/), "King's Cross St Pancras");
+    await user.click(
+      within(added).getByRole('button', { name: "Draw on Map of the zone King's Cross St Pancras" }),
+    );
+    // A station without pickup points is refused on its field, and nothing is sent.
+    await user.click(within(form).getByRole('button', { name: 'Save city' }));
+    expect(await within(added).findByText(ZONE_MESSAGES.pickupPointsRequired)).toBeTruthy();
+    expect(api.callsTo(`PUT /admin/cities/${london.id}`)).toHaveLength(0);
+
+    // Two pickup points: each starts in the middle of the zone, one is dragged north, the other typed.
+    await user.click(within(added).getByRole('button', { name: 'Add a pickup point' }));
+    await user.type(within(added).getByLabelText(/^Point 1 name/), 'Pancras Road');
+    await user.click(within(added).getByRole('button', { name: 'Add a pickup point' }));
+    await user.type(within(added).getByLabelText(/^Point 2 name/), 'Euston Road');
+    expect(within(added).getByRole('region').textContent).toContain('pins: Pancras Road, Euston Road');
+    await user.click(within(added).getByRole('button', { name: 'Drag Pancras Road' }));
+    const latitudes = within(added).getAllByLabelText<HTMLInputElement>(/^Latitude/);
+    await user.clear(latitudes[1]!);
+    await user.type(latitudes[1]!, '51.5302');
+
+    await user.click(within(zones).getByRole('button', { name: 'Delete Oxford Street' }));
+    await user.click(within(form).getByRole('button', { name: 'Save city' }));
+    expect(await screen.findByText('London saved. New quotes use it now.')).toBeTruthy();
+    expect(api.callsTo(`PUT /admin/cities/${london.id}`)[0]?.body).toMatchObject({
+      zones: [
+        {
+          kind: 'station',
+          name: "King's Cross St Pancras",
+          area: { type: 'MultiPolygon', coordinates: [[square(-0.128, 51.5285, -0.1205, 51.5345)]] },
+          pickupPoints: [
+            { name: 'Pancras Road', lat: 51.5325, lng: -0.12425 },
+            { name: 'Euston Road', lat: 51.5302, lng: -0.12425 },
+          ],
+        },
+      ],
+    });
+  });
+
+  it("shows the API's refusal of an area overlapping another city on the area", async () => {
+    const overlap = CITY_MESSAGES.areaOverlaps('San Francisco');
+    installFakeApi({
+      'GET /user/me': ok(anAdmin),
+      'GET /admin/cities': ok([sanFrancisco]),
+      'POST /admin/cities': failure(409, {
+        code: 'CITY_AREA_OVERLAPS',
+        message: overlap,
+        errors: [{ path: 'serviceArea', message: overlap }],
+      }),
+    });
+    const { user } = renderPage(<NewCityPage />, { path: paths.newCity });
+    const form = await fillNewCity(user);
+    await user.click(within(form).getByRole('button', { name: 'Add city' }));
+    expect(await within(form).findByText(overlap)).toBeTruthy();
   });
 });

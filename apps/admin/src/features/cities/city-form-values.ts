@@ -5,6 +5,7 @@ import {
   type CityInput,
 } from '@ridebook/validation';
 import { areaBounds, isInArea, type AreaPolygons, type LatLng } from '@ridebook/validation/geo';
+import { formToZoneInput, zoneToForm, type ZoneFormValue } from './zone-form-values.ts';
 
 /** What the city form holds: text as typed, the centre as two numbers' text, the area as drawn or imported. */
 export type CityFormValues = {
@@ -20,6 +21,8 @@ export type CityFormValues = {
   destinationMayLeaveArea: boolean;
   /** '' for the service-wide day, else the ISO weekday '1' (Monday) to '7' (Sunday). */
   weeklyPayoutWeekday: string;
+  /** Airport, station and no-pickup zones, saved with the city. */
+  zones: ZoneFormValue[];
 };
 
 export type CityFormErrors = Partial<Record<keyof CityFormValues, string>>;
@@ -48,6 +51,7 @@ export const EMPTY_CITY: CityFormValues = {
   serviceArea: [],
   destinationMayLeaveArea: false,
   weeklyPayoutWeekday: '',
+  zones: [],
 };
 
 export function cityToForm(city: AdminCity): CityFormValues {
@@ -63,6 +67,7 @@ export function cityToForm(city: AdminCity): CityFormValues {
     serviceArea: city.serviceArea.coordinates,
     destinationMayLeaveArea: city.destinationMayLeaveArea,
     weeklyPayoutWeekday: city.weeklyPayoutWeekday === null ? '' : String(city.weeklyPayoutWeekday),
+    zones: city.zones.map(zoneToForm),
   };
 }
 
@@ -84,6 +89,7 @@ export function formToCityInput(values: CityFormValues): CityInput {
     serviceArea: { type: 'MultiPolygon', coordinates: values.serviceArea },
     destinationMayLeaveArea: values.destinationMayLeaveArea,
     weeklyPayoutWeekday: values.weeklyPayoutWeekday === '' ? null : Number(values.weeklyPayoutWeekday),
+    zones: values.zones.map(formToZoneInput),
   };
 }
 
@@ -92,6 +98,21 @@ export function fieldOfPath(path: string): keyof CityFormValues | undefined {
   const head = path.split('.')[0] ?? '';
   if (head === 'center') return 'centerLat';
   return head in EMPTY_CITY ? (head as keyof CityFormValues) : undefined;
+}
+
+/**
+ * The messages about zones by their path (`zones.1.area`), for the zone editor to show each on its field. The city's
+ * own fields must pass first: the schema checks zones against a valid service area only.
+ */
+export function zoneErrorsOf(values: CityFormValues): Record<string, string> {
+  const result = cityInputSchema.safeParse(formToCityInput(values));
+  const errors: Record<string, string> = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const path = issue.path.map(String).join('.');
+    if (path.startsWith('zones.')) errors[path] ??= issue.message;
+  }
+  return errors;
 }
 
 /** The form's errors in the words of the shared schema (the same checks the API makes). */

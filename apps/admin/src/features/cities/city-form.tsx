@@ -15,7 +15,7 @@ import { WEEKDAY_NAMES, type CityInput } from '@ridebook/validation';
 import type { AreaPolygons } from '@ridebook/validation/geo';
 import { useFormik } from 'formik';
 import { Crosshair, Eraser, FileUp } from 'lucide-react';
-import { lazy, memo, Suspense, useId, useRef, useState, type ChangeEvent } from 'react';
+import { memo, Suspense, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { CardHeading } from '../../components/card-heading.tsx';
 import {
   describeArea,
@@ -25,12 +25,12 @@ import {
   readGeoJsonFile,
   slugOf,
   validateCityForm,
+  zoneErrorsOf,
   type CityFormErrors,
   type CityFormValues,
 } from './city-form-values.ts';
-
-// Leaflet and Leaflet-Geoman load with the form's map, never with the admin's first bundle.
-const ServiceAreaMap = lazy(() => import('./service-area-map.tsx'));
+import { ServiceAreaMap } from './lazy-service-area-map.ts';
+import { ZonesEditor } from './zones-editor.tsx';
 
 /** The IANA time zones this browser knows (the API checks against its own runtime's list). */
 const TIME_ZONES = [...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC'])].sort();
@@ -101,20 +101,25 @@ export function CityForm({
       } catch (error) {
         // The mutation's hook toasts the refusal; the fields say what to change.
         const errors: CityFormErrors = {};
+        const zones: Record<string, string> = {};
         for (const [path, message] of Object.entries(getFieldErrors(error))) {
+          if (path.startsWith('zones.')) zones[path] = message;
           const field = fieldOfPath(path);
           if (field) errors[field] ??= message;
         }
+        setApiZoneErrors(zones);
         helpers.setErrors(errors);
       }
     },
   });
   const { values, errors, touched } = formik;
+  const zoneErrors = useMemo(() => zoneErrorsOf(values), [values]);
+  const [apiZoneErrors, setApiZoneErrors] = useState<Record<string, string>>({});
   // A new city's short name follows its name until the admin types one.
   const [slugTyped, setSlugTyped] = useState(false);
   const slugFollowsName = isNew && !slugTyped;
 
-  const field = (name: keyof CityFormValues) => ({
+  const field = (name: Exclude<keyof CityFormValues, 'zones' | 'serviceArea'>) => ({
     name,
     value: String(values[name]),
     onChange: formik.handleChange,
@@ -367,6 +372,17 @@ export function CityForm({
               </p>
             )}
           </fieldset>
+
+          <ZonesEditor
+            zones={values.zones}
+            cityArea={values.serviceArea}
+            errors={{ ...apiZoneErrors, ...zoneErrors }}
+            showErrors={formik.submitCount > 0}
+            onChange={(zones) => {
+              setApiZoneErrors({});
+              void formik.setFieldValue('zones', zones);
+            }}
+          />
 
           <div className="flex justify-end gap-2">
             {!isNew && (

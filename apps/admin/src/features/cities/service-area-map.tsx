@@ -14,7 +14,12 @@ export type ServiceAreaMapProps = {
   center: LatLng | null;
   /** Called with every polygon on the map after one is drawn, edited, moved, cut or removed. */
   onChange: (polygons: AreaPolygons) => void;
-  onCenterChange: (center: LatLng) => void;
+  onCenterChange?: (center: LatLng) => void;
+  /** An area shown faintly behind, not editable: the city's service area while a zone inside it is drawn. */
+  backdrop?: AreaPolygons;
+  /** Named pins the admin may drag (a zone's pickup points); each move is sent with the pin's id. */
+  pins?: ReadonlyArray<{ id: string; label: string; point: LatLng }>;
+  onPinMove?: (id: string, point: LatLng) => void;
   /** Tiles (OpenStreetMap's by default); null, or tiles that fail, leave the areas on a neutral grid. */
   tileUrl?: string | null;
   'aria-label'?: string;
@@ -51,6 +56,18 @@ function readPolygons(group: L.LayerGroup): AreaPolygons {
   return polygons;
 }
 
+const pinIcon = (label: string) =>
+  L.divIcon({
+    className: '',
+    html: `<div class="ridebook-pickup-pin"><span></span><b>${escapeHtml(label)}</b></div>`,
+    iconSize: [16, 16],
+    iconAnchor: [8, 8],
+  });
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
 const centerIcon = L.divIcon({
   className: '',
   html: '<div class="ridebook-pin ridebook-pin--default" style="width:20px;height:20px"></div>',
@@ -61,13 +78,17 @@ const centerIcon = L.divIcon({
 /**
  * A city's service area on a Leaflet map, drawn and edited with Leaflet-Geoman: draw a polygon or a rectangle, move
  * its corners, cut a hole, drag or remove one. Geoman refuses a self-intersecting outline while it is drawn; the
- * shared schema checks the result again on save. Loaded lazily (with Leaflet and Geoman) by the city form.
+ * shared schema checks the result again on save. Loaded lazily (with Leaflet and Geoman) by the city form. The
+ * same map draws a zone inside the city: the city's area as a backdrop, the zone's pickup points as pins.
  */
 export default function ServiceAreaMap({
   polygons,
   center,
   onChange,
   onCenterChange,
+  backdrop,
+  pins,
+  onPinMove,
   tileUrl = OSM_TILE_URL,
   'aria-label': ariaLabel = 'Service area map',
 }: ServiceAreaMapProps) {
@@ -77,9 +98,11 @@ export default function ServiceAreaMap({
   const centerRef = useRef<L.Marker | null>(null);
   /** The area as last drawn or sent up: a prop equal to it needs no redraw (the admin is editing it). */
   const shownRef = useRef<string>('');
-  const handlers = useRef({ onChange, onCenterChange });
+  const backdropRef = useRef<L.LayerGroup | null>(null);
+  const pinsRef = useRef<L.LayerGroup | null>(null);
+  const handlers = useRef({ onChange, onCenterChange, onPinMove });
   useEffect(() => {
-    handlers.current = { onChange, onCenterChange };
+    handlers.current = { onChange, onCenterChange, onPinMove };
   });
 
   useEffect(() => {
@@ -87,6 +110,9 @@ export default function ServiceAreaMap({
     if (!container) return;
     const map = L.map(container, { center: WORLD, zoom: 2, zoomControl: true, zoomSnap: 0.25 });
     map.attributionControl.setPrefix(false);
+    // Behind the editable area and never part of it: Geoman ignores both groups.
+    backdropRef.current = L.layerGroup([], { pmIgnore: true }).addTo(map);
+    pinsRef.current = L.layerGroup([], { pmIgnore: true }).addTo(map);
     const areas = L.featureGroup().addTo(map);
     mapRef.current = map;
     areasRef.current = areas;
@@ -137,6 +163,8 @@ export default function ServiceAreaMap({
       mapRef.current = null;
       areasRef.current = null;
       centerRef.current = null;
+      backdropRef.current = null;
+      pinsRef.current = null;
     };
   }, []);
 
@@ -158,6 +186,46 @@ export default function ServiceAreaMap({
     const bounds = areas.getBounds();
     if (bounds.isValid()) map.fitBounds(bounds, { padding: [24, 24], animate: false });
   }, [polygonsKey]);
+
+  // The backdrop: redrawn when it changes; the view fits it while there is no area of the map's own yet.
+  const backdropKey = JSON.stringify(backdrop ?? []);
+  useEffect(() => {
+    const map = mapRef.current;
+    const group = backdropRef.current;
+    if (!map || !group) return;
+    group.clearLayers();
+    const rings = JSON.parse(backdropKey) as AreaPolygons;
+    if (rings.length === 0) return;
+    const outline = L.polygon(
+      rings.map((polygon) => polygon.map(toLatLngs)),
+      { className: 'ridebook-area-backdrop', interactive: false, pmIgnore: true },
+    ).addTo(group);
+    if (!areasRef.current?.getBounds().isValid()) {
+      map.fitBounds(outline.getBounds(), { padding: [24, 24], animate: false });
+    }
+  }, [backdropKey]);
+
+  // The pins: drawn anew from the props (a name or a typed coordinate changed), each dragged pin sent up.
+  const pinsKey = JSON.stringify(pins ?? []);
+  useEffect(() => {
+    const group = pinsRef.current;
+    if (!group) return;
+    group.clearLayers();
+    for (const pin of JSON.parse(pinsKey) as NonNullable<typeof pins>) {
+      const marker = L.marker([pin.point.lat, pin.point.lng], {
+        icon: pinIcon(pin.label),
+        draggable: true,
+        title: pin.label,
+        alt: pin.label,
+        keyboard: false,
+        pmIgnore: true,
+      }).addTo(group);
+      marker.on('dragend', () => {
+        const point = marker.getLatLng();
+        handlers.current.onPinMove?.(pin.id, { lat: round(point.lat), lng: round(point.lng) });
+      });
+    }
+  }, [pinsKey]);
 
   const centerKey = center ? `${center.lat},${center.lng}` : '';
   useEffect(() => {
@@ -185,7 +253,7 @@ export default function ServiceAreaMap({
       .addTo(map);
     marker.on('dragend', () => {
       const point = marker.getLatLng();
-      handlers.current.onCenterChange({ lat: round(point.lat), lng: round(point.lng) });
+      handlers.current.onCenterChange?.({ lat: round(point.lat), lng: round(point.lng) });
     });
     centerRef.current = marker;
     if (!areasRef.current?.getBounds().isValid()) map.setView([lat, lng], 11, { animate: false });

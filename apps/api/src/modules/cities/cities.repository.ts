@@ -21,6 +21,14 @@ export async function lockCityRow(db: Database, id: string): Promise<CityRow | u
   return row;
 }
 
+/**
+ * Locks every city row for this transaction: changes of service areas take turns, so two admins cannot each add
+ * an area overlapping the other's (the second waits, then reads the first's city in its next statement).
+ */
+export async function lockAllCities(db: Database): Promise<void> {
+  await db.select({ id: cities.id }).from(cities).for('update');
+}
+
 export async function insertCity(db: Database, values: NewCity): Promise<CityRow> {
   const [row] = await db.insert(cities).values(values).returning();
   if (!row) throw new Error('insert into cities returned no row');

@@ -20,7 +20,7 @@ import {
 import { auditLog } from '../../db/schema.ts';
 import type { TestBrowser } from '../../test/browser.ts';
 import { errorOf } from '../../test/responses.ts';
-import { LONDON, LONDON_AREA, LONDON_PLACES, createLondon } from '../../test/city-support.ts';
+import { LONDON, LONDON_AREA, LONDON_PLACES, areaOfItsOwn, createLondon } from '../../test/city-support.ts';
 import { completedRide, expectedFareShares } from '../../test/money-support.ts';
 import {
   PLACES,
@@ -334,7 +334,7 @@ describe.skipIf(isTestDatabaseMissing)('cities', () => {
 
   it('deletes a city nothing belongs to, audited', async () => {
     const admin = await signedInAdmin(context.app, context.db);
-    const id = await createLondon(admin.browser, { slug: 'london-deleted' });
+    const id = await createLondon(admin.browser, { slug: 'london-deleted', ...areaOfItsOwn(1) });
     const deleted = await admin.browser.request({ method: 'DELETE', url: `/api/admin/cities/${id}` });
     expect(deleted.statusCode).toBe(204);
     expect((await servedCities()).some((city) => city.id === id)).toBe(false);
@@ -344,7 +344,7 @@ describe.skipIf(isTestDatabaseMissing)('cities', () => {
 
   it('biases place searches to the city asked for (the built-in gazetteer knows London too)', async () => {
     const admin = await signedInAdmin(context.app, context.db);
-    const id = await createLondon(admin.browser, { slug: 'london-places' });
+    const id = await createLondon(admin.browser, { slug: 'london-places', ...areaOfItsOwn(2) });
     const { browser } = await signedInRider(context.app);
     const search = async (query: string) =>
       placeListResponseSchema.parse(
@@ -357,7 +357,7 @@ describe.skipIf(isTestDatabaseMissing)('cities', () => {
 
   it('lets an admin move an offline driver to another city (audited), not an online one', async () => {
     const admin = await signedInAdmin(context.app, context.db);
-    const id = await createLondon(admin.browser, { slug: 'london-moves' });
+    const id = await createLondon(admin.browser, { slug: 'london-moves', ...areaOfItsOwn(3) });
     const offline = await signedInDriver(context.app, context.db, null);
     const moved = await admin.browser.put(`/api/admin/drivers/${offline.account.id}/city`, { cityId: id });
     expect(moved.statusCode).toBe(200);
@@ -379,7 +379,7 @@ describe.skipIf(isTestDatabaseMissing)('cities', () => {
 
   it('a driver registers in the city chosen (the demo city where the form is silent); an unknown city is a 400', async () => {
     const admin = await signedInAdmin(context.app, context.db);
-    const id = await createLondon(admin.browser, { slug: 'london-drivers' });
+    const id = await createLondon(admin.browser, { slug: 'london-drivers', ...areaOfItsOwn(4) });
     const register = (email: string, cityId?: string) =>
       context.app.inject({
         method: 'POST',
@@ -415,7 +415,7 @@ describe.skipIf(isTestDatabaseMissing)('cities', () => {
     // 03:00 UTC on 15 July: still 14 July (20:00) in San Francisco, 04:00 on the 15th in London.
     context.clock.set(new Date('2026-07-15T03:00:00Z'));
     const admin = await signedInAdmin(context.app, context.db);
-    const londonId = await createLondon(admin.browser, { slug: 'london-local-time' });
+    const londonId = await createLondon(admin.browser, { slug: 'london-local-time', ...areaOfItsOwn(5) });
     const sanFranciscoDriver = await signedInDriver(context.app, context.db, null);
     const londonDriver = await signedInDriver(context.app, context.db, null, { cityId: londonId });
 

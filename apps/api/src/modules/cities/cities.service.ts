@@ -6,6 +6,7 @@ import {
   type AdminCity,
   type CityData,
 } from '@ridebook/validation';
+import { areasOverlap, type AreaPolygons } from '@ridebook/validation/geo';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -17,10 +18,12 @@ import {
   findCities,
   insertCity,
   isCityInUse,
+  lockAllCities,
   lockCityRow,
   updateCityRow,
   type CityRow,
 } from './cities.repository.ts';
+import { storedZones } from './stored-zones.ts';
 import { cityNotFound, toCityView, toServedCity, type CityDirectory } from './city-directory.ts';
 
 export type CitiesService = ReturnType<typeof createCitiesService>;
@@ -29,6 +32,19 @@ const slugTaken = () =>
   new AppError(409, ERROR_CODES.CITY_SLUG_TAKEN, CITY_MESSAGES.slugTaken, [
     { path: 'slug', message: CITY_MESSAGES.slugTaken },
   ]);
+
+/**
+ * Refuses (409 naming `serviceArea`) an area overlapping another city's. Called after `lockAllCities`, so the
+ * cities read here are every one committed before, and no overlapping city can be added until this one commits.
+ */
+async function refuseOverlap(tx: Database, area: AreaPolygons, ownId?: string): Promise<void> {
+  const other = (await findCities(tx)).find(
+    (city) => city.id !== ownId && areasOverlap(area, city.serviceArea),
+  );
+  if (!other) return;
+  const message = CITY_MESSAGES.areaOverlaps(other.name);
+  throw new AppError(409, ERROR_CODES.CITY_AREA_OVERLAPS, message, [{ path: 'serviceArea', message }]);
+}
 
 function columnsOf(city: CityData) {
   return {
@@ -41,6 +57,7 @@ function columnsOf(city: CityData) {
     centerLat: city.center.lat,
     centerLng: city.center.lng,
     serviceArea: city.serviceArea,
+    zones: storedZones(city.zones),
     destinationMayLeaveArea: city.destinationMayLeaveArea,
     weeklyPayoutWeekday: city.weeklyPayoutWeekday,
   };
@@ -57,6 +74,13 @@ function auditView(row: CityRow) {
     distanceUnit: row.distanceUnit,
     center: { lat: row.centerLat, lng: row.centerLng },
     polygons: row.serviceArea.length,
+    zones: row.zones.map((zone) => ({
+      id: zone.id,
+      kind: zone.kind,
+      name: zone.name,
+      polygons: zone.area.length,
+      pickupPoints: zone.pickupPoints.map((point) => point.name),
+    })),
     destinationMayLeaveArea: row.destinationMayLeaveArea,
     weeklyPayoutWeekday: row.weeklyPayoutWeekday,
   };
@@ -115,6 +139,8 @@ export function createCitiesService({
       const now = clock.now();
       const row = await guardSlug(() =>
         db.transaction(async (tx) => {
+          await lockAllCities(tx);
+          await refuseOverlap(tx, input.serviceArea);
           const { currency: _currency, ...pricing } = DEFAULT_PRICING_SETTINGS;
           const created = await insertCity(tx, {
             ...columnsOf(input),
@@ -142,8 +168,10 @@ export function createCitiesService({
       const now = clock.now();
       const row = await guardSlug(() =>
         db.transaction(async (tx) => {
+          await lockAllCities(tx);
           const before = await lockCityRow(tx, id);
           if (!before) throw cityNotFound();
+          await refuseOverlap(tx, input.serviceArea, id);
           const after = await updateCityRow(tx, id, { ...columnsOf(input), updatedAt: now });
           if (!after) throw cityNotFound();
           await recordAudit(tx, {

@@ -6,6 +6,7 @@ import {
   dispatchSettingsSchema,
   pricingSettingsSchema,
   type City,
+  type CityZone,
   type DispatchSettings,
   type LatLng,
   type PricingSettings,
@@ -54,6 +55,7 @@ export function toServedCity(row: CityRow): ServedCity {
     serviceArea: { type: 'MultiPolygon', coordinates: row.serviceArea },
     bounds,
     destinationMayLeaveArea: row.destinationMayLeaveArea,
+    zones: row.zones.map((zone) => ({ ...zone, area: { type: 'MultiPolygon', coordinates: zone.area } })),
     weeklyPayoutWeekday: row.weeklyPayoutWeekday,
     polygons: row.serviceArea,
     pricing: resolve(pricingSettingsSchema, DEFAULT_PRICING_SETTINGS, {
@@ -74,6 +76,11 @@ export function toCityView(city: ServedCity): City {
     ...view
   } = city;
   return view;
+}
+
+/** The zone of the city holding the point (its boundary included), or undefined. Zones never overlap. */
+export function zoneAt(city: ServedCity, point: LatLng): CityZone | undefined {
+  return city.zones.find((zone) => isInArea(point, zone.area.coordinates));
 }
 
 export const cityNotFound = () =>

@@ -5,3 +5,4 @@ export { seedDemoRiderCard } from './demo-payments.ts';
 export { seedDemoAccounts } from './demo.service.ts';
 export { SIMULATED_LONDON, type SimulatedCity, startSimulatedCity } from './simulated-city.ts';
 export { ensureDemoLondon } from './demo-london.ts';
+export { DEMO_ZONES, ensureDemoZones } from './demo-zones.ts';

@@ -72,6 +72,7 @@ export function createDispatchService(context: RideContext, rides: RidesService)
     return {
       rideId: ride.id,
       pickup: { address: ride.pickupAddress, lat: ride.pickupLat, lng: ride.pickupLng },
+      pickupPoint: ride.pickupPoint,
       destination: { address: ride.destinationAddress, lat: ride.destinationLat, lng: ride.destinationLng },
       pickupDistanceMeters,
       pickupEtaSeconds: pickupEta,

@@ -9,6 +9,7 @@ export function toRide({ ride, rider, driver, rated, tip, events }: RideDetails)
     id: ride.id,
     status: ride.status,
     pickup: { address: ride.pickupAddress, lat: ride.pickupLat, lng: ride.pickupLng },
+    pickupPoint: ride.pickupPoint,
     destination: { address: ride.destinationAddress, lat: ride.destinationLat, lng: ride.destinationLng },
     distanceMeters: ride.distanceMeters,
     durationSeconds: ride.durationSeconds,

@@ -2,8 +2,11 @@ import {
   ERROR_CODES,
   RIDE_LIMITS,
   RIDE_MESSAGES,
+  ZONE_MESSAGES,
   statusesAllowing,
   type FareQuote,
+  type PickupZone,
+  type RidePickupPoint,
   type TripEstimate,
   type Location,
   type RequestRideData,
@@ -18,6 +21,7 @@ import { RouteUnavailableError } from '../routing/index.ts';
 import { haversineMeters, isInArea } from '@ridebook/validation/geo';
 import { authorizeRide } from '../access/index.ts';
 import type { RideContext } from './ride-context.ts';
+import { zoneAt, type ServedCity } from '../cities/index.ts';
 import { fieldError, rideNotActive, rideNotFound, transitionNotAllowed } from '../../shared/ride-errors.ts';
 import { toRide } from './ride-view.ts';
 import {
@@ -44,6 +48,36 @@ const DAY_MS = 86_400_000;
 
 export type RidesService = ReturnType<typeof createRidesService>;
 
+/**
+ * The zone holding the pickup: a no-pickup zone refuses it (400 naming `pickup` and the zone); an airport or station
+ * zone is returned with its pickup points for the rider to choose from; elsewhere null.
+ */
+function pickupZoneAt(city: ServedCity, pickup: Location): PickupZone | null {
+  const zone = zoneAt(city, pickup);
+  if (!zone) return null;
+  if (zone.kind === 'no_pickup') {
+    throw fieldError(400, ERROR_CODES.NO_PICKUP_ZONE, 'pickup', ZONE_MESSAGES.noPickupHere(zone.name));
+  }
+  return { id: zone.id, kind: zone.kind, name: zone.name, pickupPoints: zone.pickupPoints };
+}
+
+/**
+ * The pickup point a booking chose among its quote's (400 naming `pickupPointId`: none chosen where the quote
+ * offered some, or one the quote did not offer), or null for a quote outside airport and station zones.
+ */
+function chosenPickupPoint(zone: PickupZone | null, pointId: string | undefined) {
+  if (zone === null && pointId === undefined) return null;
+  if (zone !== null && pointId === undefined) {
+    throw fieldError(400, ERROR_CODES.VALIDATION_FAILED, 'pickupPointId', ZONE_MESSAGES.pickupPointRequired);
+  }
+  const point = zone?.pickupPoints.find((candidate) => candidate.id === pointId);
+  if (!zone || !point) {
+    throw fieldError(400, ERROR_CODES.VALIDATION_FAILED, 'pickupPointId', ZONE_MESSAGES.pickupPointUnknown);
+  }
+  const kept: RidePickupPoint = { id: point.id, name: point.name, zoneName: zone.name };
+  return { point, kept, address: `${point.name}, ${zone.name}` };
+}
+
 /** Records who cancelled and why, in the cancelling transaction (so both commit or neither). */
 export type CancelAudit = (tx: Database, cancelled: RideRow) => Promise<void>;
 
@@ -69,15 +103,16 @@ export function createRidesService(context: RideContext, startDispatch: StartDis
   async function cityOfTrip(input: { pickup: Location; destination: Location }) {
     const city = await context.cities.cityAt(input.pickup);
     if (!city) throw outsideServiceArea('pickup');
+    const pickupZone = pickupZoneAt(city, input.pickup);
     if (!city.destinationMayLeaveArea && !isInArea(input.destination, city.polygons)) {
       throw outsideServiceArea('destination');
     }
-    return city;
+    return { city, pickupZone };
   }
 
   /** Checks the trip (service area, length), routes it and prices it with its city's current settings. */
   async function priceTrip(input: { pickup: Location; destination: Location }) {
-    const city = await cityOfTrip(input);
+    const { city, pickupZone } = await cityOfTrip(input);
     const straight = haversineMeters(input.pickup, input.destination);
     if (straight < MIN_TRIP_METERS) {
       throw fieldError(
@@ -100,7 +135,7 @@ export function createRidesService(context: RideContext, startDispatch: StartDis
       throw error;
     }
     const { pricing } = city;
-    return { city, route, pricing, fare: estimateFare(pricing, route) };
+    return { city, pickupZone, route, pricing, fare: estimateFare(pricing, route) };
   }
 
   async function publish(id: string): Promise<Ride> {
@@ -127,12 +162,13 @@ export function createRidesService(context: RideContext, startDispatch: StartDis
       rider: AuthenticatedUser,
       input: { pickup: Location; destination: Location },
     ): Promise<FareQuote> {
-      const { city, route, fare, pricing } = await priceTrip(input);
+      const { city, pickupZone, route, fare, pricing } = await priceTrip(input);
       const now = clock.now();
       const row = await insertQuote(db, {
         riderId: rider.id,
         cityId: city.id,
         pickup: input.pickup,
+        pickupZone,
         destination: input.destination,
         distanceMeters: route.distanceMeters,
         durationSeconds: route.durationSeconds,
@@ -150,6 +186,7 @@ export function createRidesService(context: RideContext, startDispatch: StartDis
         durationSeconds: row.durationSeconds,
         fare: row.fare,
         route: row.route,
+        pickupZone: row.pickupZone,
         expiresAt: row.expiresAt.toISOString(),
       };
     },
@@ -169,6 +206,8 @@ export function createRidesService(context: RideContext, startDispatch: StartDis
       if (quote.expiresAt <= now) {
         throw fieldError(409, ERROR_CODES.QUOTE_EXPIRED, 'quoteId', RIDE_MESSAGES.quoteExpired);
       }
+      const chosen = chosenPickupPoint(quote.pickupZone, input.pickupPointId);
+      const pickup = chosen ? { ...chosen.point, address: chosen.address } : quote.pickup;
       const scheduledAt = input.scheduledAt ? new Date(input.scheduledAt) : null;
       if (scheduledAt) {
         // Checked again here against the server's clock: the schema checked against the caller's.
@@ -198,9 +237,10 @@ export function createRidesService(context: RideContext, startDispatch: StartDis
             riderId: rider.id,
             cityId: quote.cityId,
             status,
-            pickupAddress: quote.pickup.address,
-            pickupLat: quote.pickup.lat,
-            pickupLng: quote.pickup.lng,
+            pickupAddress: pickup.address,
+            pickupLat: pickup.lat,
+            pickupLng: pickup.lng,
+            pickupPoint: chosen?.kept ?? null,
             destinationAddress: quote.destination.address,
             destinationLat: quote.destination.lat,
             destinationLng: quote.destination.lng,
@@ -227,8 +267,8 @@ export function createRidesService(context: RideContext, startDispatch: StartDis
             actor: 'rider',
             actorId: rider.id,
             at: now,
-            lat: quote.pickup.lat,
-            lng: quote.pickup.lng,
+            lat: pickup.lat,
+            lng: pickup.lng,
             note: null,
           });
           await context.payments.recordBooking(tx, row, hold);

@@ -9,6 +9,7 @@ import {
   formatMoney,
   notify,
   notifyError,
+  PickupPointLine,
 } from '@ridebook/ui';
 import type { Ride } from '@ridebook/validation';
 import { ArrowRight, Navigation, Phone } from 'lucide-react';
@@ -77,6 +78,7 @@ export function ActiveRidePanel({ ride }: { ride: Ride }) {
               detail: `${formatDistance(ride.distanceMeters)} · ${formatDuration(ride.durationSeconds)}`,
             }}
           />
+          <PickupPointLine point={ride.pickupPoint} />
           {ride.note && (
             <p className="rounded-lg bg-muted px-3 py-2 text-sm">
               <span className="font-medium">Note from the rider: </span>

@@ -54,6 +54,18 @@ describe('/driver/ride-management', () => {
     expect(await screen.findByRole('region', { name: 'Map of the ride' })).toBeTruthy();
   });
 
+  it('names the station door the rider chose to be picked up at', async () => {
+    const pickupPoint = {
+      id: '6b000000-0000-4000-8000-000000000002',
+      name: 'Townsend St doors',
+      zoneName: 'Caltrain 4th & King',
+    };
+    answer(anAcceptedRide({ ...cash, pickupPoint }));
+    renderForDriver(<RideManagementPage />);
+    expect(await screen.findByText('Pickup: Townsend St doors')).toBeTruthy();
+    expect(screen.getByText('· Caltrain 4th & King')).toBeTruthy();
+  });
+
   it('moves the ride through every step to completion, then confirms the cash', async () => {
     const api = answer();
     renderForDriver(<RideManagementPage />);

@@ -75,6 +75,19 @@ describe('the incoming offer', () => {
     expect(await screen.findByText('Ride accepted. Head to the pickup.')).toBeTruthy();
   });
 
+  it('names the pickup point of an airport or station pickup', async () => {
+    const pickupPoint = {
+      id: '6b000000-0000-4000-8000-000000000001',
+      name: 'Terminal 2, Door 5',
+      zoneName: 'San Francisco International Airport',
+    };
+    answer({ offers: [anOffer({ pickupPoint })] });
+    renderForDriver(<OfferDialog />);
+    const dialog = await screen.findByRole('dialog', { name: 'New ride request' });
+    expect(within(dialog).getByText('Pickup: Terminal 2, Door 5')).toBeTruthy();
+    expect(within(dialog).getByText('· San Francisco International Airport')).toBeTruthy();
+  });
+
   it('says so when the rider has no rating yet', async () => {
     answer({ offers: [anOffer({ rider: { name: 'Nia New', rating: null } })] });
     renderForDriver(<OfferDialog />);

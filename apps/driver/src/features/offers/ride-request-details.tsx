@@ -1,11 +1,12 @@
 import type { RideOffer } from '@ridebook/validation';
-import { formatDistance, formatDuration, formatMoney } from '@ridebook/ui';
+import { formatDistance, formatDuration, formatMoney, PickupPointLine } from '@ridebook/ui';
 import { PaymentBadge, RiderIdentity, TripStops } from '../rides/index.ts';
 
 /** What an offer and an open request share: everything a driver weighs before accepting. */
 export type RideRequestSummary = Pick<
   RideOffer,
   | 'pickup'
+  | 'pickupPoint'
   | 'destination'
   | 'pickupDistanceMeters'
   | 'pickupEtaSeconds'
@@ -53,6 +54,7 @@ export function RideRequestDetails({ request }: { request: RideRequestSummary })
         pickup={{ label: 'Pickup', address: request.pickup.address }}
         destination={{ label: 'Destination', address: request.destination.address }}
       />
+      <PickupPointLine point={request.pickupPoint} />
       {request.note && (
         <p className="rounded-lg bg-muted px-3 py-2 text-sm">
           <span className="font-medium">Note from the rider: </span>

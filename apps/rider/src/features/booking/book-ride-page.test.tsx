@@ -3,7 +3,9 @@ import {
   ERROR_CODES,
   PAYMENT_MESSAGES,
   RIDE_MESSAGES,
+  ZONE_MESSAGES,
   walletInsufficientMessage,
+  type PickupZone,
   type LocationInput,
   type Place,
 } from '@ridebook/validation';
@@ -216,6 +218,79 @@ describe('booking a ride', () => {
     expect(new Set(bookings.map((body) => body.idempotencyKey)).size).toBe(1);
   });
 
+  describe('at a station', () => {
+    const caltrain: PickupZone = {
+      id: '6a000000-0000-4000-8000-000000000001',
+      kind: 'station',
+      name: 'Caltrain 4th & King',
+      pickupPoints: [
+        { id: '6b000000-0000-4000-8000-000000000001', name: 'King St doors', lat: 37.7764, lng: -122.3941 },
+        {
+          id: '6b000000-0000-4000-8000-000000000002',
+          name: 'Townsend St doors',
+          lat: 37.7773,
+          lng: -122.3957,
+        },
+      ],
+    };
+    const atTheStation = (request: FakeRequest) => {
+      const quote = quoteFor(request).body as { data: object };
+      return ok({ ...quote.data, pickupZone: caltrain });
+    };
+
+    it('asks where to meet the driver, shows the points on the map, and books the one chosen', async () => {
+      const api = bookingApi({ 'POST /rides/quote': atTheStation });
+      const { user } = renderApp(paths.bookRide);
+      await chooseTrip(user);
+
+      const choice = screen.getByRole('radiogroup', { name: /^Where to meet your driver/ });
+      expect(
+        within(choice)
+          .getAllByRole('radio')
+          .map((radio) => radio.getAttribute('aria-checked')),
+      ).toEqual(['false', 'false']);
+      expect(screen.getByText(ZONE_MESSAGES.pickupPointHint('Caltrain 4th & King'))).toBeTruthy();
+      const markers = within(screen.getByRole('list', { name: 'Map markers' }));
+      expect(markers.getByText('Pickup point: King St doors')).toBeTruthy();
+      expect(markers.getByText('Pickup point: Townsend St doors')).toBeTruthy();
+
+      await user.click(screen.getByRole('radio', { name: 'Cash' }));
+      await user.click(screen.getByRole('button', { name: 'Book ride · $12.40' }));
+      expect(await screen.findByText(ZONE_MESSAGES.pickupPointRequired)).toBeTruthy();
+      expect(api.callsTo('POST /rides')).toHaveLength(0);
+
+      await user.click(within(choice).getByRole('radio', { name: 'Townsend St doors' }));
+      await user.click(screen.getByRole('button', { name: 'Book ride · $12.40' }));
+      await screen.findByRole('heading', { name: 'Finding you a driver' });
+      expect(api.callsTo('POST /rides')[0]?.body).toMatchObject({
+        quoteId: QUOTE_ID,
+        pickupPointId: caltrain.pickupPoints[1]!.id,
+      });
+    });
+
+    it('says on the pickup field when pickups are not allowed there', async () => {
+      const message = ZONE_MESSAGES.noPickupHere('Market Street transit mall');
+      bookingApi({
+        'POST /rides/quote': () =>
+          failure(400, {
+            code: ERROR_CODES.NO_PICKUP_ZONE,
+            message,
+            errors: [{ path: 'pickup', message }],
+          }),
+      });
+      const { user } = renderApp(paths.bookRide);
+      await screen.findByRole('heading', { name: 'Book a ride' });
+      await chooseByKeyboard(user, 'Pickup', 'ferry', /Ferry Building/);
+      await chooseByKeyboard(user, 'Destination', 'coit', /Coit Tower/);
+
+      await waitFor(() => expect(box('Pickup').getAttribute('aria-invalid')).toBe('true'));
+      const described = document.getElementById(box('Pickup').getAttribute('aria-describedby')!);
+      expect(described?.textContent).toBe(message);
+      expect(screen.getByText('Change the pickup to see the fare.')).toBeTruthy();
+      expect(screen.getByRole('button', { name: /^Book ride/ })).toHaveProperty('disabled', true);
+    });
+  });
+
   it('replaces an expired quote when booking meets it, and asks the rider to check the new fare', async () => {
     const api = bookingApi({
       'POST /rides': () =>
@@ -425,7 +500,13 @@ describe('booking a ride', () => {
         quoteId: QUOTE_ID,
         idempotencyKey: 'booking-key-3ds-1',
         paymentId: PAYMENT_ID,
-        details: { paymentMethod: 'card', timing: 'now', scheduledAt: '', note: 'North entrance' },
+        details: {
+          paymentMethod: 'card',
+          timing: 'now',
+          scheduledAt: '',
+          note: 'North entrance',
+          pickupPointId: '',
+        },
         pickup: { address: ferryBuilding.address, lat: ferryBuilding.lat, lng: ferryBuilding.lng },
         destination: { address: coitTower.address, lat: coitTower.lat, lng: coitTower.lng },
       };

@@ -1,4 +1,4 @@
-import { useActiveRide, useCities, useServiceArea } from '@ridebook/api-client';
+import { getFieldErrors, useActiveRide, useCities, useServiceArea } from '@ridebook/api-client';
 import { Button, Card, CardContent, MapSheetLayout, Skeleton } from '@ridebook/ui';
 import { RIDE_STATUS_LABELS, type Ride } from '@ridebook/validation';
 import { CarFront, LocateFixed } from 'lucide-react';
@@ -80,6 +80,8 @@ function BookingPlanner({ refused }: { refused: Extract<ResumedBooking, { state:
   }, [refused, choose]);
   const [mapTarget, setMapTarget] = useState<TripPointName>('pickup');
   const fare = useTripQuote(points.pickup.location, points.destination.location);
+  // A pickup the API refused (outside every area, a no-pickup zone) is named on the pickup field.
+  const pickupError = fare.error ? getFieldErrors(fare.error).pickup : undefined;
   const book = useBookRide({ onQuoteExpired: fare.requote });
   const near = points.pickup.location ?? serviceArea.data?.center ?? null;
   useSavedDestination(useCallback((location) => choose('destination', location), [choose]));
@@ -124,6 +126,7 @@ function BookingPlanner({ refused }: { refused: Extract<ResumedBooking, { state:
             kind="pickup"
             placeholder="Where should the driver pick you up?"
             point={points.pickup}
+            error={pickupError}
             near={serviceArea.data?.center ?? null}
             onTextChange={(text) => type('pickup', text)}
             onChoose={(place) => {
@@ -170,6 +173,7 @@ function BookingPlanner({ refused }: { refused: Extract<ResumedBooking, { state:
           msLeft={fare.msLeft}
           isQuoting={fare.isQuoting}
           error={fare.error}
+          errorOnPickup={pickupError !== undefined}
           onRetry={fare.requote}
         />
 

@@ -7,6 +7,7 @@ import {
   Input,
   Label,
   PAYMENT_METHOD_LABELS,
+  PickupPointChoice,
   RadioGroup,
   RadioGroupItem,
   Skeleton,
@@ -22,7 +23,7 @@ import {
 } from '@ridebook/validation';
 import { useFormik, type FormikErrors, type FormikHelpers } from 'formik';
 import { Banknote, CalendarClock, CreditCard, WalletMinimal, Zap, type LucideIcon } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import {
   defaultPaymentMethod,
   initialBookingDetails,
@@ -90,16 +91,41 @@ function BookingDetailsFields({
   const formik = useFormik<BookingDetails>({
     initialValues: initialDetails ?? { ...initialBookingDetails, paymentMethod: defaultPaymentMethod(cards) },
     ...(initialErrors && { initialErrors }),
-    validate: validateBookingDetails,
+    validate: (details) => validateBookingDetails(details, quote),
     validateOnChange: false,
     onSubmit: onBook,
   });
   const { values, errors, touched, isSubmitting } = formik;
+  const pickupZone = quote?.pickupZone ?? null;
+  const points = pickupZone?.pickupPoints;
+  // A new quote elsewhere drops a choice it does not offer; a zone with one point has nothing to choose.
+  const { setFieldValue } = formik;
+  const chosen = values.pickupPointId;
+  useEffect(() => {
+    if (!points) {
+      if (chosen !== '') void setFieldValue('pickupPointId', '', false);
+      return;
+    }
+    if (points.some((point) => point.id === chosen)) return;
+    void setFieldValue('pickupPointId', points.length === 1 ? points[0]!.id : '', false);
+  }, [points, chosen, setFieldValue]);
   const scheduleLimits = scheduleWindow(now);
   const isLater = values.timing === 'later';
 
   return (
     <form noValidate onSubmit={formik.handleSubmit} aria-label="Booking details" className="grid gap-5">
+      {pickupZone && (
+        <PickupPointChoice
+          zone={pickupZone}
+          value={values.pickupPointId}
+          error={errors.pickupPointId}
+          onChange={(pointId) => {
+            formik.setFieldError('pickupPointId', undefined);
+            void formik.setFieldValue('pickupPointId', pointId, false);
+          }}
+        />
+      )}
+
       <div className="grid gap-2">
         <FormField label="Payment method" error={errors.paymentMethod}>
           <RadioGroup

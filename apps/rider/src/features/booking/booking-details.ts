@@ -2,6 +2,8 @@ import { zodFormikValidate } from '@ridebook/ui';
 import {
   requestRideSchema,
   RIDE_LIMITS,
+  ZONE_MESSAGES,
+  type FareQuote,
   type PaymentMethod,
   type RequestRideInput,
   type SavedCard,
@@ -14,6 +16,8 @@ export type BookingDetails = {
   /** A datetime-local value ("2026-03-03T17:30", the rider's own time zone); used when `timing` is later. */
   scheduledAt: string;
   note: string;
+  /** The pickup point chosen where the quote offers some (an airport or station); '' for none. */
+  pickupPointId: string;
 };
 
 export const initialBookingDetails: BookingDetails = {
@@ -21,6 +25,7 @@ export const initialBookingDetails: BookingDetails = {
   timing: 'now',
   scheduledAt: '',
   note: '',
+  pickupPointId: '',
 };
 
 /** The rider's default card when they have one, otherwise cash: a card ride needs a saved card (decision 008). */
@@ -53,11 +58,12 @@ export function scheduleWindow(now: number): { min: string; max: string } {
 /** The booking's fields of POST /rides, from the form. */
 export function toBookingRequest(
   details: BookingDetails,
-): Pick<RequestRideInput, 'paymentMethod' | 'scheduledAt' | 'note'> {
+): Pick<RequestRideInput, 'paymentMethod' | 'scheduledAt' | 'note' | 'pickupPointId'> {
   return {
     paymentMethod: details.paymentMethod,
     scheduledAt: details.timing === 'later' ? localInputToIso(details.scheduledAt) : null,
     note: details.note,
+    ...(details.pickupPointId === '' ? {} : { pickupPointId: details.pickupPointId }),
   };
 }
 
@@ -68,7 +74,16 @@ const validateRequest = zodFormikValidate<
   Pick<RequestRideInput, 'paymentMethod' | 'scheduledAt' | 'note'>
 >(bookingFieldsSchema);
 
-/** Formik's validate: the shared schema's messages on the form's fields. */
-export function validateBookingDetails(details: BookingDetails) {
-  return validateRequest(toBookingRequest(details));
+/**
+ * Formik's validate: the shared schema's messages on the form's fields, and where the quote's pickup lies in an
+ * airport or station zone, the API's own rule that one of its pickup points is chosen.
+ */
+export function validateBookingDetails(details: BookingDetails, quote?: FareQuote | null) {
+  const { pickupPointId: _pickupPointId, ...fields } = toBookingRequest(details);
+  const errors: Partial<Record<keyof BookingDetails, string>> = validateRequest(fields);
+  const points = quote?.pickupZone?.pickupPoints ?? [];
+  if (points.length > 0 && !points.some((point) => point.id === details.pickupPointId)) {
+    errors.pickupPointId = ZONE_MESSAGES.pickupPointRequired;
+  }
+  return errors;
 }

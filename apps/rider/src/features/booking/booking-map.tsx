@@ -51,7 +51,14 @@ export function BookingMap({
   insets,
   className,
 }: BookingMapProps) {
-  const markers = [markerOf('pickup', pickup), markerOf('destination', destination)].filter(
+  // An airport's or station's pickup points, for the rider to see where each is (the sheet chooses one).
+  const pickupPoints: MapMarker[] = (quote?.pickupZone?.pickupPoints ?? []).map((point) => ({
+    id: `pickup-point-${point.id}`,
+    kind: 'default',
+    position: { lat: point.lat, lng: point.lng },
+    label: `Pickup point: ${point.name}`,
+  }));
+  const markers = [markerOf('pickup', pickup), markerOf('destination', destination), ...pickupPoints].filter(
     (marker): marker is MapMarker => marker !== null,
   );
   const route = quote?.route.map(([lat, lng]) => ({ lat, lng })) ?? [];
@@ -68,7 +75,9 @@ export function BookingMap({
         className="h-full min-h-64 rounded-none border-0"
         {...(insets ? { insets } : {})}
         onMapClick={(at) => onPin(target, at)}
-        onMarkerDragEnd={(id, at) => onPin(id === 'pickup' ? 'pickup' : 'destination', at)}
+        onMarkerDragEnd={(id, at) => {
+          if (id === 'pickup' || id === 'destination') onPin(id, at);
+        }}
       />
       <fieldset
         style={{ bottom: `${(insets?.bottom ?? 0) + 12}px` }}

@@ -18,6 +18,8 @@ export type FareQuoteSummaryProps = {
   msLeft: number;
   isQuoting: boolean;
   error: unknown;
+  /** The refusal names the pickup, and the pickup field shows it: the rider moves the pickup. */
+  errorOnPickup?: boolean;
   onRetry: () => void;
 };
 
@@ -28,6 +30,7 @@ export function FareQuoteSummary({
   msLeft,
   isQuoting,
   error,
+  errorOnPickup = false,
   onRetry,
 }: FareQuoteSummaryProps) {
   return (
@@ -45,6 +48,8 @@ export function FareQuoteSummary({
           <Skeleton className="h-8 w-28" />
           <Skeleton className="h-4 w-48" />
         </div>
+      ) : errorOnPickup ? (
+        <p className="mt-1 text-sm text-muted-foreground">{BOOKING_MESSAGES.changePickup}</p>
       ) : error || !quote ? (
         <div className="mt-1 grid justify-items-start gap-2">
           <p className="text-sm font-medium text-destructive">

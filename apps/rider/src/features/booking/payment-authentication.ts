@@ -63,6 +63,7 @@ function readDraft(value: unknown): BookingDraft | null {
       timing: details?.timing === 'later' ? 'later' : 'now',
       scheduledAt: typeof details?.scheduledAt === 'string' ? details.scheduledAt : '',
       note: typeof details?.note === 'string' ? details.note : '',
+      pickupPointId: typeof details?.pickupPointId === 'string' ? details.pickupPointId : '',
     },
     pickup: pickup.data,
     destination: destination.data,

@@ -12,6 +12,7 @@ export const BOOKING_MESSAGES = {
   locationUnavailable: "We couldn't find your location. Please search for your pickup.",
   locationFound: 'Pickup set to your current location.',
   quoteFailed: "We couldn't price this trip. Please try again.",
+  changePickup: 'Change the pickup to see the fare.',
   bookingFailed: "We couldn't book your ride. Please try again.",
   booked: 'Ride booked. Finding you a driver…',
   scheduled: (when: string) => `Ride scheduled for ${when}.`,

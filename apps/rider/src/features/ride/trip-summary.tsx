@@ -4,6 +4,7 @@ import {
   formatMoney,
   formatMoneyRange,
   PAYMENT_METHOD_LABELS,
+  PickupPointLine,
   TripStops,
 } from '@ridebook/ui';
 import type { Ride } from '@ridebook/validation';
@@ -22,6 +23,7 @@ export function TripSummary({ ride }: { ride: Ride }) {
         Trip
       </h2>
       <TripStops pickup={ride.pickup.address} destination={ride.destination.address} className="gap-3" />
+      <PickupPointLine point={ride.pickupPoint} />
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-muted-foreground">{fare.final !== null ? 'Fare' : 'Estimated fare'}</dt>
