@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CITY_MESSAGES, cityFilterField } from '../cities/city.ts';
+import { cityFilterField } from '../cities/city.ts';
+import { CITY_MESSAGES } from '../cities/messages.ts';
 import { dateField, parseDate } from '../dates.ts';
 import { evenWithFieldIssues } from '../fields.ts';
 import { TIME_ZONE_MESSAGES, timeZoneQueryField } from '../time-zone.ts';

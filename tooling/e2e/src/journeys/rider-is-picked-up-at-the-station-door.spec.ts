@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../test/browser.ts';
+import { DEMO_EMAILS, watchPageErrors } from '../test/browser.ts';
 import { driverContext, expectToast } from '../test/driver-app.ts';
-import { startRideServer, type RideServer } from '../test/ride-server.ts';
+import { rideJourney } from '../test/ride-journey.ts';
 import { expectHeading, expectNoAxeViolations, expectToastText, riderContext } from '../test/rider-app.ts';
 
 /** The demo's station zone (apps/api/src/modules/demo/demo-zones.ts) and the door the rider picks. */
@@ -18,36 +18,33 @@ const A_BLOCK_AWAY = { lat: 37.7795, lng: -122.3975 };
  * who books from the station is asked which door to meet the driver at, picks one, and the driver's offer names it.
  */
 describe('a rider is picked up at the station door they chose', () => {
-  let server: RideServer;
-  let browser: Browser;
+  // A server of its own: no simulated drivers to take the ride before the demo driver sees it.
+  const journey = rideJourney();
   let riderBrowser: BrowserContext;
   let driverBrowser: BrowserContext;
   let rider: Page;
   let driver: Page;
-  let errors: string[];
+  let riderErrors: string[];
+  let driverErrors: string[];
   beforeAll(async () => {
-    // A server of its own: no simulated drivers to take the ride before the demo driver sees it.
-    server = await startRideServer();
-    browser = await launchBrowser();
-    riderBrowser = await riderContext(browser, {
-      baseURL: server.origin,
+    riderBrowser = await riderContext(journey.browser, {
+      baseURL: journey.server.origin,
       email: DEMO_EMAILS.rider,
       position: AT_THE_STATION,
     });
-    driverBrowser = await driverContext(browser, {
-      baseURL: server.origin,
+    driverBrowser = await driverContext(journey.browser, {
+      baseURL: journey.server.origin,
       email: DEMO_EMAILS.driver,
       position: A_BLOCK_AWAY,
     });
     rider = await riderBrowser.newPage();
     driver = await driverBrowser.newPage();
-    errors = [...watchPageErrors(rider), ...watchPageErrors(driver)];
+    riderErrors = watchPageErrors(rider);
+    driverErrors = watchPageErrors(driver);
   }, 180_000);
   afterAll(async () => {
     await riderBrowser?.close();
     await driverBrowser?.close();
-    await browser?.close();
-    await server?.stop();
   });
 
   it('books from the station, must choose a door, and the driver’s offer names the door', async () => {
@@ -102,6 +99,6 @@ describe('a rider is picked up at the station door they chose', () => {
 
     // The rider's ride names the door too.
     await expect.poll(() => rider.getByText(`Pickup: ${CHOSEN_DOOR}`).first().isVisible()).toBe(true);
-    expect(errors).toEqual([]);
+    expect([...riderErrors, ...driverErrors]).toEqual([]);
   });
 });
