@@ -1,6 +1,5 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { MapPinOff } from 'lucide-react';
 import { type CSSProperties, useEffect, useRef } from 'react';
 import { boundsOf, splitPathAt, type AreaPolygons, type LatLng } from '@ridebook/validation/geo';
 import { cn } from '../cn.ts';
@@ -12,7 +11,8 @@ import {
   prefersReducedMotion,
 } from './car-motion.ts';
 import './map.css';
-import { useTileLayer } from './use-tile-layer.ts';
+import type { PlainBasemap } from './plain-basemap.ts';
+import { useBasemap } from './use-basemap.ts';
 
 export type { LatLng } from '@ridebook/validation/geo';
 
@@ -33,9 +33,20 @@ export type MapMarker = {
 };
 
 export type RideMapProps = {
+  /**
+   * A MapLibre style URL (OpenMapTiles-compatible: OpenFreeMap, a self-hosted Protomaps style). MapLibre is loaded
+   * only with one; a style that fails to load hands over to the raster tiles.
+   */
+  styleUrl?: string | null;
   /** A Leaflet tile URL template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png. Without one, no tiles load. */
   tileUrl?: string | null;
+  /** The tiles' credit line (HTML); also the style's when its sources name none. */
   attribution?: string;
+  /**
+   * What the map draws without a style or tiles (none configured, offline, blocked): the areas served as land and
+   * the places' names.
+   */
+  basemap?: PlainBasemap;
   markers?: readonly MapMarker[];
   /** The route line, in order. */
   route?: readonly LatLng[];
@@ -66,6 +77,8 @@ export type RideMapProps = {
 };
 
 const DEFAULT_CENTER: LatLng = { lat: 51.5074, lng: -0.1278 };
+
+const NO_PLAIN_BASEMAP: PlainBasemap = { areas: [], places: [] };
 
 const PIN_SIZE: Record<Exclude<MapMarkerKind, 'driver'>, number> = { pickup: 22, dropoff: 22, default: 18 };
 
@@ -193,9 +206,9 @@ function drawRoute(
 /**
  * A Leaflet map of a ride: pickup and drop-off pins, the driver's car gliding between fixes and turning with its
  * heading, the route (the part ahead of the car), and the view fitted to them, above whatever covers the map's
- * bottom (`insets`). When no tile can be fetched (offline, blocked, no URL configured) it stays usable: the pins
- * and the route show on a neutral grid with a notice. Import it lazily from '@ridebook/ui/map' so Leaflet stays
- * out of the first bundle.
+ * bottom (`insets`). Under them the best basemap that loads (`useBasemap`): the vector style, else the raster
+ * tiles, else a plain map of the areas served and the places' names. Import it lazily from '@ridebook/ui/map' so
+ * Leaflet stays out of the first bundle.
  */
 export function RideMap({
   tileUrl,
@@ -207,6 +220,8 @@ export function RideMap({
   fitToBounds = true,
   'aria-label': ariaLabel = 'Ride map',
   className,
+  styleUrl,
+  basemap = NO_PLAIN_BASEMAP,
   onMapClick,
   onMarkerDragEnd,
   routeProgress,
@@ -267,7 +282,7 @@ export function RideMap({
     }
   }, [areasKey]);
 
-  const tilesFailed = useTileLayer(mapRef, tileUrl, attribution);
+  const basemapKind = useBasemap(mapRef, { styleUrl, tileUrl, attribution, plain: basemap });
 
   const driver = markers.find((marker) => marker.kind === 'driver');
   const pins = markers.filter((marker) => marker.kind !== 'driver');
@@ -366,18 +381,21 @@ export function RideMap({
     fitView.current(true);
   }, [pinsKey, routeKey, hasCar, insetBottom, fitToBounds]);
 
-  const showNotice = !tileUrl || tilesFailed;
-
   return (
     <div
       role="region"
       aria-label={ariaLabel}
+      data-basemap={basemapKind}
       style={{ '--map-inset-bottom': `${insetBottom}px` } as CSSProperties}
       className={cn('relative isolate h-80 w-full overflow-hidden rounded-xl border', className)}
     >
       <div
         ref={containerRef}
-        className={cn('ridebook-map size-full', isPickable && 'ridebook-map--pickable')}
+        className={cn(
+          'ridebook-map size-full',
+          basemapKind === 'plain' && 'ridebook-map--plain',
+          isPickable && 'ridebook-map--pickable',
+        )}
       />
       {markers.length > 0 && (
         <ul className="sr-only">
@@ -385,18 +403,6 @@ export function RideMap({
             <li key={marker.id}>{marker.label}</li>
           ))}
         </ul>
-      )}
-      {showNotice && (
-        <div
-          role="status"
-          className={cn(
-            'absolute inset-x-14 top-3 z-[1000] mx-auto flex w-fit items-center gap-2',
-            'rounded-2xl border bg-card/95 px-3 py-1.5 text-xs font-medium text-card-foreground shadow-md',
-          )}
-        >
-          <MapPinOff aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
-          <span>Map tiles unavailable: showing the pickup, drop-off and route only.</span>
-        </div>
       )}
     </div>
   );
