@@ -41,6 +41,13 @@ describe('labelsThatFit', () => {
     ]);
   });
 
+  it('leaves out a label that a pin would cover', () => {
+    const station = { place: place('Station', 'station'), box: { x: 50, y: 15, width: 80, height: 14 } };
+    const pin = { x: 40, y: 8, width: 24, height: 24 };
+    expect(labelsThatFit([station], view, [pin])).toEqual([]);
+    expect(labelsThatFit([station], view, [{ ...pin, x: 200 }])).toEqual([station]);
+  });
+
   it('leaves out labels that do not fit in the view', () => {
     const edge = { place: place('Edge', 'airport'), box: { x: 260, y: 10, width: 80, height: 14 } };
     expect(labelsThatFit([edge], view)).toEqual([]);

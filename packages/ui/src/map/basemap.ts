@@ -51,12 +51,13 @@ const overlaps = (a: LabelBox, b: LabelBox) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /**
- * The labels to write, so that none covers another: by rank (neighbourhoods, airports, stations first), each one
- * that fits in the view and clears those already written.
+ * The labels to write, so that none covers another or what the map shows over them (`obstacles`: the pins, the
+ * car): by rank (neighbourhoods, airports, stations first), each one that fits in the view and clears the rest.
  */
 export function labelsThatFit(
   labels: readonly PlacedLabel[],
   view: { width: number; height: number },
+  obstacles: readonly LabelBox[] = [],
 ): PlacedLabel[] {
   const inView = ({ x, y, width, height }: LabelBox) =>
     x >= 0 && y >= 0 && x + width <= view.width && y + height <= view.height;
@@ -64,6 +65,7 @@ export function labelsThatFit(
   const shown: PlacedLabel[] = [];
   for (const label of ranked) {
     if (!inView(label.box)) continue;
+    if (obstacles.some((obstacle) => overlaps(obstacle, label.box))) continue;
     if (shown.some((other) => overlaps(other.box, label.box))) continue;
     shown.push(label);
   }

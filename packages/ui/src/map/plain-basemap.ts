@@ -1,6 +1,6 @@
 import L from 'leaflet';
 import type { MapPlace } from '@ridebook/validation';
-import type { AreaPolygons } from '@ridebook/validation/geo';
+import type { AreaPolygons, LatLng } from '@ridebook/validation/geo';
 import { labelsThatFit, labelText, type PlacedLabel } from './basemap.ts';
 
 /** What the plain basemap draws: the land of the areas served and the names of the places known. */
@@ -13,6 +13,8 @@ const PANE_Z_INDEX = { [LAND_PANE]: 250, [LABEL_PANE]: 350 };
 
 /** The room a label takes on screen, from its length: close enough to keep labels apart without measuring. */
 const LABEL_HEIGHT = 16;
+/** Half the room a pin or the car takes (the car is 44 px across). */
+const MARK_RADIUS = 18;
 const labelWidth = (text: string, category: MapPlace['category']) =>
   category === 'neighborhood' ? text.length * 7.5 + 4 : text.length * 6.4 + 14;
 
@@ -42,11 +44,16 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * Draws a map without tiles: the areas served as land on the map's water-coloured ground, and the places' names
- * where they are, as many as fit without covering each other (rewritten after every move and zoom). Returns what
+ * Draws a map without tiles: the areas served as land on the map's tinted ground, and the places' names where they
+ * are, as many as fit without covering each other or a pin (rewritten after every move and zoom). Returns what
  * removes it.
  */
-export function addPlainBasemap(map: L.Map, { areas, places }: PlainBasemap): () => void {
+export function addPlainBasemap(
+  map: L.Map,
+  { areas, places }: PlainBasemap,
+  /** Where the pins and the car are now: no name is written under them. */
+  markedPoints: () => readonly LatLng[],
+): () => void {
   const land = L.layerGroup().addTo(map);
   for (const polygon of areas) {
     const rings = polygon.map((ring) => ring.map(([lng, lat]) => L.latLng(lat, lng)));
@@ -67,7 +74,11 @@ export function addPlainBasemap(map: L.Map, { areas, places }: PlainBasemap): ()
       const x = place.category === 'neighborhood' ? point.x - width / 2 : point.x - 5;
       return { place, box: { x, y: point.y - LABEL_HEIGHT / 2, width, height: LABEL_HEIGHT } };
     });
-    for (const { place } of labelsThatFit(candidates, { width: size.x, height: size.y })) {
+    const marks = markedPoints().map((point) => {
+      const { x, y } = map.latLngToContainerPoint([point.lat, point.lng]);
+      return { x: x - MARK_RADIUS, y: y - MARK_RADIUS, width: 2 * MARK_RADIUS, height: 2 * MARK_RADIUS };
+    });
+    for (const { place } of labelsThatFit(candidates, { width: size.x, height: size.y }, marks)) {
       L.marker([place.lat, place.lng], {
         icon: labelIcon(place, labelText(place.name)),
         interactive: false,

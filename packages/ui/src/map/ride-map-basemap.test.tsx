@@ -110,7 +110,7 @@ describe('RideMap basemap', () => {
     expect(names).toEqual(
       expect.arrayContaining(['Ferry Building', 'Powell St Station', 'Mission District']),
     );
-    expect(region()).toHaveTextContent('Simplified map: the street map is unavailable');
+    expect(region()).toHaveTextContent('Simplified map: street map unavailable');
   });
 
   it('tries the style again when the operator configures another', async () => {

@@ -282,8 +282,6 @@ export function RideMap({
     }
   }, [areasKey]);
 
-  const basemapKind = useBasemap(mapRef, { styleUrl, tileUrl, attribution, plain: basemap });
-
   const driver = markers.find((marker) => marker.kind === 'driver');
   const pins = markers.filter((marker) => marker.kind !== 'driver');
   // Callers often pass fresh arrays on every render; redraw (and refit) only when the geometry really changes.
@@ -291,6 +289,17 @@ export function RideMap({
   const routeKey = JSON.stringify(route);
   const carKey = driver ? JSON.stringify([driver.position, driver.heading ?? null, driver.label]) : '';
   const hasCar = driver !== undefined;
+
+  const basemapKind = useBasemap(mapRef, {
+    styleUrl,
+    tileUrl,
+    attribution,
+    plain: basemap,
+    markedPoints: () => [
+      ...pins.map((pin) => pin.position),
+      ...(carRef.current ? [carRef.current.position] : []),
+    ],
+  });
 
   const fitView = useRef<(force: boolean) => void>(() => {});
   // Refreshed after each render, before the effects below use it.
@@ -397,6 +406,11 @@ export function RideMap({
           isPickable && 'ridebook-map--pickable',
         )}
       />
+      {basemapKind === 'plain' && (
+        <p className="pointer-events-none absolute top-2 right-2 z-[1000] max-w-[60%] rounded-md bg-card/85 px-2 py-0.5 text-[11px] leading-4 text-muted-foreground shadow-sm">
+          Simplified map: street map unavailable
+        </p>
+      )}
       {markers.length > 0 && (
         <ul className="sr-only">
           {markers.map((marker) => (

@@ -1,5 +1,6 @@
 import type L from 'leaflet';
-import { useEffect, useState, type RefObject } from 'react';
+import type { LatLng } from '@ridebook/validation/geo';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { chooseBasemap, type BasemapKind } from './basemap.ts';
 import { addPlainBasemap, type PlainBasemap } from './plain-basemap.ts';
 import { useTileLayer } from './use-tile-layer.ts';
@@ -9,10 +10,9 @@ export type BasemapOptions = {
   tileUrl?: string | null | undefined;
   attribution: string;
   plain: PlainBasemap;
+  /** Where the pins and the car are: the plain basemap writes no name under them. */
+  markedPoints: () => readonly LatLng[];
 };
-
-/** The plain basemap's credit line: what it is, said politely. */
-export const PLAIN_BASEMAP_NOTE = 'Simplified map: the street map is unavailable';
 
 const NONE_FAILED: ReadonlySet<BasemapKind> = new Set();
 
@@ -23,7 +23,7 @@ const NONE_FAILED: ReadonlySet<BasemapKind> = new Set();
  */
 export function useBasemap(
   mapRef: RefObject<L.Map | null>,
-  { styleUrl, tileUrl, attribution, plain }: BasemapOptions,
+  { styleUrl, tileUrl, attribution, plain, markedPoints }: BasemapOptions,
 ): BasemapKind {
   const sources = `${styleUrl ?? ''}\n${tileUrl ?? ''}`;
   const [failures, setFailures] = useState({ sources, failed: NONE_FAILED });
@@ -65,16 +65,15 @@ export function useBasemap(
   }, [mapRef, kind, styleUrl, attribution, sources, markFailed]);
 
   const plainKey = JSON.stringify(plain);
+  const marks = useRef(markedPoints);
+  useEffect(() => {
+    marks.current = markedPoints;
+  });
   useEffect(() => {
     const map = mapRef.current;
     if (!map || kind !== 'plain') return;
-    const remove = addPlainBasemap(map, JSON.parse(plainKey) as PlainBasemap);
-    map.attributionControl?.addAttribution(PLAIN_BASEMAP_NOTE);
-    return () => {
-      remove();
-      map.attributionControl?.removeAttribution(PLAIN_BASEMAP_NOTE);
-    };
-  }, [mapRef, kind, plainKey]);
+    return addPlainBasemap(map, JSON.parse(plainKey) as PlainBasemap, () => marks.current());
+  }, [mapRef, kind, plainKey, marks]);
 
   return kind;
 }
