@@ -1,7 +1,7 @@
 import L from 'leaflet';
 import type { MapPlace } from '@ridebook/validation';
 import type { AreaPolygons, LatLng } from '@ridebook/validation/geo';
-import { labelsThatFit, labelText, type PlacedLabel } from './basemap.ts';
+import { labelsThatFit, labelText, type LabelBox, type PlacedLabel } from './basemap.ts';
 
 /** What the plain basemap draws: the land of the areas served and the names of the places known. */
 export type PlainBasemap = { areas: AreaPolygons; places: readonly MapPlace[] };
@@ -27,6 +27,17 @@ function pane(map: L.Map, name: keyof typeof PANE_Z_INDEX): string {
   return name;
 }
 
+/** Where the map's own controls and notes sit (zoom buttons, credits, `data-map-note`): no name goes under them. */
+function controlBoxes(map: L.Map): LabelBox[] {
+  const container = map.getContainer();
+  const origin = container.getBoundingClientRect();
+  const region = container.parentElement ?? container;
+  return [...region.querySelectorAll('.leaflet-control, [data-map-note]')].map((element) => {
+    const box = element.getBoundingClientRect();
+    return { x: box.left - origin.left, y: box.top - origin.top, width: box.width, height: box.height };
+  });
+}
+
 function labelIcon(place: MapPlace, text: string): L.DivIcon {
   const width = labelWidth(text, place.category);
   const isArea = place.category === 'neighborhood';
@@ -45,7 +56,7 @@ function escapeHtml(text: string): string {
 
 /**
  * Draws a map without tiles: the areas served as land on the map's tinted ground, and the places' names where they
- * are, as many as fit without covering each other or a pin (rewritten after every move and zoom). Returns what
+ * are, as many as fit without covering each other, a pin or a control (rewritten after every move and zoom). Returns what
  * removes it.
  */
 export function addPlainBasemap(
@@ -78,7 +89,8 @@ export function addPlainBasemap(
       const { x, y } = map.latLngToContainerPoint([point.lat, point.lng]);
       return { x: x - MARK_RADIUS, y: y - MARK_RADIUS, width: 2 * MARK_RADIUS, height: 2 * MARK_RADIUS };
     });
-    for (const { place } of labelsThatFit(candidates, { width: size.x, height: size.y }, marks)) {
+    const obstacles = [...marks, ...controlBoxes(map)];
+    for (const { place } of labelsThatFit(candidates, { width: size.x, height: size.y }, obstacles)) {
       L.marker([place.lat, place.lng], {
         icon: labelIcon(place, labelText(place.name)),
         interactive: false,

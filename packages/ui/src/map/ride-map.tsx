@@ -407,7 +407,10 @@ export function RideMap({
         )}
       />
       {basemapKind === 'plain' && (
-        <p className="pointer-events-none absolute top-2 right-2 z-[1000] max-w-[60%] rounded-md bg-card/85 px-2 py-0.5 text-[11px] leading-4 text-muted-foreground shadow-sm">
+        <p
+          data-map-note=""
+          className="pointer-events-none absolute top-2 right-2 z-[1000] max-w-[60%] rounded-md bg-card/85 px-2 py-0.5 text-[11px] leading-4 text-muted-foreground shadow-sm"
+        >
           Simplified map: street map unavailable
         </p>
       )}
