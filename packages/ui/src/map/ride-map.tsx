@@ -257,10 +257,16 @@ export function RideMap({
       handlers.current.onMapClick?.({ lat: event.latlng.lat, lng: event.latlng.lng }),
     );
     mapRef.current = map;
+    // The container changes size without the window doing so (the sheet becomes a side panel at 768 px): Leaflet
+    // measures again, so fits, tiles and the plain basemap's names use the size it has now.
+    const resizes =
+      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => map.invalidateSize());
+    resizes?.observe(container);
     areasRef.current = L.layerGroup().addTo(map);
     routeLayerRef.current = L.layerGroup().addTo(map);
     pinsRef.current = L.layerGroup().addTo(map);
     return () => {
+      resizes?.disconnect();
       carRef.current?.remove();
       carRef.current = null;
       map.remove();
