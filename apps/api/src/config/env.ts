@@ -8,7 +8,7 @@ import {
   mapAttribution,
   mapStyleUrl,
   mapTileUrl,
-} from '../modules/map/map-config.ts';
+} from '../modules/map/index.ts';
 
 /** The repository's `apps` folder, where the four built front-ends live in one-origin mode. */
 const DEFAULT_APPS_DIR = path.resolve(import.meta.dirname, '../../..');
