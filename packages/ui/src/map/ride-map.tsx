@@ -235,6 +235,8 @@ export function RideMap({
   const areasRef = useRef<L.LayerGroup | null>(null);
   const carRef = useRef<CarMarker | null>(null);
   const initialView = useRef({ center, zoom });
+  // Fits the view to the pins, the route and the car (refreshed after each render, below).
+  const fitView = useRef<(force: boolean) => void>(() => {});
   // The latest handlers, so Leaflet's listeners (bound once) never call a stale one.
   const handlers = useRef({ onMapClick, onMarkerDragEnd });
   useEffect(() => {
@@ -257,10 +259,16 @@ export function RideMap({
       handlers.current.onMapClick?.({ lat: event.latlng.lat, lng: event.latlng.lng }),
     );
     mapRef.current = map;
-    // The container changes size without the window doing so (the sheet becomes a side panel at 768 px): Leaflet
-    // measures again, so fits, tiles and the plain basemap's names use the size it has now.
+    // The container changes size without the window doing so (laid out after the map was made, the sheet becoming
+    // a side panel at 768 px): Leaflet measures again and the view is fitted to the size it has now, so the pins
+    // are in sight and the tiles and the plain basemap's names cover it.
     const resizes =
-      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => map.invalidateSize());
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            map.invalidateSize();
+            fitView.current(true);
+          });
     resizes?.observe(container);
     areasRef.current = L.layerGroup().addTo(map);
     routeLayerRef.current = L.layerGroup().addTo(map);
@@ -307,7 +315,6 @@ export function RideMap({
     ],
   });
 
-  const fitView = useRef<(force: boolean) => void>(() => {});
   // Refreshed after each render, before the effects below use it.
   useEffect(() => {
     fitView.current = (force: boolean) => {
