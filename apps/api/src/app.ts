@@ -25,6 +25,7 @@ import {
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { findDriverStanding } from './modules/drivers/index.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
+import { MAP_PLACES, mapOrigins, mapRoutes } from './modules/map/index.ts';
 import { CLOSE_SERVICE_RESTART, realtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import { createRideEngine, type RideEngine } from './ride-engine.ts';
 import { ridesRoutes } from './modules/rides/rides.routes.ts';
@@ -211,10 +212,15 @@ export async function buildApp({
     scriptSources: env.SERVE_APPS
       ? inlineScriptHashes(WEB_APPS.map(({ name }) => path.join(env.APPS_DIR, name, 'dist', 'index.html')))
       : [],
-    // Map tiles are OpenStreetMap's images; without this the browser blocks them.
-    imgSources: ['https://tile.openstreetmap.org'],
+    // The maps' tile and style servers, exactly those configured (MAP_TILE_URL, MAP_STYLE_URL): without them the
+    // browser blocks the tiles.
+    imgSources: mapOrigins(env).img,
     // With Stripe, the rider app loads Stripe.js, whose Payment Element is Stripe's own frames (docs/decisions/008).
     ...(env.PAYMENT_PROVIDER === 'stripe' && STRIPE_JS_SOURCES),
+    connectSources: [
+      ...mapOrigins(env).connect,
+      ...(env.PAYMENT_PROVIDER === 'stripe' ? STRIPE_JS_SOURCES.connectSources : []),
+    ],
   });
   // Links, redirects and Origin checks use only these (docs/decisions/015), never a request's Host.
   await registerOriginPolicy(app, { corsOrigins: env.CORS_ORIGINS, allowedOrigins: configuredOrigins(env) });
@@ -426,6 +432,15 @@ export async function buildApp({
         serviceArea: () => rideEngine.serviceArea(),
         cityCenter: async (cityId) => (await rideEngine.cities.find(cityId))?.center,
         publicSearchesPerMinute: env.PUBLIC_RATE_LIMIT_PER_MINUTE,
+      });
+      await api.register(mapRoutes, {
+        mapSettings: async () => ({
+          styleUrl: env.MAP_STYLE_URL ?? null,
+          tileUrl: env.MAP_TILE_URL,
+          attribution: env.MAP_ATTRIBUTION,
+          areas: (await rideEngine.cities.all()).flatMap((city) => city.serviceArea.coordinates),
+          places: [...MAP_PLACES],
+        }),
       });
       await api.register(ridesRoutes, { ridesService: rideEngine.rides });
       await api.register(fareEstimateRoutes, {

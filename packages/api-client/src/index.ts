@@ -59,6 +59,7 @@ export { getReadiness } from './health.ts';
 // Endpoints: places.
 export { getServiceArea, serviceAreaQueryOptions, useServiceArea } from './places/get-service-area.ts';
 export { citiesQueryOptions, getCities, useCities } from './places/get-cities.ts';
+export { getMapSettings, mapSettingsQueryOptions, useMapSettings } from './places/get-map-settings.ts';
 export { reverseGeocode, reverseGeocodeQueryOptions, useReverseGeocode } from './places/reverse-geocode.ts';
 export {
   placeSearchQueryOptions,

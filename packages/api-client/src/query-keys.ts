@@ -174,6 +174,7 @@ export const queryKeys = {
     reverse: (at: LatLng) => [QUERY_TAGS.places, 'reverse', point(at)] as const,
     serviceArea: () => [QUERY_TAGS.places, 'service-area'] as const,
     cities: () => [QUERY_TAGS.places, 'cities'] as const,
+    map: () => [QUERY_TAGS.places, 'map'] as const,
   },
   settings: {
     all: () => [QUERY_TAGS.settings] as const,

@@ -113,6 +113,23 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ PUBLIC_SITE_URL: '/relative' })).toThrow(/PUBLIC_SITE_URL/);
   });
 
+  it('reads the map settings, OpenStreetMap tiles and no style by default, and refuses a style over plain http', () => {
+    expect(loadEnv({})).toMatchObject({
+      MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      MAP_ATTRIBUTION: expect.stringContaining('OpenStreetMap') as string,
+    });
+    expect(loadEnv({}).MAP_STYLE_URL).toBeUndefined();
+    expect(loadEnv({ MAP_STYLE_URL: 'https://tiles.openfreemap.org/styles/liberty' }).MAP_STYLE_URL).toBe(
+      'https://tiles.openfreemap.org/styles/liberty',
+    );
+    expect(() => loadEnv({ MAP_STYLE_URL: 'http://tiles.example.com/style.json' })).toThrow(
+      /MAP_STYLE_URL.*https URL/,
+    );
+    expect(() => loadEnv({ MAP_TILE_URL: 'https://tiles.example.com/tile.png' })).toThrow(
+      /MAP_TILE_URL.*\{z\}, \{x\} and \{y\}/,
+    );
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadEnv({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
   });

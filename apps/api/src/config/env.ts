@@ -2,6 +2,13 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { canonicalTimeZone } from '@ridebook/validation';
+import {
+  OSM_ATTRIBUTION,
+  OSM_TILE_URL,
+  mapAttribution,
+  mapStyleUrl,
+  mapTileUrl,
+} from '../modules/map/index.ts';
 
 /** The repository's `apps` folder, where the four built front-ends live in one-origin mode. */
 const DEFAULT_APPS_DIR = path.resolve(import.meta.dirname, '../../..');
@@ -220,6 +227,13 @@ export const envSchema = z
     PLACES_PROVIDER: z.enum(['builtin', 'photon', 'nominatim']).default('builtin'),
     /** Base URL of the Photon or Nominatim server (required with those providers). */
     PLACES_URL: absoluteHttpUrl.optional(),
+    // The apps' maps (README "Maps", docs/decisions/033): a vector style, else raster tiles, else a plain basemap.
+    /** A MapLibre style URL (OpenFreeMap, a self-hosted Protomaps style). Unset: the raster tiles. */
+    MAP_STYLE_URL: mapStyleUrl.optional(),
+    /** Raster tiles ({z}/{x}/{y}): the map without a style, and the fallback when the style cannot load. */
+    MAP_TILE_URL: mapTileUrl.default(OSM_TILE_URL),
+    /** The credit line shown on the map (HTML), the tile provider's. */
+    MAP_ATTRIBUTION: mapAttribution.default(OSM_ATTRIBUTION),
     ROUTING_PROVIDER: z.enum(['builtin', 'osrm']).default('builtin'),
     /** Base URL of the OSRM server (required with ROUTING_PROVIDER=osrm). */
     ROUTING_URL: absoluteHttpUrl.optional(),

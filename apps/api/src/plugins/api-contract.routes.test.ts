@@ -87,6 +87,7 @@ describe.skipIf(isTestDatabaseMissing)('live answers match the API reference', (
     });
     expectStatus(metrics, 200);
     expectStatus(await visitor.get('/api/places/service-area'), 200);
+    expectStatus(await visitor.get('/api/map'), 200);
     const servedCities = await visitor.get('/api/cities');
     expectStatus(servedCities, 200);
     expectStatus(await visitor.get('/api/places/search?q=Ferry&lat=37.79&lng=-122.39'), 200);

@@ -36,5 +36,8 @@ export function RideMap({ markers = [], route = [], onMapClick, onMarkerDragEnd,
   );
 }
 
+/** The map as the apps load it (LazyRideMap), with the operator's basemap: here the same fake. */
+export const ConfiguredRideMap = RideMap;
+
 export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const OSM_ATTRIBUTION = 'OpenStreetMap';

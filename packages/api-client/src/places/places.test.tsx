@@ -7,6 +7,7 @@ import { queryKeys } from '../query-keys.ts';
 import { type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
 import { ferryBuilding, sanFrancisco } from '../test/ride-fixtures.ts';
 import { renderHookWithClient } from '../test/query-support.tsx';
+import { getMapSettings, mapSettingsQueryOptions, useMapSettings } from './get-map-settings.ts';
 import { getServiceArea, serviceAreaQueryOptions, useServiceArea } from './get-service-area.ts';
 import { reverseGeocode, reverseGeocodeQueryOptions, useReverseGeocode } from './reverse-geocode.ts';
 import { placeSearchQueryOptions, searchPlaces, usePlaceSearch } from './search-places.ts';
@@ -110,5 +111,38 @@ describe('getServiceArea', () => {
     api.responders['GET /places/service-area'] = ok(sanFrancisco);
     const { result } = renderHookWithClient(useServiceArea);
     await waitFor(() => expect(result.current.data).toEqual(sanFrancisco));
+  });
+});
+
+describe('useMapSettings', () => {
+  const settings = {
+    styleUrl: 'https://tiles.openfreemap.org/styles/liberty',
+    tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    attribution: 'OpenStreetMap',
+    areas: [
+      [
+        [
+          [-122.5, 37.7],
+          [-122.4, 37.7],
+          [-122.4, 37.8],
+          [-122.5, 37.7],
+        ],
+      ],
+    ],
+    places: [{ name: 'Ferry Building', category: 'station', lat: 37.7955, lng: -122.3937 }],
+  };
+
+  it('gets /map, once, not retried when it fails', async () => {
+    api.responders['GET /map'] = ok(settings);
+    expect(mapSettingsQueryOptions().retry).toBe(false);
+    const { result } = renderHookWithClient(() => useMapSettings());
+    await waitFor(() => expect(result.current.data).toEqual(settings));
+    expect(api.callsTo('GET /map')).toHaveLength(1);
+    expect(mapSettingsQueryOptions().queryKey).toEqual(queryKeys.places.map());
+  });
+
+  it('rejects an answer without the tiles', async () => {
+    api.responders['GET /map'] = ok({ ...settings, tileUrl: undefined });
+    await expect(getMapSettings()).rejects.toMatchObject({ status: 200 });
   });
 });

@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { LazyRideMap } from './lazy-ride-map.tsx';
 
 vi.mock('@ridebook/ui/map', () => ({
-  RideMap: ({ 'aria-label': label }: { 'aria-label'?: string }) => <div role="region" aria-label={label} />,
+  ConfiguredRideMap: ({ 'aria-label': label }: { 'aria-label'?: string }) => (
+    <div role="region" aria-label={label} />
+  ),
 }));
 
 describe('LazyRideMap', () => {

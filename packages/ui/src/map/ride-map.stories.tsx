@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { RideMap } from './ride-map.tsx';
 import type { LatLng, MapMarker } from './ride-map.tsx';
+import type { PlainBasemap } from './plain-basemap.ts';
 
 // A made-up trip across central London. Stories never touch the network: tiles come from Storybook's static
 // folder, or from an unreachable local address to show the offline state.
@@ -21,6 +22,37 @@ const markers: MapMarker[] = [
   { id: 'driver', kind: 'driver', position: route[2]!, heading: 120, label: 'Driver: Sam Lee, 3 min away' },
 ];
 
+/** What the plain basemap writes on central London when no style or tile loads: the area served and some places. */
+const londonBasemap: PlainBasemap = {
+  areas: [
+    [
+      [
+        [-0.2, 51.485],
+        [-0.05, 51.485],
+        [-0.05, 51.54],
+        [-0.2, 51.54],
+        [-0.2, 51.485],
+      ],
+    ],
+  ],
+  places: [
+    { name: 'Soho', category: 'neighborhood', lat: 51.5136, lng: -0.1365 },
+    { name: 'Covent Garden', category: 'neighborhood', lat: 51.5117, lng: -0.124 },
+    { name: 'Mayfair', category: 'neighborhood', lat: 51.5095, lng: -0.1478 },
+    { name: 'Waterloo Station', category: 'station', lat: 51.5031, lng: -0.1132 },
+    { name: 'Charing Cross Station', category: 'station', lat: 51.508, lng: -0.1247 },
+    { name: 'Oxford Circus Station', category: 'station', lat: 51.5152, lng: -0.1419 },
+    { name: 'Trafalgar Square', category: 'landmark', lat: 51.508, lng: -0.1281 },
+    { name: 'British Museum', category: 'landmark', lat: 51.5194, lng: -0.127 },
+    { name: 'London Eye', category: 'landmark', lat: 51.5033, lng: -0.1196 },
+    { name: 'St James’s Park', category: 'park', lat: 51.5025, lng: -0.1348 },
+    { name: 'The Savoy', category: 'hotel', lat: 51.5104, lng: -0.1204 },
+  ],
+};
+
+/** Storybook's own copy of a style (its static folder): a background layer and one GeoJSON source, no internet. */
+const LOCAL_STYLE_URL = new URL('map-style.json', window.location.href).href;
+
 const meta = {
   title: 'Map/RideMap',
   component: RideMap,
@@ -30,7 +62,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Leaflet with the tile URL from a prop. When no tile can be fetched it stays usable: markers and route on a neutral grid, with a notice. Import lazily from '@ridebook/ui/map'.",
+          "Leaflet with a basemap from props: a MapLibre style (`styleUrl`, loaded on demand), else raster tiles (`tileUrl`), else a plain map of the areas served and the places' names (`basemap`), each handing over to the next when it cannot load. Import lazily from '@ridebook/ui/map'.",
       },
     },
   },
@@ -43,10 +75,28 @@ export const WithTiles: Story = {
   args: { tileUrl: 'map-tile.svg?z={z}&x={x}&y={y}', attribution: 'Demo tiles' },
 };
 
+export const VectorStyle: Story = {
+  name: 'Vector map (a MapLibre style)',
+  args: { styleUrl: LOCAL_STYLE_URL, tileUrl: 'map-tile.svg?z={z}&x={x}&y={y}', basemap: londonBasemap },
+};
+
+export const StyleUnavailable: Story = {
+  name: 'Style unavailable: the raster tiles instead',
+  // The refused style request is expected here (and reported by the browser), so the docs page leaves it out.
+  tags: ['offline-tiles', '!autodocs'],
+  args: {
+    styleUrl: 'http://127.0.0.1:9/style.json',
+    tileUrl: 'map-tile.svg?z={z}&x={x}&y={y}',
+    attribution: 'Demo tiles',
+    basemap: londonBasemap,
+  },
+};
+
 export const TilesUnavailable: Story = {
+  name: 'Offline: the plain basemap',
   // The refused tile requests are expected here (and reported by the browser), so the docs page leaves it out.
   tags: ['offline-tiles', '!autodocs'],
-  args: { tileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png' },
+  args: { tileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png', basemap: londonBasemap },
 };
 
 export const AreasServed: Story = {
@@ -75,7 +125,10 @@ export const AreasServed: Story = {
   },
 };
 
-export const NoTileServer: Story = { name: 'No tile server configured', args: { tileUrl: null } };
+export const NoTileServer: Story = {
+  name: 'No tile server configured: the plain basemap',
+  args: { tileUrl: null, basemap: londonBasemap },
+};
 
 export const DriverOnly: Story = {
   args: {

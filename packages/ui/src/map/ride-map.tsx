@@ -1,6 +1,5 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { MapPinOff } from 'lucide-react';
 import { type CSSProperties, useEffect, useRef } from 'react';
 import { boundsOf, splitPathAt, type AreaPolygons, type LatLng } from '@ridebook/validation/geo';
 import { cn } from '../cn.ts';
@@ -12,7 +11,8 @@ import {
   prefersReducedMotion,
 } from './car-motion.ts';
 import './map.css';
-import { useTileLayer } from './use-tile-layer.ts';
+import type { PlainBasemap } from './plain-basemap.ts';
+import { useBasemap } from './use-basemap.ts';
 
 export type { LatLng } from '@ridebook/validation/geo';
 
@@ -33,9 +33,20 @@ export type MapMarker = {
 };
 
 export type RideMapProps = {
+  /**
+   * A MapLibre style URL (OpenMapTiles-compatible: OpenFreeMap, a self-hosted Protomaps style). MapLibre is loaded
+   * only with one; a style that fails to load hands over to the raster tiles.
+   */
+  styleUrl?: string | null;
   /** A Leaflet tile URL template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png. Without one, no tiles load. */
   tileUrl?: string | null;
+  /** The tiles' credit line (HTML); also the style's when its sources name none. */
   attribution?: string;
+  /**
+   * What the map draws without a style or tiles (none configured, offline, blocked): the areas served as land and
+   * the places' names.
+   */
+  basemap?: PlainBasemap;
   markers?: readonly MapMarker[];
   /** The route line, in order. */
   route?: readonly LatLng[];
@@ -66,6 +77,8 @@ export type RideMapProps = {
 };
 
 const DEFAULT_CENTER: LatLng = { lat: 51.5074, lng: -0.1278 };
+
+const NO_PLAIN_BASEMAP: PlainBasemap = { areas: [], places: [] };
 
 const PIN_SIZE: Record<Exclude<MapMarkerKind, 'driver'>, number> = { pickup: 22, dropoff: 22, default: 18 };
 
@@ -193,9 +206,9 @@ function drawRoute(
 /**
  * A Leaflet map of a ride: pickup and drop-off pins, the driver's car gliding between fixes and turning with its
  * heading, the route (the part ahead of the car), and the view fitted to them, above whatever covers the map's
- * bottom (`insets`). When no tile can be fetched (offline, blocked, no URL configured) it stays usable: the pins
- * and the route show on a neutral grid with a notice. Import it lazily from '@ridebook/ui/map' so Leaflet stays
- * out of the first bundle.
+ * bottom (`insets`). Under them the best basemap that loads (`useBasemap`): the vector style, else the raster
+ * tiles, else a plain map of the areas served and the places' names. Import it lazily from '@ridebook/ui/map' so
+ * Leaflet stays out of the first bundle.
  */
 export function RideMap({
   tileUrl,
@@ -207,6 +220,8 @@ export function RideMap({
   fitToBounds = true,
   'aria-label': ariaLabel = 'Ride map',
   className,
+  styleUrl,
+  basemap = NO_PLAIN_BASEMAP,
   onMapClick,
   onMarkerDragEnd,
   routeProgress,
@@ -220,6 +235,8 @@ export function RideMap({
   const areasRef = useRef<L.LayerGroup | null>(null);
   const carRef = useRef<CarMarker | null>(null);
   const initialView = useRef({ center, zoom });
+  // Fits the view to the pins, the route and the car (refreshed after each render, below).
+  const fitView = useRef<(force: boolean) => void>(() => {});
   // The latest handlers, so Leaflet's listeners (bound once) never call a stale one.
   const handlers = useRef({ onMapClick, onMarkerDragEnd });
   useEffect(() => {
@@ -242,10 +259,22 @@ export function RideMap({
       handlers.current.onMapClick?.({ lat: event.latlng.lat, lng: event.latlng.lng }),
     );
     mapRef.current = map;
+    // The container changes size without the window doing so (laid out after the map was made, the sheet becoming
+    // a side panel at 768 px): Leaflet measures again and the view is fitted to the size it has now, so the pins
+    // are in sight and the tiles and the plain basemap's names cover it.
+    const resizes =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            map.invalidateSize();
+            fitView.current(true);
+          });
+    resizes?.observe(container);
     areasRef.current = L.layerGroup().addTo(map);
     routeLayerRef.current = L.layerGroup().addTo(map);
     pinsRef.current = L.layerGroup().addTo(map);
     return () => {
+      resizes?.disconnect();
       carRef.current?.remove();
       carRef.current = null;
       map.remove();
@@ -267,8 +296,6 @@ export function RideMap({
     }
   }, [areasKey]);
 
-  const tilesFailed = useTileLayer(mapRef, tileUrl, attribution);
-
   const driver = markers.find((marker) => marker.kind === 'driver');
   const pins = markers.filter((marker) => marker.kind !== 'driver');
   // Callers often pass fresh arrays on every render; redraw (and refit) only when the geometry really changes.
@@ -277,7 +304,17 @@ export function RideMap({
   const carKey = driver ? JSON.stringify([driver.position, driver.heading ?? null, driver.label]) : '';
   const hasCar = driver !== undefined;
 
-  const fitView = useRef<(force: boolean) => void>(() => {});
+  const basemapKind = useBasemap(mapRef, {
+    styleUrl,
+    tileUrl,
+    attribution,
+    plain: basemap,
+    markedPoints: () => [
+      ...pins.map((pin) => pin.position),
+      ...(carRef.current ? [carRef.current.position] : []),
+    ],
+  });
+
   // Refreshed after each render, before the effects below use it.
   useEffect(() => {
     fitView.current = (force: boolean) => {
@@ -366,37 +403,36 @@ export function RideMap({
     fitView.current(true);
   }, [pinsKey, routeKey, hasCar, insetBottom, fitToBounds]);
 
-  const showNotice = !tileUrl || tilesFailed;
-
   return (
     <div
       role="region"
       aria-label={ariaLabel}
+      data-basemap={basemapKind}
       style={{ '--map-inset-bottom': `${insetBottom}px` } as CSSProperties}
       className={cn('relative isolate h-80 w-full overflow-hidden rounded-xl border', className)}
     >
       <div
         ref={containerRef}
-        className={cn('ridebook-map size-full', isPickable && 'ridebook-map--pickable')}
+        className={cn(
+          'ridebook-map size-full',
+          basemapKind === 'plain' && 'ridebook-map--plain',
+          isPickable && 'ridebook-map--pickable',
+        )}
       />
+      {basemapKind === 'plain' && (
+        <p
+          data-map-note=""
+          className="pointer-events-none absolute top-2 right-2 z-[1000] max-w-[60%] rounded-md bg-card/85 px-2 py-0.5 text-[11px] leading-4 text-muted-foreground shadow-sm"
+        >
+          Simplified map: street map unavailable
+        </p>
+      )}
       {markers.length > 0 && (
         <ul className="sr-only">
           {markers.map((marker) => (
             <li key={marker.id}>{marker.label}</li>
           ))}
         </ul>
-      )}
-      {showNotice && (
-        <div
-          role="status"
-          className={cn(
-            'absolute inset-x-14 top-3 z-[1000] mx-auto flex w-fit items-center gap-2',
-            'rounded-2xl border bg-card/95 px-3 py-1.5 text-xs font-medium text-card-foreground shadow-md',
-          )}
-        >
-          <MapPinOff aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
-          <span>Map tiles unavailable: showing the pickup, drop-off and route only.</span>
-        </div>
       )}
     </div>
   );

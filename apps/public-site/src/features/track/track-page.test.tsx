@@ -7,7 +7,7 @@ import { renderPage } from '../../test/render-page.tsx';
 import { TrackPage } from './track-page.tsx';
 
 vi.mock('@ridebook/ui/map', () => ({
-  RideMap: ({
+  ConfiguredRideMap: ({
     markers = [],
     'aria-label': label,
   }: {
