@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { serviceAreaGeometrySchema } from '../cities/city.ts';
+import { serviceAreaGeometrySchema } from '../cities/area-input.ts';
 import { PLACE_CATEGORIES } from '../rides/quote.ts';
 
 /** A named point the offline basemap writes on the map (a station, a park, an airport). */

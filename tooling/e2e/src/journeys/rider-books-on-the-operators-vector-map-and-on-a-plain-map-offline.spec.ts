@@ -4,6 +4,7 @@ import { DEMO_EMAILS, launchBrowser, watchPageErrors } from '../test/browser.ts'
 import { startMapStyleServer, type MapStyleServer } from '../test/map-style-server.ts';
 import { PLACES } from '../test/ride-server.ts';
 import { expectHeading, riderContext } from '../test/rider-app.ts';
+import { seededDataDir } from '../test/seeded-data.ts';
 import { startServer, type RunningServer } from '../test/server.ts';
 
 /**
@@ -18,7 +19,10 @@ describe("a rider books on the operator's vector map, and on a plain map when no
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     style = await startMapStyleServer();
-    server = await startServer({ SIMULATED_DRIVERS: '0', MAP_STYLE_URL: style.styleUrl });
+    server = await startServer(
+      { SIMULATED_DRIVERS: '0', MAP_STYLE_URL: style.styleUrl },
+      { seeded: seededDataDir() },
+    );
     // WebGL without a GPU: Chromium's software renderer.
     browser = await launchBrowser(['--use-angle=swiftshader', '--enable-unsafe-swiftshader']);
   }, 180_000);
