@@ -91,20 +91,23 @@ export function ActiveRidePanel({ ride }: { ride: Ride }) {
               {formatMoney(ride.fare.final ?? ride.fare.estimate, ride.fare.currency)}
             </span>
           </div>
-          <div className="grid gap-2 sm:grid-cols-2">
-            <Button variant="outline" asChild>
-              <a href={navigationUrl(target)} target="_blank" rel="noopener noreferrer">
-                <Navigation aria-hidden="true" />
-                {isBeforePickup ? 'Navigate to Pickup' : 'Navigate to Destination'}
-                <span className="sr-only"> (opens Google Maps)</span>
-              </a>
-            </Button>
-            {next && (
-              <Button size="lg" className="h-10 sm:h-10" onClick={takeStep} loading={advance.isPending}>
-                {next.label}
-                {!advance.isPending && <ArrowRight aria-hidden="true" />}
+          {/* Side by side only where the card is wide enough for both labels (beside the map it is not). */}
+          <div className="@container">
+            <div className="grid gap-2 @md:grid-cols-2">
+              <Button variant="outline" asChild>
+                <a href={navigationUrl(target)} target="_blank" rel="noopener noreferrer">
+                  <Navigation aria-hidden="true" />
+                  {isBeforePickup ? 'Navigate to Pickup' : 'Navigate to Destination'}
+                  <span className="sr-only"> (opens Google Maps)</span>
+                </a>
               </Button>
-            )}
+              {next && (
+                <Button size="lg" className="h-10 sm:h-10" onClick={takeStep} loading={advance.isPending}>
+                  {next.label}
+                  {!advance.isPending && <ArrowRight aria-hidden="true" />}
+                </Button>
+              )}
+            </div>
           </div>
           {canDriverCancel(ride.status) && (
             <div className="flex justify-end">
