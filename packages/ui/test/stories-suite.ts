@@ -187,7 +187,7 @@ function describeStoriesIn(theme: Theme) {
         const unexpected = errors.filter(
           (error) => !(expectsOfflineTiles && error.includes('Failed to load resource')),
         );
-        expect(unexpected).toEqual([]);
+        expect(unexpected, unexpected.join('\n')).toEqual([]);
 
         const violations = await runAxe(page, story);
         expect(violations, describeViolations(violations)).toEqual([]);

@@ -21,6 +21,11 @@ export type BottomSheetProps = {
   peekHeight?: number;
   /** Hears the sheet's settled height in px and its snap (not while dragging), so a map can keep its pins above it. */
   onHeightChange?: (height: number, snap: SheetSnap) => void;
+  /**
+   * `panel`: the same region as a plain side panel (no handle, no snaps, its own scroll), for wide screens. Its
+   * content stays mounted when the screen crosses between the two (what was typed or chosen is kept).
+   */
+  variant?: 'sheet' | 'panel';
   className?: string;
   children: ReactNode;
 };
@@ -71,9 +76,11 @@ export function BottomSheet({
   onSnapChange,
   peekHeight = 152,
   onHeightChange,
+  variant = 'sheet',
   className,
   children,
 }: BottomSheetProps) {
+  const isPanel = variant === 'panel';
   const [ownSnap, setOwnSnap] = useState<SheetSnap>(defaultSnap);
   const snap = controlledSnap ?? ownSnap;
   const [element, setElement] = useState<HTMLElement | null>(null);
@@ -97,8 +104,8 @@ export function BottomSheet({
     onHeightChangeRef.current = onHeightChange;
   });
   useLayoutEffect(() => {
-    if (containerHeight > 0) onHeightChangeRef.current?.(settledHeight, snap);
-  }, [settledHeight, snap, containerHeight]);
+    if (containerHeight > 0 && !isPanel) onHeightChangeRef.current?.(settledHeight, snap);
+  }, [settledHeight, snap, containerHeight, isPanel]);
 
   function onPointerDown(event: PointerEvent<HTMLButtonElement>) {
     if (event.button !== 0) return;
@@ -168,42 +175,54 @@ export function BottomSheet({
   }
 
   const height = dragHeight ?? settledHeight;
+  // One tree for both variants (the handle's slot is empty on a panel), so the content is never remounted.
   return (
     <section
       ref={setElement}
       aria-label={label}
-      data-snap={snap}
+      data-snap={isPanel ? undefined : snap}
       data-dragging={dragHeight === null ? undefined : ''}
-      style={containerHeight > 0 ? { height } : undefined}
+      style={containerHeight > 0 && !isPanel ? { height } : undefined}
       className={cn(
-        'absolute inset-x-0 bottom-0 z-10 flex max-h-full flex-col rounded-t-3xl border-t bg-background',
-        'shadow-[0_-8px_30px_-12px_rgb(0_0_0/0.35)]',
-        'motion-safe:transition-[height] motion-safe:duration-300 motion-safe:ease-out data-[dragging]:transition-none',
-        containerHeight === 0 && 'h-1/2',
+        isPanel
+          ? 'relative flex min-h-0 flex-col border-r bg-background'
+          : [
+              'absolute inset-x-0 bottom-0 z-10 flex max-h-full flex-col rounded-t-3xl border-t bg-background',
+              'shadow-[0_-8px_30px_-12px_rgb(0_0_0/0.35)]',
+              'motion-safe:transition-[height] motion-safe:duration-300 motion-safe:ease-out data-[dragging]:transition-none',
+              containerHeight === 0 && 'h-1/2',
+            ],
         className,
       )}
     >
-      <button
-        type="button"
-        aria-keyshortcuts="ArrowUp ArrowDown Home End"
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={onPointerCancel}
-        onClick={onClick}
-        onKeyDown={onKeyDown}
+      {isPanel ? null : (
+        <button
+          type="button"
+          aria-keyshortcuts="ArrowUp ArrowDown Home End"
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerCancel}
+          onClick={onClick}
+          onKeyDown={onKeyDown}
+          className={cn(
+            'flex h-7 w-full shrink-0 cursor-grab touch-none items-center justify-center rounded-t-3xl',
+            'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
+            'active:cursor-grabbing',
+          )}
+        >
+          <span aria-hidden="true" className="h-1.5 w-10 rounded-full bg-muted-foreground/40" />
+          <span className="sr-only">
+            {`Panel size: ${SNAP_NAMES[snap]}. Press to resize, or use the arrow keys.`}
+          </span>
+        </button>
+      )}
+      <div
         className={cn(
-          'flex h-7 w-full shrink-0 cursor-grab touch-none items-center justify-center rounded-t-3xl',
-          'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
-          'active:cursor-grabbing',
+          'relative min-h-0 flex-1 overflow-y-auto',
+          isPanel ? 'p-5' : 'overscroll-contain px-4 pb-[max(1rem,env(safe-area-inset-bottom))]',
         )}
       >
-        <span aria-hidden="true" className="h-1.5 w-10 rounded-full bg-muted-foreground/40" />
-        <span className="sr-only">
-          {`Panel size: ${SNAP_NAMES[snap]}. Press to resize, or use the arrow keys.`}
-        </span>
-      </button>
-      <div className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
         {children}
       </div>
     </section>

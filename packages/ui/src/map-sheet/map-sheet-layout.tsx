@@ -38,28 +38,20 @@ export function MapSheetLayout({
 }: MapSheetLayoutProps) {
   const isMobile = useIsMobile();
   const [sheetHeight, setSheetHeight] = useState(0);
-
-  if (!isMobile) {
-    return (
-      <div
-        data-map-first=""
-        className={cn(
-          'isolate grid h-[calc(100dvh-4rem)] grid-cols-[minmax(20rem,26rem)_minmax(0,1fr)] overflow-hidden',
-          className,
-        )}
-      >
-        <section aria-label={label} className="relative min-h-0 overflow-y-auto border-r bg-background p-5">
-          {children}
-        </section>
-        <div className="relative min-h-0">{map({ bottom: 0 })}</div>
-      </div>
-    );
-  }
+  // One tree at every width: crossing 768 px restyles the panel and the map, never remounts them (a choice made in
+  // the panel, the map's view and its layers stay).
   return (
-    <div data-map-first="" className={cn('relative isolate h-[calc(100dvh-4rem)] overflow-hidden', className)}>
-      <div className="absolute inset-0 isolate">{map({ bottom: sheetHeight })}</div>
+    <div
+      data-map-first=""
+      className={cn(
+        'isolate h-[calc(100dvh-4rem)] overflow-hidden',
+        isMobile ? 'relative' : 'grid grid-cols-[minmax(20rem,26rem)_minmax(0,1fr)]',
+        className,
+      )}
+    >
       <BottomSheet
         label={label}
+        variant={isMobile ? 'sheet' : 'panel'}
         {...(snap === undefined ? {} : { snap })}
         {...(defaultSnap === undefined ? {} : { defaultSnap })}
         {...(onSnapChange === undefined ? {} : { onSnapChange })}
@@ -71,6 +63,10 @@ export function MapSheetLayout({
       >
         {children}
       </BottomSheet>
+      {/* After the panel, so the panel is read and tabbed to first; the sheet (z-10) is drawn over the map. */}
+      <div className={isMobile ? 'absolute inset-0 isolate' : 'relative min-h-0'}>
+        {map({ bottom: isMobile ? sheetHeight : 0 })}
+      </div>
     </div>
   );
 }

@@ -113,9 +113,10 @@ export const Confirmed: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Notify emergency contact' }));
-    await expect(await dialog.findByText(SOS_MESSAGES.contactNotified)).toBeVisible();
+    // Visible once the dialog has faded in (a story shown right after another may get here first).
+    await waitFor(() => expect(dialog.getByText(SOS_MESSAGES.contactNotified)).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: 'Share live location' }));
-    await expect(await dialog.findByText(SOS_MESSAGES.locationShared)).toBeVisible();
+    await waitFor(() => expect(dialog.getByText(SOS_MESSAGES.locationShared)).toBeVisible());
   },
 };
 
@@ -129,8 +130,8 @@ export const NobodyToTell: Story = {
     // The notice is there from the start; visible once the dialog has faded in.
     await waitFor(() => expect(dialog.getByText(SOS_MESSAGES.noContactsYet)).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: 'Notify emergency contact' }));
-    await expect(await dialog.findByText(SOS_MESSAGES.noContactsToNotify)).toBeVisible();
+    await waitFor(() => expect(dialog.getByText(SOS_MESSAGES.noContactsToNotify)).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: 'Share live location' }));
-    await expect(await dialog.findByText(SOS_MESSAGES.noContactsToShare)).toBeVisible();
+    await waitFor(() => expect(dialog.getByText(SOS_MESSAGES.noContactsToShare)).toBeVisible());
   },
 };
