@@ -9,7 +9,7 @@ import {
   type Person,
 } from '../test/admin-app.ts';
 import { enableAxe } from '../test/accessibility.ts';
-import { launchBrowser, openPublicPage, watchPageErrors } from '../test/browser.ts';
+import { launchBrowser, OPERATOR_TILE_URL, openPublicPage, watchPageErrors } from '../test/browser.ts';
 import { expectAccessible, expectToast } from '../test/driver-app.ts';
 import { uploadDocumentsAndApproveThem } from '../test/driver-documents.ts';
 import { apiSession } from '../test/ride-server.ts';
@@ -82,8 +82,8 @@ describe('an administrator opens a new city', () => {
   let rideId: string;
   let fare: RideFare;
   beforeAll(async () => {
-    // Its own server: a new city and its prices must not reach what other journeys check.
-    server = await startAdminServer();
+    // Its own server: a new city and its prices must not reach what other journeys check. The operator's own tiles.
+    server = await startAdminServer(undefined, { MAP_TILE_URL: OPERATOR_TILE_URL });
     rider = await registerPerson(server.origin, 'rider', 'Rita Rider');
     browser = await launchBrowser();
   }, 180_000);
@@ -106,6 +106,10 @@ describe('an administrator opens a new city', () => {
     });
     const page = await context.newPage();
     const errors = watchPageErrors(page);
+    const tileHosts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') tileHosts.add(new URL(request.url()).origin);
+    });
 
     await openAdminPage(page, '/admin/cities', 'Cities', 'Cities');
     await page.getByRole('link', { name: 'Add a city' }).click();
@@ -125,6 +129,10 @@ describe('an administrator opens a new city', () => {
     // The imported area is on the map, as a path Leaflet drew.
     const map = form.getByRole('region', { name: 'Service area map' });
     await expect.poll(() => map.locator('path.ridebook-area').count()).toBe(1);
+    // Drawn on the operator's tiles (MAP_TILE_URL), never OpenStreetMap's.
+    await expect.poll(() => tileHosts.has(new URL(OPERATOR_TILE_URL).origin)).toBe(true);
+    expect(tileHosts.has('https://tile.openstreetmap.org')).toBe(false);
+    expect(await map.getByText(/Map tiles unavailable/).count()).toBe(0);
     expect(await form.getByLabel(/^Short name/).inputValue()).toBe('lisbon');
     await expectNoAxeViolations(page, 'the new city form with an imported area');
     await form.getByRole('button', { name: 'Add city' }).click();

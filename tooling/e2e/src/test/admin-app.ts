@@ -55,10 +55,13 @@ export type AdminServer = RunningServer & { admin: AdminAccount };
  * A server of a journey's own whose first account is an administrator made with the CLI. With a user already there,
  * the demo accounts are not seeded: the journey registers the riders and drivers it needs. No simulated drivers.
  */
-export async function startAdminServer(admin: AdminAccount = JOURNEY_ADMIN): Promise<AdminServer> {
+export async function startAdminServer(
+  admin: AdminAccount = JOURNEY_ADMIN,
+  env: Record<string, string> = {},
+): Promise<AdminServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ridebook-e2e-admin-'));
   await createAdminWithCli(dataDir, admin);
-  const server = await startServer({ DATA_DIR: dataDir, SIMULATED_DRIVERS: '0' });
+  const server = await startServer({ ...env, DATA_DIR: dataDir, SIMULATED_DRIVERS: '0' });
   return {
     ...server,
     dataDir,

@@ -26,9 +26,13 @@ const BLANK_TILE = Buffer.from(
   'base64',
 );
 
+/** An operator's own raster tiles (MAP_TILE_URL) for journeys that configure them; answered like OSM's below. */
+export const OPERATOR_TILE_URL = 'https://tiles.ridebook-operator.test/{z}/{x}/{y}.png';
+
 /**
  * Chromium for the journeys. Every context it makes (also through `newPage`) answers the maps' tile requests
- * locally, as a tile server would, so no journey depends on the internet or logs failed tile loads.
+ * (OpenStreetMap's, and OPERATOR_TILE_URL's host) locally, as a tile server would, so no journey depends on the
+ * internet or logs failed tile loads.
  */
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   const browser = await chromium.launch({
@@ -38,9 +42,10 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options?: BrowserContextOptions) => {
     const context = await newContext(options);
-    await context.route('https://tile.openstreetmap.org/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }),
-    );
+    for (const host of ['https://tile.openstreetmap.org', new URL(OPERATOR_TILE_URL).origin])
+      await context.route(`${host}/**`, (route) =>
+        route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_TILE }),
+      );
     return context;
   };
   return browser;

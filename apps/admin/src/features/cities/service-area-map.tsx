@@ -1,5 +1,6 @@
 import '@geoman-io/leaflet-geoman-free';
 import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
+import { useMapSettings } from '@ridebook/api-client';
 import { OSM_ATTRIBUTION, OSM_TILE_URL, useTileLayer } from '@ridebook/ui/map';
 import type { AreaPolygons, LatLng, PolygonRings, Position } from '@ridebook/validation/geo';
 import L from 'leaflet';
@@ -20,7 +21,11 @@ export type ServiceAreaMapProps = {
   /** Named pins the admin may drag (a zone's pickup points); each move is sent with the pin's id. */
   pins?: ReadonlyArray<{ id: string; label: string; point: LatLng }>;
   onPinMove?: (id: string, point: LatLng) => void;
-  /** Tiles (OpenStreetMap's by default); null, or tiles that fail, leave the areas on a neutral grid. */
+  /**
+   * Tiles: by default the operator's raster tiles (MAP_TILE_URL, from GET /api/map, which the API's Content
+   * Security Policy allows), OpenStreetMap's when the API does not answer. null, or tiles that fail, leave the
+   * areas on a neutral grid.
+   */
   tileUrl?: string | null;
   'aria-label'?: string;
 };
@@ -89,7 +94,7 @@ export default function ServiceAreaMap({
   backdrop,
   pins,
   onPinMove,
-  tileUrl = OSM_TILE_URL,
+  tileUrl,
   'aria-label': ariaLabel = 'Service area map',
 }: ServiceAreaMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -168,8 +173,19 @@ export default function ServiceAreaMap({
     };
   }, []);
 
-  // The tiles are not part of the area: Geoman leaves them alone.
-  const tilesFailed = useTileLayer(mapRef, tileUrl, OSM_ATTRIBUTION, { pmIgnore: true });
+  const settings = useMapSettings();
+  const tiles =
+    tileUrl !== undefined
+      ? { url: tileUrl, attribution: OSM_ATTRIBUTION }
+      : settings.data
+        ? { url: settings.data.tileUrl, attribution: settings.data.attribution }
+        : settings.isError
+          ? { url: OSM_TILE_URL, attribution: OSM_ATTRIBUTION }
+          : undefined;
+  // The tiles are not part of the area: Geoman leaves them alone. None until the operator's are known.
+  const tilesFailed = useTileLayer(mapRef, tiles?.url, tiles?.attribution ?? OSM_ATTRIBUTION, {
+    pmIgnore: true,
+  });
 
   // An area from outside (the saved city, an imported file): drawn anew and the view fitted to it.
   const polygonsKey = JSON.stringify(polygons);
@@ -259,7 +275,7 @@ export default function ServiceAreaMap({
     if (!areasRef.current?.getBounds().isValid()) map.setView([lat, lng], 11, { animate: false });
   }, [centerKey]);
 
-  const showNotice = !tileUrl || tilesFailed;
+  const showNotice = tiles !== undefined && (!tiles.url || tilesFailed);
   return (
     <div
       role="region"
