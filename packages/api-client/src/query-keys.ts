@@ -70,7 +70,10 @@ function rideListFilters(params: AdminRideListParams) {
     q: params.q?.trim() || null,
     riderId: params.riderId ?? null,
     driverId: params.driverId ?? null,
-  };
+    cityId: params.cityId ?? null,
+    timeZone: params.timeZone ?? null,
+    // Every parameter, or two lists asked differently would share one cache entry (a new one fails to compile here).
+  } satisfies Record<keyof Required<AdminRideListParams>, unknown>;
 }
 
 /** The admin's list of accounts as a key: every parameter, an absent one as null. */
@@ -86,7 +89,7 @@ function userListParams(params: AdminUserListParams) {
     role: role ?? null,
     approval: approval ?? null,
     online: online ?? null,
-  };
+  } satisfies Record<keyof Required<AdminUserListParams>, unknown>;
 }
 
 /** Only the coordinates count: a GPS fix's accuracy or heading must not split the cache. */

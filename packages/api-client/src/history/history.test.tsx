@@ -318,6 +318,8 @@ describe('ride list query keys', () => {
       q: null,
       riderId: null,
       driverId: null,
+      cityId: null,
+      timeZone: null,
     };
     expect(queryKeys.ride.riderHistory()).toEqual(['RIDE', 'list', 'rider', none]);
     expect(queryKeys.ride.driverHistory({ page: 3 })).toEqual([
@@ -326,11 +328,11 @@ describe('ride list query keys', () => {
       'driver',
       { ...none, page: 3 },
     ]);
-    expect(queryKeys.ride.adminList({ driverId: 'd1', minFare: 0 })).toEqual([
+    expect(queryKeys.ride.adminList({ driverId: 'd1', minFare: 0, cityId: 'c1' })).toEqual([
       'RIDE',
       'list',
       'admin',
-      { ...none, driverId: 'd1', minFare: 0 },
+      { ...none, driverId: 'd1', minFare: 0, cityId: 'c1' },
     ]);
     expect(queryKeys.ride.route('ride-1')).toEqual(['RIDE', 'detail', 'ride-1', 'route']);
   });

@@ -23,6 +23,7 @@ export function rideListParams(search: URLSearchParams): AdminRideListParams {
   const status = readOption(read('status'), RIDE_STATUSES);
   // The API's own date rule (DATE_LIMITS): a date it would refuse is not sent; the filter shows why.
   const day = (key: string) => (dateProblem(read(key), 'day') === null ? read(key) : undefined);
+  /** A person's or a city's id: anything else in the address is left out. */
   const person = (key: string) => (UUID.test(read(key)) ? read(key) : undefined);
   const params: AdminRideListParams = {
     page: readPositiveInt(read('page'), 1),
@@ -36,6 +37,7 @@ export function rideListParams(search: URLSearchParams): AdminRideListParams {
     status: status ? [status] : undefined,
     driverId: person('driverId'),
     riderId: person('riderId'),
+    cityId: person('city'),
     minFare: readAmount(read('minFare')),
     maxFare: readAmount(read('maxFare')),
     q: read('q') || undefined,

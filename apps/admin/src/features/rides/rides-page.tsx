@@ -1,4 +1,4 @@
-import { adminRidesQueryOptions } from '@ridebook/api-client';
+import { adminRidesQueryOptions, useCities } from '@ridebook/api-client';
 import {
   DataTable,
   type DataTableColumn,
@@ -116,6 +116,10 @@ export function RidesPage() {
   const { searchParams, read, update } = useUrlState();
   const params = rideListParams(searchParams);
   const rides = useQuery(adminRidesQueryOptions(params));
+  const cities = useCities();
+  const city = cities.data?.find((candidate) => candidate.id === params.cityId);
+  // Fares are in each ride's own currency: the filter names it only when one city is chosen.
+  const fareUnit = city ? ` (${city.currency})` : '';
   const navigate = useNavigate();
   const [search, setSearch] = useDebouncedSearch(read('q'), (q) => update({ q }, { replace: true }));
   const sort: DataTableSort = params.sort ? { id: params.sort, direction: params.order ?? 'desc' } : null;
@@ -155,6 +159,13 @@ export function RidesPage() {
           <>
             <DateRangeFilter from={read('from')} to={read('to')} onChange={(range) => update(range)} />
             <FilterSelect
+              label="City"
+              anyLabel="All cities"
+              value={params.cityId ?? ''}
+              options={(cities.data ?? []).map((option) => ({ value: option.id, label: option.name }))}
+              onChange={(value) => update({ city: value })}
+            />
+            <FilterSelect
               label="Status"
               anyLabel="Any status"
               value={read('status')}
@@ -172,7 +183,7 @@ export function RidesPage() {
               onChange={(riderId) => update({ riderId })}
             />
             <FilterInput
-              label="Fare from ($)"
+              label={`Fare from${fareUnit}`}
               type="number"
               min={0}
               inputMode="decimal"
@@ -180,7 +191,7 @@ export function RidesPage() {
               onChange={(event) => update({ minFare: event.target.value }, { replace: true })}
             />
             <FilterInput
-              label="Fare up to ($)"
+              label={`Fare up to${fareUnit}`}
               type="number"
               min={0}
               inputMode="decimal"
