@@ -9,13 +9,12 @@ import {
   FormField,
   Input,
   NativeSelect,
-  Skeleton,
 } from '@ridebook/ui';
 import { WEEKDAY_NAMES, type CityInput } from '@ridebook/validation';
 import type { AreaPolygons } from '@ridebook/validation/geo';
 import { useFormik } from 'formik';
 import { Crosshair, Eraser, FileUp } from 'lucide-react';
-import { memo, Suspense, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { memo, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { CardHeading } from '../../components/card-heading.tsx';
 import {
   describeArea,
@@ -29,7 +28,7 @@ import {
   type CityFormErrors,
   type CityFormValues,
 } from './city-form-values.ts';
-import { ServiceAreaMap } from './lazy-service-area-map.ts';
+import { ServiceAreaMap } from './lazy-service-area-map.tsx';
 import { ZonesEditor } from './zones-editor.tsx';
 
 /** The IANA time zones this browser knows (the API checks against its own runtime's list). */
@@ -311,24 +310,16 @@ export function CityForm({
                 </Button>
               </div>
             </div>
-            <Suspense
-              fallback={
-                <div role="status" aria-label="Loading the map" className="h-96 w-full">
-                  <Skeleton className="size-full rounded-xl" />
-                </div>
-              }
-            >
-              <ServiceAreaMap
-                polygons={values.serviceArea}
-                center={hasCenter ? { lat: centerLat, lng: centerLng } : null}
-                onChange={setArea}
-                onCenterChange={(point) => {
-                  void formik.setFieldValue('centerLat', String(point.lat));
-                  void formik.setFieldValue('centerLng', String(point.lng));
-                }}
-                aria-label="Service area map"
-              />
-            </Suspense>
+            <ServiceAreaMap
+              polygons={values.serviceArea}
+              center={hasCenter ? { lat: centerLat, lng: centerLng } : null}
+              onChange={setArea}
+              onCenterChange={(point) => {
+                void formik.setFieldValue('centerLat', String(point.lat));
+                void formik.setFieldValue('centerLng', String(point.lng));
+              }}
+              aria-label="Service area map"
+            />
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {describeArea(values.serviceArea)}
             </p>

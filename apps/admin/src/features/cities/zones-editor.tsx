@@ -1,10 +1,10 @@
-import { Button, FormField, Input, NativeSelect, Skeleton } from '@ridebook/ui';
+import { Button, FormField, Input, NativeSelect } from '@ridebook/ui';
 import { ZONE_KINDS, ZONE_KIND_LABELS, zoneHasPickupPoints, type ZoneKind } from '@ridebook/validation';
 import type { AreaPolygons } from '@ridebook/validation/geo';
 import { MapPinPlus, Pencil, Plus, Trash2, X } from 'lucide-react';
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { middleOf } from './city-form-values.ts';
-import { ServiceAreaMap } from './lazy-service-area-map.ts';
+import { ServiceAreaMap } from './lazy-service-area-map.tsx';
 import {
   describeZone,
   newPickupPoint,
@@ -188,23 +188,15 @@ function ZoneEditor({
           Draw the zone with the tools on the map; the city&apos;s service area shows dashed behind it.
           {offersPoints && ' Drag a pickup point’s pin to move it.'}
         </p>
-        <Suspense
-          fallback={
-            <div role="status" aria-label="Loading the map" className="h-96 w-full">
-              <Skeleton className="size-full rounded-xl" />
-            </div>
-          }
-        >
-          <ServiceAreaMap
-            polygons={zone.area}
-            center={null}
-            backdrop={cityArea}
-            pins={pins}
-            onChange={(area) => onChange({ area })}
-            onPinMove={(key, point) => updatePoint(key, { lat: String(point.lat), lng: String(point.lng) })}
-            aria-label={`Map of the zone ${zone.name.trim() || index + 1}`}
-          />
-        </Suspense>
+        <ServiceAreaMap
+          polygons={zone.area}
+          center={null}
+          backdrop={cityArea}
+          pins={pins}
+          onChange={(area) => onChange({ area })}
+          onPinMove={(key, point) => updatePoint(key, { lat: String(point.lat), lng: String(point.lng) })}
+          aria-label={`Map of the zone ${zone.name.trim() || index + 1}`}
+        />
         {areaError && (
           <p role="alert" className="text-sm font-medium text-destructive">
             {areaError}
