@@ -1,7 +1,10 @@
 import { afterCommit } from './after-commit.ts';
 import type { Database } from './database.ts';
 
-/** What a write changed: one session (it ended), or a whole account (its standing, or all its sessions). */
+/**
+ * What a write changed: one session (it ended), or a whole account (its standing, all its sessions, or what
+ * `GET /api/user/me` shows of it).
+ */
 export type AuthStateChange = { sessionId: string } | { userId: string };
 
 export type AuthStateListener = (change: AuthStateChange) => Promise<void>;
@@ -21,7 +24,7 @@ export function onAuthStateChange(db: Database, listener: AuthStateListener): ()
 
 /**
  * Called by every repository write that ends a session or changes an account's standing (status, driver
- * approval): tells the listeners of the database once the write has committed (`inTransaction`), and resolves when
+ * approval) or what `GET /api/user/me` shows (name, phone, vehicle): tells the listeners of the database once the write has committed (`inTransaction`), and resolves when
  * they are done. A transaction not opened by `inTransaction` would tell them before its commit: use that.
  */
 export async function authStateChanged(db: Database, change: AuthStateChange): Promise<void> {

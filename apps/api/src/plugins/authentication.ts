@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, MESSAGES, type Role } from '@ridebook/validation';
-import { ACCESS_COOKIE, type AuthService, type AuthenticatedUser } from '../modules/auth/index.ts';
+import { ACCESS_COOKIE, type AuthService, type SignedInUser } from '../modules/auth/index.ts';
 import { AppError } from '../shared/app-error.ts';
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -16,7 +16,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** Set by `app.authenticate` / `app.requireRole`; null on routes without them. */
-    user: AuthenticatedUser | null;
+    user: SignedInUser | null;
   }
 }
 
@@ -60,7 +60,7 @@ export function sessionGuardOf(
 }
 
 /** The caller of a route guarded by `app.authenticate` (throws 401 when the route forgot the guard). */
-export function currentUser(request: FastifyRequest): AuthenticatedUser {
+export function currentUser(request: FastifyRequest): SignedInUser {
   if (request.user === null) throw new AppError(401, ERROR_CODES.UNAUTHENTICATED, MESSAGES.unauthenticated);
   return request.user;
 }

@@ -161,6 +161,7 @@ describe.skipIf(isTestDatabaseMissing)(`request security (${testDatabaseKind})`,
         status: 'active',
         driverApprovalStatus: null,
         sessionId: expect.any(String) as unknown,
+        account: expect.objectContaining({ id: account.id, email: account.email, role: 'rider' }) as unknown,
       });
     });
 

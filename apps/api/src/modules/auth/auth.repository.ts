@@ -1,6 +1,8 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { preparedPerDatabase, type Database } from '../../db/database.ts';
+import type { CurrentUser } from '@ridebook/validation';
 import { authStateChanged } from '../../db/auth-state-changes.ts';
+import { toCurrentUser } from '../users/index.ts';
 import {
   appSecrets,
   driverProfiles,
@@ -19,22 +21,37 @@ export type RevokeReason =
   | 'account-blocked'
   | 'driver-suspended';
 
-/** What every authenticated request checks: the account's standing and whether its session still stands. */
+/**
+ * What every authenticated request checks, the account's standing and whether its session still stands, and the
+ * account as `GET /api/user/me` shows it (read with it, so the most frequent signed-in read needs no query).
+ */
 export type AuthState = {
   userId: string;
   role: (typeof users.$inferSelect)['role'];
   status: (typeof users.$inferSelect)['status'];
   driverApprovalStatus: (typeof driverProfiles.$inferSelect)['approvalStatus'] | null;
   isSessionActive: boolean;
+  account: CurrentUser;
 };
 
 const authStateQuery = preparedPerDatabase((db) =>
   db
     .select({
-      userId: users.id,
-      role: users.role,
-      status: users.status,
-      driverApprovalStatus: driverProfiles.approvalStatus,
+      account: {
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        role: users.role,
+        status: users.status,
+        createdAt: users.createdAt,
+      },
+      driver: {
+        vehicleModel: driverProfiles.vehicleModel,
+        vehiclePlate: driverProfiles.vehiclePlate,
+        approvalStatus: driverProfiles.approvalStatus,
+        approvalReason: driverProfiles.approvalReason,
+      },
       sessionId: sessions.id,
       sessionRevokedAt: sessions.revokedAt,
     })
@@ -54,11 +71,12 @@ export async function findAuthState(
   const [row] = await authStateQuery(db).execute({ userId, sessionId });
   if (!row) return undefined;
   return {
-    userId: row.userId,
-    role: row.role,
-    status: row.status,
-    driverApprovalStatus: row.driverApprovalStatus,
+    userId: row.account.id,
+    role: row.account.role,
+    status: row.account.status,
+    driverApprovalStatus: row.driver?.approvalStatus ?? null,
     isSessionActive: row.sessionId !== null && row.sessionRevokedAt === null,
+    account: toCurrentUser({ ...row.account, driver: row.driver }),
   };
 }
 

@@ -46,6 +46,9 @@ export type AuthenticatedUser = {
   sessionId: string;
 };
 
+/** The caller of a signed-in request: who acts, and the account as `GET /api/user/me` shows it (auth state). */
+export type SignedInUser = AuthenticatedUser & { account: CurrentUser };
+
 export type LoginData = z.output<typeof loginSchema>;
 export type ChangePasswordData = z.output<typeof changePasswordSchema>;
 export type ResetPasswordData = z.output<typeof resetPasswordSchema>;
@@ -215,7 +218,7 @@ export function createAuthService(deps: {
      * standing (from the auth state cache, which every change of them empties in every process before the change
      * answers, so blocking takes effect on the next request).
      */
-    authenticate: async (accessToken: string | undefined): Promise<AuthenticatedUser> => {
+    authenticate: async (accessToken: string | undefined): Promise<SignedInUser> => {
       if (!accessToken) throw unauthenticated();
       const claims = accessTokens.verify(accessToken);
       const state = await authStates.find(claims.userId, claims.sessionId);
@@ -229,6 +232,7 @@ export function createAuthService(deps: {
         status: state.status,
         driverApprovalStatus: state.driverApprovalStatus,
         sessionId: claims.sessionId,
+        account: state.account,
       };
     },
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DocumentQueueQuery } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
+import { authStateChanged } from '../../db/auth-state-changes.ts';
 import { driverDocuments, driverProfiles, rideShareLinks, rides, users } from '../../db/schema.ts';
 
 export type DocumentRow = typeof driverDocuments.$inferSelect;
@@ -80,7 +81,10 @@ export async function findSharedDriverPhoto(db: Database, tokenHash: string) {
   return row;
 }
 
-/** What riders see of the car and the driver comes from the approved registration and photo. */
+/**
+ * What riders see of the car and the driver comes from the approved registration and photo. The vehicle is also
+ * what the driver's `GET /api/user/me` shows: an auth state change (call it inside `inTransaction`).
+ */
 export async function showApprovedDocument(tx: Database, row: DocumentRow, now: Date): Promise<void> {
   if (row.type === 'registration') {
     const { make, model, plate, colour } = row.details;
@@ -93,6 +97,7 @@ export async function showApprovedDocument(tx: Database, row: DocumentRow, now: 
         updatedAt: now,
       })
       .where(eq(driverProfiles.userId, row.driverId));
+    await authStateChanged(tx, { userId: row.driverId });
   }
   if (row.type === 'photo') {
     await tx

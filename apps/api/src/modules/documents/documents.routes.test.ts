@@ -306,6 +306,10 @@ describe.skipIf(isTestDatabaseMissing)('driver documents', () => {
     expect(detail.json()).toMatchObject({
       data: { driver: { approvalStatus: 'approved', vehicleModel: 'Honda Civic', vehiclePlate: 'RB-7777' } },
     });
+    // The driver's own account shows the car at once, though their session's state was cached a moment ago.
+    expect((await browser.get('/api/user/me')).json()).toMatchObject({
+      data: { driver: { approvalStatus: 'approved', vehicleModel: 'Honda Civic', vehiclePlate: 'RB-7777' } },
+    });
     const audit = auditLogResponseSchema.parse(
       (await admin.get(`/api/admin/audit-log?targetId=${account.id}&pageSize=100`)).json(),
     ).data;
@@ -318,6 +322,32 @@ describe.skipIf(isTestDatabaseMissing)('driver documents', () => {
     ]);
     expect(audit.find((entry) => entry.action === 'driver.approve')?.details).toMatchObject({
       byDocuments: true,
+    });
+  });
+
+  it('shows an approved driver the car of their newly approved registration at their next read', async () => {
+    const { browser } = await newDriver();
+    const ids = await uploadAllDocuments(browser, () => context.clock.advance(1_000));
+    for (const id of Object.values(ids)) {
+      expect((await admin.post(`/api/admin/documents/${id}/approve`)).statusCode).toBe(200);
+    }
+    expect((await browser.get('/api/user/me')).json()).toMatchObject({
+      data: { driver: { approvalStatus: 'approved', vehicleModel: 'Honda Civic' } },
+    });
+
+    context.clock.advance(1_000);
+    const renewed = await uploadDocument(
+      browser,
+      'registration',
+      { name: 'registration.pdf', contentType: 'application/pdf', body: pdfDocument() },
+      { ...DOCUMENT_DETAILS.registration, make: 'Toyota', model: 'Prius', plate: 'RB-8888' },
+    );
+    expect(renewed.statusCode).toBe(201);
+    const renewedId = renewed.json<{ data: { id: string } }>().data.id;
+    expect((await admin.post(`/api/admin/documents/${renewedId}/approve`)).statusCode).toBe(200);
+
+    expect((await browser.get('/api/user/me')).json()).toMatchObject({
+      data: { driver: { approvalStatus: 'approved', vehicleModel: 'Toyota Prius', vehiclePlate: 'RB-8888' } },
     });
   });
 

@@ -15,6 +15,7 @@ import {
 } from '@ridebook/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { inTransaction } from '../../db/after-commit.ts';
 import { AppError } from '../../shared/app-error.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { hashToken } from '../../shared/secure-tokens.ts';
@@ -214,7 +215,7 @@ export function createDocumentsService(deps: {
       const existing = await findDocument(db, id);
       if (!existing) throw documentNotFound();
       const now = clock.now();
-      const reviewed = await db.transaction(async (tx) => {
+      const reviewed = await inTransaction(db, async (tx) => {
         const row = await reviewDocument(tx, {
           id,
           status: decision.approve ? 'approved' : 'rejected',

@@ -348,5 +348,15 @@ describe.skipIf(isMissing)('two API processes on one PostgreSQL and one Redis', 
       expect((await call(otherDevice, 'GET', '/api/user/me')).status).toBe(401);
       expect((await call(rider, 'GET', '/api/user/me')).status).toBe(200);
     });
+
+    it('shows a name changed on one process on the other at its next read of the account', async () => {
+      const rider = await signUpAndIn(first, 'rider');
+      const onSecond = await inUse(rider, second);
+
+      expect((await call(rider, 'PATCH', '/api/user/me', { name: 'Grace Hopper' })).status).toBe(200);
+      expect((await call(onSecond, 'GET', '/api/user/me')).json).toMatchObject({
+        data: { name: 'Grace Hopper' },
+      });
+    });
   });
 });

@@ -8,4 +8,5 @@ export {
   updateDriverProfile,
   updateUser,
 } from './users.repository.ts';
-export { createUsersService, type NewAdminData, toCurrentUser, type UsersService } from './users.service.ts';
+export { createUsersService, type NewAdminData, type UsersService } from './users.service.ts';
+export { toCurrentUser, type AccountColumns } from './current-user.ts';

@@ -62,16 +62,16 @@ export async function insertDriverProfile(
   return row;
 }
 
-/** A change of `status` is an auth state change (it reaches the auth state cache of every process). */
+/** An auth state change (the status, or what `GET /api/user/me` shows): it reaches every process's cache. */
 export async function updateUser(db: Database, id: string, patch: UserPatch, now: Date): Promise<void> {
   await db
     .update(users)
     .set({ ...patch, updatedAt: now })
     .where(eq(users.id, id));
-  if (patch.status !== undefined) await authStateChanged(db, { userId: id });
+  await authStateChanged(db, { userId: id });
 }
 
-/** A change of `approvalStatus` is an auth state change (it reaches the auth state cache of every process). */
+/** An auth state change (the approval, or the vehicle `GET /api/user/me` shows): it reaches every process's cache. */
 export async function updateDriverProfile(
   db: Database,
   userId: string,
@@ -82,7 +82,7 @@ export async function updateDriverProfile(
     .update(driverProfiles)
     .set({ ...patch, updatedAt: now })
     .where(eq(driverProfiles.userId, userId));
-  if (patch.approvalStatus !== undefined) await authStateChanged(db, { userId });
+  await authStateChanged(db, { userId });
 }
 
 export async function countUsers(db: Database): Promise<number> {

@@ -189,6 +189,10 @@ describe.skipIf(isTestDatabaseMissing)(`user routes (${testDatabaseKind})`, () =
         vehiclePlate: 'ABC-1234',
         approvalStatus: 'pending',
       });
+      expect(userOf(await browser.get('/api/user/me')).driver).toMatchObject({
+        vehicleModel: 'Kia Niro',
+        approvalStatus: 'pending',
+      });
     });
 
     it('applies the registration rules', async () => {

@@ -57,9 +57,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       // A visitor's probe is answered, not refused: a 401 on every signed-out page is a console error in the browser.
       preHandler: app.authenticateIfSignedIn,
     },
-    async (request) => ({
-      data: request.user === null ? null : await usersService.getCurrentUser(request.user.id),
-    }),
+    // From the auth state (cached per session, emptied by every write of the account): no query of its own.
+    async (request) => ({ data: request.user?.account ?? null }),
   );
 
   app.patch(

@@ -22,41 +22,12 @@ import {
   type UserPatch,
   type UserWithDriver,
 } from './users.repository.ts';
+import { toCurrentUser } from './current-user.ts';
 
 export type RegisterData = z.output<typeof registerSchema>;
 export type UpdateProfileData = z.output<typeof updateProfileSchema>;
 /** What the admin CLI asks for: the registration fields without a role (it is always admin). */
 export type NewAdminData = Pick<RegisterData, 'name' | 'email' | 'phone' | 'password'>;
-
-/** The account as GET /api/user/me shows it: never the password hash. */
-export function toCurrentUser(user: UserWithDriver): CurrentUser {
-  return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    phone: user.phone,
-    role: user.role,
-    status: user.status,
-    createdAt: user.createdAt.toISOString(),
-    driver: user.driver && {
-      vehicleModel: user.driver.vehicleModel,
-      vehiclePlate: user.driver.vehiclePlate,
-      approvalStatus: user.driver.approvalStatus,
-      ...(explainsStanding(user.driver) && { approvalReason: user.driver.approvalReason }),
-    },
-  };
-}
-
-/** A rejection's or suspension's reason is the driver's to read; an approval's note (or a stale one) is not. */
-function explainsStanding(
-  driver: NonNullable<UserWithDriver['driver']>,
-): driver is NonNullable<UserWithDriver['driver']> & { approvalReason: string } {
-  return (
-    (driver.approvalStatus === 'rejected' || driver.approvalStatus === 'suspended') &&
-    typeof driver.approvalReason === 'string' &&
-    driver.approvalReason.trim() !== ''
-  );
-}
 
 function emailTaken(): AppError {
   return new AppError(409, ERROR_CODES.EMAIL_TAKEN, MESSAGES.emailTaken, [
@@ -121,8 +92,6 @@ export function createUsersService({ db }: { db: Database }) {
     createApprovedDriver: (
       input: NewAdminData & { vehicleModel: string; vehiclePlate: string; cityId?: string },
     ) => createAccount(db, { ...input, role: 'driver' }, { driverApprovalStatus: 'approved' }),
-
-    getCurrentUser: async (userId: string): Promise<CurrentUser> => toCurrentUser(await loadUser(db, userId)),
 
     /**
      * PATCH /api/user/me. A driver who changes the vehicle model or plate goes back to `pending` approval;
