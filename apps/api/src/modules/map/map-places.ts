@@ -1,7 +1,10 @@
 import type { MapPlace } from '@ridebook/validation';
-import { GAZETTEER, LONDON_GAZETTEER } from '../places/index.ts';
+import { BUILT_IN_PLACES } from '../places/index.ts';
 
 /** The built-in gazetteer's places (every built-in city's), as the plain basemap writes them on the map. */
-export const MAP_PLACES: readonly MapPlace[] = [...GAZETTEER, ...LONDON_GAZETTEER].map(
-  ({ name, category, lat, lng }) => ({ name, category, lat, lng }),
-);
+export const MAP_PLACES: readonly MapPlace[] = BUILT_IN_PLACES.map(({ name, category, lat, lng }) => ({
+  name,
+  category,
+  lat,
+  lng,
+}));

@@ -1,6 +1,5 @@
 import { createGazetteerPlacesProvider } from './gazetteer-places-provider.ts';
-import { GAZETTEER, GAZETTEER_KEYWORDS } from './demo-city.ts';
-import { LONDON_GAZETTEER, LONDON_GAZETTEER_KEYWORDS } from './london.ts';
+import { BUILT_IN_PLACE_KEYWORDS, BUILT_IN_PLACES } from './built-in-places.ts';
 import { createNominatimPlacesProvider } from './nominatim-places-provider.ts';
 import { createPhotonPlacesProvider } from './photon-places-provider.ts';
 import type { PlacesProvider } from './places-provider.ts';
@@ -14,11 +13,7 @@ export type PlacesProviderConfig = {
 /** The configured places provider: the offline demo-city gazetteer ('builtin'), Photon or Nominatim. */
 export function createPlacesProvider(config: PlacesProviderConfig): PlacesProvider {
   if (config.provider === 'builtin') {
-    // Both built-in cities: San Francisco's places, then London's (a search near one ranks its own first).
-    return createGazetteerPlacesProvider([...GAZETTEER, ...LONDON_GAZETTEER], {
-      ...GAZETTEER_KEYWORDS,
-      ...LONDON_GAZETTEER_KEYWORDS,
-    });
+    return createGazetteerPlacesProvider(BUILT_IN_PLACES, BUILT_IN_PLACE_KEYWORDS);
   }
   const url = config.url?.trim() ?? '';
   if (url === '')
