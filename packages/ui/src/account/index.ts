@@ -19,6 +19,7 @@ export { RoleAppShell } from './role-app-shell.tsx';
 export { RoleAppLoading } from './role-app-loading.tsx';
 export type { RoleAppShellProps, RoleRouteHandle } from './role-app-shell.tsx';
 export { NOT_FOUND_TITLE, RoleNotFoundPage } from './role-not-found-page.tsx';
+export { roleAreaRoutes, type RoleAreaRoutesOptions } from './role-area-routes.tsx';
 export type { ProfilePageProps } from './profile-page.tsx';
 
 /**
