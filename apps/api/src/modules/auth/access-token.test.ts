@@ -22,6 +22,17 @@ async function joseToken(payload: Record<string, unknown>, alg = 'HS256'): Promi
   return new SignJWT(payload).setProtectedHeader({ alg, typ: 'JWT' }).sign(new TextEncoder().encode(secret));
 }
 
+/** The payload our tokens carry, for `joseToken`. */
+function claimsOf(userId: string): Record<string, unknown> {
+  return {
+    sub: userId,
+    sid: userId.replace('user', 'session'),
+    role: 'rider',
+    iss: 'ridebook',
+    aud: 'ridebook-api',
+  };
+}
+
 describe('access tokens', () => {
   const tokens = createAccessTokens({ secret, ttlSeconds: 900 });
   afterEach(() => vi.useRealTimers());
@@ -42,8 +53,18 @@ describe('access tokens', () => {
     expect(tokens.readIgnoringExpiry(token)).toEqual(claims);
   });
 
+  it('refuses a token before its nbf, then accepts it once nbf has passed', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T10:00:00Z') });
+    const nbf = Math.floor(Date.now() / 1000) + 60;
+    const token = await joseToken({ ...claimsOf('user-3'), nbf, exp: nbf + 600 });
+    expect(codeOf(() => tokens.verify(token))).toBe('UNAUTHENTICATED');
+    vi.setSystemTime(new Date('2026-11-26T10:01:00Z'));
+    expect(tokens.verify(token)).toEqual({ userId: 'user-3', role: 'rider', sessionId: 'session-3' });
+  });
+
   it('refuses a changed payload, another key, another issuer or audience, and alg none', async () => {
     const token = await tokens.sign(claims);
+    expect(tokens.verify(token)).toEqual(claims);
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const admin = Buffer.from(
       JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), role: 'admin' }),

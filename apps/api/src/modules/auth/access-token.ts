@@ -41,7 +41,10 @@ function parseJsonObject(base64url: string): Record<string, unknown> | undefined
   }
 }
 
-type Verified = { claims: AccessTokenClaims; isExpired: boolean } | undefined;
+type Verified = { claims: AccessTokenClaims; expiresAt: number } | undefined;
+
+/** Tokens whose signature and claims were checked; above this many, the memory of them starts again. */
+const MAX_VERIFIED_TOKENS = 10_000;
 
 /**
  * Checks a compact HS256 JWT as jose's `jwtVerify` did with our options: the header names HS256 and no critical
@@ -65,13 +68,26 @@ function verifyHs256(token: string, key: KeyObject): Verified {
   if (typeof payload.exp !== 'number') return undefined;
   if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > now)) return undefined;
   const claims = toClaims(payload);
-  return claims && { claims, isExpired: payload.exp <= now };
+  return claims && { claims, expiresAt: payload.exp };
 }
 
 export function createAccessTokens(options: { secret: string; ttlSeconds: number }): AccessTokens {
   const key = new TextEncoder().encode(options.secret);
   // One KeyObject: a raw key would be wrapped in a new one on every createHmac.
   const hmacKey = createSecretKey(key);
+  // The same token comes with every request of a tab for its lifetime: its check (HMAC, two JSON parses) is done
+  // once. A token is only ever remembered as verified (a signature cannot start or stop matching); its expiry is
+  // still compared with the clock at every use.
+  const verifiedTokens = new Map<string, NonNullable<Verified>>();
+  function verifyOnce(token: string): Verified {
+    const known = verifiedTokens.get(token);
+    if (known !== undefined) return known;
+    const verified = verifyHs256(token, hmacKey);
+    if (verified === undefined) return undefined;
+    if (verifiedTokens.size >= MAX_VERIFIED_TOKENS) verifiedTokens.clear();
+    verifiedTokens.set(token, verified);
+    return verified;
+  }
 
   return {
     sign: ({ userId, role, sessionId }) =>
@@ -85,14 +101,16 @@ export function createAccessTokens(options: { secret: string; ttlSeconds: number
         .sign(key),
 
     verify: (token) => {
-      const verified = verifyHs256(token, hmacKey);
+      const verified = verifyOnce(token);
       if (verified === undefined)
         throw new AppError(401, ERROR_CODES.UNAUTHENTICATED, MESSAGES.unauthenticated);
-      if (verified.isExpired) throw new AppError(401, ERROR_CODES.TOKEN_EXPIRED, MESSAGES.tokenExpired);
+      if (verified.expiresAt <= Math.floor(Date.now() / 1000)) {
+        throw new AppError(401, ERROR_CODES.TOKEN_EXPIRED, MESSAGES.tokenExpired);
+      }
       return verified.claims;
     },
 
     // The signature is still checked: only the expiry is waived.
-    readIgnoringExpiry: (token) => verifyHs256(token, hmacKey)?.claims,
+    readIgnoringExpiry: (token) => verifyOnce(token)?.claims,
   };
 }
