@@ -41,8 +41,12 @@ export const CLOSE_REPLACED = 4008;
 /** The process is shutting down (SIGTERM): reconnect, the balancer sends the socket to another process. */
 export const CLOSE_SERVICE_RESTART = 1012;
 
-function send(socket: WebSocket, message: ServerMessage | BusMessage): void {
-  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+function send(socket: WebSocket, message: ServerMessage): void {
+  sendText(socket, JSON.stringify(message));
+}
+
+function sendText(socket: WebSocket, text: string): void {
+  if (socket.readyState === socket.OPEN) socket.send(text);
 }
 
 /**
@@ -122,7 +126,8 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
       if (channel) void channel.then((stop) => stop()).catch(() => undefined);
     };
 
-    const deliver = (message: BusMessage) => {
+    /** A message from the bus, sent on as the bus's JSON text (serialised once, by its publisher). */
+    const deliver = (message: BusMessage, payload: string) => {
       if (driverState) {
         if (message.type === 'ride.updated') {
           const { ride } = message as Extract<ServerMessage, { type: 'ride.updated' }>;
@@ -144,7 +149,7 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
           ).availability.online;
         }
       }
-      send(socket, message);
+      sendText(socket, payload);
       if (message.type === 'session.ended') socket.close(CLOSE_SESSION_ENDED, 'session ended');
     };
 
