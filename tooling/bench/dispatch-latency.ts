@@ -23,11 +23,10 @@
 //                 DIR/dispatch-<database>-<live>.cpuprofile (open it in Chrome DevTools; profiling slows the API)
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { writeBenchmarkSection } from './support/benchmarks-doc.ts';
+import { cpuProfileOperations } from './support/cpu-profile.ts';
 import { performance } from 'node:perf_hooks';
 import { CHANNELS, DEMO_CITY, LONDON_CITY, ensureDemoLondon, seededRandom } from '@ridebook/api/bench';
 import { offsetMeters } from '@ridebook/validation/geo';
@@ -163,7 +162,6 @@ export function dispatchObserver(api: InProcessApi): ExtensionOperations {
   const firstOfferAt = new Map<string, number>();
   const offeredIn = new Map<string, BenchCity[]>();
   let offersSeen = 0;
-  let profiler: Session | undefined;
   const onDriverMessage =
     (driverCity: BenchCity) => (message: { type: string } & Record<string, unknown>) => {
       if (message.type !== 'offer.new') return;
@@ -210,22 +208,7 @@ export function dispatchObserver(api: InProcessApi): ExtensionOperations {
       firstOfferAt: Object.fromEntries(firstOfferAt),
       offeredIn: Object.fromEntries(offeredIn),
     }),
-    startProfile: async () => {
-      profiler = new Session();
-      profiler.connect();
-      await profiler.post('Profiler.enable');
-      await profiler.post('Profiler.start');
-      return null;
-    },
-    stopProfile: async ({ file }: { file: string }) => {
-      if (profiler === undefined) return null;
-      const { profile } = await profiler.post('Profiler.stop');
-      profiler.disconnect();
-      profiler = undefined;
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, JSON.stringify(profile));
-      return null;
-    },
+    ...cpuProfileOperations(),
   };
 }
 

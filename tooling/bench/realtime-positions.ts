@@ -6,9 +6,14 @@
 // By default the API runs in a child process, so the load generator (this process) does not share its event
 // loop; the two still share the machine's cores. --in-process runs both in one process.
 // Usage: node tooling/bench/realtime-positions.ts [--write] [--in-process] [--drivers=N] [--sockets=N]
-//        [--seconds=N] [--interval-ms=N]   (--write updates docs/benchmarks.md)
+//        [--seconds=N] [--interval-ms=N] [--profile=DIR]
+//   --write        updates docs/benchmarks.md
+//   --profile=DIR  a CPU profile of the API process over the measured window, written to
+//                  DIR/positions.cpuprofile (open it in Chrome DevTools; profiling slows the API)
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { writeBenchmarkSection } from './support/benchmarks-doc.ts';
+import { cpuProfiler } from './support/cpu-profile.ts';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { seededRandom } from '@ridebook/api/bench';
@@ -56,6 +61,7 @@ type Options = {
   intervalMs: number;
   inProcess: boolean;
   write: boolean;
+  profileDir: string | undefined;
 };
 
 function parseOptions(argv: string[]): Options {
@@ -76,6 +82,7 @@ function parseOptions(argv: string[]): Options {
     intervalMs: number('interval-ms', 600),
     inProcess,
     write: argv.includes('--write'),
+    profileDir: argv.find((value) => value.startsWith('--profile='))?.slice('--profile='.length),
   };
   const maxSockets = Math.floor((FILE_LIMIT - RESERVED_FILES) / (inProcess ? 2 : 1));
   if (options.sockets > maxSockets) {
@@ -218,7 +225,13 @@ type Result = {
 
 async function run(options: Options): Promise<Result> {
   const setupStartedAt = performance.now();
-  const api = options.inProcess ? await startInProcessApi() : await startChildApi();
+  const profiler = {
+    module: path.resolve(import.meta.dirname, 'support/cpu-profile.ts'),
+    name: 'cpuProfiler',
+  };
+  const api = options.inProcess
+    ? await startInProcessApi({}, cpuProfiler)
+    : await startChildApi({}, profiler);
   const sockets: SimSocket[] = [];
   try {
     // Approved, signed in and online (an open online period: what the socket's driver state reads).
@@ -250,6 +263,7 @@ async function run(options: Options): Promise<Result> {
       at: performance.now(),
       cpu: process.cpuUsage(),
     };
+    if (options.profileDir !== undefined) await api.call('startProfile');
     await sleep(options.seconds * 1000);
     const windowEnd = {
       stats: await api.stats(),
@@ -258,6 +272,11 @@ async function run(options: Options): Promise<Result> {
       cpu: process.cpuUsage(windowStart.cpu),
     };
     sender.stop();
+    if (options.profileDir !== undefined) {
+      const file = path.resolve(options.profileDir, 'positions.cpuprofile');
+      await api.call('stopProfile', { file });
+      console.error(`CPU profile of the API over the measured window: ${file}`);
+    }
     // Let the API finish what is in flight, then compare everything sent with everything ingested.
     let drained = windowEnd.stats;
     for (let i = 0; i < 50; i++) {

@@ -3,6 +3,11 @@ import { ridePickupPointSchema } from '../cities/zones.ts';
 import { locationSchema, longitudeField, positionLatitudeField } from './geo.ts';
 import { paymentMethodSchema } from './ride-status.ts';
 
+/** The ranges of a fix's optional readings (driverPositionSchema; the socket's fast reader, position-message.ts). */
+export const MAX_ACCURACY_METERS = 1_000;
+export const MAX_HEADING_DEGREES = 360;
+export const MAX_SPEED_METERS_PER_SECOND = 70;
+
 /** A GPS fix from the driver's device, over the WebSocket or POST /api/driver/position. */
 export const driverPositionSchema = z.object({
   lat: positionLatitudeField,
@@ -11,21 +16,21 @@ export const driverPositionSchema = z.object({
   accuracy: z
     .number({ error: 'Accuracy must be a number of metres' })
     .min(0, { error: 'Accuracy must be a number of metres' })
-    .max(1_000, { error: 'Location is too inaccurate' })
+    .max(MAX_ACCURACY_METERS, { error: 'Location is too inaccurate' })
     .nullable()
     .optional(),
   /** Degrees clockwise from north. */
   heading: z
     .number({ error: 'Heading must be from 0 to 360 degrees' })
     .min(0, { error: 'Heading must be from 0 to 360 degrees' })
-    .max(360, { error: 'Heading must be from 0 to 360 degrees' })
+    .max(MAX_HEADING_DEGREES, { error: 'Heading must be from 0 to 360 degrees' })
     .nullable()
     .optional(),
   /** Metres per second. */
   speed: z
     .number({ error: 'Speed must be from 0 to 70 metres per second' })
     .min(0, { error: 'Speed must be from 0 to 70 metres per second' })
-    .max(70, { error: 'Speed must be from 0 to 70 metres per second' })
+    .max(MAX_SPEED_METERS_PER_SECOND, { error: 'Speed must be from 0 to 70 metres per second' })
     .nullable()
     .optional(),
 });

@@ -9,3 +9,4 @@ export * from './driver.ts';
 export * from './realtime.ts';
 export * from './rating.ts';
 export * from './history.ts';
+export * from './position-message.ts';

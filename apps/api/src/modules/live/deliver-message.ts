@@ -6,8 +6,8 @@ export const warnHandlerError: HandlerErrorListener = (error, channel) => {
 };
 
 /**
- * Hands one JSON payload to one handler. Each handler parses its own copy, so one cannot change what another
- * sees; a rejected promise from an async handler is reported like a throw.
+ * Hands one JSON payload to one handler, with the text. Each handler parses its own copy, so one cannot change what
+ * another sees; a rejected promise from an async handler is reported like a throw.
  */
 export function deliverMessage(
   handler: BusHandler,
@@ -16,7 +16,7 @@ export function deliverMessage(
   onHandlerError: HandlerErrorListener,
 ): void {
   try {
-    const result: unknown = handler(JSON.parse(payload) as BusMessage);
+    const result: unknown = handler(JSON.parse(payload) as BusMessage, payload);
     if (result instanceof Promise) result.catch((error: unknown) => onHandlerError(error, channel));
   } catch (error) {
     onHandlerError(error, channel);

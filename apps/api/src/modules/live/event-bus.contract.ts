@@ -44,6 +44,19 @@ export function describeEventBusContract(name: string, create: EventBusFactory):
       expect(first.received[0]).not.toBe(second.received[0]);
     });
 
+    it('hands each handler the JSON text its message was parsed from', async () => {
+      const bus = await open();
+      const payloads: string[] = [];
+      await bus.subscribe('ride:1', (message, payload) => {
+        expect(JSON.parse(payload)).toEqual(message);
+        payloads.push(payload);
+      });
+
+      await bus.publish('ride:1', { type: 'ride.accepted', rideId: '1', gone: undefined });
+
+      await expect.poll(() => payloads).toEqual(['{"type":"ride.accepted","rideId":"1"}']);
+    });
+
     it('keeps channels apart', async () => {
       const bus = await open();
       const rideOne = collector();

@@ -1,7 +1,11 @@
 export type BusMessage = { type: string } & Record<string, unknown>;
 
-/** If a handler returns a promise anyway, its rejection is reported like a throw (see HandlerErrorListener). */
-export type BusHandler = (message: BusMessage) => void;
+/**
+ * `payload` is the JSON text the message was parsed from, for a handler that passes the message on as it came
+ * (a socket sends it without serialising it again). If a handler returns a promise anyway, its rejection is
+ * reported like a throw (see HandlerErrorListener).
+ */
+export type BusHandler = (message: BusMessage, payload: string) => void;
 
 /** Called when a handler throws (or its promise rejects); delivery to the other handlers goes on. */
 export type HandlerErrorListener = (error: unknown, channel: string) => void;

@@ -1,7 +1,7 @@
 import { DEMO_CITY } from '../places/index.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket as WebSocketClient, type WebSocket } from 'ws';
-import { serverMessageSchema, type ServerMessage } from '@ridebook/validation';
+import { clientMessageSchema, serverMessageSchema, type ServerMessage } from '@ridebook/validation';
 import type { TestBrowser } from '../../test/browser.ts';
 import {
   PLACES,
@@ -246,6 +246,61 @@ describe.skipIf(isTestDatabaseMissing)('realtime at /api/ws', () => {
     await expect(riderSocket.next('error')).resolves.toMatchObject({ code: 'FORBIDDEN' });
   });
 
+  it('takes a driver’s fix as JSON.stringify writes it, and refuses a bad one exactly as the schema does', async () => {
+    const driver = await signedInDriver(context.app, context.db);
+    const rider = await signedInRider(context.app);
+    const driverSocket = await connect(driver.browser);
+    const riderSocket = await connect(rider.browser);
+    await driverSocket.next('ready');
+    await riderSocket.next('ready');
+    const locator = context.app.live.locators.forCity(DEMO_CITY.id);
+    const fix = (position: string) => `{"type":"position","position":${position}}`;
+    let errors = 0;
+    const refusal = async (raw: string) => {
+      driverSocket.socket.send(raw);
+      errors += 1;
+      return (await driverSocket.next('error', () => driverSocket.messages.filter(isError).length >= errors))
+        .message;
+    };
+    const schemaRefusal = (raw: string) =>
+      clientMessageSchema.safeParse(JSON.parse(raw)).error?.issues[0]?.message;
+
+    for (const raw of [
+      fix('{"lat":85.06,"lng":-122.4}'),
+      fix('{"lat":37.7,"lng":1e400}'),
+      fix('{"lat":-1e999,"lng":-122.4}'),
+      fix('{"lat":"37.7","lng":-122.4}'),
+      fix('{"lat":37.7,"lng":-122.4,"heading":361}'),
+      fix('{"lat":37.7,"lng":-122.4,"speed":-1}'),
+      fix('{"lat":37.7,"lng":-122.4,"accuracy":1001}'),
+      fix('{"lat":37.7,"lng":null}'),
+      fix('{"lng":-122.4}'),
+    ]) {
+      const message = schemaRefusal(raw);
+      expect(message).toBeDefined();
+      await expect(refusal(raw)).resolves.toBe(message);
+    }
+    await expect(refusal(fix('{"lat":NaN,"lng":-122.4}'))).resolves.toBe('Messages must be JSON');
+    await expect(refusal(fix('{"lat":+37.7,"lng":-122.4}'))).resolves.toBe('Messages must be JSON');
+    expect(await locator.getPosition(driver.account.id)).toMatchObject(PLACES.embarcadero);
+
+    driverSocket.socket.send(fix('{"lat":37.7801,"lng":-122.4102,"accuracy":5,"heading":90,"speed":8}'));
+    driverSocket.send({ type: 'ping' });
+    await driverSocket.next('pong');
+    expect(await locator.getPosition(driver.account.id)).toMatchObject({
+      lat: 37.7801,
+      lng: -122.4102,
+      accuracyMeters: 5,
+      heading: 90,
+      speedKmh: 29,
+    });
+    expect(driverSocket.messages.filter(isError)).toHaveLength(errors);
+
+    // Riders send no fixes.
+    riderSocket.socket.send(fix('{"lat":37.7801,"lng":-122.4102}'));
+    await expect(riderSocket.next('error')).resolves.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
   it('answers malformed messages with an error and keeps the socket open', async () => {
     const rider = await signedInRider(context.app);
     const socket = await connect(rider.browser);
@@ -263,3 +318,5 @@ describe.skipIf(isTestDatabaseMissing)('realtime at /api/ws', () => {
     await expect(socket.next('pong')).resolves.toEqual({ type: 'pong' });
   });
 });
+
+const isError = (message: ServerMessage) => message.type === 'error';

@@ -1,0 +1,181 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readPositionMessage } from './position-message.ts';
+import { clientMessageSchema } from './realtime.ts';
+
+/** What the general path (JSON.parse, then clientMessageSchema) makes of the text: the fix, or undefined. */
+function generalPath(raw: string): unknown {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  const parsed = clientMessageSchema.safeParse(json);
+  return parsed.success && parsed.data.type === 'position' ? parsed.data.position : undefined;
+}
+
+/** The fast reader may only ever accept what the general path accepts, with the same fix. */
+function expectAgreement(raw: string): void {
+  const fix = readPositionMessage(raw);
+  if (fix !== undefined) expect(fix).toStrictEqual(generalPath(raw));
+}
+
+const message = (position: unknown) => JSON.stringify({ type: 'position', position });
+const fix = { lat: 37.7955, lng: -122.3937, accuracy: 8, heading: 90, speed: 11.2 };
+
+describe('readPositionMessage', () => {
+  it.each([
+    message(fix),
+    message({ lat: 37.7955, lng: -122.3937 }),
+    message({ lat: -0, lng: 0, accuracy: null, heading: null, speed: null }),
+    message({ speed: 70, heading: 360, accuracy: 1000, lng: 180, lat: -85.05112878 }),
+    message({ lat: 85.05112878, lng: -180, accuracy: 0, heading: 0, speed: 0 }),
+    JSON.stringify({ position: fix, type: 'position' }),
+    '{"type":"position","position":{"lat":3.7e1,"lng":-1.22E+2,"speed":1e-300}}',
+  ])('reads %s as the general path does', (raw) => {
+    const read = readPositionMessage(raw);
+    expect(read).toBeDefined();
+    expect(read).toStrictEqual(generalPath(raw));
+  });
+
+  it.each([
+    // Out of range, or what JSON cannot hold (JSON.stringify writes NaN and Infinity as null).
+    message({ ...fix, lat: 85.06 }),
+    message({ ...fix, lat: -90 }),
+    message({ ...fix, lng: 180.000001 }),
+    message({ ...fix, lng: -181 }),
+    message({ ...fix, accuracy: 1000.5 }),
+    message({ ...fix, accuracy: -1 }),
+    message({ ...fix, heading: 361 }),
+    message({ ...fix, heading: -0.1 }),
+    message({ ...fix, speed: 70.01 }),
+    message({ ...fix, speed: -5 }),
+    message({ ...fix, lat: Number.NaN }),
+    message({ ...fix, lng: Number.POSITIVE_INFINITY }),
+    message({ ...fix, lat: null }),
+    '{"type":"position","position":{"lat":1e400,"lng":1}}',
+    '{"type":"position","position":{"lat":1,"lng":-1e400}}',
+    '{"type":"position","position":{"lat":1,"lng":2,"speed":1e999}}',
+    '{"type":"position","position":{"lat":NaN,"lng":1}}',
+    '{"type":"position","position":{"lat":Infinity,"lng":1}}',
+    '{"type":"position","position":{"lat":-Infinity,"lng":1}}',
+    // Wrong types.
+    message({ ...fix, lat: '37.7955' }),
+    message({ ...fix, lng: [1] }),
+    message({ ...fix, heading: true }),
+    message({ ...fix, speed: {} }),
+    message({ ...fix, accuracy: '' }),
+    message('37.7,-122.4'),
+    message([37.7, -122.4]),
+    message(null),
+    // Missing what is required.
+    message({ lng: 1 }),
+    message({ lat: 1 }),
+    message({}),
+    '{"type":"position"}',
+    '{"position":{"lat":1,"lng":2}}',
+    // Not JSON numbers (Number() would take some of them).
+    '{"type":"position","position":{"lat":0x10,"lng":1}}',
+    '{"type":"position","position":{"lat":+5,"lng":1}}',
+    '{"type":"position","position":{"lat":.5,"lng":1}}',
+    '{"type":"position","position":{"lat":5.,"lng":1}}',
+    '{"type":"position","position":{"lat":012,"lng":1}}',
+    '{"type":"position","position":{"lat":-,"lng":1}}',
+    '{"type":"position","position":{"lat":1e,"lng":1}}',
+    '{"type":"position","position":{"lat":1e+,"lng":1}}',
+    '{"type":"position","position":{"lat":1_0,"lng":1}}',
+    '{"type":"position","position":{"lat":,"lng":1}}',
+    '{"type":"position","position":{"lat":1,"lng":2,"heading":nul}}',
+    '{"type":"position","position":{"lat":1,"lng":2,"heading":nullx}}',
+    // Not JSON at all, or not this message.
+    '{"type":"position","position":{"lat":1,"lng":2}',
+    '{"type":"position","position":{"lat":1,"lng":2}}}',
+    '{"type":"position","position":{"lat":1,"lng":2,}}',
+    '{"type":"position","position":{"lat":1,,"lng":2}}',
+    '{"type":"position","position":{"lat":1 "lng":2}}',
+    '{"type":"position","position":{"lat":1,"lng":2}}x',
+    '{"type":"Position","position":{"lat":1,"lng":2}}',
+    '{"type":"ping","position":{"lat":1,"lng":2}}',
+    '{"position":{"lat":1,"lng":2},"type":"ping"}',
+    '{"position":{"lat":1,"lng":2},"type":"position"',
+    '{"position":{"lat":1,"lng":2},"type":"position"}}',
+    '{"position":{"lat":1,"lng":2}"type":"position"}',
+    '',
+    '{',
+    'null',
+  ])('leaves %s to the general path, which refuses it', (raw) => {
+    expect(readPositionMessage(raw)).toBeUndefined();
+    expect(generalPath(raw)).toBeUndefined();
+  });
+
+  it.each([
+    // The general path accepts these (JSON.parse takes the last of a repeated key, zod drops unknown keys): they
+    // are not the form the reader knows, so they take that path, as everything did before the reader.
+    '{"type":"position","position":{"lat":1,"lat":2,"lng":3}}',
+    '{"type":"position","position":{"lat":1,"lng":2,"altitude":3}}',
+    '{"type":"position","position":{"lat":1,"lng":2},"type":"position"}',
+    '{"type":"position","position":{"lat":1,"lng":2},"extra":true}',
+    '{ "type": "position", "position": { "lat": 1, "lng": 2 } }',
+    '{"type":"position","position":{"l\\u0061t":1,"lng":2}}',
+  ])('leaves %s to the general path, which accepts it', (raw) => {
+    expect(readPositionMessage(raw)).toBeUndefined();
+    expect(generalPath(raw)).toBeDefined();
+  });
+
+  const reading = fc.oneof(
+    fc.double(),
+    fc.double({ min: -200, max: 1200 }),
+    fc.constantFrom(0, -0, 85.05112878, -85.05112878, 180, -180, 1000, 360, 70, 1e308, -1e308, 5e-324),
+    fc.constant(null),
+    fc.string(),
+    fc.boolean(),
+    fc.constant([1]),
+  );
+  const position = fc.record(
+    { lat: reading, lng: reading, accuracy: reading, heading: reading, speed: reading, altitude: reading },
+    { requiredKeys: [] },
+  );
+
+  it('accepts only what the general path accepts, with the same fix (JSON.stringify of any fix)', () => {
+    fc.assert(
+      fc.property(position, fc.boolean(), (value, isTypeFirst) => {
+        const raw = JSON.stringify(
+          isTypeFirst ? { type: 'position', position: value } : { position: value, type: 'position' },
+        );
+        expectAgreement(raw);
+        // Without extra keys the reader decides every such message itself.
+        if (!('altitude' in value) && generalPath(raw) !== undefined) {
+          expect(readPositionMessage(raw)).toBeDefined();
+        }
+      }),
+      { numRuns: 2_000 },
+    );
+  }, 60_000);
+
+  it('accepts only what the general path accepts, with the same fix (any number text)', () => {
+    const numberText = fc.stringMatching(/^[-+]?[0-9.eE+x-]{0,12}$/);
+    fc.assert(
+      fc.property(numberText, numberText, (lat, heading) => {
+        expectAgreement(`{"type":"position","position":{"lat":${lat},"lng":1,"heading":${heading}}}`);
+      }),
+      { numRuns: 2_000 },
+    );
+  }, 60_000);
+
+  it('accepts only what the general path accepts, with the same fix (a valid message with one edit)', () => {
+    const raw = message(fix);
+    fc.assert(
+      fc.property(
+        fc.nat({ max: raw.length }),
+        fc.nat({ max: 2 }),
+        fc.string({ minLength: 1, maxLength: 2, unit: 'binary' }),
+        (index, removed, inserted) => {
+          expectAgreement(raw.slice(0, index) + inserted + raw.slice(index + removed));
+          expectAgreement(raw.slice(0, index) + raw.slice(index + removed));
+        },
+      ),
+      { numRuns: 3_000 },
+    );
+  }, 60_000);
+});
