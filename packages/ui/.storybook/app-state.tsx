@@ -23,9 +23,7 @@ export type AppStateParameters = {
 };
 
 export type SeededQuery =
-  | { key: QueryKey; data: unknown }
-  | { key: QueryKey; error: Error }
-  | { key: QueryKey; pending: true };
+  { key: QueryKey; data: unknown } | { key: QueryKey; error: Error } | { key: QueryKey; pending: true };
 
 /** The demo city's plain basemap (San Francisco, as the seed data): no tile or style to fetch. */
 const PLAIN_BASEMAP = {

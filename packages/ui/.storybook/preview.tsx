@@ -9,7 +9,7 @@ import { AppLinksProvider, DEFAULT_APP_LINKS } from '../src/shell/app-links.tsx'
 import type { AppLinksConfig } from '../src/shell/app-links.tsx';
 import { ThemeProvider } from '../src/theme/theme-provider.tsx';
 import { Toaster } from '../src/toast/toaster.tsx';
-import { setUpClockAndStorage, withAppState, type AppStateParameters } from './app-state.tsx';
+import { setUpClockAndStorage, withAppState } from './app-state.tsx';
 
 /**
  * Every story gets what an app provides: a router (at `parameters.route`), the theme (driven by the toolbar's
@@ -58,12 +58,23 @@ const preview: Preview = {
     docs: { container: RideBookDocsContainer, codePanel: true },
     options: {
       storySort: {
-        order: ['Foundations', 'Primitives', 'Forms', 'Feedback', 'Data', 'Charts', 'Map', 'Shell', 'Rider', 'Driver'],
+        order: [
+          'Foundations',
+          'Primitives',
+          'Forms',
+          'Feedback',
+          'Data',
+          'Charts',
+          'Map',
+          'Shell',
+          'Rider',
+          'Driver',
+        ],
       },
     },
   },
   tags: ['autodocs'],
-  beforeEach: ({ parameters }) => setUpClockAndStorage(parameters as AppStateParameters),
+  beforeEach: ({ parameters }) => setUpClockAndStorage(parameters),
 };
 
 export default preview;

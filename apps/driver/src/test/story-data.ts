@@ -51,7 +51,13 @@ const TRIP = {
     [DESTINATION.lat, DESTINATION.lng],
   ] satisfies [number, number][],
 };
-const RIDER = { id: 'rider-1', name: 'Riley Rider', phone: '+1 (555) 010-0200', rating: 4.87, ratingCount: 12 };
+const RIDER = {
+  id: 'rider-1',
+  name: 'Riley Rider',
+  phone: '+1 (555) 010-0200',
+  rating: 4.87,
+  ratingCount: 12,
+};
 
 /** Each step of the trip: who took it, when, and the time it sets. */
 const STEPS = [
