@@ -60,13 +60,15 @@ export const BookingFormPhone: Story = { name: 'Booking form (phone)', tags: ['m
 
 /** Whether a ride is already on, asked first. */
 export const Loading: Story = {
-  parameters: { queries: [{ key: activeRideQueryOptions().queryKey, pending: true }] },
+  // Not map first yet: padded as the app's pages are.
+  parameters: { layout: 'padded', queries: [{ key: activeRideQueryOptions().queryKey, pending: true }] },
 };
 
 /** A ride already on: the way to it instead of a second booking. */
 export const RideInProgress: Story = {
   name: 'Ride in progress',
   parameters: {
+    layout: 'padded',
     queries: [...bookingQueries, { key: activeRideQueryOptions().queryKey, data: storyRide('accepted') }],
   },
 };

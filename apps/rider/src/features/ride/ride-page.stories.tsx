@@ -128,13 +128,18 @@ export const TripSummary: Story = {
 
 /** The ride on its way from the API. */
 export const Loading: Story = {
-  parameters: { queries: [{ key: rideQueryOptions(STORY_RIDE_ID).queryKey, pending: true }] },
+  // Not map first yet: padded as the app's pages are.
+  parameters: {
+    layout: 'padded',
+    queries: [{ key: rideQueryOptions(STORY_RIDE_ID).queryKey, pending: true }],
+  },
 };
 
 /** The API did not answer. */
 export const LoadError: Story = {
   name: 'Error',
   parameters: {
+    layout: 'padded',
     queries: [
       {
         key: rideQueryOptions(STORY_RIDE_ID).queryKey,
