@@ -5,7 +5,14 @@ import { defineMain } from '@storybook/react-vite/node';
 // and tested story by story in Chromium by `pnpm e2e` (test/stories.spec.ts).
 export default defineMain({
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
+  // The apps' page panels too (their stories sit beside them), so one suite checks them in both themes with axe.
+  // Storybook reads those files; no module of this package imports an app (docs/decisions/037).
+  stories: [
+    '../src/**/*.mdx',
+    '../src/**/*.stories.@(ts|tsx)',
+    '../../../apps/rider/src/**/*.stories.@(ts|tsx)',
+    '../../../apps/driver/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-themes'],
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

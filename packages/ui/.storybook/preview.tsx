@@ -3,12 +3,13 @@ import { withThemeByClassName } from '@storybook/addon-themes';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { MemoryRouter } from 'react-router';
-import '../src/styles.css';
+import './preview.css';
 import { TooltipProvider } from '../src/primitives/tooltip.tsx';
 import { AppLinksProvider, DEFAULT_APP_LINKS } from '../src/shell/app-links.tsx';
 import type { AppLinksConfig } from '../src/shell/app-links.tsx';
 import { ThemeProvider } from '../src/theme/theme-provider.tsx';
 import { Toaster } from '../src/toast/toaster.tsx';
+import { setUpClockAndStorage, withAppState } from './app-state.tsx';
 
 /**
  * Every story gets what an app provides: a router (at `parameters.route`), the theme (driven by the toolbar's
@@ -42,6 +43,7 @@ function RideBookDocsContainer(props: ComponentProps<typeof DocsContainer>) {
 
 const preview: Preview = {
   decorators: [
+    withAppState,
     withRideBookProviders,
     withThemeByClassName({
       themes: { light: 'light', dark: 'dark' },
@@ -56,11 +58,23 @@ const preview: Preview = {
     docs: { container: RideBookDocsContainer, codePanel: true },
     options: {
       storySort: {
-        order: ['Foundations', 'Primitives', 'Forms', 'Feedback', 'Data', 'Charts', 'Map', 'Shell'],
+        order: [
+          'Foundations',
+          'Primitives',
+          'Forms',
+          'Feedback',
+          'Data',
+          'Charts',
+          'Map',
+          'Shell',
+          'Rider',
+          'Driver',
+        ],
       },
     },
   },
   tags: ['autodocs'],
+  beforeEach: ({ parameters }) => setUpClockAndStorage(parameters),
 };
 
 export default preview;

@@ -33,6 +33,26 @@ const SHOTS: [name: string, storyId: string][] = [
   ['live-car-approach', 'map-live-car--approach'],
   ['live-car-stale', 'map-live-car--stale-position'],
   ['tokens', 'foundations-tokens--colors'],
+  // The apps' page panels (apps/rider and apps/driver, *.stories.tsx).
+  ['rider-booking-form', 'rider-booking--booking-form'],
+  ['rider-booking-loading', 'rider-booking--loading'],
+  ['rider-booking-ride-in-progress', 'rider-booking--ride-in-progress'],
+  ['rider-booking-quoted', 'rider-booking--fare-quoted'],
+  ['rider-booking-pickup-point', 'rider-booking--choosing-a-pickup-point'],
+  ['rider-ride-searching', 'rider-ride--searching-for-a-driver'],
+  ['rider-ride-driver-on-the-way', 'rider-ride--driver-on-the-way'],
+  ['rider-ride-in-ride', 'rider-ride--in-ride'],
+  ['rider-ride-trip-summary', 'rider-ride--trip-summary'],
+  ['rider-ride-loading', 'rider-ride--loading'],
+  ['rider-ride-error', 'rider-ride--load-error'],
+  ['driver-dashboard-offline', 'driver-dashboard--offline'],
+  ['driver-dashboard-online', 'driver-dashboard--online-waiting'],
+  ['driver-dashboard-offer', 'driver-dashboard--incoming-offer'],
+  ['driver-ride-to-pickup', 'driver-current-ride--on-the-way-to-pickup'],
+  ['driver-ride-in-ride', 'driver-current-ride--in-ride'],
+  ['driver-ride-complete', 'driver-current-ride--trip-complete'],
+  ['driver-ride-loading', 'driver-current-ride--loading'],
+  ['driver-ride-error', 'driver-current-ride--load-error'],
 ];
 
 const outDir = process.argv[2] ?? '/tmp/ui-shots';

@@ -55,7 +55,11 @@ export type DriverLocation = {
   locate(): Promise<LocationFix>;
 };
 
-const DriverLocationContext = createContext<DriverLocation | null>(null);
+/**
+ * Where the driver is, for the pages below. DriverLocationProvider fills it from the device; a page story gives
+ * it a fixed value instead.
+ */
+export const DriverLocationContext = createContext<DriverLocation | null>(null);
 
 function isInside(point: LatLng, { bounds }: ServiceArea): boolean {
   return (

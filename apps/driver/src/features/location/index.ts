@@ -1,6 +1,11 @@
 // The location feature's public surface: what other features and the app import from it.
 export { LocationError } from './browser-location.ts';
-export { DriverLocationProvider, useDriverLocation } from './driver-location-provider.tsx';
+export {
+  DriverLocationContext,
+  DriverLocationProvider,
+  useDriverLocation,
+  type DriverLocation,
+} from './driver-location-provider.tsx';
 export { LOCATION_MESSAGES } from './location-messages.ts';
 export { LocationNotice } from './location-notice.tsx';
 export { freshPosition, toPositionInput } from './position-input.ts';

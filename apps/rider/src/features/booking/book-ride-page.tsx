@@ -5,7 +5,7 @@ import { CarFront, LocateFixed } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ridePath } from '../../config/paths.ts';
-import { BookingDetailsForm } from './booking-details-form.tsx';
+import { BookingDetailsForm, type BookingDetailsFormProps } from './booking-details-form.tsx';
 import { BookingMap } from './booking-map.tsx';
 import { FareQuoteSummary } from './fare-quote-summary.tsx';
 import { PlaceSearchField, placeToLocation } from '@ridebook/ui/places';
@@ -67,24 +67,55 @@ function RideInProgress({ ride }: { ride: Ride }) {
   );
 }
 
-function BookingPlanner({ refused }: { refused: Extract<ResumedBooking, { state: 'refused' }> | null }) {
-  const serviceArea = useServiceArea();
-  const cities = useCities();
-  const areas = cities.data?.flatMap((city) => city.serviceArea.coordinates);
-  const { points, type, choose, pin, locate, isLocating } = useTripPoints();
+function BookingPlanner({ refused }: { refused: RefusedBooking | null }) {
+  const trip = useTripPoints();
+  const { choose } = trip;
   // A booking refused on its return from 3-D Secure: the same trip, priced again.
   useEffect(() => {
     if (!refused) return;
     choose('pickup', refused.draft.pickup);
     choose('destination', refused.draft.destination);
   }, [refused, choose]);
+  const fare = useTripQuote(trip.points.pickup.location, trip.points.destination.location);
+  const book = useBookRide({ onQuoteExpired: fare.requote });
+  useSavedDestination(useCallback((location) => choose('destination', location), [choose]));
+
+  return (
+    <BookingPanel
+      trip={trip}
+      fare={fare}
+      refused={refused}
+      onBook={async (details, helpers) => {
+        if (fare.quote) await book(fare.quote, details, helpers);
+      }}
+    />
+  );
+}
+
+type RefusedBooking = Extract<ResumedBooking, { state: 'refused' }>;
+
+export type BookingPanelProps = {
+  /** The trip's two ends and how to change them (useTripPoints). */
+  trip: ReturnType<typeof useTripPoints>;
+  /** The trip's fare (useTripQuote). */
+  fare: ReturnType<typeof useTripQuote>;
+  refused: RefusedBooking | null;
+  onBook: BookingDetailsFormProps['onBook'];
+};
+
+/**
+ * The booking's map and sheet: the trip's ends, the fare, how to pay, Book. What the trip and its quote are comes
+ * in (BookingPlanner keeps them), so a story can show any of its states.
+ */
+export function BookingPanel({ trip, fare, refused, onBook }: BookingPanelProps) {
+  const serviceArea = useServiceArea();
+  const cities = useCities();
+  const areas = cities.data?.flatMap((city) => city.serviceArea.coordinates);
+  const { points, type, choose, pin, locate, isLocating } = trip;
   const [mapTarget, setMapTarget] = useState<TripPointName>('pickup');
-  const fare = useTripQuote(points.pickup.location, points.destination.location);
   // A pickup the API refused (outside every area, a no-pickup zone) is named on the pickup field.
   const pickupError = fare.error ? getFieldErrors(fare.error).pickup : undefined;
-  const book = useBookRide({ onQuoteExpired: fare.requote });
   const near = points.pickup.location ?? serviceArea.data?.center ?? null;
-  useSavedDestination(useCallback((location) => choose('destination', location), [choose]));
 
   const pinOnMap = (name: TripPointName, at: { lat: number; lng: number }) => {
     void pin(name, at);
@@ -181,9 +212,7 @@ function BookingPlanner({ refused }: { refused: Extract<ResumedBooking, { state:
           quote={fare.quote}
           initialDetails={refused?.draft.details}
           initialErrors={refused?.errors}
-          onBook={async (details, helpers) => {
-            if (fare.quote) await book(fare.quote, details, helpers);
-          }}
+          onBook={onBook}
         />
       </div>
     </MapSheetLayout>
