@@ -8,7 +8,12 @@ import {
   UNASSIGNED_RIDE_STATUSES,
 } from '@ridebook/validation';
 import type { Bounds } from '@ridebook/validation/geo';
-import { preparedPerDatabase, type Database } from '../../db/database.ts';
+import {
+  columnPlaceholder,
+  insertPlaceholders,
+  preparedPerDatabase,
+  type Database,
+} from '../../db/database.ts';
 import {
   driverProfiles,
   fareQuotes,
@@ -55,13 +60,40 @@ export type RideDetails = {
 
 export { uniqueViolation } from '../../shared/unique-violation.ts';
 
-export async function insertQuote(db: Database, values: typeof fareQuotes.$inferInsert): Promise<QuoteRow> {
-  const [row] = await db.insert(fareQuotes).values(values).returning();
+// Prepared statements (docs/decisions/010-hot-path-queries.md): the queries of every booking and ride screen.
+
+/** The values of a prepared INSERT: every listed column given, null where the column allows it. */
+type InsertValues<Insert, Name extends keyof Insert> = { [Key in Name]-?: Exclude<Insert[Key], undefined> };
+
+const QUOTE_COLUMNS = [
+  'riderId',
+  'cityId',
+  'pickup',
+  'pickupZone',
+  'destination',
+  'distanceMeters',
+  'durationSeconds',
+  'route',
+  'fare',
+  'pricing',
+  'createdAt',
+  'expiresAt',
+] as const;
+export type NewQuote = InsertValues<typeof fareQuotes.$inferInsert, (typeof QUOTE_COLUMNS)[number]>;
+
+const insertQuoteQuery = preparedPerDatabase((db) =>
+  db
+    .insert(fareQuotes)
+    .values(insertPlaceholders(fareQuotes, QUOTE_COLUMNS))
+    .returning()
+    .prepare('rides_insert_quote'),
+);
+
+export async function insertQuote(db: Database, values: NewQuote): Promise<QuoteRow> {
+  const [row] = await insertQuoteQuery(db).execute(values);
   if (!row) throw new Error('insert into fare_quotes returned no row');
   return row;
 }
-
-// Prepared statements (docs/decisions/010-hot-path-queries.md): the queries of every booking and ride screen.
 
 const quoteQuery = preparedPerDatabase((db) =>
   db
@@ -141,13 +173,47 @@ export async function findQuote(db: Database, id: string, riderId: string): Prom
   return row;
 }
 
-/** Inserts the ride unless the rider already used this idempotency key; `undefined` means they did. */
-export async function insertRide(db: Database, values: NewRide): Promise<RideRow | undefined> {
-  const [row] = await db
+const RIDE_COLUMNS = [
+  'riderId',
+  'cityId',
+  'status',
+  'pickupAddress',
+  'pickupLat',
+  'pickupLng',
+  'pickupPoint',
+  'destinationAddress',
+  'destinationLat',
+  'destinationLng',
+  'distanceMeters',
+  'durationSeconds',
+  'route',
+  'currency',
+  'fare',
+  'pricing',
+  'paymentMethod',
+  'note',
+  'idempotencyKey',
+  'scheduledAt',
+  'requestedAt',
+  'nextDispatchAt',
+  'createdAt',
+  'updatedAt',
+] as const;
+/** A booking's ride: every column a booking sets (the others take their defaults). */
+export type NewBookedRide = InsertValues<NewRide, (typeof RIDE_COLUMNS)[number]>;
+
+const insertRideQuery = preparedPerDatabase((db) =>
+  db
     .insert(rides)
-    .values(values)
+    .values(insertPlaceholders(rides, RIDE_COLUMNS))
     .onConflictDoNothing({ target: [rides.riderId, rides.idempotencyKey] })
-    .returning();
+    .returning()
+    .prepare('rides_insert'),
+);
+
+/** Inserts the ride unless the rider already used this idempotency key; `undefined` means they did. */
+export async function insertRide(db: Database, values: NewBookedRide): Promise<RideRow | undefined> {
+  const [row] = await insertRideQuery(db).execute(values);
   return row;
 }
 
@@ -165,9 +231,18 @@ export async function findRide(db: Database, id: string): Promise<RideRow | unde
   return row;
 }
 
+const lockRideQuery = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(rides)
+    .where(eq(rides.id, sql.placeholder('id')))
+    .for('update')
+    .prepare('rides_lock'),
+);
+
 /** The ride, locked for the rest of the transaction: what a change decides from cannot change under it. */
 export async function lockRide(tx: Database, id: string): Promise<RideRow | undefined> {
-  const [row] = await tx.select().from(rides).where(eq(rides.id, id)).for('update');
+  const [row] = await lockRideQuery(tx).execute({ id });
   return row;
 }
 
@@ -234,6 +309,54 @@ export async function findActiveRideId(
   return row?.id;
 }
 
+type RideChanges = Partial<NewRide>;
+
+/**
+ * An UPDATE of one ride by id (optionally guarded by its status and driver) setting `columns`, returning the row:
+ * prepared once per shape, so the transitions and dispatch rounds reuse their statements (each shape is a handful
+ * of fixed combinations of columns and statuses in the code, so the map stays small).
+ */
+const rideUpdateQueries = new Map<string, ReturnType<typeof prepareRideUpdate>>();
+
+function prepareRideUpdate(
+  name: string,
+  columns: readonly (keyof NewRide)[],
+  guard: { from?: readonly RideStatus[]; driver: boolean },
+) {
+  return preparedPerDatabase((db) => {
+    const conditions = [eq(rides.id, sql.placeholder('id'))];
+    if (guard.from !== undefined) conditions.push(inArray(rides.status, [...guard.from]));
+    if (guard.driver) conditions.push(eq(rides.driverId, sql.placeholder('guardDriverId')));
+    return db
+      .update(rides)
+      .set(insertPlaceholders(rides, columns))
+      .where(and(...conditions))
+      .returning()
+      .prepare(name);
+  });
+}
+
+async function updateRideRow(
+  db: Database,
+  id: string,
+  changes: RideChanges,
+  guard: { from?: readonly RideStatus[]; driverId?: string } = {},
+): Promise<RideRow | undefined> {
+  // Drizzle leaves out columns set to undefined; so does the shape.
+  const columns = (Object.keys(changes) as (keyof NewRide)[]).filter((key) => changes[key] !== undefined);
+  const shape = JSON.stringify([columns, guard.from ?? null, guard.driverId !== undefined]);
+  let query = rideUpdateQueries.get(shape);
+  if (query === undefined) {
+    query = prepareRideUpdate(`rides_update_${rideUpdateQueries.size}`, columns, {
+      from: guard.from,
+      driver: guard.driverId !== undefined,
+    });
+    rideUpdateQueries.set(shape, query);
+  }
+  const [row] = await query(db).execute({ ...changes, id, guardDriverId: guard.driverId });
+  return row;
+}
+
 /**
  * Moves a ride to `to` only if it is still in one of `from` (and, for driver steps, still this driver's), and
  * appends the event, in the caller's transaction. `undefined` means the guard failed: someone else moved first.
@@ -245,7 +368,7 @@ export async function transitionRide(
     from: readonly RideStatus[];
     to: RideStatus;
     driverId?: string;
-    set?: Partial<NewRide>;
+    set?: RideChanges;
     event: {
       actor: RideActor;
       actorId: string | null;
@@ -256,29 +379,41 @@ export async function transitionRide(
     };
   },
 ): Promise<RideRow | undefined> {
-  const guard = [eq(rides.id, change.id), inArray(rides.status, [...change.from])];
-  if (change.driverId !== undefined) guard.push(eq(rides.driverId, change.driverId));
-  const [row] = await tx
-    .update(rides)
-    .set({ ...change.set, status: change.to, updatedAt: change.event.at })
-    .where(and(...guard))
-    .returning();
+  const row = await updateRideRow(
+    tx,
+    change.id,
+    { ...change.set, status: change.to, updatedAt: change.event.at },
+    { from: change.from, driverId: change.driverId },
+  );
   if (!row) return undefined;
   await insertRideEvent(tx, row.id, { status: change.to, ...change.event });
   return row;
 }
 
+const RIDE_EVENT_COLUMNS = ['rideId', 'status', 'actor', 'actorId', 'at', 'lat', 'lng', 'note'] as const;
+
+const insertRideEventQuery = preparedPerDatabase((db) =>
+  db
+    .insert(rideEvents)
+    .values(insertPlaceholders(rideEvents, RIDE_EVENT_COLUMNS))
+    .prepare('rides_insert_event'),
+);
+
 export async function insertRideEvent(db: Database, rideId: string, event: NewRideEvent): Promise<void> {
-  await db.insert(rideEvents).values({ ...event, rideId });
+  await insertRideEventQuery(db).execute({
+    rideId,
+    status: event.status,
+    actor: event.actor,
+    actorId: event.actorId ?? null,
+    at: event.at,
+    lat: event.lat ?? null,
+    lng: event.lng ?? null,
+    note: event.note ?? null,
+  });
 }
 
-export async function updateRide(
-  db: Database,
-  id: string,
-  set: Partial<NewRide>,
-): Promise<RideRow | undefined> {
-  const [row] = await db.update(rides).set(set).where(eq(rides.id, id)).returning();
-  return row;
+export async function updateRide(db: Database, id: string, set: RideChanges): Promise<RideRow | undefined> {
+  return updateRideRow(db, id, set);
 }
 
 // Dispatch.
@@ -300,17 +435,9 @@ export async function findDueRideIds(db: Database, now: Date, limit: number): Pr
   return rows.map((row) => row.id);
 }
 
-/** A ride locked for a dispatch round, with what its offers show of the rider. */
-export type DueRide = { ride: RideRow; rider: { name: string; rating: number | null } };
-
-/**
- * Locks a due ride for one dispatch round; `undefined` when another process holds it or it is no longer due. The
- * rider's name and average stars come in the same statement (only the ride's row is locked), so the offers of a
- * round need no further read before they go out.
- */
-export async function lockDueRide(tx: Database, id: string, now: Date): Promise<DueRide | undefined> {
+const lockDueRideQuery = preparedPerDatabase((db) => {
   const riderStars = receivedStars(rides.riderId);
-  const [row] = await tx
+  return db
     .select({
       ride: rides,
       riderName: users.name,
@@ -320,9 +447,26 @@ export async function lockDueRide(tx: Database, id: string, now: Date): Promise<
     .from(rides)
     .innerJoin(users, eq(users.id, rides.riderId))
     .where(
-      and(eq(rides.id, id), inArray(rides.status, UNASSIGNED_RIDE_STATUSES), lte(rides.nextDispatchAt, now)),
+      and(
+        eq(rides.id, sql.placeholder('id')),
+        inArray(rides.status, UNASSIGNED_RIDE_STATUSES),
+        lte(rides.nextDispatchAt, columnPlaceholder(rides.nextDispatchAt, 'now')),
+      ),
     )
-    .for('update', { of: rides, skipLocked: true });
+    .for('update', { of: rides, skipLocked: true })
+    .prepare('rides_lock_due');
+});
+
+/** A ride locked for a dispatch round, with what its offers show of the rider. */
+export type DueRide = { ride: RideRow; rider: { name: string; rating: number | null } };
+
+/**
+ * Locks a due ride for one dispatch round; `undefined` when another process holds it or it is no longer due. The
+ * rider's name and average stars come in the same statement (only the ride's row is locked), so the offers of a
+ * round need no further read before they go out.
+ */
+export async function lockDueRide(tx: Database, id: string, now: Date): Promise<DueRide | undefined> {
+  const [row] = await lockDueRideQuery(tx).execute({ id, now });
   if (!row) return undefined;
   const { average } = ratingOf(row.riderStars, row.riderRatings);
   return { ride: row.ride, rider: { name: row.riderName, rating: average } };
@@ -336,6 +480,20 @@ export async function findOfferedDriverIds(db: Database, rideId: string): Promis
   return rows.map((row) => row.driverId);
 }
 
+const driversWithPendingOffersQuery = preparedPerDatabase((db) =>
+  db
+    .select({ driverId: rideOffers.driverId })
+    .from(rideOffers)
+    .where(
+      and(
+        sql`${rideOffers.driverId} = any(${sql.placeholder('driverIds')}::uuid[])`,
+        eq(rideOffers.status, 'pending'),
+        gt(rideOffers.expiresAt, columnPlaceholder(rideOffers.expiresAt, 'now')),
+      ),
+    )
+    .prepare('rides_drivers_with_pending_offers'),
+);
+
 /** Of `driverIds`, those holding an unexpired pending offer (a driver gets one offer at a time). */
 export async function findDriversWithPendingOffers(
   db: Database,
@@ -343,26 +501,68 @@ export async function findDriversWithPendingOffers(
   now: Date,
 ): Promise<Set<string>> {
   if (driverIds.length === 0) return new Set();
-  const rows = await db
-    .select({ driverId: rideOffers.driverId })
-    .from(rideOffers)
-    .where(
-      and(
-        inArray(rideOffers.driverId, driverIds),
-        eq(rideOffers.status, 'pending'),
-        gt(rideOffers.expiresAt, now),
-      ),
-    );
+  const rows = await driversWithPendingOffersQuery(db).execute({ driverIds, now });
   return new Set(rows.map((row) => row.driverId));
 }
 
-export async function insertOffers(
-  db: Database,
-  values: Array<typeof rideOffers.$inferInsert>,
-): Promise<RideOfferRow[]> {
-  if (values.length === 0) return [];
-  return db.insert(rideOffers).values(values).onConflictDoNothing().returning();
+const OFFER_COLUMNS = [
+  'rideId',
+  'driverId',
+  'batch',
+  'pickupDistanceMeters',
+  'pickupEtaSeconds',
+  'createdAt',
+  'expiresAt',
+] as const;
+export type NewOffer = InsertValues<typeof rideOffers.$inferInsert, (typeof OFFER_COLUMNS)[number]>;
+
+/** One prepared INSERT per number of offers (a round offers at most its batch size). */
+const insertOffersQueries = new Map<number, ReturnType<typeof prepareInsertOffers>>();
+
+function prepareInsertOffers(count: number) {
+  const rows = Array.from({ length: count }, (_, index) =>
+    insertPlaceholders(rideOffers, OFFER_COLUMNS, `_${index}`),
+  );
+  return preparedPerDatabase((db) =>
+    db.insert(rideOffers).values(rows).onConflictDoNothing().returning().prepare(`rides_insert_offers_${count}`),
+  );
 }
+
+export async function insertOffers(db: Database, values: NewOffer[]): Promise<RideOfferRow[]> {
+  if (values.length === 0) return [];
+  let query = insertOffersQueries.get(values.length);
+  if (query === undefined) {
+    query = prepareInsertOffers(values.length);
+    insertOffersQueries.set(values.length, query);
+  }
+  const placeholders = Object.fromEntries(
+    values.flatMap((offer, index) => OFFER_COLUMNS.map((column) => [`${column}_${index}`, offer[column]])),
+  );
+  return query(db).execute(placeholders);
+}
+
+function prepareEndPendingOffers(name: string, exceptOneDriver: boolean) {
+  return preparedPerDatabase((db) =>
+    db
+      .update(rideOffers)
+      .set({
+        status: columnPlaceholder(rideOffers.status, 'status'),
+        respondedAt: columnPlaceholder(rideOffers.respondedAt, 'now'),
+      })
+      .where(
+        and(
+          eq(rideOffers.rideId, sql.placeholder('rideId')),
+          eq(rideOffers.status, 'pending'),
+          exceptOneDriver ? ne(rideOffers.driverId, sql.placeholder('exceptDriverId')) : undefined,
+        ),
+      )
+      .returning()
+      .prepare(name),
+  );
+}
+
+const endPendingOffersQuery = prepareEndPendingOffers('rides_end_pending_offers', false);
+const endPendingOffersExceptQuery = prepareEndPendingOffers('rides_end_pending_offers_except', true);
 
 /** Ends the ride's pending offers (all, or all but one driver's) with `status`; returns the ended offers. */
 export async function endPendingOffers(
@@ -372,13 +572,8 @@ export async function endPendingOffers(
   now: Date,
   exceptDriverId?: string,
 ): Promise<RideOfferRow[]> {
-  const where = [eq(rideOffers.rideId, rideId), eq(rideOffers.status, 'pending')];
-  if (exceptDriverId !== undefined) where.push(ne(rideOffers.driverId, exceptDriverId));
-  return db
-    .update(rideOffers)
-    .set({ status, respondedAt: now })
-    .where(and(...where))
-    .returning();
+  const query = exceptDriverId === undefined ? endPendingOffersQuery : endPendingOffersExceptQuery;
+  return query(db).execute({ rideId, status, now, exceptDriverId });
 }
 
 /** The driver's answer to their pending offer for the ride; `undefined` when there was none. */
