@@ -1,4 +1,19 @@
-import { and, asc, eq, gt, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNotNull,
+  lte,
+  ne,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type WithSubquery,
+} from 'drizzle-orm';
 import {
   type ApprovedVehicle,
   type RideActor,
@@ -19,6 +34,7 @@ import {
   fareQuotes,
   rideBreadcrumbs,
   rideEvents,
+  rideActorEnum,
   rideOffers,
   rides,
   users,
@@ -26,6 +42,7 @@ import {
 import { approvedRegistration, toApprovedVehicle } from '../approved-vehicles/index.ts';
 import { hasRated, ratingOf, receivedStars } from '../rating-summaries/index.ts';
 import { rideTip } from '../ledger/index.ts';
+import { qualified } from '../../db/qualified.ts';
 
 export type QuoteRow = typeof fareQuotes.$inferSelect;
 export type RideRow = typeof rides.$inferSelect;
@@ -95,12 +112,25 @@ export async function insertQuote(db: Database, values: NewQuote): Promise<Quote
   return row;
 }
 
-const quoteQuery = preparedPerDatabase((db) =>
+/**
+ * A booking's first read, one statement: the ride the rider already booked with this idempotency key (a replay),
+ * and the rider's quote. Read from the rider's row, so it answers even when neither exists.
+ */
+const bookingStartQuery = preparedPerDatabase((db) =>
   db
-    .select()
-    .from(fareQuotes)
-    .where(and(eq(fareQuotes.id, sql.placeholder('id')), eq(fareQuotes.riderId, sql.placeholder('riderId'))))
-    .prepare('rides_quote'),
+    .select({
+      replayId: sql<
+        string | null
+      >`(select ${qualified(rides.id)} from ${rides} where ${qualified(rides.riderId)} = ${qualified(users.id)} and ${qualified(rides.idempotencyKey)} = ${sql.placeholder('key')})`,
+      quote: fareQuotes,
+    })
+    .from(users)
+    .leftJoin(
+      fareQuotes,
+      and(eq(fareQuotes.id, sql.placeholder('quoteId')), eq(fareQuotes.riderId, users.id)),
+    )
+    .where(eq(users.id, sql.placeholder('riderId')))
+    .prepare('rides_booking_start'),
 );
 
 const rideByIdempotencyKeyQuery = preparedPerDatabase((db) =>
@@ -121,56 +151,103 @@ const rideQuery = preparedPerDatabase((db) =>
     .prepare('rides_by_id'),
 );
 
-/** The ride with which sides rated it and the rider's tip: what its detail shows beyond the row. */
-const rideDetailQuery = preparedPerDatabase((db) =>
-  db
+const riderUser = alias(users, 'rider');
+const driverUser = alias(users, 'driver');
+
+/**
+ * A ride's timeline as one JSON array, oldest first: a scalar subquery over `ride_events_ride_id_idx` (`rideId` is
+ * the outer query's column). Read back with `toRideEvent`.
+ */
+function timelineOf(rideId: AnyColumn): SQL<RideEventJson[]> {
+  const e = (column: AnyColumn) => qualified(column);
+  return sql<
+    RideEventJson[]
+  >`coalesce((select json_agg(json_build_object('id', ${e(rideEvents.id)}, 'rideId', ${e(rideEvents.rideId)}, 'status', ${e(rideEvents.status)}, 'actor', ${e(rideEvents.actor)}, 'actorId', ${e(rideEvents.actorId)}, 'at', ${e(rideEvents.at)}, 'lat', ${e(rideEvents.lat)}, 'lng', ${e(rideEvents.lng)}, 'note', ${e(rideEvents.note)}) order by ${e(rideEvents.id)}) from ${rideEvents} where ${e(rideEvents.rideId)} = ${qualified(rideId)}), '[]'::json)`;
+}
+
+/** A timeline event as `timelineOf` reads it: JSON has no dates. */
+type RideEventJson = Omit<RideEventRow, 'at'> & { at: string };
+
+const toRideEvent = (event: RideEventJson): RideEventRow => ({ ...event, at: new Date(event.at) });
+
+/**
+ * The ride's detail in one statement: the row, which sides rated it, the rider's tip, its rider and its driver (if
+ * any) with the stars each received and the driver's vehicle, and its timeline.
+ */
+const rideDetailQuery = preparedPerDatabase((db) => {
+  const riderStars = receivedStars(riderUser.id);
+  const driverStars = receivedStars(driverUser.id);
+  return db
     .select({
       ride: rides,
       ratedByRider: hasRated(rides.id, 'rider'),
       ratedByDriver: hasRated(rides.id, 'driver'),
       tip: rideTip(rides.id),
-    })
-    .from(rides)
-    .where(eq(rides.id, sql.placeholder('id')))
-    .prepare('rides_detail'),
-);
-
-/**
- * The rider and the driver (the rider twice when there is none yet) with the stars each received: one statement
- * for both cases.
- */
-const partiesQuery = preparedPerDatabase((db) => {
-  const stars = receivedStars(users.id);
-  return db
-    .select({
-      id: users.id,
-      name: users.name,
-      phone: users.phone,
+      riderName: riderUser.name,
+      riderPhone: riderUser.phone,
+      riderStarsTotal: riderStars.total,
+      riderStarsCount: riderStars.count,
+      driverName: driverUser.name,
+      driverPhone: driverUser.phone,
+      driverStarsTotal: driverStars.total,
+      driverStarsCount: driverStars.count,
       vehicleModel: driverProfiles.vehicleModel,
       vehiclePlate: driverProfiles.vehiclePlate,
-      registration: approvedRegistration(users.id),
+      registration: approvedRegistration(driverUser.id),
       photoDocumentId: driverProfiles.photoDocumentId,
-      starsTotal: stars.total,
-      starsCount: stars.count,
+      events: timelineOf(rides.id),
     })
-    .from(users)
-    .leftJoin(driverProfiles, eq(driverProfiles.userId, users.id))
-    .where(inArray(users.id, [sql.placeholder('riderId'), sql.placeholder('driverId')]))
-    .prepare('rides_parties');
+    .from(rides)
+    .innerJoin(riderUser, eq(riderUser.id, rides.riderId))
+    .leftJoin(driverUser, eq(driverUser.id, rides.driverId))
+    .leftJoin(driverProfiles, eq(driverProfiles.userId, rides.driverId))
+    .where(eq(rides.id, sql.placeholder('id')))
+    .prepare('rides_detail');
 });
 
-const rideEventsQuery = preparedPerDatabase((db) =>
-  db
-    .select()
-    .from(rideEvents)
-    .where(eq(rideEvents.rideId, sql.placeholder('rideId')))
-    .orderBy(asc(rideEvents.id))
-    .prepare('rides_events'),
-);
+/** What a booking starts from: the id of the ride a replayed idempotency key booked, else the rider's quote. */
+export async function findBookingStart(
+  db: Database,
+  input: { riderId: string; quoteId: string; idempotencyKey: string },
+): Promise<{ replayId: string | null; quote: QuoteRow | null }> {
+  const [row] = await bookingStartQuery(db).execute({
+    riderId: input.riderId,
+    quoteId: input.quoteId,
+    key: input.idempotencyKey,
+  });
+  return { replayId: row?.replayId ?? null, quote: row?.quote ?? null };
+}
 
-export async function findQuote(db: Database, id: string, riderId: string): Promise<QuoteRow | undefined> {
-  const [row] = await quoteQuery(db).execute({ id, riderId });
-  return row;
+/** A timeline event of a ride change: the status is the ride's new one. */
+export type RideChangeEvent = Omit<NewRideEvent, 'status'>;
+
+/** The placeholders `appendingEvent` reads, from an event. */
+const eventPlaceholders = (event: RideChangeEvent) => ({
+  eventActor: event.actor,
+  eventActorId: event.actorId ?? null,
+  eventAt: event.at,
+  eventLat: event.lat ?? null,
+  eventLng: event.lng ?? null,
+  eventNote: event.note ?? null,
+});
+
+/**
+ * `change` (an INSERT or UPDATE of one ride, returning it) with, in the same statement, the event of the ride's
+ * new status appended to its timeline (a data-modifying CTE: one round trip, and no event when no row changed).
+ * The event comes from the `event*` placeholders (`eventPlaceholders`).
+ */
+function appendingEvent(db: Database, changed: WithSubquery & { id: AnyColumn; status: AnyColumn }) {
+  const cast = (placeholder: SQL, type: string) => sql`${placeholder}::${sql.raw(type)}`;
+  const column = (name: keyof typeof rideEvents.$inferInsert) =>
+    sql.identifier(getTableColumns(rideEvents)[name].name);
+  return db
+    .$with('event', { rideId: sql<string>`ride_id` })
+    .as(
+      sql`insert into ${rideEvents} (${sql.join(
+        (['rideId', 'status', 'actor', 'actorId', 'at', 'lat', 'lng', 'note'] as const).map(column),
+        sql`, `,
+      )}) select ${changed.id}, ${changed.status}, ${cast(columnPlaceholder(rideEvents.actor, 'eventActor'), rideActorEnum.enumName)}, ${cast(columnPlaceholder(rideEvents.actorId, 'eventActorId'), 'uuid')}, ${cast(columnPlaceholder(rideEvents.at, 'eventAt'), 'timestamptz')}, ${cast(columnPlaceholder(rideEvents.lat, 'eventLat'), 'double precision')}, ${cast(columnPlaceholder(rideEvents.lng, 'eventLng'), 'double precision')}, ${cast(columnPlaceholder(rideEvents.note, 'eventNote'), 'text')} from ${changed} returning ${sql.identifier(rideEvents.rideId.name)}`,
+    );
 }
 
 const RIDE_COLUMNS = [
@@ -202,18 +279,27 @@ const RIDE_COLUMNS = [
 /** A booking's ride: every column a booking sets (the others take their defaults). */
 export type NewBookedRide = InsertValues<NewRide, (typeof RIDE_COLUMNS)[number]>;
 
-const insertRideQuery = preparedPerDatabase((db) =>
-  db
-    .insert(rides)
-    .values(insertPlaceholders(rides, RIDE_COLUMNS))
-    .onConflictDoNothing({ target: [rides.riderId, rides.idempotencyKey] })
-    .returning()
-    .prepare('rides_insert'),
-);
+const insertRideQuery = preparedPerDatabase((db) => {
+  const changed = db.$with('changed').as(
+    db
+      .insert(rides)
+      .values(insertPlaceholders(rides, RIDE_COLUMNS))
+      .onConflictDoNothing({ target: [rides.riderId, rides.idempotencyKey] })
+      .returning(),
+  );
+  return db.with(changed, appendingEvent(db, changed)).select().from(changed).prepare('rides_insert');
+});
 
-/** Inserts the ride unless the rider already used this idempotency key; `undefined` means they did. */
-export async function insertRide(db: Database, values: NewBookedRide): Promise<RideRow | undefined> {
-  const [row] = await insertRideQuery(db).execute(values);
+/**
+ * Inserts the ride with the first event of its timeline, unless the rider already used this idempotency key;
+ * `undefined` means they did (and nothing was written).
+ */
+export async function insertRide(
+  db: Database,
+  values: NewBookedRide,
+  event: RideChangeEvent,
+): Promise<RideRow | undefined> {
+  const [row] = await insertRideQuery(db).execute({ ...values, ...eventPlaceholders(event) });
   return row;
 }
 
@@ -251,32 +337,39 @@ export async function findRideDetails(db: Database, id: string): Promise<RideDet
   const [row] = await rideDetailQuery(db).execute({ id });
   if (!row) return undefined;
   const { ride } = row;
-  const [parties, events] = await Promise.all([
-    partiesQuery(db).execute({ riderId: ride.riderId, driverId: ride.driverId ?? ride.riderId }),
-    rideEventsQuery(db).execute({ rideId: id }),
-  ]);
-  const rider = parties.find((party) => party.id === ride.riderId);
-  const driver = parties.find((party) => party.id === ride.driverId);
-  if (!rider) throw new Error(`ride ${id} has no rider`);
-  const party = ({ id, name, phone, starsTotal, starsCount }: (typeof parties)[number]): RideParty => {
+  const party = (
+    partyId: string,
+    name: string,
+    phone: string,
+    starsTotal: number | null,
+    starsCount: number,
+  ): RideParty => {
     const { average, count } = ratingOf(starsTotal, starsCount);
-    return { id, name, phone, rating: average, ratingCount: count };
+    return { id: partyId, name, phone, rating: average, ratingCount: count };
   };
+  const driver =
+    ride.driverId === null || row.driverName === null || row.driverPhone === null
+      ? null
+      : {
+          ...party(
+            ride.driverId,
+            row.driverName,
+            row.driverPhone,
+            row.driverStarsTotal,
+            row.driverStarsCount,
+          ),
+          vehicleModel: row.vehicleModel ?? '',
+          vehiclePlate: row.vehiclePlate ?? '',
+          vehicle: toApprovedVehicle(row.registration),
+          hasPhoto: row.photoDocumentId !== null,
+        };
   return {
     ride,
-    rider: party(rider),
-    driver: driver
-      ? {
-          ...party(driver),
-          vehicleModel: driver.vehicleModel ?? '',
-          vehiclePlate: driver.vehiclePlate ?? '',
-          vehicle: toApprovedVehicle(driver.registration),
-          hasPhoto: driver.photoDocumentId !== null,
-        }
-      : null,
+    rider: party(ride.riderId, row.riderName, row.riderPhone, row.riderStarsTotal, row.riderStarsCount),
+    driver,
     rated: { byRider: row.ratedByRider, byDriver: row.ratedByDriver },
     tip: row.tip,
-    events,
+    events: row.events.map(toRideEvent),
   };
 }
 
@@ -321,39 +414,46 @@ const rideUpdateQueries = new Map<string, ReturnType<typeof prepareRideUpdate>>(
 function prepareRideUpdate(
   name: string,
   columns: readonly (keyof NewRide)[],
-  guard: { from?: readonly RideStatus[]; driver: boolean },
+  options: { from?: readonly RideStatus[]; driver: boolean; withEvent: boolean },
 ) {
   return preparedPerDatabase((db) => {
     const conditions = [eq(rides.id, sql.placeholder('id'))];
-    if (guard.from !== undefined) conditions.push(inArray(rides.status, [...guard.from]));
-    if (guard.driver) conditions.push(eq(rides.driverId, sql.placeholder('guardDriverId')));
-    return db
+    if (options.from !== undefined) conditions.push(inArray(rides.status, [...options.from]));
+    if (options.driver) conditions.push(eq(rides.driverId, sql.placeholder('guardDriverId')));
+    const update = db
       .update(rides)
       .set(insertPlaceholders(rides, columns))
       .where(and(...conditions))
-      .returning()
-      .prepare(name);
+      .returning();
+    if (!options.withEvent) return update.prepare(name);
+    const changed = db.$with('changed').as(update);
+    return db.with(changed, appendingEvent(db, changed)).select().from(changed).prepare(name);
   });
 }
 
+/** Updates one ride (when `guard` holds), appending `event` to its timeline in the same statement if given. */
 async function updateRideRow(
   db: Database,
   id: string,
   changes: RideChanges,
   guard: { from?: readonly RideStatus[]; driverId?: string } = {},
+  event?: RideChangeEvent,
 ): Promise<RideRow | undefined> {
   // Drizzle leaves out columns set to undefined; so does the shape.
   const columns = (Object.keys(changes) as (keyof NewRide)[]).filter((key) => changes[key] !== undefined);
-  const shape = JSON.stringify([columns, guard.from ?? null, guard.driverId !== undefined]);
+  const options = { from: guard.from, driver: guard.driverId !== undefined, withEvent: event !== undefined };
+  const shape = JSON.stringify([columns, options]);
   let query = rideUpdateQueries.get(shape);
   if (query === undefined) {
-    query = prepareRideUpdate(`rides_update_${rideUpdateQueries.size}`, columns, {
-      from: guard.from,
-      driver: guard.driverId !== undefined,
-    });
+    query = prepareRideUpdate(`rides_update_${rideUpdateQueries.size}`, columns, options);
     rideUpdateQueries.set(shape, query);
   }
-  const [row] = await query(db).execute({ ...changes, id, guardDriverId: guard.driverId });
+  const [row] = await query(db).execute({
+    ...changes,
+    id,
+    guardDriverId: guard.driverId,
+    ...(event === undefined ? {} : eventPlaceholders(event)),
+  });
   return row;
 }
 
@@ -379,37 +479,13 @@ export async function transitionRide(
     };
   },
 ): Promise<RideRow | undefined> {
-  const row = await updateRideRow(
+  return updateRideRow(
     tx,
     change.id,
     { ...change.set, status: change.to, updatedAt: change.event.at },
     { from: change.from, driverId: change.driverId },
+    change.event,
   );
-  if (!row) return undefined;
-  await insertRideEvent(tx, row.id, { status: change.to, ...change.event });
-  return row;
-}
-
-const RIDE_EVENT_COLUMNS = ['rideId', 'status', 'actor', 'actorId', 'at', 'lat', 'lng', 'note'] as const;
-
-const insertRideEventQuery = preparedPerDatabase((db) =>
-  db
-    .insert(rideEvents)
-    .values(insertPlaceholders(rideEvents, RIDE_EVENT_COLUMNS))
-    .prepare('rides_insert_event'),
-);
-
-export async function insertRideEvent(db: Database, rideId: string, event: NewRideEvent): Promise<void> {
-  await insertRideEventQuery(db).execute({
-    rideId,
-    status: event.status,
-    actor: event.actor,
-    actorId: event.actorId ?? null,
-    at: event.at,
-    lat: event.lat ?? null,
-    lng: event.lng ?? null,
-    note: event.note ?? null,
-  });
 }
 
 export async function updateRide(db: Database, id: string, set: RideChanges): Promise<RideRow | undefined> {
@@ -524,7 +600,12 @@ function prepareInsertOffers(count: number) {
     insertPlaceholders(rideOffers, OFFER_COLUMNS, `_${index}`),
   );
   return preparedPerDatabase((db) =>
-    db.insert(rideOffers).values(rows).onConflictDoNothing().returning().prepare(`rides_insert_offers_${count}`),
+    db
+      .insert(rideOffers)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning()
+      .prepare(`rides_insert_offers_${count}`),
   );
 }
 
