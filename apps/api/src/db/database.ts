@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { Param, sql, getTableColumns, getTableName, type Column, type SQL, type Table } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
@@ -22,23 +23,61 @@ export type DatabaseHandle = {
 };
 
 /**
- * A statement prepared once per database instance (docs/decisions/010-hot-path-queries.md). Drizzle binds a
- * prepared query to the client it was built on (the pool, PGlite, or one transaction's connection), so `prepare`
- * runs once for each `db` it meets and later calls reuse the result: the hot queries skip drizzle's SQL building
- * and, on PostgreSQL, the server's parse and plan (named statements, kept per pooled connection).
+ * A statement prepared once per database client (docs/decisions/010-hot-path-queries.md). Drizzle binds a prepared
+ * query to the client of the `db` it was built on: the pool, PGlite, or the pooled connection (PGlite transaction)
+ * that holds a transaction. `prepare` runs once for each client it meets and later calls reuse the result, so a
+ * statement used inside transactions is built once per pooled connection, not once per transaction (each
+ * transaction is a new drizzle object on one of the pool's connections). The hot queries skip drizzle's SQL
+ * building and, on PostgreSQL, the server's parse and plan (named statements, kept per pooled connection).
  */
 export function preparedPerDatabase<Statement>(
   prepare: (db: Database) => Statement,
 ): (db: Database) => Statement {
-  const statements = new WeakMap<Database, Statement>();
+  const statements = new WeakMap<object, Statement>();
   return (db) => {
-    let statement = statements.get(db);
+    const client = clientOf(db);
+    let statement = statements.get(client);
     if (statement === undefined) {
       statement = prepare(db);
-      statements.set(db, statement);
+      statements.set(client, statement);
     }
     return statement;
   };
+}
+
+/** The driver client a drizzle database or transaction sends its queries to (drizzle keeps it on its session). */
+function clientOf(db: Database): object {
+  return (db._.session as unknown as { client: object }).client;
+}
+
+/**
+ * A prepared INSERT's value for `column`, read from the placeholder of the same name: encoded as drizzle encodes
+ * the column (JSON, timestamps), except that null stays SQL NULL (drizzle would encode it, e.g. as JSON `null`).
+ */
+export function columnPlaceholder(column: Column, name: string): SQL {
+  const encoder = {
+    mapToDriverValue: (value: unknown) => (value === null ? null : column.mapToDriverValue(value)),
+  };
+  return sql`${new Param(sql.placeholder(name), encoder)}`;
+}
+
+/**
+ * `columnPlaceholder` for each column of `names`, keyed by name, its placeholder named after it (plus `suffix`):
+ * the `values` of a prepared INSERT into `table` (or the `set` of a prepared UPDATE).
+ */
+export function insertPlaceholders<Name extends string>(
+  table: Table,
+  names: readonly Name[],
+  suffix = '',
+): Record<Name, SQL> {
+  const columns: Record<string, Column | undefined> = getTableColumns(table);
+  return Object.fromEntries(
+    names.map((name) => {
+      const column = columns[name];
+      if (column === undefined) throw new Error(`${getTableName(table)} has no column ${name}`);
+      return [name, columnPlaceholder(column, `${name}${suffix}`)];
+    }),
+  ) as Record<Name, SQL>;
 }
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');

@@ -1,4 +1,19 @@
-import { and, asc, eq, gt, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNotNull,
+  lte,
+  ne,
+  sql,
+  type AnyColumn,
+  type SQL,
+  type WithSubquery,
+} from 'drizzle-orm';
 import {
   type ApprovedVehicle,
   type RideActor,
@@ -8,12 +23,18 @@ import {
   UNASSIGNED_RIDE_STATUSES,
 } from '@ridebook/validation';
 import type { Bounds } from '@ridebook/validation/geo';
-import { preparedPerDatabase, type Database } from '../../db/database.ts';
+import {
+  columnPlaceholder,
+  insertPlaceholders,
+  preparedPerDatabase,
+  type Database,
+} from '../../db/database.ts';
 import {
   driverProfiles,
   fareQuotes,
   rideBreadcrumbs,
   rideEvents,
+  rideActorEnum,
   rideOffers,
   rides,
   users,
@@ -21,6 +42,7 @@ import {
 import { approvedRegistration, toApprovedVehicle } from '../approved-vehicles/index.ts';
 import { hasRated, ratingOf, receivedStars } from '../rating-summaries/index.ts';
 import { rideTip } from '../ledger/index.ts';
+import { qualified } from '../../db/qualified.ts';
 
 export type QuoteRow = typeof fareQuotes.$inferSelect;
 export type RideRow = typeof rides.$inferSelect;
@@ -55,20 +77,60 @@ export type RideDetails = {
 
 export { uniqueViolation } from '../../shared/unique-violation.ts';
 
-export async function insertQuote(db: Database, values: typeof fareQuotes.$inferInsert): Promise<QuoteRow> {
-  const [row] = await db.insert(fareQuotes).values(values).returning();
+// Prepared statements (docs/decisions/010-hot-path-queries.md): the queries of every booking and ride screen.
+
+/** The values of a prepared INSERT: every listed column given, null where the column allows it. */
+type InsertValues<Insert, Name extends keyof Insert> = { [Key in Name]-?: Exclude<Insert[Key], undefined> };
+
+const QUOTE_COLUMNS = [
+  'riderId',
+  'cityId',
+  'pickup',
+  'pickupZone',
+  'destination',
+  'distanceMeters',
+  'durationSeconds',
+  'route',
+  'fare',
+  'pricing',
+  'createdAt',
+  'expiresAt',
+] as const;
+export type NewQuote = InsertValues<typeof fareQuotes.$inferInsert, (typeof QUOTE_COLUMNS)[number]>;
+
+const insertQuoteQuery = preparedPerDatabase((db) =>
+  db
+    .insert(fareQuotes)
+    .values(insertPlaceholders(fareQuotes, QUOTE_COLUMNS))
+    .returning()
+    .prepare('rides_insert_quote'),
+);
+
+export async function insertQuote(db: Database, values: NewQuote): Promise<QuoteRow> {
+  const [row] = await insertQuoteQuery(db).execute(values);
   if (!row) throw new Error('insert into fare_quotes returned no row');
   return row;
 }
 
-// Prepared statements (docs/decisions/010-hot-path-queries.md): the queries of every booking and ride screen.
-
-const quoteQuery = preparedPerDatabase((db) =>
+/**
+ * A booking's first read, one statement: the ride the rider already booked with this idempotency key (a replay),
+ * and the rider's quote. Read from the rider's row, so it answers even when neither exists.
+ */
+const bookingStartQuery = preparedPerDatabase((db) =>
   db
-    .select()
-    .from(fareQuotes)
-    .where(and(eq(fareQuotes.id, sql.placeholder('id')), eq(fareQuotes.riderId, sql.placeholder('riderId'))))
-    .prepare('rides_quote'),
+    .select({
+      replayId: sql<
+        string | null
+      >`(select ${qualified(rides.id)} from ${rides} where ${qualified(rides.riderId)} = ${qualified(users.id)} and ${qualified(rides.idempotencyKey)} = ${sql.placeholder('key')})`,
+      quote: fareQuotes,
+    })
+    .from(users)
+    .leftJoin(
+      fareQuotes,
+      and(eq(fareQuotes.id, sql.placeholder('quoteId')), eq(fareQuotes.riderId, users.id)),
+    )
+    .where(eq(users.id, sql.placeholder('riderId')))
+    .prepare('rides_booking_start'),
 );
 
 const rideByIdempotencyKeyQuery = preparedPerDatabase((db) =>
@@ -89,65 +151,155 @@ const rideQuery = preparedPerDatabase((db) =>
     .prepare('rides_by_id'),
 );
 
-/** The ride with which sides rated it and the rider's tip: what its detail shows beyond the row. */
-const rideDetailQuery = preparedPerDatabase((db) =>
-  db
+const riderUser = alias(users, 'rider');
+const driverUser = alias(users, 'driver');
+
+/**
+ * A ride's timeline as one JSON array, oldest first: a scalar subquery over `ride_events_ride_id_idx` (`rideId` is
+ * the outer query's column). Read back with `toRideEvent`.
+ */
+function timelineOf(rideId: AnyColumn): SQL<RideEventJson[]> {
+  const e = (column: AnyColumn) => qualified(column);
+  return sql<
+    RideEventJson[]
+  >`coalesce((select json_agg(json_build_object('id', ${e(rideEvents.id)}, 'rideId', ${e(rideEvents.rideId)}, 'status', ${e(rideEvents.status)}, 'actor', ${e(rideEvents.actor)}, 'actorId', ${e(rideEvents.actorId)}, 'at', ${e(rideEvents.at)}, 'lat', ${e(rideEvents.lat)}, 'lng', ${e(rideEvents.lng)}, 'note', ${e(rideEvents.note)}) order by ${e(rideEvents.id)}) from ${rideEvents} where ${e(rideEvents.rideId)} = ${qualified(rideId)}), '[]'::json)`;
+}
+
+/** A timeline event as `timelineOf` reads it: JSON has no dates. */
+type RideEventJson = Omit<RideEventRow, 'at'> & { at: string };
+
+const toRideEvent = (event: RideEventJson): RideEventRow => ({ ...event, at: new Date(event.at) });
+
+/**
+ * The ride's detail in one statement: the row, which sides rated it, the rider's tip, its rider and its driver (if
+ * any) with the stars each received and the driver's vehicle, and its timeline.
+ */
+const rideDetailQuery = preparedPerDatabase((db) => {
+  const riderStars = receivedStars(riderUser.id);
+  const driverStars = receivedStars(driverUser.id);
+  return db
     .select({
       ride: rides,
       ratedByRider: hasRated(rides.id, 'rider'),
       ratedByDriver: hasRated(rides.id, 'driver'),
       tip: rideTip(rides.id),
-    })
-    .from(rides)
-    .where(eq(rides.id, sql.placeholder('id')))
-    .prepare('rides_detail'),
-);
-
-/**
- * The rider and the driver (the rider twice when there is none yet) with the stars each received: one statement
- * for both cases.
- */
-const partiesQuery = preparedPerDatabase((db) => {
-  const stars = receivedStars(users.id);
-  return db
-    .select({
-      id: users.id,
-      name: users.name,
-      phone: users.phone,
+      riderName: riderUser.name,
+      riderPhone: riderUser.phone,
+      riderStarsTotal: riderStars.total,
+      riderStarsCount: riderStars.count,
+      driverName: driverUser.name,
+      driverPhone: driverUser.phone,
+      driverStarsTotal: driverStars.total,
+      driverStarsCount: driverStars.count,
       vehicleModel: driverProfiles.vehicleModel,
       vehiclePlate: driverProfiles.vehiclePlate,
-      registration: approvedRegistration(users.id),
+      registration: approvedRegistration(driverUser.id),
       photoDocumentId: driverProfiles.photoDocumentId,
-      starsTotal: stars.total,
-      starsCount: stars.count,
+      events: timelineOf(rides.id),
     })
-    .from(users)
-    .leftJoin(driverProfiles, eq(driverProfiles.userId, users.id))
-    .where(inArray(users.id, [sql.placeholder('riderId'), sql.placeholder('driverId')]))
-    .prepare('rides_parties');
+    .from(rides)
+    .innerJoin(riderUser, eq(riderUser.id, rides.riderId))
+    .leftJoin(driverUser, eq(driverUser.id, rides.driverId))
+    .leftJoin(driverProfiles, eq(driverProfiles.userId, rides.driverId))
+    .where(eq(rides.id, sql.placeholder('id')))
+    .prepare('rides_detail');
 });
 
-const rideEventsQuery = preparedPerDatabase((db) =>
-  db
-    .select()
-    .from(rideEvents)
-    .where(eq(rideEvents.rideId, sql.placeholder('rideId')))
-    .orderBy(asc(rideEvents.id))
-    .prepare('rides_events'),
-);
-
-export async function findQuote(db: Database, id: string, riderId: string): Promise<QuoteRow | undefined> {
-  const [row] = await quoteQuery(db).execute({ id, riderId });
-  return row;
+/** What a booking starts from: the id of the ride a replayed idempotency key booked, else the rider's quote. */
+export async function findBookingStart(
+  db: Database,
+  input: { riderId: string; quoteId: string; idempotencyKey: string },
+): Promise<{ replayId: string | null; quote: QuoteRow | null }> {
+  const [row] = await bookingStartQuery(db).execute({
+    riderId: input.riderId,
+    quoteId: input.quoteId,
+    key: input.idempotencyKey,
+  });
+  return { replayId: row?.replayId ?? null, quote: row?.quote ?? null };
 }
 
-/** Inserts the ride unless the rider already used this idempotency key; `undefined` means they did. */
-export async function insertRide(db: Database, values: NewRide): Promise<RideRow | undefined> {
-  const [row] = await db
-    .insert(rides)
-    .values(values)
-    .onConflictDoNothing({ target: [rides.riderId, rides.idempotencyKey] })
-    .returning();
+/** A timeline event of a ride change: the status is the ride's new one. */
+export type RideChangeEvent = Omit<NewRideEvent, 'status'>;
+
+/** The placeholders `appendingEvent` reads, from an event. */
+const eventPlaceholders = (event: RideChangeEvent) => ({
+  eventActor: event.actor,
+  eventActorId: event.actorId ?? null,
+  eventAt: event.at,
+  eventLat: event.lat ?? null,
+  eventLng: event.lng ?? null,
+  eventNote: event.note ?? null,
+});
+
+/**
+ * `change` (an INSERT or UPDATE of one ride, returning it) with, in the same statement, the event of the ride's
+ * new status appended to its timeline (a data-modifying CTE: one round trip, and no event when no row changed).
+ * The event comes from the `event*` placeholders (`eventPlaceholders`).
+ */
+function appendingEvent(db: Database, changed: WithSubquery & { id: AnyColumn; status: AnyColumn }) {
+  const cast = (placeholder: SQL, type: string) => sql`${placeholder}::${sql.raw(type)}`;
+  const column = (name: keyof typeof rideEvents.$inferInsert) =>
+    sql.identifier(getTableColumns(rideEvents)[name].name);
+  return db
+    .$with('event', { rideId: sql<string>`ride_id` })
+    .as(
+      sql`insert into ${rideEvents} (${sql.join(
+        (['rideId', 'status', 'actor', 'actorId', 'at', 'lat', 'lng', 'note'] as const).map(column),
+        sql`, `,
+      )}) select ${changed.id}, ${changed.status}, ${cast(columnPlaceholder(rideEvents.actor, 'eventActor'), rideActorEnum.enumName)}, ${cast(columnPlaceholder(rideEvents.actorId, 'eventActorId'), 'uuid')}, ${cast(columnPlaceholder(rideEvents.at, 'eventAt'), 'timestamptz')}, ${cast(columnPlaceholder(rideEvents.lat, 'eventLat'), 'double precision')}, ${cast(columnPlaceholder(rideEvents.lng, 'eventLng'), 'double precision')}, ${cast(columnPlaceholder(rideEvents.note, 'eventNote'), 'text')} from ${changed} returning ${sql.identifier(rideEvents.rideId.name)}`,
+    );
+}
+
+const RIDE_COLUMNS = [
+  'riderId',
+  'cityId',
+  'status',
+  'pickupAddress',
+  'pickupLat',
+  'pickupLng',
+  'pickupPoint',
+  'destinationAddress',
+  'destinationLat',
+  'destinationLng',
+  'distanceMeters',
+  'durationSeconds',
+  'route',
+  'currency',
+  'fare',
+  'pricing',
+  'paymentMethod',
+  'note',
+  'idempotencyKey',
+  'scheduledAt',
+  'requestedAt',
+  'nextDispatchAt',
+  'createdAt',
+  'updatedAt',
+] as const;
+/** A booking's ride: every column a booking sets (the others take their defaults). */
+export type NewBookedRide = InsertValues<NewRide, (typeof RIDE_COLUMNS)[number]>;
+
+const insertRideQuery = preparedPerDatabase((db) => {
+  const changed = db.$with('changed').as(
+    db
+      .insert(rides)
+      .values(insertPlaceholders(rides, RIDE_COLUMNS))
+      .onConflictDoNothing({ target: [rides.riderId, rides.idempotencyKey] })
+      .returning(),
+  );
+  return db.with(changed, appendingEvent(db, changed)).select().from(changed).prepare('rides_insert');
+});
+
+/**
+ * Inserts the ride with the first event of its timeline, unless the rider already used this idempotency key;
+ * `undefined` means they did (and nothing was written).
+ */
+export async function insertRide(
+  db: Database,
+  values: NewBookedRide,
+  event: RideChangeEvent,
+): Promise<RideRow | undefined> {
+  const [row] = await insertRideQuery(db).execute({ ...values, ...eventPlaceholders(event) });
   return row;
 }
 
@@ -165,9 +317,18 @@ export async function findRide(db: Database, id: string): Promise<RideRow | unde
   return row;
 }
 
+const lockRideQuery = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(rides)
+    .where(eq(rides.id, sql.placeholder('id')))
+    .for('update')
+    .prepare('rides_lock'),
+);
+
 /** The ride, locked for the rest of the transaction: what a change decides from cannot change under it. */
 export async function lockRide(tx: Database, id: string): Promise<RideRow | undefined> {
-  const [row] = await tx.select().from(rides).where(eq(rides.id, id)).for('update');
+  const [row] = await lockRideQuery(tx).execute({ id });
   return row;
 }
 
@@ -176,32 +337,39 @@ export async function findRideDetails(db: Database, id: string): Promise<RideDet
   const [row] = await rideDetailQuery(db).execute({ id });
   if (!row) return undefined;
   const { ride } = row;
-  const [parties, events] = await Promise.all([
-    partiesQuery(db).execute({ riderId: ride.riderId, driverId: ride.driverId ?? ride.riderId }),
-    rideEventsQuery(db).execute({ rideId: id }),
-  ]);
-  const rider = parties.find((party) => party.id === ride.riderId);
-  const driver = parties.find((party) => party.id === ride.driverId);
-  if (!rider) throw new Error(`ride ${id} has no rider`);
-  const party = ({ id, name, phone, starsTotal, starsCount }: (typeof parties)[number]): RideParty => {
+  const party = (
+    partyId: string,
+    name: string,
+    phone: string,
+    starsTotal: number | null,
+    starsCount: number,
+  ): RideParty => {
     const { average, count } = ratingOf(starsTotal, starsCount);
-    return { id, name, phone, rating: average, ratingCount: count };
+    return { id: partyId, name, phone, rating: average, ratingCount: count };
   };
+  const driver =
+    ride.driverId === null || row.driverName === null || row.driverPhone === null
+      ? null
+      : {
+          ...party(
+            ride.driverId,
+            row.driverName,
+            row.driverPhone,
+            row.driverStarsTotal,
+            row.driverStarsCount,
+          ),
+          vehicleModel: row.vehicleModel ?? '',
+          vehiclePlate: row.vehiclePlate ?? '',
+          vehicle: toApprovedVehicle(row.registration),
+          hasPhoto: row.photoDocumentId !== null,
+        };
   return {
     ride,
-    rider: party(rider),
-    driver: driver
-      ? {
-          ...party(driver),
-          vehicleModel: driver.vehicleModel ?? '',
-          vehiclePlate: driver.vehiclePlate ?? '',
-          vehicle: toApprovedVehicle(driver.registration),
-          hasPhoto: driver.photoDocumentId !== null,
-        }
-      : null,
+    rider: party(ride.riderId, row.riderName, row.riderPhone, row.riderStarsTotal, row.riderStarsCount),
+    driver,
     rated: { byRider: row.ratedByRider, byDriver: row.ratedByDriver },
     tip: row.tip,
-    events,
+    events: row.events.map(toRideEvent),
   };
 }
 
@@ -234,6 +402,61 @@ export async function findActiveRideId(
   return row?.id;
 }
 
+type RideChanges = Partial<NewRide>;
+
+/**
+ * An UPDATE of one ride by id (optionally guarded by its status and driver) setting `columns`, returning the row:
+ * prepared once per shape, so the transitions and dispatch rounds reuse their statements (each shape is a handful
+ * of fixed combinations of columns and statuses in the code, so the map stays small).
+ */
+const rideUpdateQueries = new Map<string, ReturnType<typeof prepareRideUpdate>>();
+
+function prepareRideUpdate(
+  name: string,
+  columns: readonly (keyof NewRide)[],
+  options: { from?: readonly RideStatus[]; driver: boolean; withEvent: boolean },
+) {
+  return preparedPerDatabase((db) => {
+    const conditions = [eq(rides.id, sql.placeholder('id'))];
+    if (options.from !== undefined) conditions.push(inArray(rides.status, [...options.from]));
+    if (options.driver) conditions.push(eq(rides.driverId, sql.placeholder('guardDriverId')));
+    const update = db
+      .update(rides)
+      .set(insertPlaceholders(rides, columns))
+      .where(and(...conditions))
+      .returning();
+    if (!options.withEvent) return update.prepare(name);
+    const changed = db.$with('changed').as(update);
+    return db.with(changed, appendingEvent(db, changed)).select().from(changed).prepare(name);
+  });
+}
+
+/** Updates one ride (when `guard` holds), appending `event` to its timeline in the same statement if given. */
+async function updateRideRow(
+  db: Database,
+  id: string,
+  changes: RideChanges,
+  guard: { from?: readonly RideStatus[]; driverId?: string } = {},
+  event?: RideChangeEvent,
+): Promise<RideRow | undefined> {
+  // Drizzle leaves out columns set to undefined; so does the shape.
+  const columns = (Object.keys(changes) as (keyof NewRide)[]).filter((key) => changes[key] !== undefined);
+  const options = { from: guard.from, driver: guard.driverId !== undefined, withEvent: event !== undefined };
+  const shape = JSON.stringify([columns, options]);
+  let query = rideUpdateQueries.get(shape);
+  if (query === undefined) {
+    query = prepareRideUpdate(`rides_update_${rideUpdateQueries.size}`, columns, options);
+    rideUpdateQueries.set(shape, query);
+  }
+  const [row] = await query(db).execute({
+    ...changes,
+    id,
+    guardDriverId: guard.driverId,
+    ...(event === undefined ? {} : eventPlaceholders(event)),
+  });
+  return row;
+}
+
 /**
  * Moves a ride to `to` only if it is still in one of `from` (and, for driver steps, still this driver's), and
  * appends the event, in the caller's transaction. `undefined` means the guard failed: someone else moved first.
@@ -245,7 +468,7 @@ export async function transitionRide(
     from: readonly RideStatus[];
     to: RideStatus;
     driverId?: string;
-    set?: Partial<NewRide>;
+    set?: RideChanges;
     event: {
       actor: RideActor;
       actorId: string | null;
@@ -256,29 +479,17 @@ export async function transitionRide(
     };
   },
 ): Promise<RideRow | undefined> {
-  const guard = [eq(rides.id, change.id), inArray(rides.status, [...change.from])];
-  if (change.driverId !== undefined) guard.push(eq(rides.driverId, change.driverId));
-  const [row] = await tx
-    .update(rides)
-    .set({ ...change.set, status: change.to, updatedAt: change.event.at })
-    .where(and(...guard))
-    .returning();
-  if (!row) return undefined;
-  await insertRideEvent(tx, row.id, { status: change.to, ...change.event });
-  return row;
+  return updateRideRow(
+    tx,
+    change.id,
+    { ...change.set, status: change.to, updatedAt: change.event.at },
+    { from: change.from, driverId: change.driverId },
+    change.event,
+  );
 }
 
-export async function insertRideEvent(db: Database, rideId: string, event: NewRideEvent): Promise<void> {
-  await db.insert(rideEvents).values({ ...event, rideId });
-}
-
-export async function updateRide(
-  db: Database,
-  id: string,
-  set: Partial<NewRide>,
-): Promise<RideRow | undefined> {
-  const [row] = await db.update(rides).set(set).where(eq(rides.id, id)).returning();
-  return row;
+export async function updateRide(db: Database, id: string, set: RideChanges): Promise<RideRow | undefined> {
+  return updateRideRow(db, id, set);
 }
 
 // Dispatch.
@@ -300,17 +511,9 @@ export async function findDueRideIds(db: Database, now: Date, limit: number): Pr
   return rows.map((row) => row.id);
 }
 
-/** A ride locked for a dispatch round, with what its offers show of the rider. */
-export type DueRide = { ride: RideRow; rider: { name: string; rating: number | null } };
-
-/**
- * Locks a due ride for one dispatch round; `undefined` when another process holds it or it is no longer due. The
- * rider's name and average stars come in the same statement (only the ride's row is locked), so the offers of a
- * round need no further read before they go out.
- */
-export async function lockDueRide(tx: Database, id: string, now: Date): Promise<DueRide | undefined> {
+const lockDueRideQuery = preparedPerDatabase((db) => {
   const riderStars = receivedStars(rides.riderId);
-  const [row] = await tx
+  return db
     .select({
       ride: rides,
       riderName: users.name,
@@ -320,9 +523,26 @@ export async function lockDueRide(tx: Database, id: string, now: Date): Promise<
     .from(rides)
     .innerJoin(users, eq(users.id, rides.riderId))
     .where(
-      and(eq(rides.id, id), inArray(rides.status, UNASSIGNED_RIDE_STATUSES), lte(rides.nextDispatchAt, now)),
+      and(
+        eq(rides.id, sql.placeholder('id')),
+        inArray(rides.status, UNASSIGNED_RIDE_STATUSES),
+        lte(rides.nextDispatchAt, columnPlaceholder(rides.nextDispatchAt, 'now')),
+      ),
     )
-    .for('update', { of: rides, skipLocked: true });
+    .for('update', { of: rides, skipLocked: true })
+    .prepare('rides_lock_due');
+});
+
+/** A ride locked for a dispatch round, with what its offers show of the rider. */
+export type DueRide = { ride: RideRow; rider: { name: string; rating: number | null } };
+
+/**
+ * Locks a due ride for one dispatch round; `undefined` when another process holds it or it is no longer due. The
+ * rider's name and average stars come in the same statement (only the ride's row is locked), so the offers of a
+ * round need no further read before they go out.
+ */
+export async function lockDueRide(tx: Database, id: string, now: Date): Promise<DueRide | undefined> {
+  const [row] = await lockDueRideQuery(tx).execute({ id, now });
   if (!row) return undefined;
   const { average } = ratingOf(row.riderStars, row.riderRatings);
   return { ride: row.ride, rider: { name: row.riderName, rating: average } };
@@ -336,6 +556,20 @@ export async function findOfferedDriverIds(db: Database, rideId: string): Promis
   return rows.map((row) => row.driverId);
 }
 
+const driversWithPendingOffersQuery = preparedPerDatabase((db) =>
+  db
+    .select({ driverId: rideOffers.driverId })
+    .from(rideOffers)
+    .where(
+      and(
+        sql`${rideOffers.driverId} = any(${sql.placeholder('driverIds')}::uuid[])`,
+        eq(rideOffers.status, 'pending'),
+        gt(rideOffers.expiresAt, columnPlaceholder(rideOffers.expiresAt, 'now')),
+      ),
+    )
+    .prepare('rides_drivers_with_pending_offers'),
+);
+
 /** Of `driverIds`, those holding an unexpired pending offer (a driver gets one offer at a time). */
 export async function findDriversWithPendingOffers(
   db: Database,
@@ -343,26 +577,73 @@ export async function findDriversWithPendingOffers(
   now: Date,
 ): Promise<Set<string>> {
   if (driverIds.length === 0) return new Set();
-  const rows = await db
-    .select({ driverId: rideOffers.driverId })
-    .from(rideOffers)
-    .where(
-      and(
-        inArray(rideOffers.driverId, driverIds),
-        eq(rideOffers.status, 'pending'),
-        gt(rideOffers.expiresAt, now),
-      ),
-    );
+  const rows = await driversWithPendingOffersQuery(db).execute({ driverIds, now });
   return new Set(rows.map((row) => row.driverId));
 }
 
-export async function insertOffers(
-  db: Database,
-  values: Array<typeof rideOffers.$inferInsert>,
-): Promise<RideOfferRow[]> {
-  if (values.length === 0) return [];
-  return db.insert(rideOffers).values(values).onConflictDoNothing().returning();
+const OFFER_COLUMNS = [
+  'rideId',
+  'driverId',
+  'batch',
+  'pickupDistanceMeters',
+  'pickupEtaSeconds',
+  'createdAt',
+  'expiresAt',
+] as const;
+export type NewOffer = InsertValues<typeof rideOffers.$inferInsert, (typeof OFFER_COLUMNS)[number]>;
+
+/** One prepared INSERT per number of offers (a round offers at most its batch size). */
+const insertOffersQueries = new Map<number, ReturnType<typeof prepareInsertOffers>>();
+
+function prepareInsertOffers(count: number) {
+  const rows = Array.from({ length: count }, (_, index) =>
+    insertPlaceholders(rideOffers, OFFER_COLUMNS, `_${index}`),
+  );
+  return preparedPerDatabase((db) =>
+    db
+      .insert(rideOffers)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning()
+      .prepare(`rides_insert_offers_${count}`),
+  );
 }
+
+export async function insertOffers(db: Database, values: NewOffer[]): Promise<RideOfferRow[]> {
+  if (values.length === 0) return [];
+  let query = insertOffersQueries.get(values.length);
+  if (query === undefined) {
+    query = prepareInsertOffers(values.length);
+    insertOffersQueries.set(values.length, query);
+  }
+  const placeholders = Object.fromEntries(
+    values.flatMap((offer, index) => OFFER_COLUMNS.map((column) => [`${column}_${index}`, offer[column]])),
+  );
+  return query(db).execute(placeholders);
+}
+
+function prepareEndPendingOffers(name: string, exceptOneDriver: boolean) {
+  return preparedPerDatabase((db) =>
+    db
+      .update(rideOffers)
+      .set({
+        status: columnPlaceholder(rideOffers.status, 'status'),
+        respondedAt: columnPlaceholder(rideOffers.respondedAt, 'now'),
+      })
+      .where(
+        and(
+          eq(rideOffers.rideId, sql.placeholder('rideId')),
+          eq(rideOffers.status, 'pending'),
+          exceptOneDriver ? ne(rideOffers.driverId, sql.placeholder('exceptDriverId')) : undefined,
+        ),
+      )
+      .returning()
+      .prepare(name),
+  );
+}
+
+const endPendingOffersQuery = prepareEndPendingOffers('rides_end_pending_offers', false);
+const endPendingOffersExceptQuery = prepareEndPendingOffers('rides_end_pending_offers_except', true);
 
 /** Ends the ride's pending offers (all, or all but one driver's) with `status`; returns the ended offers. */
 export async function endPendingOffers(
@@ -372,13 +653,8 @@ export async function endPendingOffers(
   now: Date,
   exceptDriverId?: string,
 ): Promise<RideOfferRow[]> {
-  const where = [eq(rideOffers.rideId, rideId), eq(rideOffers.status, 'pending')];
-  if (exceptDriverId !== undefined) where.push(ne(rideOffers.driverId, exceptDriverId));
-  return db
-    .update(rideOffers)
-    .set({ status, respondedAt: now })
-    .where(and(...where))
-    .returning();
+  const query = exceptDriverId === undefined ? endPendingOffersQuery : endPendingOffersExceptQuery;
+  return query(db).execute({ rideId, status, now, exceptDriverId });
 }
 
 /** The driver's answer to their pending offer for the ride; `undefined` when there was none. */

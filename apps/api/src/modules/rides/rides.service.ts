@@ -27,13 +27,12 @@ import { toRide } from './ride-view.ts';
 import {
   endPendingOffers,
   findActiveRideId,
-  findQuote,
+  findBookingStart,
   findRide,
   findRideByIdempotencyKey,
   findRideDetails,
   insertQuote,
   insertRide,
-  insertRideEvent,
   lockRide,
   transitionRide,
   uniqueViolation,
@@ -196,10 +195,13 @@ export function createRidesService(context: RideContext, startDispatch: StartDis
       rider: AuthenticatedUser,
       input: RequestRideData,
     ): Promise<{ ride: Ride; created: boolean }> {
-      const replay = await findRideByIdempotencyKey(db, rider.id, input.idempotencyKey);
-      if (replay) return { ride: await loadRide(replay.id), created: false };
+      const { replayId, quote } = await findBookingStart(db, {
+        riderId: rider.id,
+        quoteId: input.quoteId,
+        idempotencyKey: input.idempotencyKey,
+      });
+      if (replayId !== null) return { ride: await loadRide(replayId), created: false };
 
-      const quote = await findQuote(db, input.quoteId, rider.id);
       if (!quote)
         throw fieldError(400, ERROR_CODES.VALIDATION_FAILED, 'quoteId', RIDE_MESSAGES.quoteRequired);
       const now = clock.now();
@@ -233,44 +235,39 @@ export function createRidesService(context: RideContext, startDispatch: StartDis
       let rideId: string | undefined;
       try {
         rideId = await db.transaction(async (tx) => {
-          const row = await insertRide(tx, {
-            riderId: rider.id,
-            cityId: quote.cityId,
-            status,
-            pickupAddress: pickup.address,
-            pickupLat: pickup.lat,
-            pickupLng: pickup.lng,
-            pickupPoint: chosen?.kept ?? null,
-            destinationAddress: quote.destination.address,
-            destinationLat: quote.destination.lat,
-            destinationLng: quote.destination.lng,
-            distanceMeters: quote.distanceMeters,
-            durationSeconds: quote.durationSeconds,
-            route: quote.route,
-            currency: quote.fare.currency,
-            fare: quote.fare,
-            pricing: quote.pricing,
-            paymentMethod: input.paymentMethod,
-            note: input.note ?? null,
-            idempotencyKey: input.idempotencyKey,
-            scheduledAt,
-            requestedAt: scheduledAt ? null : now,
-            nextDispatchAt: scheduledAt
-              ? new Date(scheduledAt.getTime() - dispatch.scheduledLeadMinutes * 60_000)
-              : now,
-            createdAt: now,
-            updatedAt: now,
-          });
+          const row = await insertRide(
+            tx,
+            {
+              riderId: rider.id,
+              cityId: quote.cityId,
+              status,
+              pickupAddress: pickup.address,
+              pickupLat: pickup.lat,
+              pickupLng: pickup.lng,
+              pickupPoint: chosen?.kept ?? null,
+              destinationAddress: quote.destination.address,
+              destinationLat: quote.destination.lat,
+              destinationLng: quote.destination.lng,
+              distanceMeters: quote.distanceMeters,
+              durationSeconds: quote.durationSeconds,
+              route: quote.route,
+              currency: quote.fare.currency,
+              fare: quote.fare,
+              pricing: quote.pricing,
+              paymentMethod: input.paymentMethod,
+              note: input.note ?? null,
+              idempotencyKey: input.idempotencyKey,
+              scheduledAt,
+              requestedAt: scheduledAt ? null : now,
+              nextDispatchAt: scheduledAt
+                ? new Date(scheduledAt.getTime() - dispatch.scheduledLeadMinutes * 60_000)
+                : now,
+              createdAt: now,
+              updatedAt: now,
+            },
+            { actor: 'rider', actorId: rider.id, at: now, lat: pickup.lat, lng: pickup.lng, note: null },
+          );
           if (!row) return undefined;
-          await insertRideEvent(tx, row.id, {
-            status,
-            actor: 'rider',
-            actorId: rider.id,
-            at: now,
-            lat: pickup.lat,
-            lng: pickup.lng,
-            note: null,
-          });
           await context.payments.recordBooking(tx, row, hold);
           return row.id;
         });
