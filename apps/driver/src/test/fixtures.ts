@@ -1,4 +1,4 @@
-import { aCompletedRide, DESTINATION, PICKUP, RIDE_ID, rideListRowOf } from '@ridebook/api-client/testing';
+import { aCompletedRide, DESTINATION, PICKUP, RIDE_ID, rideListRowOf } from '@ridebook/api-client/fixtures';
 import {
   driverEarningsSchema,
   driverRideListResponseSchema,
@@ -16,11 +16,12 @@ import {
 
 /*
  * The driver app's own test data (dashboard summary, earnings, ride history), parsed by the real schemas. The
- * demo ride, its offer and the driver's availability come from '@ridebook/api-client/testing'.
+ * demo ride, its offer and the driver's availability come from '@ridebook/api-client/fixtures'. Browser-safe: the
+ * page stories use it too.
  */
 
 // The SOS tests (features/safety) still import these from here.
-export { anOnlineAvailability, PICKUP } from '@ridebook/api-client/testing';
+export { anOnlineAvailability, PICKUP } from '@ridebook/api-client/fixtures';
 
 export function aDriverSummary(overrides: Partial<DriverSummary> = {}): DriverSummary {
   return driverSummarySchema.parse({

@@ -1,3 +1,4 @@
+import { rideAt } from '@ridebook/api-client/fixtures';
 import {
   activeRideQueryOptions,
   citiesQueryOptions,
@@ -16,7 +17,6 @@ import {
   storyCards,
   storyCity,
   storyQuote,
-  storyRide,
   storyServiceArea,
   storySavedPlaces,
   storyWallet,
@@ -69,11 +69,11 @@ export const RideInProgress: Story = {
   name: 'Ride in progress',
   parameters: {
     layout: 'padded',
-    queries: [...bookingQueries, { key: activeRideQueryOptions().queryKey, data: storyRide('accepted') }],
+    queries: [...bookingQueries, { key: activeRideQueryOptions().queryKey, data: rideAt('accepted') }],
   },
 };
 
-const trip = storyRide('requested');
+const trip = rideAt('requested');
 const chosen = (location: Location) => ({ text: location.address, location, pendingPin: null });
 
 /** The booking panel with the demo trip chosen and `quote` as its fare (BookingPlanner keeps both in the app). */

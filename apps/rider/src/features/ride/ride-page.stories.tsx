@@ -1,3 +1,4 @@
+import { rideAt } from '@ridebook/api-client/fixtures';
 import {
   ApiClientError,
   activeRideQueryOptions,
@@ -11,13 +12,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Route, Routes } from 'react-router';
 import { paths, ridePath } from '../../config/paths.ts';
-import {
-  STORY_NOW,
-  STORY_RIDE_ID,
-  storyReceipt,
-  storyRatingsNotRated,
-  storyRide,
-} from '../../test/story-data.ts';
+import { STORY_NOW, STORY_RIDE_ID, storyReceipt, storyRatingsNotRated } from '../../test/story-data.ts';
 import { RidePage } from './ride-page.tsx';
 
 /** What the ride page reads for `ride`: the ride itself, and what its panels ask for. */
@@ -66,7 +61,7 @@ type Story = StoryObj<typeof meta>;
 export const SearchingForADriver: Story = {
   name: 'Searching for a driver',
   parameters: {
-    queries: rideQueries(storyRide('requested')),
+    queries: rideQueries(rideAt('requested')),
     realtime: [
       {
         type: 'ride.searching',
@@ -86,7 +81,7 @@ export const SearchingForADriver: Story = {
 /** A driver took it: the live car on the map, its ETA, the car and plate to look for, Share and Cancel. */
 export const DriverOnTheWay: Story = {
   name: 'Driver on the way',
-  parameters: { queries: rideQueries(storyRide('accepted')), realtime: [driverOnTheWay] },
+  parameters: { queries: rideQueries(rideAt('accepted')), realtime: [driverOnTheWay] },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('Arriving in 3 min');
   },
@@ -103,7 +98,7 @@ export const DriverOnTheWayPhone: Story = {
 export const InRide: Story = {
   name: 'In ride',
   parameters: {
-    queries: rideQueries(storyRide('in_transit')),
+    queries: rideQueries(rideAt('in_transit')),
     realtime: [
       {
         ...driverOnTheWay,
@@ -120,7 +115,7 @@ export const InRide: Story = {
 /** Completed: the outcome, the driver, the receipt, rating and tipping, the trip and its timeline. */
 export const TripSummary: Story = {
   name: 'Trip summary',
-  parameters: { queries: rideQueries(storyRide('completed')) },
+  parameters: { queries: rideQueries(rideAt('completed')) },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('region', { name: 'Receipt' })).toBeVisible();
   },
