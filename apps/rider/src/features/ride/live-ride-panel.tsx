@@ -11,18 +11,15 @@ function lookFor(driver: NonNullable<Ride['driver']>): string {
   return `Look for the ${car}, plate ${plate}.`;
 }
 
-/** The headline of a ride with a driver: what is happening now, and how long until the next thing. */
-export function describeLiveRide(ride: Ride, etaSeconds: number | null): { title: string; detail: string } {
+/**
+ * The headline of a ride with a driver: what is happening now, and where to (the large line beside it carries the
+ * ETA, `etaHeadline`).
+ */
+export function describeLiveRide(ride: Ride): { title: string; detail: string } {
   const name = ride.driver ? firstName(ride.driver.name) : 'Your driver';
   switch (ride.status) {
     case 'accepted':
-      return {
-        title: `${name} is on the way`,
-        detail:
-          etaSeconds === null
-            ? 'Heading to your pickup.'
-            : `Arriving in about ${formatDuration(etaSeconds)}.`,
-      };
+      return { title: `${name} is on the way`, detail: 'Heading to your pickup.' };
     case 'arrived':
       return {
         title: `${name} has arrived`,
@@ -31,13 +28,7 @@ export function describeLiveRide(ride: Ride, etaSeconds: number | null): { title
     case 'picked_up':
       return { title: "You're in the car", detail: 'Your trip is about to start.' };
     default:
-      return {
-        title: 'On the way to your destination',
-        detail:
-          etaSeconds === null
-            ? `Heading to ${ride.destination.address}.`
-            : `About ${formatDuration(etaSeconds)} to go.`,
-      };
+      return { title: 'On the way to your destination', detail: `Heading to ${ride.destination.address}.` };
   }
 }
 
@@ -61,7 +52,7 @@ export function etaHeadline(ride: Ride, etaSeconds: number | null): string {
  */
 export function LiveRidePanel({ ride, live }: { ride: Ride; live: LiveDriver | null }) {
   const etaSeconds = live?.etaSeconds ?? null;
-  const { title, detail } = describeLiveRide(ride, etaSeconds);
+  const { title, detail } = describeLiveRide(ride);
   return (
     <section aria-labelledby="live-heading" className="grid gap-4">
       {/* Only the headline is a live region: the ETA changes every few seconds and would be read out each time. */}

@@ -187,8 +187,9 @@ describe('the ride page with a driver', () => {
       },
       etaSeconds: 180,
     });
-    expect(screen.getByTestId('ride-eta').textContent).toBe('Arriving in about 3 min.');
     expect(screen.getByTestId('ride-eta-headline').textContent).toBe('Arriving in 3 min');
+    // The ETA is said once, in the large line; the line under it still says where the car is going.
+    expect(screen.getByTestId('ride-eta').textContent).toBe('Heading to your pickup.');
     expect(screen.queryByTestId('position-age')).toBeNull();
     const pin = markers().getByText('Driver: Dan Driver, 3 min away').closest('li');
     expect(pin?.dataset).toMatchObject({ kind: 'driver', lat: '37.79', lng: '-122.4' });
