@@ -27,6 +27,20 @@ describe('BottomSheet', () => {
     expect(screen.getByRole('button', { name: 'Cancel ride' })).toBeVisible();
   });
 
+  it('lets a keyboard reach its body to scroll it, even with nothing focusable inside (skeletons)', async () => {
+    const user = userEvent.setup();
+    render(
+      <BottomSheet label="Your ride">
+        <p>Loading your ride…</p>
+      </BottomSheet>,
+    );
+    await user.tab();
+    expect(handle()).toHaveFocus();
+    await user.tab();
+    expect(document.activeElement).toHaveTextContent('Loading your ride…');
+    expect(sheet()).toContainElement(document.activeElement as HTMLElement);
+  });
+
   it('moves between the snaps with the keyboard, and says where it is', async () => {
     const user = userEvent.setup();
     renderSheet({ defaultSnap: 'peek' });

@@ -217,9 +217,12 @@ export function BottomSheet({
           </span>
         </button>
       )}
+      {/* Focusable: a keyboard scrolls it even while it holds nothing focusable (a page of skeletons). */}
       <div
+        tabIndex={0}
         className={cn(
           'relative min-h-0 flex-1 overflow-y-auto',
+          'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
           isPanel ? 'p-5' : 'overscroll-contain px-4 pb-[max(1rem,env(safe-area-inset-bottom))]',
         )}
       >

@@ -1,13 +1,40 @@
 // MapLibre GL under Leaflet (decision 033): its own chunk, imported only when a style URL is configured, so no
 // app downloads MapLibre (~250 KB gzip) unless its operator chose a vector style.
 import { MaplibreGL } from '@maplibre/maplibre-gl-leaflet';
-import type L from 'leaflet';
+import L from 'leaflet';
 import { setWorkerUrl, type Map as MaplibreMap } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 // MapLibre finds its worker beside its own module, which a bundle moves: Vite emits the file and gives its URL.
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 
 setWorkerUrl(workerUrl);
+
+/** What `GuardedMaplibreGL` reaches of the layer's internals. */
+type LayerInternals = {
+  _map: L.Map | null;
+  _glMap: (MaplibreMap & { _actualCanvas: HTMLElement }) | null;
+  _resizeContainer(): void;
+  _zoomEnd(): void;
+};
+
+/**
+ * maplibre-gl-leaflet 0.1.4 finishes a zoom or a resize a frame later (`_transitionEnd`) without checking that the
+ * layer is still on a map: removed in between (the style failed just after the map resized), it threw "Cannot read
+ * properties of null (reading 'getZoom')". The same steps, skipped once the layer is gone.
+ */
+const GuardedMaplibreGL = MaplibreGL.extend({
+  _transitionEnd(this: LayerInternals) {
+    L.Util.requestAnimFrame(() => {
+      const { _map: map, _glMap: glMap } = this;
+      if (map === null || glMap === null) return;
+      const offset = map.latLngToContainerPoint(map.getBounds().getNorthWest());
+      this._resizeContainer();
+      L.DomUtil.setTransform(glMap._actualCanvas, offset, 1);
+      glMap.once('moveend', () => this._zoomEnd());
+      glMap.jumpTo({ center: map.getCenter(), zoom: map.getZoom() - 1 });
+    });
+  },
+}) as typeof MaplibreGL;
 
 /** The credit lines of the style's sources (their TileJSON's `attribution`), once they are known. */
 function sourceAttributions(glMap: MaplibreMap): string[] {
@@ -44,7 +71,7 @@ export function addVectorBasemap(
   };
   let layer: L.MaplibreGL;
   try {
-    layer = new MaplibreGL({ style: styleUrl, attributionControl: false, interactive: false });
+    layer = new GuardedMaplibreGL({ style: styleUrl, attributionControl: false, interactive: false });
     layer.addTo(map);
   } catch {
     // No WebGL (an old device, a locked-down browser): MapLibre cannot draw at all.

@@ -61,6 +61,14 @@ export const Offline: Story = {
   parameters: { queries: dashboardQueries(false) },
 };
 
+/** Loading: every card a skeleton while the driver's standing, ride and figures load. */
+export const Loading: Story = {
+  decorators: [withDriverLocation({ online: false })],
+  parameters: {
+    queries: dashboardQueries(false).map(({ key }) => ({ key, pending: true as const })),
+  },
+};
+
 /** Online, waiting: listening for ride requests, the driver's car on the map. */
 export const OnlineWaiting: Story = {
   name: 'Online, waiting',
