@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeBenchmarkSection } from './support/benchmarks-doc.ts';
-import { cpuProfiler } from './support/cpu-profile.ts';
+import { CPU_PROFILER, cpuProfileOperations } from './support/cpu-profile.ts';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { seededRandom } from '@ridebook/api/bench';
@@ -225,13 +225,9 @@ type Result = {
 
 async function run(options: Options): Promise<Result> {
   const setupStartedAt = performance.now();
-  const profiler = {
-    module: path.resolve(import.meta.dirname, 'support/cpu-profile.ts'),
-    name: 'cpuProfiler',
-  };
   const api = options.inProcess
-    ? await startInProcessApi({}, cpuProfiler)
-    : await startChildApi({}, profiler);
+    ? await startInProcessApi({}, cpuProfileOperations)
+    : await startChildApi({}, CPU_PROFILER);
   const sockets: SimSocket[] = [];
   try {
     // Approved, signed in and online (an open online period: what the socket's driver state reads).

@@ -12,8 +12,6 @@
 //   --write         updates the signed-in-reads section of docs/benchmarks.md with the rows of this run
 //   --profile=DIR   also keeps the API's CPU profile as DIR/signed-in-reads-<database>.cpuprofile
 import { fork } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -23,8 +21,8 @@ import {
   machineLine,
   startChildApi,
   type ApiOptions,
-  type ExtensionOperations,
 } from './support/api-process.ts';
+import { CPU_PROFILER, topItems, type CpuProfile } from './support/cpu-profile.ts';
 import { writeBenchmarkSection } from './support/benchmarks-doc.ts';
 
 const TARGETS = { postgres: 0.5, pglite: 0.25 } as const;
@@ -59,67 +57,6 @@ function parseOptions(argv: string[]): Options {
     write: argv.includes('--write'),
     profileDir: argv.find((arg) => arg.startsWith('--profile='))?.slice('--profile='.length),
   };
-}
-
-/** Runs inside the API process (see ApiExtension): the V8 CPU profiler around a window. */
-export function profilerExtension(): ExtensionOperations {
-  let profiler: Session | undefined;
-  return {
-    startProfile: async () => {
-      profiler = new Session();
-      profiler.connect();
-      await profiler.post('Profiler.enable');
-      await profiler.post('Profiler.start');
-      return null;
-    },
-    stopProfile: async () => {
-      if (profiler === undefined) return null;
-      const { profile } = await profiler.post('Profiler.stop');
-      profiler.disconnect();
-      profiler = undefined;
-      return profile;
-    },
-  };
-}
-
-type CpuProfile = {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
-  samples: number[];
-  timeDeltas: number[];
-};
-
-/** The profile's functions by self time, as a share of the time not idle. */
-export function topItems(profile: CpuProfile, count: number): { name: string; share: number }[] {
-  const byNode = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
-  const selfTime = new Map<string, number>();
-  let busy = 0;
-  profile.samples.forEach((nodeId, index) => {
-    const frame = byNode.get(nodeId);
-    const delta = profile.timeDeltas[index] ?? 0;
-    // Idle time, and the profiler's own session (it runs in the API process while measuring), are not the API's.
-    if (frame === undefined || frame.functionName === '(idle)' || frame.url.startsWith('node:inspector'))
-      return;
-    const where = frame.url === '' ? '' : ` ${shortUrl(frame.url)}:${frame.lineNumber + 1}`;
-    const name = `${frame.functionName || '(anonymous)'}${where}`;
-    selfTime.set(name, (selfTime.get(name) ?? 0) + delta);
-    busy += delta;
-  });
-  return [...selfTime]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, count)
-    .map(([name, time]) => ({ name, share: busy === 0 ? 0 : time / busy }));
-}
-
-function shortUrl(url: string): string {
-  const clean = url.replace(/^file:\/\//, '');
-  const modules = clean.lastIndexOf('node_modules/');
-  if (modules !== -1) {
-    const rest = clean.slice(modules + 'node_modules/'.length).split('/');
-    const packageName = rest[0]?.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
-    return `${packageName}/…/${rest.at(-1)}`;
-  }
-  const apps = clean.indexOf('/apps/');
-  return apps === -1 ? (clean.split('/').at(-1) ?? clean) : clean.slice(apps + 1);
 }
 
 /** The bare Fastify child: one route, nothing else, production mode. */
@@ -187,7 +124,7 @@ async function measure(database: DatabaseKind, options: Options): Promise<Result
         : { kind: 'pglite' },
     live: { kind: 'memory' },
   };
-  const api = await startChildApi(apiOptions, { module: import.meta.filename, name: 'profilerExtension' });
+  const api = await startChildApi(apiOptions, CPU_PROFILER);
   const bare = await startBareFastify();
   try {
     const [rider] = await api.seedAccounts({ role: 'rider', count: 1 });
@@ -215,13 +152,12 @@ async function measure(database: DatabaseKind, options: Options): Promise<Result
     }
     await api.call('startProfile');
     await load(meUrl, options, options.seconds, headers);
-    const profile = await api.call<CpuProfile>('stopProfile');
-    if (options.profileDir !== undefined) {
-      mkdirSync(options.profileDir, { recursive: true });
-      const file = path.join(options.profileDir, `signed-in-reads-${database}.cpuprofile`);
-      writeFileSync(file, JSON.stringify(profile));
-      console.error(`CPU profile of the API: ${file}`);
-    }
+    const file =
+      options.profileDir === undefined
+        ? undefined
+        : path.resolve(options.profileDir, `signed-in-reads-${database}.cpuprofile`);
+    const profile = await api.call<CpuProfile>('stopProfile', { file });
+    if (file !== undefined) console.error(`CPU profile of the API: ${file}`);
     const totalApiRequests = apiRounds.reduce((sum, round) => sum + round.requests, 0);
     return {
       database,
