@@ -7,8 +7,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths, routePatterns } from '../config/paths.ts';
-import { collectRoutePaths, RouteErrorPage, type RouteErrorPageProps } from '@ridebook/ui/routing';
-import { isValidElement, type ReactElement } from 'react';
+import { collectRoutePaths } from '@ridebook/ui/routing';
 import { routes } from './router.tsx';
 
 const admin: CurrentUser = {
@@ -113,13 +112,5 @@ describe('admin routes', () => {
 describe('the route manifest of the build (dist/routes.json)', () => {
   it('lists exactly the paths the router renders a page for, so the server answers the others 404', () => {
     expect([...collectRoutePaths(routes)].sort()).toEqual([...routePatterns].sort());
-  });
-});
-
-describe('errors while rendering a page', () => {
-  it('show the design system’s error page, with the way back to the dashboard', () => {
-    const root = routes[0];
-    expect(isValidElement(root?.errorElement) && root.errorElement.type).toBe(RouteErrorPage);
-    expect((root?.errorElement as ReactElement<RouteErrorPageProps>).props.homeHref).toBe(paths.dashboard);
   });
 });

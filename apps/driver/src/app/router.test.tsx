@@ -16,8 +16,7 @@ import {
   ok,
 } from '@ridebook/api-client/testing';
 import { paths, routePatterns } from '../config/paths.ts';
-import { collectRoutePaths, RouteErrorPage, type RouteErrorPageProps } from '@ridebook/ui/routing';
-import { isValidElement, type ReactElement } from 'react';
+import { collectRoutePaths } from '@ridebook/ui/routing';
 import { installFakeGeolocation } from '../test/fake-geolocation.ts';
 import { routes } from './router.tsx';
 
@@ -133,13 +132,5 @@ describe('driver routes', () => {
 describe('the route manifest of the build (dist/routes.json)', () => {
   it('lists exactly the paths the router renders a page for, so the server answers the others 404', () => {
     expect([...collectRoutePaths(routes)].sort()).toEqual([...routePatterns].sort());
-  });
-});
-
-describe('errors while rendering a page', () => {
-  it('show the design system’s error page, with the way back to the dashboard', () => {
-    const root = routes[0];
-    expect(isValidElement(root?.errorElement) && root.errorElement.type).toBe(RouteErrorPage);
-    expect((root?.errorElement as ReactElement<RouteErrorPageProps>).props.homeHref).toBe(paths.dashboard);
   });
 });
