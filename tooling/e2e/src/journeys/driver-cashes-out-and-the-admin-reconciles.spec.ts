@@ -1,5 +1,4 @@
-import type { APIRequestContext, BrowserContext } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminContext, openAdminPage } from '../test/admin-app.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD, watchPageErrors } from '../test/browser.ts';
 import { driverContext, expectAccessible, expectToast } from '../test/driver-app.ts';
@@ -22,13 +21,6 @@ import { rideJourney } from '../test/ride-journey.ts';
 describe('a driver cashes out and the admin reconciles', () => {
   // A server of its own, without simulated drivers: the demo driver takes the ride.
   const journey = rideJourney();
-  const contexts: BrowserContext[] = [];
-  let driverApi: APIRequestContext;
-  afterAll(async () => {
-    await driverApi?.dispose();
-    for (const context of contexts) await context.close();
-  });
-
   it('card ride and tip, a cash-out through the sandbox payout account, a reconciliation with no differences', async () => {
     // The rider adds a Mastercard in the hosted fields and makes it the card the ride is paid with.
     const riderBrowser = await riderContext(journey.browser, {
@@ -36,7 +28,7 @@ describe('a driver cashes out and the admin reconciles', () => {
       email: DEMO_EMAILS.rider,
       position: PLACES.ferryBuilding,
     });
-    contexts.push(riderBrowser);
+    journey.keep(riderBrowser);
     const page = await riderBrowser.newPage();
     const errors = watchPageErrors(page);
     await page.goto('/rider/wallet');
@@ -50,7 +42,7 @@ describe('a driver cashes out and the admin reconciles', () => {
     await page.getByRole('button', { name: /^Book ride · \$/ }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/rider/rides/'));
     const rideId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
-    driverApi = await apiSession(journey.server.origin, DEMO_EMAILS.driver);
+    const driverApi = journey.keep(await apiSession(journey.server.origin, DEMO_EMAILS.driver));
     await driverAcceptsRide(driverApi, rideId, PLACES.embarcadero);
     await driverTakesSteps(driverApi, rideId, ['arrive', 'pick-up', 'start'], PLACES.ferryBuilding);
     await driverTakesSteps(driverApi, rideId, ['complete'], PLACES.unionSquare);
@@ -67,7 +59,7 @@ describe('a driver cashes out and the admin reconciles', () => {
       email: DEMO_EMAILS.driver,
       position: PLACES.unionSquare,
     });
-    contexts.push(driverBrowser);
+    journey.keep(driverBrowser);
     const driverPage = await driverBrowser.newPage();
     await driverPage.goto('/driver/payouts');
     await expectHeading(driverPage, 'Payouts');
@@ -103,7 +95,7 @@ describe('a driver cashes out and the admin reconciles', () => {
       email: DEMO_EMAILS.admin,
       password: DEMO_PASSWORD,
     });
-    contexts.push(adminBrowser);
+    journey.keep(adminBrowser);
     const adminPage = await adminBrowser.newPage();
     await openAdminPage(adminPage, '/admin/payouts', 'Payouts', 'Payouts');
     const adminPayouts = adminPage.getByRole('table', { name: 'Payouts' });

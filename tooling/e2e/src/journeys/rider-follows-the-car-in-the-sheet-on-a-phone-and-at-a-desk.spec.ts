@@ -1,5 +1,5 @@
-import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, watchPageErrors } from '../test/browser.ts';
 import { apiSession, PLACES } from '../test/ride-server.ts';
 import {
@@ -29,14 +29,9 @@ const SIZES = [
 describe('a rider books and follows the car with the sheet, on a phone and at a desk', () => {
   const journey = rideJourney();
   let driver: APIRequestContext;
-  const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    driver = await apiSession(journey.server.origin, DEMO_EMAILS.driver);
+    driver = journey.keep(await apiSession(journey.server.origin, DEMO_EMAILS.driver));
   }, 180_000);
-  afterAll(async () => {
-    await driver?.dispose();
-    for (const context of contexts) await context.close();
-  });
 
   /** The panel of the map-first page: the bottom sheet on a phone, the side panel at a desk. */
   const panel = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -59,7 +54,7 @@ describe('a rider books and follows the car with the sheet, on a phone and at a 
         position: PLACES.ferryBuilding,
         viewport: size.viewport,
       });
-      contexts.push(context);
+      journey.keep(context);
       const page = await context.newPage();
       const errors = watchPageErrors(page);
 

@@ -1,5 +1,4 @@
-import type { APIRequestContext, BrowserContext } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminContext } from '../test/admin-app.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD, watchPageErrors } from '../test/browser.ts';
 import { centsIn, driverContext, statAmount } from '../test/driver-app.ts';
@@ -22,13 +21,6 @@ type Receipt = { fare: { final: number; breakdown: { bookingFee: number } }; tip
 describe('a rider pays from the wallet and tips', () => {
   // A server of its own, without simulated drivers: the demo driver is the only one who can take the ride.
   const journey = rideJourney();
-  const contexts: BrowserContext[] = [];
-  let driver: APIRequestContext;
-  afterAll(async () => {
-    await driver?.dispose();
-    for (const context of contexts) await context.close();
-  });
-
   // A long journey (two cards, a top-up, a ride, a tip): more than the default minute on a busy machine.
   it('tops up with the test card, books a wallet ride, tips; the driver keeps 80% and the platform 20%', async () => {
     const riderBrowser = await riderContext(journey.browser, {
@@ -36,7 +28,7 @@ describe('a rider pays from the wallet and tips', () => {
       email: DEMO_EMAILS.rider,
       position: PLACES.ferryBuilding,
     });
-    contexts.push(riderBrowser);
+    journey.keep(riderBrowser);
     const walletOf = async () =>
       ((await (await riderBrowser.request.get('/api/rider/wallet')).json()) as { data: Wallet }).data;
     const page = await riderBrowser.newPage();
@@ -106,7 +98,7 @@ describe('a rider pays from the wallet and tips', () => {
     await expectHeading(page, 'Finding you a driver');
 
     // The demo driver takes it and drives it, through the API as in the other rider journeys.
-    driver = await apiSession(journey.server.origin, DEMO_EMAILS.driver);
+    const driver = journey.keep(await apiSession(journey.server.origin, DEMO_EMAILS.driver));
     await driverAcceptsRide(driver, rideId, PLACES.embarcadero);
     await driverTakesSteps(driver, rideId, ['arrive', 'pick-up', 'start'], PLACES.ferryBuilding);
     await driverTakesSteps(driver, rideId, ['complete'], PLACES.unionSquare);
@@ -139,7 +131,7 @@ describe('a rider pays from the wallet and tips', () => {
       email: DEMO_EMAILS.driver,
       position: PLACES.unionSquare,
     });
-    contexts.push(driverBrowser);
+    journey.keep(driverBrowser);
     const driverPage = await driverBrowser.newPage();
     await driverPage.goto('/driver/earnings');
     await statAmount(driverPage, 'Total earnings');
@@ -160,7 +152,7 @@ describe('a rider pays from the wallet and tips', () => {
       email: DEMO_EMAILS.admin,
       password: DEMO_PASSWORD,
     });
-    contexts.push(adminBrowser);
+    journey.keep(adminBrowser);
     const adminPage = await adminBrowser.newPage();
     await adminPage.goto(`/admin/rides/${rideId}`);
     const revenue = adminPage.getByTestId('platform-revenue');

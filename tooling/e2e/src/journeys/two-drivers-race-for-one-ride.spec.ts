@@ -1,5 +1,5 @@
-import type { BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS } from '../test/browser.ts';
 import { driverContext, expectAccessible, expectToast } from '../test/driver-app.ts';
 import { apiSession, bookRide, newRider, PLACES } from '../test/ride-server.ts';
@@ -23,7 +23,6 @@ const SERVER_START_TIMEOUT_MS = 240_000;
 
 describe('two drivers race for one ride', () => {
   const journey = rideJourney({ extraDrivers: 1 });
-  const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     // A second approved driver, and no simulated ones to take the ride first.
     // Offers only reach drivers within 100 m, so the ride waits in the open list for both drivers (600 m away).
@@ -41,13 +40,9 @@ describe('two drivers race for one ride', () => {
     expect(settings.ok()).toBe(true);
     await admin.dispose();
   }, SERVER_START_TIMEOUT_MS);
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-  });
-
   async function openAvailableRides(email: string, position: { lat: number; lng: number }): Promise<Page> {
     const context = await driverContext(journey.browser, { baseURL: journey.server.origin, email, position });
-    contexts.push(context);
+    journey.keep(context);
     const page = await context.newPage();
     await page.goto('/driver/available-ride');
     const goOnline = page.getByRole('button', { name: 'Go Online' });
