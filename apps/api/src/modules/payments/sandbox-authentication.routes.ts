@@ -1,41 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatAmount } from '@ridebook/validation';
 import { errorResponses, noBody } from '../../shared/route-schemas.ts';
+import {
+  escapeHtml,
+  registerFormBodyParser,
+  sendSandboxPage,
+  type SandboxPage,
+} from '../../shared/sandbox-page.ts';
 import type { SandboxAuthenticationRow } from './sandbox-authentications.repository.ts';
 import type { SandboxAuthenticationService } from './sandbox-authentication.service.ts';
 
 const paramsSchema = z.object({ paymentId: z.string().min(1).max(255) });
 const answerSchema = z.object({ result: z.enum(['complete', 'fail']) });
-
-/** The sandbox pages' look (3-D Secure, the card page): light or dark, AA contrast either way. */
-export const SANDBOX_PAGE_STYLE = `      body { font: 16px/1.5 system-ui, sans-serif; margin: 0; padding: 2rem 1rem; color: #111827; background: #f3f4f6; }
-      main { max-width: 28rem; margin: 0 auto; padding: 1.5rem; background: #fff; border: 1px solid #d1d5db; border-radius: 0.75rem; }
-      h1 { font-size: 1.25rem; margin-top: 0; }
-      .badge { display: inline-block; padding: 0.125rem 0.5rem; border-radius: 999px; background: #fef3c7; color: #78350f; font-size: 0.875rem; }
-      form { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-top: 1.5rem; }
-      button { font: inherit; min-height: 2.75rem; padding: 0.5rem 1rem; border-radius: 0.5rem; border: 1px solid #1d4ed8; background: #1d4ed8; color: #fff; cursor: pointer; }
-      button.secondary { background: #fff; color: #991b1b; border-color: #991b1b; }
-      button:focus-visible, a:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
-      a { color: #1d4ed8; }
-      /* Dark: every text and control keeps WCAG AA contrast (text 13:1, badge 8:1, buttons 6.7:1 and 7.7:1). */
-      @media (prefers-color-scheme: dark) {
-        :root { color-scheme: dark; }
-        body { color: #f3f4f6; background: #111827; }
-        main { background: #1f2937; border-color: #4b5563; }
-        .badge { background: #78350f; color: #fef3c7; }
-        button.secondary { background: #1f2937; color: #fca5a5; border-color: #fca5a5; }
-        a { color: #93c5fd; }
-      }
-`;
-
-export const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
-  );
 
 const STATUS_TEXT: Record<SandboxAuthenticationRow['status'], string> = {
   pending: '',
@@ -53,8 +30,8 @@ export function paymentPurposeText(reference: string): string {
   return '';
 }
 
-/** A plain page (no script) in the style of a bank's 3-D Secure step, clearly the sandbox's; light or dark. */
-function renderPage(payment: SandboxAuthenticationRow, back: string): string {
+/** The sandbox's stand-in for a bank's 3-D Secure step. */
+function authenticationPage(payment: SandboxAuthenticationRow, back: string): SandboxPage {
   const amount = escapeHtml(formatAmount(payment.amount, payment.currency));
   const body =
     payment.status === 'pending'
@@ -65,36 +42,11 @@ function renderPage(payment: SandboxAuthenticationRow, back: string): string {
     </form>`
       : `<p role="status">${STATUS_TEXT[payment.status]}</p>
     <p><a href="${escapeHtml(back)}">Back to RideBook</a></p>`;
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>RideBook sandbox — test 3-D Secure</title>
-    <style>
-${SANDBOX_PAGE_STYLE}    </style>
-  </head>
-  <body>
-    <main>
-      <p class="badge">Test mode: no real card is charged</p>
-      <h1>RideBook sandbox — test 3-D Secure</h1>
-      ${body}
-    </main>
-  </body>
-</html>
-`;
-}
-
-/** HTML forms post url-encoded; only the sandbox pages' plugins read that format. */
-export function registerFormBodyParser(app: FastifyInstance): void {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    },
-  );
+  return {
+    title: 'RideBook sandbox — test 3-D Secure',
+    badge: 'Test mode: no real card is charged',
+    body,
+  };
 }
 
 /**
@@ -123,14 +75,7 @@ export const sandboxAuthenticationRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { payment, returnOrigin, back } = await sandboxAuthentication.page(request.params.paymentId);
-      return reply
-        .header(
-          'content-security-policy',
-          // The answer's 303 goes to the rider app, which may be on its own origin (subdomain mode).
-          `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${returnOrigin}; base-uri 'none'; frame-ancestors 'none'`,
-        )
-        .type('text/html; charset=utf-8')
-        .send(renderPage(payment, back));
+      return sendSandboxPage(reply, { returnOrigin, page: authenticationPage(payment, back) });
     },
   );
 

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, noBody } from '../../shared/route-schemas.ts';
-import { escapeHtml, registerFormBodyParser, SANDBOX_PAGE_STYLE } from './sandbox-authentication.routes.ts';
+import {
+  escapeHtml,
+  registerFormBodyParser,
+  sendSandboxPage,
+  type SandboxPage,
+} from '../../shared/sandbox-page.ts';
 import type { CardFieldErrors, SandboxCardSetupService } from './sandbox-card-setup.service.ts';
 import { SANDBOX_TEST_CARDS } from './sandbox-payment-provider.ts';
 
@@ -37,7 +42,7 @@ function field(name: (typeof FIELDS)[number], errors: CardFieldErrors): string {
 }
 
 /** The sandbox's card page: clearly a test page, a plain form (no script), the test cards listed. */
-function renderCardPage(status: 'pending' | 'succeeded', back: string, errors: CardFieldErrors): string {
+function cardPage(status: 'pending' | 'succeeded', back: string, errors: CardFieldErrors): SandboxPage {
   const [number, month, year, cvc] = FIELDS;
   const body =
     status === 'pending'
@@ -52,30 +57,13 @@ function renderCardPage(status: 'pending' | 'succeeded', back: string, errors: C
     <p><a href="${escapeHtml(new URL(back).origin + new URL(back).pathname)}">Cancel and go back to RideBook</a></p>`
       : `<p role="status">This card has been saved already.</p>
     <p><a href="${escapeHtml(back)}">Back to RideBook</a></p>`;
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>RideBook sandbox — add a test card</title>
-    <style>
-${SANDBOX_PAGE_STYLE}${FIELD_STYLE}    </style>
-  </head>
-  <body>
-    <main>
-      <p class="badge">Test mode: no real card is charged</p>
-      <h1>RideBook sandbox — add a test card</h1>
-      ${body}
-    </main>
-  </body>
-</html>
-`;
+  return {
+    title: 'RideBook sandbox — add a test card',
+    badge: 'Test mode: no real card is charged',
+    body,
+    extraStyle: FIELD_STYLE,
+  };
 }
-
-const pageCsp = (returnOrigin: string) =>
-  // The answer's 303 goes to the rider app, which may be on its own origin (subdomain mode).
-  `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${returnOrigin}; base-uri 'none'; frame-ancestors 'none'`;
 
 /**
  * GET/POST /api/payments/sandbox/card-setups/:setupId?client_secret=…: the sandbox's hosted card page (sandbox
@@ -107,10 +95,7 @@ export const sandboxCardSetupRoutes: FastifyPluginAsyncZod<{
         request.params.setupId,
         request.query.client_secret,
       );
-      return reply
-        .header('content-security-policy', pageCsp(returnOrigin))
-        .type('text/html; charset=utf-8')
-        .send(renderCardPage(setup.status, back, {}));
+      return sendSandboxPage(reply, { returnOrigin, page: cardPage(setup.status, back, {}) });
     },
   );
 
@@ -141,11 +126,11 @@ export const sandboxCardSetupRoutes: FastifyPluginAsyncZod<{
       );
       if (answer.outcome === 'saved') return reply.redirect(answer.location, 303);
       const returnOrigin = new URL(answer.setup.returnUrl).origin;
-      return reply
-        .code(422)
-        .header('content-security-policy', pageCsp(returnOrigin))
-        .type('text/html; charset=utf-8')
-        .send(renderCardPage('pending', answer.setup.returnUrl, answer.errors));
+      return sendSandboxPage(reply, {
+        returnOrigin,
+        page: cardPage('pending', answer.setup.returnUrl, answer.errors),
+        statusCode: 422,
+      });
     },
   );
 };

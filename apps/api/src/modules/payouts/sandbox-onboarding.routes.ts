@@ -2,19 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/authentication.ts';
 import { errorResponses, noBody } from '../../shared/route-schemas.ts';
+import {
+  escapeHtml,
+  registerFormBodyParser,
+  sendSandboxPage,
+  type SandboxPage,
+} from '../../shared/sandbox-page.ts';
 import type { SandboxOnboardingService } from './sandbox-onboarding.service.ts';
 
 const paramsSchema = z.object({ accountId: z.string().regex(/^[A-Za-z0-9_-]{1,255}$/) });
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
-  );
-
-/** A plain page (no script), clearly the sandbox's, in the style of the sandbox's 3-D Secure page; light or dark. */
-function renderPage(isOnboarded: boolean, back: string): string {
+/** The sandbox payout provider's stand-in for its onboarding (identity, bank account). */
+function onboardingPage(isOnboarded: boolean, back: string): SandboxPage {
   const body = isOnboarded
     ? `<p role="status">This payout account is set up already.</p>
     <p><a href="${escapeHtml(back)}">Back to RideBook</a></p>`
@@ -23,40 +22,11 @@ function renderPage(isOnboarded: boolean, back: string): string {
       <button type="submit">Complete payout setup</button>
     </form>
     <p><a href="${escapeHtml(back)}">Not now, back to RideBook</a></p>`;
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>RideBook sandbox — payout account setup</title>
-    <style>
-      body { font: 16px/1.5 system-ui, sans-serif; margin: 0; padding: 2rem 1rem; color: #111827; background: #f3f4f6; }
-      main { max-width: 28rem; margin: 0 auto; padding: 1.5rem; background: #fff; border: 1px solid #d1d5db; border-radius: 0.75rem; }
-      h1 { font-size: 1.25rem; margin-top: 0; }
-      .badge { display: inline-block; padding: 0.125rem 0.5rem; border-radius: 999px; background: #fef3c7; color: #78350f; font-size: 0.875rem; }
-      form { margin-top: 1.5rem; }
-      button { font: inherit; min-height: 2.75rem; padding: 0.5rem 1rem; border-radius: 0.5rem; border: 1px solid #1d4ed8; background: #1d4ed8; color: #fff; cursor: pointer; }
-      button:focus-visible, a:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
-      a { color: #1d4ed8; }
-      @media (prefers-color-scheme: dark) {
-        :root { color-scheme: dark; }
-        body { color: #f3f4f6; background: #111827; }
-        main { background: #1f2937; border-color: #4b5563; }
-        .badge { background: #78350f; color: #fef3c7; }
-        a { color: #93c5fd; }
-      }
-    </style>
-  </head>
-  <body>
-    <main>
-      <p class="badge">Test mode: no real money moves</p>
-      <h1>RideBook sandbox — payout account setup</h1>
-      ${body}
-    </main>
-  </body>
-</html>
-`;
+  return {
+    title: 'RideBook sandbox — payout account setup',
+    badge: 'Test mode: no real money moves',
+    body,
+  };
 }
 
 /**
@@ -67,13 +37,7 @@ function renderPage(isOnboarded: boolean, back: string): string {
 export const sandboxOnboardingRoutes: FastifyPluginAsyncZod<{
   sandboxOnboarding: SandboxOnboardingService;
 }> = async (app, { sandboxOnboarding }) => {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    },
-  );
+  registerFormBodyParser(app);
   const drivers = app.requireRole('driver');
   const tags = ['payouts'];
   const path = '/payouts/sandbox/onboarding/:accountId';
@@ -96,14 +60,10 @@ export const sandboxOnboardingRoutes: FastifyPluginAsyncZod<{
         request.params.accountId,
         currentUser(request).id,
       );
-      return reply
-        .header(
-          'content-security-policy',
-          `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${returnOrigin}; base-uri 'none'; frame-ancestors 'none'`,
-        )
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(renderPage(account.isOnboarded, account.returnUrl));
+      return sendSandboxPage(reply, {
+        returnOrigin,
+        page: onboardingPage(account.isOnboarded, account.returnUrl),
+      });
     },
   );
 
