@@ -12,7 +12,7 @@ import {
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
 import { saveCard, cardPaymentsOf, ledgerTotals } from '../../test/payments-support.ts';
-import { startFakeStripe, type FakeStripe } from '../../test/stripe-test-server.ts';
+import { stripeTestContextPerTest } from '../../test/stripe-support.ts';
 
 // 3-D Secure at booking (docs/decisions/008): the 402 says where the rider's browser goes; the sandbox's own page
 // completes or fails the payment and sends the browser back; the booking sent again with the payment books the ride.
@@ -244,21 +244,10 @@ describe.skipIf(isTestDatabaseMissing)('3-D Secure at booking (sandbox)', () => 
 });
 
 describe.skipIf(isTestDatabaseMissing)('3-D Secure at booking (Stripe)', () => {
-  let context: RideTestContext;
-  let stripe: FakeStripe;
-  afterEach(async () => {
-    await context.app.close();
-    await stripe.close();
-  });
+  const context = stripeTestContextPerTest();
 
   it('sends the browser to the bank’s page, books once Stripe says the intent is authorised; no sandbox page', async () => {
-    stripe = await startFakeStripe();
-    context = await buildRideTestContext({
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_3ds',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_ridebook',
-      STRIPE_API_BASE: stripe.baseUrl,
-    });
+    const { stripe } = context;
     const rider = await riderWithThreeDSecureCard(context);
     const booking = await draftBooking(rider.browser);
     const { paymentId, redirectUrl } = await bookNeedingAuthentication(rider.browser, booking);

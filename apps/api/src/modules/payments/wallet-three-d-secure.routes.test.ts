@@ -12,7 +12,7 @@ import {
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
 import { saveCard, ledgerTotals, walletOf } from '../../test/payments-support.ts';
-import { startFakeStripe, type FakeStripe } from '../../test/stripe-test-server.ts';
+import { stripeTestContextPerTest } from '../../test/stripe-support.ts';
 
 // 3-D Secure for wallet top-ups (docs/decisions/008), as at booking: the 402 says where the rider's browser goes,
 // the top-up sent again with the confirmed payment captures it and credits the wallet, once.
@@ -229,21 +229,10 @@ describe.skipIf(isTestDatabaseMissing)('3-D Secure for wallet top-ups (sandbox)'
 });
 
 describe.skipIf(isTestDatabaseMissing)('3-D Secure for wallet top-ups (Stripe)', () => {
-  let context: RideTestContext;
-  let stripe: FakeStripe;
-  afterEach(async () => {
-    await context.app.close();
-    await stripe.close();
-  });
+  const context = stripeTestContextPerTest();
 
   it('captures the intent once Stripe says it is authorised, then credits the wallet once', async () => {
-    stripe = await startFakeStripe();
-    context = await buildRideTestContext({
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_3ds',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_ridebook',
-      STRIPE_API_BASE: stripe.baseUrl,
-    });
+    const { stripe } = context;
     const rider = await riderWithCard(context);
     const topUp = draftTopUp();
     const { paymentId, redirectUrl } = await topUpNeedingAuthentication(rider.browser, topUp);
