@@ -69,12 +69,15 @@ export function contentSecurityPolicy({
 
 /**
  * Security headers on every response (API answers, app pages and files alike), set before anything else runs so
- * that errors carry them too.
+ * that errors and refusals carry them too. That includes the caching default: an answer is someone's own data or
+ * live state, never stored by a browser or a proxy (`no-store`), unless its route says otherwise (the apps' files,
+ * and the public reads of places, cities and the map style, set their own cache-control).
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
   const csp = contentSecurityPolicy(options);
   app.addHook('onRequest', async (request, reply) => {
     void reply.headers({
+      'cache-control': 'no-store',
       'content-security-policy': csp,
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'DENY',

@@ -44,9 +44,13 @@ function pathPattern(path: string): RegExp {
 
 const parameterCount = (path: string) => path.split('{').length - 1;
 
+/** The public reads a browser or proxy may keep for a while (the same answer for everyone); any other is no-store. */
+const PUBLICLY_CACHED = new Set(['getServiceArea', 'listCities', 'getMapSettings']);
+
 /**
  * Checks live answers against the document: each answer's status must be one the operation declares, and its
- * body must match that response's schema under its media type (no body where the response declares none).
+ * body must match that response's schema under its media type (no body where the response declares none). Every
+ * answer but those of the public reads above must also forbid storing it (`no-store`).
  * `covered` collects the operationIds that were checked.
  */
 export function createContractChecker(document: ApiDocument) {
@@ -80,6 +84,11 @@ export function createContractChecker(document: ApiDocument) {
       );
     }
     covered.add(operation.operationId ?? `${method} ${path}`);
+    const cacheControl = String(response.headers['cache-control'] ?? '');
+    const isPublic = response.statusCode === 200 && PUBLICLY_CACHED.has(operation.operationId ?? '');
+    if (!isPublic && !cacheControl.split(/,\s*/).includes('no-store')) {
+      throw new Error(`${where} with cache-control "${cacheControl}", not no-store`);
+    }
     if (declared.content === undefined) {
       if (response.body !== '') throw new Error(`${where} with a body the reference does not declare`);
       return;

@@ -41,9 +41,6 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
   app,
   { adminUsersService, driverApprovalService },
 ) => {
-  app.addHook('onRequest', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
   const adminOnly = app.requireRole('admin');
   const listErrors = errorResponses(400, 401, 403);
   const actionErrors = errorResponses(400, 401, 403, 404, 409);

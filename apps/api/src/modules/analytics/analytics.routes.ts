@@ -20,9 +20,6 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ analyticsService: Analytic
   app,
   { analyticsService },
 ) => {
-  app.addHook('onRequest', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
   const adminOnly = app.requireRole('admin');
   const errors = errorResponses(400, 401, 403);
 

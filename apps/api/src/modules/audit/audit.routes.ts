@@ -20,8 +20,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ auditService: AuditService }> 
       },
       onRequest: app.requireRole('admin'),
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
+    async (request) => {
       return auditService.list(request.query);
     },
   );

@@ -39,13 +39,9 @@ function bodyEmail(request: FastifyRequest): string | undefined {
   return typeof body?.email === 'string' ? body.email : undefined;
 }
 
-/** /api/auth/*: sign in and out, session refresh, and passwords. Every answer is `no-store`. */
+/** /api/auth/*: sign in and out, session refresh, and passwords. Never cached, like every API answer (security-headers.ts). */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { authService, limits, signInThrottle } = options;
-  app.addHook('onRequest', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
-
   const perIp = (name: string): AttemptLimit => ({
     max: limits.perIp,
     windowMs: limits.windowMs,

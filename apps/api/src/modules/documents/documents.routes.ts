@@ -85,9 +85,6 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   await app.register(fastifyMultipart, {
     limits: { fileSize: DOCUMENT_UPLOAD.maxBytes, files: 1, fields: 20, fieldSize: 1024, parts: 25 },
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
   const drivers = app.requireRole('driver');
   const admins = app.requireRole('admin');
   const driversAndAdmins = app.requireRole('driver', 'admin');

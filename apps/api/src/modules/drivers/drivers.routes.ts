@@ -21,9 +21,6 @@ export const driversRoutes: FastifyPluginAsyncZod<{
   driversService: DriversService;
   dispatchService: DispatchService;
 }> = async (app, { driversService, dispatchService }) => {
-  app.addHook('onRequest', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
   const drivers = app.requireRole('driver');
   const tags = ['driver'];
 

@@ -36,8 +36,7 @@ export const fareEstimateRoutes: FastifyPluginAsyncZod<FareEstimateRoutesOptions
       onRequest: app.authenticateIfSignedIn,
       preHandler: visitorLimit.check,
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
+    async (request) => {
       return { data: await ridesService.estimate(request.body) };
     },
   );

@@ -16,9 +16,6 @@ export const adminRidesRoutes: FastifyPluginAsyncZod<{ adminRidesService: AdminR
   app,
   { adminRidesService },
 ) => {
-  app.addHook('onRequest', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
   const adminOnly = app.requireRole('admin');
   const tags = ['admin'];
 

@@ -15,10 +15,6 @@ export const historyRoutes: FastifyPluginAsyncZod<{ historyService: HistoryServi
   app,
   { historyService },
 ) => {
-  app.addHook('onRequest', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/rider/rides',
     {

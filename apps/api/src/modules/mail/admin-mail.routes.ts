@@ -26,8 +26,7 @@ export const adminMailRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mail
       },
       onRequest: app.requireRole('admin'),
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
+    async (request) => {
       // A link asked for a moment ago is there: the forgot-password route answers before its e-mail is written.
       await mailer.idle();
       const { rows, total } = await listOutboxMail(db, request.query);

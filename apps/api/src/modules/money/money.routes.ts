@@ -23,9 +23,6 @@ export const moneyRoutes: FastifyPluginAsyncZod<MoneyServices> = async (
   app,
   { earningsService, summariesService, tipsService, receiptsService },
 ) => {
-  app.addHook('onRequest', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
   const drivers = app.requireRole('driver');
   const riders = app.requireRole('rider');
 

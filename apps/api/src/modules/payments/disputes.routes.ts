@@ -22,8 +22,7 @@ export const disputesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       },
       onRequest: admins,
     },
-    async (_request, reply) => {
-      void reply.header('cache-control', 'no-store');
+    async () => {
       const rows = await listDisputesWithPayments(db, LIST_LIMIT);
       return {
         data: rows.map(({ dispute, payment, rider }): Dispute => ({

@@ -33,9 +33,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsServices> = async (
   app,
   { cards, wallet, refunds, sandboxAuthentication, sandboxCardSetup, stripeWebhooks },
 ) => {
-  app.addHook('onRequest', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
   await app.register(sandboxAuthenticationRoutes, { sandboxAuthentication });
   await app.register(sandboxCardSetupRoutes, { sandboxCardSetup });
   if (stripeWebhooks !== undefined) await app.register(stripeWebhooksRoutes, { webhooks: stripeWebhooks });

@@ -25,9 +25,6 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{
   payouts: PayoutsService;
   sandboxOnboarding: SandboxOnboardingService;
 }> = async (app, { payouts, sandboxOnboarding }) => {
-  app.addHook('onRequest', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
   await app.register(sandboxOnboardingRoutes, { sandboxOnboarding });
   const drivers = app.requireRole('driver');
   const admins = app.requireRole('admin');

@@ -15,9 +15,6 @@ export const ratingsRoutes: FastifyPluginAsyncZod<{ ratingsService: RatingsServi
   app,
   { ratingsService },
 ) => {
-  app.addHook('onRequest', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
   const parties = app.requireRole('rider', 'driver');
 
   app.post(

@@ -17,10 +17,6 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ reconciliation: Recon
   { reconciliation },
 ) => {
   const admins = app.requireRole('admin');
-  app.addHook('onRequest', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/admin/reconciliation/runs',
     {

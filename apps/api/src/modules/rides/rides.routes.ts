@@ -18,9 +18,6 @@ export const ridesRoutes: FastifyPluginAsyncZod<{ ridesService: RidesService }> 
   app,
   { ridesService },
 ) => {
-  app.addHook('onRequest', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
   const riders = app.requireRole('rider');
   const anyone = app.requireRole('rider', 'driver', 'admin');
 

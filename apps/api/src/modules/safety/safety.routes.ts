@@ -10,9 +10,6 @@ export type SafetyRoutesOptions = { safety: Safety };
 /** Every safety route: emergency contacts, trip links and SOS, the public trip view, and the admins' SOS list. */
 export const safetyRoutes: FastifyPluginAsync<SafetyRoutesOptions> = async (app, options) => {
   const { safety } = options;
-  app.addHook('onRequest', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
   await app.register(emergencyContactsRoutes, { contacts: safety.contacts });
   await app.register(rideSafetyRoutes, {
     shareLinks: safety.shareLinks,

@@ -18,10 +18,6 @@ export const savedPlacesRoutes: FastifyPluginAsyncZod<{ savedPlaces: SavedPlaces
   { savedPlaces },
 ) => {
   const riders = app.requireRole('rider');
-  app.addHook('onRequest', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/rider/saved-places',
     {

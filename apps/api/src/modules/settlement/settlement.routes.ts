@@ -28,8 +28,7 @@ export const settlementRoutes: FastifyPluginAsyncZod<{ settlements: SettlementSe
       },
       onRequest: admins,
     },
-    async (_request, reply) => {
-      void reply.header('cache-control', 'no-store');
+    async () => {
       return { data: await settlements.list() };
     },
   );

@@ -35,8 +35,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (
       },
       onRequest: app.requireRole('admin'),
     },
-    async (_request, reply) => {
-      void reply.header('cache-control', 'no-store');
+    async () => {
       return {
         checks: await checks(),
         adapters,

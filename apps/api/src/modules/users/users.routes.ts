@@ -20,10 +20,6 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app,
   { usersService, limits },
 ) => {
-  app.addHook('onRequest', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
-
   app.post(
     '/user/register',
     {
