@@ -1,5 +1,5 @@
 import { useForgotPassword } from '@ridebook/api-client';
-import { Button, FormField, Input, notify, zodFormikValidate } from '@ridebook/ui';
+import { Button, notify, zodFormikValidate } from '@ridebook/ui';
 import { forgotPasswordSchema, MESSAGES, type FormValues } from '@ridebook/validation';
 import { useFormik } from 'formik';
 import { ArrowLeft, MailCheck, Send } from 'lucide-react';
@@ -9,6 +9,7 @@ import { paths } from '../../config/paths.ts';
 import { usePageMeta } from '../seo/index.ts';
 import { AuthLayout, inlineLinkClass } from './auth-layout.tsx';
 import { selfExplainingMessage, unexpectedFailureMessage } from './failure-messages.ts';
+import { AuthSubmitButton, EmailField } from './auth-form-controls.tsx';
 import { bindField, fieldStatus } from './formik-fields.ts';
 import { HydratedFieldset } from '../page-kit/index.ts';
 
@@ -47,25 +48,13 @@ function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
   return (
     <form noValidate onSubmit={formik.handleSubmit} className="grid gap-5">
       <HydratedFieldset>
-        <FormField label="Email" required {...fieldStatus(formik, 'email')}>
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            {...bindField(formik, 'email')}
-          />
-        </FormField>
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          loading={formik.isSubmitting}
-          disabled={!formik.isValid || formik.isSubmitting}
-        >
-          {formik.isSubmitting ? null : <Send aria-hidden="true" />}
-          {formik.isSubmitting ? 'Sending Link...' : 'Send Reset Link'}
-        </Button>
+        <EmailField status={fieldStatus(formik, 'email')} {...bindField(formik, 'email')} />
+        <AuthSubmitButton
+          form={formik}
+          icon={<Send aria-hidden="true" />}
+          label="Send Reset Link"
+          busyLabel="Sending Link..."
+        />
       </HydratedFieldset>
     </form>
   );

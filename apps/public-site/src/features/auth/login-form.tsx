@@ -1,14 +1,5 @@
 import { useLogin } from '@ridebook/api-client';
-import {
-  Button,
-  Checkbox,
-  FormField,
-  Input,
-  notify,
-  PasswordInput,
-  useAppLinks,
-  zodFormikValidate,
-} from '@ridebook/ui';
+import { Checkbox, FormField, notify, PasswordInput, useAppLinks, zodFormikValidate } from '@ridebook/ui';
 import { loginSchema, MESSAGES, type FormValues } from '@ridebook/validation';
 import { useFormik } from 'formik';
 import { LogIn } from 'lucide-react';
@@ -17,6 +8,7 @@ import { paths } from '../../config/paths.ts';
 import { openUrl } from '../redirects/index.ts';
 import { inlineLinkClass } from './auth-layout.tsx';
 import { loginFailureDestination } from './failure-messages.ts';
+import { AuthSubmitButton, EmailField } from './auth-form-controls.tsx';
 import { bindField, fieldStatus } from './formik-fields.ts';
 import { resolveReturnTo } from './return-to.ts';
 import { HydratedFieldset } from '../page-kit/index.ts';
@@ -72,15 +64,7 @@ export function LoginForm({ returnTo, initialEmail = '', onSubmitting }: LoginFo
   return (
     <form noValidate onSubmit={formik.handleSubmit} className="grid gap-5">
       <HydratedFieldset>
-        <FormField label="Email" required {...fieldStatus(formik, 'email')}>
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            {...bindField(formik, 'email')}
-          />
-        </FormField>
+        <EmailField status={fieldStatus(formik, 'email')} {...bindField(formik, 'email')} />
         <FormField
           label="Password"
           required
@@ -108,16 +92,12 @@ export function LoginForm({ returnTo, initialEmail = '', onSubmitting }: LoginFo
             onCheckedChange={(checked) => void formik.setFieldValue('rememberMe', checked === true)}
           />
         </FormField>
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          loading={formik.isSubmitting}
-          disabled={!formik.isValid || formik.isSubmitting}
-        >
-          {formik.isSubmitting ? null : <LogIn aria-hidden="true" />}
-          {formik.isSubmitting ? 'Signing In...' : 'Sign In'}
-        </Button>
+        <AuthSubmitButton
+          form={formik}
+          icon={<LogIn aria-hidden="true" />}
+          label="Sign In"
+          busyLabel="Signing In..."
+        />
       </HydratedFieldset>
     </form>
   );

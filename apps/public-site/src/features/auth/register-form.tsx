@@ -1,6 +1,5 @@
 import { getFieldErrors, useCities, useRegister } from '@ridebook/api-client';
 import {
-  Button,
   Checkbox,
   FormField,
   Input,
@@ -23,6 +22,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { inlineLinkClass } from './auth-layout.tsx';
 import { selfExplainingMessage } from './failure-messages.ts';
+import { AuthSubmitButton, EmailField } from './auth-form-controls.tsx';
 import { bindField, fieldStatus, type ServerFieldErrors } from './formik-fields.ts';
 import type { LoginLocationState } from './login-page.tsx';
 import { HydratedFieldset } from '../page-kit/index.ts';
@@ -106,15 +106,7 @@ export function RegisterForm({ initialRole, loginHref }: RegisterFormProps) {
         <FormField label="Full Name" required className="sm:col-span-2" {...status('name')}>
           <Input autoComplete="name" placeholder="Alex Morgan" {...field('name')} />
         </FormField>
-        <FormField label="Email" required {...status('email')}>
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            {...field('email')}
-          />
-        </FormField>
+        <EmailField status={status('email')} {...field('email')} />
         <FormField label="Phone" required {...status('phone')}>
           <Input type="tel" autoComplete="tel" placeholder="+1 (555) 010-0123" {...field('phone')} />
         </FormField>
@@ -197,17 +189,14 @@ export function RegisterForm({ initialRole, loginHref }: RegisterFormProps) {
             {formMessage}
           </p>
         ) : null}
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
+        <AuthSubmitButton
+          form={formik}
+          blocked={hasServerErrors}
           className="sm:col-span-2"
-          loading={formik.isSubmitting}
-          disabled={!formik.isValid || hasServerErrors || formik.isSubmitting}
-        >
-          {formik.isSubmitting ? null : <UserPlus aria-hidden="true" />}
-          {formik.isSubmitting ? 'Creating Account...' : 'Create Account'}
-        </Button>
+          icon={<UserPlus aria-hidden="true" />}
+          label="Create Account"
+          busyLabel="Creating Account..."
+        />
       </HydratedFieldset>
     </form>
   );

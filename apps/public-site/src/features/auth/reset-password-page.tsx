@@ -1,5 +1,5 @@
 import { getFieldErrors, isApiClientError, queryKeys, useResetPassword } from '@ridebook/api-client';
-import { Button, buttonVariants, FormField, notify, PasswordInput, zodFormikValidate } from '@ridebook/ui';
+import { buttonVariants, FormField, notify, PasswordInput, zodFormikValidate } from '@ridebook/ui';
 import { ERROR_CODES, MESSAGES, resetPasswordSchema, type FormValues } from '@ridebook/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
@@ -10,6 +10,7 @@ import { paths } from '../../config/paths.ts';
 import { usePageMeta } from '../seo/index.ts';
 import { AuthLayout, inlineLinkClass } from './auth-layout.tsx';
 import { selfExplainingMessage, unexpectedFailureMessage } from './failure-messages.ts';
+import { AuthSubmitButton } from './auth-form-controls.tsx';
 import { bindField, fieldStatus, type ServerFieldErrors } from './formik-fields.ts';
 
 type ResetPasswordValues = FormValues<typeof resetPasswordSchema>;
@@ -108,16 +109,13 @@ function ResetPasswordForm({ token, onInvalidLink }: { token: string; onInvalidL
           {...bindField(formik, 'confirmPassword', clearServerError)}
         />
       </FormField>
-      <Button
-        type="submit"
-        size="lg"
-        fullWidth
-        loading={formik.isSubmitting}
-        disabled={!formik.isValid || Object.keys(serverErrors).length > 0 || formik.isSubmitting}
-      >
-        {formik.isSubmitting ? null : <KeyRound aria-hidden="true" />}
-        {formik.isSubmitting ? 'Saving Password...' : 'Set New Password'}
-      </Button>
+      <AuthSubmitButton
+        form={formik}
+        blocked={Object.keys(serverErrors).length > 0}
+        icon={<KeyRound aria-hidden="true" />}
+        label="Set New Password"
+        busyLabel="Saving Password..."
+      />
     </form>
   );
 }
