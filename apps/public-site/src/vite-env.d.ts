@@ -1,16 +1,1 @@
-/// <reference types="vite/client" />
-
-/** The build-time settings of the public site; every one is optional (unset means one origin, relative URLs). */
-interface ImportMetaEnv {
-  /** The API's base URL, e.g. https://api.example.com/api; unset: /api on this origin. */
-  readonly VITE_API_URL?: string;
-  /** Each app's origin in subdomain mode, e.g. https://www.example.com; unset: this origin. */
-  readonly VITE_PUBLIC_SITE_URL?: string;
-  readonly VITE_RIDER_APP_URL?: string;
-  readonly VITE_DRIVER_APP_URL?: string;
-  readonly VITE_ADMIN_APP_URL?: string;
-}
-
-interface ImportMeta {
-  readonly env: ImportMetaEnv;
-}
+/// <reference types="@ridebook/vite-config/client-env" />
