@@ -1,23 +1,19 @@
 import { dispatchSettingsResponseSchema, type DispatchSettings } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /**
  * GET /admin/settings/dispatch (admins): how a requested ride finds a driver (batch size, offer timeout, search
  * radii, rounds) of one city (`?cityId=`), or of the default city without one.
  */
-export async function getDispatchSettings({
-  http = getHttpClient(),
-  signal,
+export function getDispatchSettings({
   cityId,
+  ...options
 }: RequestOptions & { cityId?: string } = {}): Promise<DispatchSettings> {
-  const response = await http.get<unknown>('/admin/settings/dispatch', {
-    signal,
-    params: cityId ? { cityId } : undefined,
-  });
-  return parseResponse(dispatchSettingsResponseSchema, response).data;
+  const params = cityId ? { cityId } : undefined;
+  return requestData(dispatchSettingsResponseSchema, { path: '/admin/settings/dispatch', params }, options);
 }
 
 export function dispatchSettingsQueryOptions(cityId?: string) {

@@ -1,23 +1,19 @@
 import { pricingSettingsResponseSchema, type PricingSettings } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /**
  * GET /admin/settings/pricing (admins): the fare rules (base fare, per km, per minute, minimum fare, fees,
  * commission) of one city (`?cityId=`), or of the default city without one.
  */
-export async function getPricingSettings({
-  http = getHttpClient(),
-  signal,
+export function getPricingSettings({
   cityId,
+  ...options
 }: RequestOptions & { cityId?: string } = {}): Promise<PricingSettings> {
-  const response = await http.get<unknown>('/admin/settings/pricing', {
-    signal,
-    params: cityId ? { cityId } : undefined,
-  });
-  return parseResponse(pricingSettingsResponseSchema, response).data;
+  const params = cityId ? { cityId } : undefined;
+  return requestData(pricingSettingsResponseSchema, { path: '/admin/settings/pricing', params }, options);
 }
 
 export function pricingSettingsQueryOptions(cityId?: string) {

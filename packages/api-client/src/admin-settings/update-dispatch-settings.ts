@@ -1,24 +1,20 @@
 import { dispatchSettingsResponseSchema, type DispatchSettings } from '@ridebook/validation';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClientError } from '../errors.ts';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import type { MutationHookOptions } from '../mutation-options.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { requestData } from '../request.ts';
+import { useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /**
  * PUT /admin/settings/dispatch (admins): replaces how a requested ride finds a driver (batch size, offer timeout,
  * search radii, rounds); returns the saved settings.
  */
-export async function updateDispatchSettings(
+export function updateDispatchSettings(
   input: DispatchSettings,
-  { http = getHttpClient(), signal, cityId }: RequestOptions & { cityId?: string } = {},
+  { cityId, ...options }: RequestOptions & { cityId?: string } = {},
 ): Promise<DispatchSettings> {
-  const response = await http.put<unknown>('/admin/settings/dispatch', input, {
-    signal,
-    params: cityId ? { cityId } : undefined,
-  });
-  return parseResponse(dispatchSettingsResponseSchema, response).data;
+  const params = cityId ? { cityId } : undefined;
+  const request = { method: 'put', path: '/admin/settings/dispatch', body: input, params } as const;
+  return requestData(dispatchSettingsResponseSchema, request, options);
 }
 
 /** Saves the settings, stores the answer as settings.dispatch (no refetch) and invalidates the audit log. */
@@ -27,12 +23,8 @@ export function useUpdateDispatchSettings(
   /** The city whose settings these are; the default city's without one. */
   cityId?: string,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation<DispatchSettings, ApiClientError, DispatchSettings>({
-    ...options,
-    mutationFn: (input) => updateDispatchSettings(input, { cityId }),
-    onSuccess: async (...args) => {
-      const [settings] = args;
+  return useEndpointMutation((input) => updateDispatchSettings(input, { cityId }), options, {
+    onSuccess: async (queryClient, settings) => {
       queryClient.setQueryData(queryKeys.settings.dispatch(cityId), settings);
       // The default city's copy and a city's copy may be the same city: the other copies are refetched.
       const saved = JSON.stringify(queryKeys.settings.dispatch(cityId));
@@ -42,7 +34,6 @@ export function useUpdateDispatchSettings(
       });
       // The change is in the audit log now.
       await queryClient.invalidateQueries({ queryKey: queryKeys.audit.all() });
-      await options.onSuccess?.(...args);
     },
   });
 }

@@ -1,16 +1,12 @@
 import { adminUserDetailResponseSchema, type AdminUserDetail } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { apiPath, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /admin/users/:id: one account with its figures and its 10 most recent rides; 404 USER_NOT_FOUND. */
-export async function getAdminUser(
-  userId: string,
-  { http = getHttpClient(), signal }: RequestOptions = {},
-): Promise<AdminUserDetail> {
-  const response = await http.get<unknown>(`/admin/users/${encodeURIComponent(userId)}`, { signal });
-  return parseResponse(adminUserDetailResponseSchema, response).data;
+export function getAdminUser(userId: string, options: RequestOptions = {}): Promise<AdminUserDetail> {
+  return requestData(adminUserDetailResponseSchema, { path: apiPath`/admin/users/${userId}` }, options);
 }
 
 export function adminUserQueryOptions(userId: string) {

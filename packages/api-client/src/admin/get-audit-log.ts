@@ -1,16 +1,15 @@
 import { auditLogResponseSchema, type AuditLogParams, type AuditLogResponse } from '@ridebook/validation';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /admin/audit-log: admin actions, newest first, filtered by action, actor, target and dates, a page at a time. */
-export async function getAuditLog(
+export function getAuditLog(
   params: AuditLogParams = {},
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options: RequestOptions = {},
 ): Promise<AuditLogResponse> {
-  const response = await http.get<unknown>('/admin/audit-log', { params, signal });
-  return parseResponse(auditLogResponseSchema, response);
+  return requestParsed(auditLogResponseSchema, { path: '/admin/audit-log', params }, options);
 }
 
 export function auditLogQueryOptions(params: AuditLogParams = {}) {

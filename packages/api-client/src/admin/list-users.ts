@@ -4,20 +4,19 @@ import {
   type AdminUserListResponse,
 } from '@ridebook/validation';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** Which list: every account, or riders or drivers only (the path picks the role). */
 export type AdminUserScope = 'users' | 'riders' | 'drivers';
 
-async function listAccounts(
+function listAccounts(
   scope: AdminUserScope,
   params: AdminUserListParams,
-  { http = getHttpClient(), signal }: RequestOptions,
+  options: RequestOptions,
 ): Promise<AdminUserListResponse> {
-  const response = await http.get<unknown>(`/admin/${scope}`, { params, signal });
-  return parseResponse(adminUserListResponseSchema, response);
+  return requestParsed(adminUserListResponseSchema, { path: `/admin/${scope}`, params }, options);
 }
 
 /** GET /admin/users: every account, searched, filtered (role, status, approval, online), sorted, a page at a time. */

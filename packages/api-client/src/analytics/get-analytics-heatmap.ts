@@ -4,20 +4,19 @@ import {
   type AnalyticsHeatmapParams,
 } from '@ridebook/validation';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /**
  * GET /admin/analytics/heatmap?from=&to=&timeZone=&resolution= (admins): ride requests per H3 cell of the pickup,
  * busiest first, each with the cell's centre.
  */
-export async function getAnalyticsHeatmap(
+export function getAnalyticsHeatmap(
   params: AnalyticsHeatmapParams = {},
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options: RequestOptions = {},
 ): Promise<AnalyticsHeatmap> {
-  const response = await http.get<unknown>('/admin/analytics/heatmap', { params, signal });
-  return parseResponse(analyticsHeatmapResponseSchema, response).data;
+  return requestData(analyticsHeatmapResponseSchema, { path: '/admin/analytics/heatmap', params }, options);
 }
 
 /** The previous map stays shown while another range or resolution loads. */

@@ -4,20 +4,19 @@ import {
   type AnalyticsRangeParams,
 } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /**
  * GET /admin/analytics/overview?from=&to=&timeZone= (admins): people, rides, rates, waits and revenue over a range of
  * days (default: the 30 days ending today, in UTC).
  */
-export async function getAnalyticsOverview(
+export function getAnalyticsOverview(
   params: AnalyticsRangeParams = {},
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options: RequestOptions = {},
 ): Promise<AnalyticsOverview> {
-  const response = await http.get<unknown>('/admin/analytics/overview', { params, signal });
-  return parseResponse(analyticsOverviewResponseSchema, response).data;
+  return requestData(analyticsOverviewResponseSchema, { path: '/admin/analytics/overview', params }, options);
 }
 
 export function analyticsOverviewQueryOptions(params: AnalyticsRangeParams = {}) {

@@ -4,20 +4,23 @@ import {
   type AnalyticsTimeseriesParams,
 } from '@ridebook/validation';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /**
  * GET /admin/analytics/timeseries?from=&to=&timeZone=&groupBy= (admins): rides requested, completed and cancelled,
  * revenue and fares per day, week or month, every bucket of the range present.
  */
-export async function getAnalyticsTimeseries(
+export function getAnalyticsTimeseries(
   params: AnalyticsTimeseriesParams = {},
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options: RequestOptions = {},
 ): Promise<AnalyticsTimeseries> {
-  const response = await http.get<unknown>('/admin/analytics/timeseries', { params, signal });
-  return parseResponse(analyticsTimeseriesResponseSchema, response).data;
+  return requestData(
+    analyticsTimeseriesResponseSchema,
+    { path: '/admin/analytics/timeseries', params },
+    options,
+  );
 }
 
 /** The previous chart stays shown while another range or grouping loads. */

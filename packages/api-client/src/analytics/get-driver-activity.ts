@@ -4,20 +4,19 @@ import {
   type DriverActivityParams,
 } from '@ridebook/validation';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /**
  * GET /admin/analytics/drivers?from=&to=&timeZone=&page=&pageSize=&sort=&order= (admins): each active driver's
  * completed rides, earnings, rating and time online in the range; the whole page answer (rows, page, range).
  */
-export async function getDriverActivity(
+export function getDriverActivity(
   params: DriverActivityParams = {},
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options: RequestOptions = {},
 ): Promise<DriverActivityPage> {
-  const response = await http.get<unknown>('/admin/analytics/drivers', { params, signal });
-  return parseResponse(driverActivityResponseSchema, response);
+  return requestParsed(driverActivityResponseSchema, { path: '/admin/analytics/drivers', params }, options);
 }
 
 /** The current page stays shown while the next one loads. */

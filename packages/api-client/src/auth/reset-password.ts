@@ -1,23 +1,21 @@
 import { messageResponseSchema, type MessageResponse, type ResetPasswordInput } from '@ridebook/validation';
-import { useMutation } from '@tanstack/react-query';
-import type { ApiClientError } from '../errors.ts';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import type { MutationHookOptions } from '../mutation-options.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { requestParsed } from '../request.ts';
+import { useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 
 /** POST /auth/reset-password: sets a new password with the token from the reset e-mail. */
-export async function resetPassword(
+export function resetPassword(
   input: ResetPasswordInput,
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options: RequestOptions = {},
 ): Promise<MessageResponse> {
-  const response = await http.post<unknown>('/auth/reset-password', input, { signal });
-  return parseResponse(messageResponseSchema, response);
+  return requestParsed(
+    messageResponseSchema,
+    { method: 'post', path: '/auth/reset-password', body: input },
+    options,
+  );
 }
 
 /** Resets the password. Nothing cached changes: the person is not signed in and logs in next. */
 export function useResetPassword(options: MutationHookOptions<MessageResponse, ResetPasswordInput> = {}) {
-  return useMutation<MessageResponse, ApiClientError, ResetPasswordInput>({
-    ...options,
-    mutationFn: (input) => resetPassword(input),
-  });
+  return useEndpointMutation(resetPassword, options);
 }

@@ -1,16 +1,12 @@
 import { availabilityResponseSchema, type Availability } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /driver/availability: whether the driver is online, since when, and whether they may go online. */
-export async function getAvailability({
-  http = getHttpClient(),
-  signal,
-}: RequestOptions = {}): Promise<Availability> {
-  const response = await http.get<unknown>('/driver/availability', { signal });
-  return parseResponse(availabilityResponseSchema, response).data;
+export function getAvailability(options: RequestOptions = {}): Promise<Availability> {
+  return requestData(availabilityResponseSchema, { path: '/driver/availability' }, options);
 }
 
 export function availabilityQueryOptions() {

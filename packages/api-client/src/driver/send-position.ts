@@ -1,8 +1,7 @@
 import type { DriverPositionInput } from '@ridebook/validation';
-import { useMutation } from '@tanstack/react-query';
-import type { ApiClientError } from '../errors.ts';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import type { MutationHookOptions } from '../mutation-options.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { sendRequest } from '../request.ts';
+import { useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 
 /**
  * POST /driver/position (204): a GPS fix over HTTP, the fallback while the realtime socket is down. While it is
@@ -10,15 +9,12 @@ import type { MutationHookOptions } from '../mutation-options.ts';
  */
 export async function sendPosition(
   position: DriverPositionInput,
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options: RequestOptions = {},
 ): Promise<void> {
-  await http.post<unknown>('/driver/position', position, { signal });
+  await sendRequest({ method: 'post', path: '/driver/position', body: position }, options);
 }
 
 /** Sends a GPS fix over HTTP; caches nothing. */
 export function useSendPosition(options: MutationHookOptions<void, DriverPositionInput> = {}) {
-  return useMutation<void, ApiClientError, DriverPositionInput>({
-    ...options,
-    mutationFn: (position) => sendPosition(position),
-  });
+  return useEndpointMutation(sendPosition, options);
 }

@@ -4,18 +4,21 @@ import {
   type AdminRideListParams,
 } from '@ridebook/validation';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 import { rideListSearchParams } from './ride-list-params.ts';
 
 /** GET /admin/rides: one page of every ride (admins), filtered, with totals over every match. */
-export async function getAdminRides(
+export function getAdminRides(
   params: AdminRideListParams = {},
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options: RequestOptions = {},
 ): Promise<AdminRideList> {
-  const response = await http.get<unknown>('/admin/rides', { params: rideListSearchParams(params), signal });
-  return parseResponse(adminRideListResponseSchema, response);
+  return requestParsed(
+    adminRideListResponseSchema,
+    { path: '/admin/rides', params: rideListSearchParams(params) },
+    options,
+  );
 }
 
 /** The previous page stays on screen while the next one loads. */

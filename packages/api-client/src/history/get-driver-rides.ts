@@ -1,17 +1,20 @@
 import { driverRideListResponseSchema, type DriverRideList, type RideListParams } from '@ridebook/validation';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 import { rideListSearchParams } from './ride-list-params.ts';
 
 /** GET /driver/rides: one page of the rides the signed-in driver was assigned, with totals over every match. */
-export async function getDriverRides(
+export function getDriverRides(
   params: RideListParams = {},
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options: RequestOptions = {},
 ): Promise<DriverRideList> {
-  const response = await http.get<unknown>('/driver/rides', { params: rideListSearchParams(params), signal });
-  return parseResponse(driverRideListResponseSchema, response);
+  return requestParsed(
+    driverRideListResponseSchema,
+    { path: '/driver/rides', params: rideListSearchParams(params) },
+    options,
+  );
 }
 
 /** The previous page stays on screen while the next one loads. */

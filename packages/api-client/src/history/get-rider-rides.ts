@@ -1,17 +1,20 @@
 import { riderRideListResponseSchema, type RideListParams, type RiderRideList } from '@ridebook/validation';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 import { rideListSearchParams } from './ride-list-params.ts';
 
 /** GET /rider/rides: one page of the signed-in rider's rides, with totals over every ride the filters match. */
-export async function getRiderRides(
+export function getRiderRides(
   params: RideListParams = {},
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options: RequestOptions = {},
 ): Promise<RiderRideList> {
-  const response = await http.get<unknown>('/rider/rides', { params: rideListSearchParams(params), signal });
-  return parseResponse(riderRideListResponseSchema, response);
+  return requestParsed(
+    riderRideListResponseSchema,
+    { path: '/rider/rides', params: rideListSearchParams(params) },
+    options,
+  );
 }
 
 /** The previous page stays on screen while the next one loads. */

@@ -4,17 +4,16 @@ import {
   type EarningRidesParams,
 } from '@ridebook/validation';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /driver/earnings/rides?page&pageSize&from&to: one page of the driver's completed rides with their money. */
-export async function getDriverEarningRides(
+export function getDriverEarningRides(
   params: EarningRidesParams = {},
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options: RequestOptions = {},
 ): Promise<EarningRidesPage> {
-  const response = await http.get<unknown>('/driver/earnings/rides', { params, signal });
-  return parseResponse(earningRidesResponseSchema, response);
+  return requestParsed(earningRidesResponseSchema, { path: '/driver/earnings/rides', params }, options);
 }
 
 /** The previous page stays on screen while the next one loads. */

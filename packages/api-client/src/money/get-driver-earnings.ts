@@ -1,16 +1,15 @@
 import { driverEarningsResponseSchema, type DriverEarnings, type EarningsParams } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /driver/earnings?from&to&groupBy: totals and chart buckets (default: the last 7 days, by day). */
-export async function getDriverEarnings(
+export function getDriverEarnings(
   params: EarningsParams = {},
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options: RequestOptions = {},
 ): Promise<DriverEarnings> {
-  const response = await http.get<unknown>('/driver/earnings', { params, signal });
-  return parseResponse(driverEarningsResponseSchema, response).data;
+  return requestData(driverEarningsResponseSchema, { path: '/driver/earnings', params }, options);
 }
 
 export function driverEarningsQueryOptions(params: EarningsParams = {}) {

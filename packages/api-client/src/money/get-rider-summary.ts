@@ -1,16 +1,12 @@
 import { riderSummaryResponseSchema, type RiderSummary } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /rider/summary: completed rides, amount spent, average rating given, the ride in progress. */
-export async function getRiderSummary({
-  http = getHttpClient(),
-  signal,
-}: RequestOptions = {}): Promise<RiderSummary> {
-  const response = await http.get<unknown>('/rider/summary', { signal });
-  return parseResponse(riderSummaryResponseSchema, response).data;
+export function getRiderSummary(options: RequestOptions = {}): Promise<RiderSummary> {
+  return requestData(riderSummaryResponseSchema, { path: '/rider/summary' }, options);
 }
 
 export function riderSummaryQueryOptions() {

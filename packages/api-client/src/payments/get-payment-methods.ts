@@ -1,15 +1,12 @@
 import { savedCardListResponseSchema, type SavedCard } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /rider/payment-methods: the rider's saved cards (brand, last 4, expiry), the default first. */
-export async function getPaymentMethods({ http = getHttpClient(), signal }: RequestOptions = {}): Promise<
-  SavedCard[]
-> {
-  const response = await http.get<unknown>('/rider/payment-methods', { signal });
-  return parseResponse(savedCardListResponseSchema, response).data;
+export function getPaymentMethods(options: RequestOptions = {}): Promise<SavedCard[]> {
+  return requestData(savedCardListResponseSchema, { path: '/rider/payment-methods' }, options);
 }
 
 /** Kept fresh by the card mutations. */

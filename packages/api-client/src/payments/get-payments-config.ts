@@ -1,16 +1,12 @@
 import { paymentsConfigResponseSchema, type PaymentsConfig } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /payments/config: the card provider in use; with the sandbox, its test cards (screens label it). */
-export async function getPaymentsConfig({
-  http = getHttpClient(),
-  signal,
-}: RequestOptions = {}): Promise<PaymentsConfig> {
-  const response = await http.get<unknown>('/payments/config', { signal });
-  return parseResponse(paymentsConfigResponseSchema, response).data;
+export function getPaymentsConfig(options: RequestOptions = {}): Promise<PaymentsConfig> {
+  return requestData(paymentsConfigResponseSchema, { path: '/payments/config' }, options);
 }
 
 /** Fixed for the server's lifetime. */

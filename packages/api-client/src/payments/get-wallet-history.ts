@@ -4,17 +4,16 @@ import {
   type WalletHistoryParams,
 } from '@ridebook/validation';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /rider/wallet/history?page&pageSize&currency: one wallet's top-ups and refunds in, fares, fees and tips out; newest first. */
-export async function getWalletHistory(
+export function getWalletHistory(
   params: WalletHistoryParams = {},
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options: RequestOptions = {},
 ): Promise<WalletHistoryPage> {
-  const response = await http.get<unknown>('/rider/wallet/history', { params, signal });
-  return parseResponse(walletHistoryResponseSchema, response);
+  return requestParsed(walletHistoryResponseSchema, { path: '/rider/wallet/history', params }, options);
 }
 
 /** Keeps the previous page on screen while the next one loads. */

@@ -1,13 +1,12 @@
 import { cityListResponseSchema, type City } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /cities: the cities served (name, centre, service areas, currency, unit), for maps and a driver's sign-up. */
-export async function getCities({ http = getHttpClient(), signal }: RequestOptions = {}): Promise<City[]> {
-  const response = await http.get<unknown>('/cities', { signal });
-  return parseResponse(cityListResponseSchema, response).data;
+export function getCities(options: RequestOptions = {}): Promise<City[]> {
+  return requestData(cityListResponseSchema, { path: '/cities' }, options);
 }
 
 export function citiesQueryOptions() {

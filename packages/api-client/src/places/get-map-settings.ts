@@ -1,16 +1,12 @@
 import { mapSettingsResponseSchema, type MapSettings } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /map: the operator's map style or raster tiles, and the served areas and places for a map without tiles. */
-export async function getMapSettings({
-  http = getHttpClient(),
-  signal,
-}: RequestOptions = {}): Promise<MapSettings> {
-  const response = await http.get<unknown>('/map', { signal });
-  return parseResponse(mapSettingsResponseSchema, response).data;
+export function getMapSettings(options: RequestOptions = {}): Promise<MapSettings> {
+  return requestData(mapSettingsResponseSchema, { path: '/map' }, options);
 }
 
 /**

@@ -4,20 +4,23 @@ import {
   type ReceivedRatingsQuery,
 } from '@ridebook/validation';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /**
  * GET /user/me/ratings?page&pageSize: the ratings the signed-in rider or driver received, newest first (stars,
  * comment, date; never who gave them), with `summary: { average, count }` and the page info.
  */
-export async function getReceivedRatings(
+export function getReceivedRatings(
   { page, pageSize }: ReceivedRatingsQuery = {},
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options: RequestOptions = {},
 ): Promise<ReceivedRatings> {
-  const response = await http.get<unknown>('/user/me/ratings', { params: { page, pageSize }, signal });
-  return parseResponse(receivedRatingsResponseSchema, response);
+  return requestParsed(
+    receivedRatingsResponseSchema,
+    { path: '/user/me/ratings', params: { page, pageSize } },
+    options,
+  );
 }
 
 /** While the next page loads, the current one stays shown (`keepPreviousData`). */

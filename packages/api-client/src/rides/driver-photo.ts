@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { apiPath, sendRequest } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** Where a driver's approved photo is read: through their ride (its rider, driver, admins) or a live share link. */
@@ -7,8 +8,8 @@ export type DriverPhotoSource = { rideId: string } | { trackToken: string };
 
 function photoPath(source: DriverPhotoSource): string {
   return 'rideId' in source
-    ? `/rides/${encodeURIComponent(source.rideId)}/driver-photo`
-    : `/track/${encodeURIComponent(source.trackToken)}/driver-photo`;
+    ? apiPath`/rides/${source.rideId}/driver-photo`
+    : apiPath`/track/${source.trackToken}/driver-photo`;
 }
 
 function toDataUrl(blob: Blob): Promise<string> {
@@ -27,9 +28,10 @@ function toDataUrl(blob: Blob): Promise<string> {
  */
 export async function getDriverPhoto(
   source: DriverPhotoSource,
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options: RequestOptions = {},
 ): Promise<string> {
-  const response = await http.get<ArrayBuffer>(photoPath(source), { signal, responseType: 'arraybuffer' });
+  const request = { path: photoPath(source), responseType: 'arraybuffer' } as const;
+  const response = await sendRequest<ArrayBuffer>(request, options);
   const type = String(response.headers['content-type'] ?? 'image/jpeg');
   return toDataUrl(new Blob([response.data], { type }));
 }

@@ -1,16 +1,19 @@
 import { cancellationPreviewResponseSchema, type CancellationPreview } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { apiPath, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /rides/:id/cancellation: what cancelling the ride now would cost the rider. */
-export async function getCancellationPreview(
+export function getCancellationPreview(
   rideId: string,
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options: RequestOptions = {},
 ): Promise<CancellationPreview> {
-  const response = await http.get<unknown>(`/rides/${encodeURIComponent(rideId)}/cancellation`, { signal });
-  return parseResponse(cancellationPreviewResponseSchema, response).data;
+  return requestData(
+    cancellationPreviewResponseSchema,
+    { path: apiPath`/rides/${rideId}/cancellation` },
+    options,
+  );
 }
 
 /**

@@ -1,15 +1,12 @@
 import { emergencyContactListResponseSchema, type EmergencyContact } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /user/me/emergency-contacts: the signed-in rider's or driver's emergency contacts, oldest first. */
-export async function getEmergencyContacts({ http = getHttpClient(), signal }: RequestOptions = {}): Promise<
-  EmergencyContact[]
-> {
-  const response = await http.get<unknown>('/user/me/emergency-contacts', { signal });
-  return parseResponse(emergencyContactListResponseSchema, response).data;
+export function getEmergencyContacts(options: RequestOptions = {}): Promise<EmergencyContact[]> {
+  return requestData(emergencyContactListResponseSchema, { path: '/user/me/emergency-contacts' }, options);
 }
 
 /** Kept fresh by the contact mutations. */

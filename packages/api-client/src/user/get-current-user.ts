@@ -1,7 +1,7 @@
 import { sessionUserResponseSchema, type CurrentUser } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /**
@@ -9,12 +9,8 @@ import { queryKeys } from '../query-keys.ts';
  * `data: null`, so signed-out pages log no failed request). An expired session is refreshed by the interceptor; one
  * that ended rejects with status 401, a blocked account with 403.
  */
-export async function getCurrentUser({
-  http = getHttpClient(),
-  signal,
-}: RequestOptions = {}): Promise<CurrentUser | null> {
-  const response = await http.get<unknown>('/user/me', { signal });
-  return parseResponse(sessionUserResponseSchema, response).data;
+export function getCurrentUser(options: RequestOptions = {}): Promise<CurrentUser | null> {
+  return requestData(sessionUserResponseSchema, { path: '/user/me' }, options);
 }
 
 /**
