@@ -53,3 +53,10 @@ export async function requestData<T>(
 ): Promise<T> {
   return (await requestParsed(schema, request, options)).data;
 }
+
+// The request of each method, named as the routes are documented: requestData(schema, POST('/rides', input)).
+export const GET = (path: string, params?: unknown): ApiRequest => ({ path, params });
+export const POST = (path: string, body?: unknown): ApiRequest => ({ method: 'post', path, body });
+export const PUT = (path: string, body: unknown): ApiRequest => ({ method: 'put', path, body });
+export const PATCH = (path: string, body: unknown): ApiRequest => ({ method: 'patch', path, body });
+export const DELETE = (path: string): ApiRequest => ({ method: 'delete', path });

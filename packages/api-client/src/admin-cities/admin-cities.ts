@@ -6,15 +6,15 @@ import {
 } from '@ridebook/validation';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { RequestOptions } from '../http-client.ts';
-import { apiPath, requestData, sendRequest } from '../request.ts';
+import { DELETE, GET, POST, PUT, apiPath, requestData, sendRequest } from '../request.ts';
 import { useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 
 const cityPath = (id: string) => apiPath`/admin/cities/${id}`;
 
 /** GET /admin/cities (admins): every city with its service area and how many drivers and rides it has. */
-export function getAdminCities(options: RequestOptions = {}): Promise<AdminCity[]> {
-  return requestData(adminCityListResponseSchema, { path: '/admin/cities' }, options);
+export function getAdminCities(options?: RequestOptions): Promise<AdminCity[]> {
+  return requestData(adminCityListResponseSchema, GET('/admin/cities'), options);
 }
 
 export function adminCitiesQueryOptions() {
@@ -29,25 +29,21 @@ export function useAdminCities() {
 }
 
 /** POST /admin/cities (admins): adds a city with its service area; 400 naming the field, 409 for a taken slug. */
-export function createCity(input: CityInput, options: RequestOptions = {}): Promise<AdminCity> {
-  return requestData(
-    adminCityResponseSchema,
-    { method: 'post', path: '/admin/cities', body: input },
-    options,
-  );
+export function createCity(input: CityInput, options?: RequestOptions): Promise<AdminCity> {
+  return requestData(adminCityResponseSchema, POST('/admin/cities', input), options);
 }
 
 /** PUT /admin/cities/:id (admins): replaces a city and its service area. */
 export function updateCity(
   { id, input }: { id: string; input: CityInput },
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<AdminCity> {
-  return requestData(adminCityResponseSchema, { method: 'put', path: cityPath(id), body: input }, options);
+  return requestData(adminCityResponseSchema, PUT(cityPath(id), input), options);
 }
 
 /** DELETE /admin/cities/:id (admins): 409 CITY_IN_USE while it has rides or drivers, or when it is the last. */
-export async function deleteCity(id: string, options: RequestOptions = {}): Promise<void> {
-  await sendRequest({ method: 'delete', path: cityPath(id) }, options);
+export async function deleteCity(id: string, options?: RequestOptions): Promise<void> {
+  await sendRequest(DELETE(cityPath(id)), options);
 }
 
 /**

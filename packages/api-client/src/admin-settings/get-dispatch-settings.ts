@@ -1,7 +1,7 @@
 import { dispatchSettingsResponseSchema, type DispatchSettings } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestOptions } from '../http-client.ts';
-import { requestData } from '../request.ts';
+import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /**
@@ -13,7 +13,7 @@ export function getDispatchSettings({
   ...options
 }: RequestOptions & { cityId?: string } = {}): Promise<DispatchSettings> {
   const params = cityId ? { cityId } : undefined;
-  return requestData(dispatchSettingsResponseSchema, { path: '/admin/settings/dispatch', params }, options);
+  return requestData(dispatchSettingsResponseSchema, GET('/admin/settings/dispatch', params), options);
 }
 
 export function dispatchSettingsQueryOptions(cityId?: string) {

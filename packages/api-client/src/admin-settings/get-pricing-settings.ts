@@ -1,7 +1,7 @@
 import { pricingSettingsResponseSchema, type PricingSettings } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestOptions } from '../http-client.ts';
-import { requestData } from '../request.ts';
+import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /**
@@ -13,7 +13,7 @@ export function getPricingSettings({
   ...options
 }: RequestOptions & { cityId?: string } = {}): Promise<PricingSettings> {
   const params = cityId ? { cityId } : undefined;
-  return requestData(pricingSettingsResponseSchema, { path: '/admin/settings/pricing', params }, options);
+  return requestData(pricingSettingsResponseSchema, GET('/admin/settings/pricing', params), options);
 }
 
 export function pricingSettingsQueryOptions(cityId?: string) {

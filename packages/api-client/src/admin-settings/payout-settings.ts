@@ -1,13 +1,13 @@
 import { payoutSettingsResponseSchema, type PayoutSettings } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestOptions } from '../http-client.ts';
-import { requestData } from '../request.ts';
+import { GET, PUT, requestData } from '../request.ts';
 import { useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /admin/settings/payouts (admins): the weekly payout weekday and the cash-out fee. */
-export function getPayoutSettings(options: RequestOptions = {}): Promise<PayoutSettings> {
-  return requestData(payoutSettingsResponseSchema, { path: '/admin/settings/payouts' }, options);
+export function getPayoutSettings(options?: RequestOptions): Promise<PayoutSettings> {
+  return requestData(payoutSettingsResponseSchema, GET('/admin/settings/payouts'), options);
 }
 
 export function payoutSettingsQueryOptions() {
@@ -24,13 +24,9 @@ export function usePayoutSettings() {
 /** PUT /admin/settings/payouts (admins): replaces the weekly payout weekday and the cash-out fee. */
 export function updatePayoutSettings(
   input: PayoutSettings,
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<PayoutSettings> {
-  return requestData(
-    payoutSettingsResponseSchema,
-    { method: 'put', path: '/admin/settings/payouts', body: input },
-    options,
-  );
+  return requestData(payoutSettingsResponseSchema, PUT('/admin/settings/payouts', input), options);
 }
 
 /** Saves the settings, stores the answer as settings.payouts (no refetch) and invalidates the audit log. */

@@ -5,7 +5,7 @@ import {
   type OptionalAdminReasonInput,
 } from '@ridebook/validation';
 import type { RequestOptions } from '../http-client.ts';
-import { apiPath, requestData } from '../request.ts';
+import { POST, apiPath, requestData } from '../request.ts';
 import { useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { invalidateAfterAccountChange } from './admin-user-cache.ts';
 
@@ -20,24 +20,20 @@ export type UnblockUserVariables = NonNullable<OptionalAdminReasonInput> & { use
 export function blockUser(
   userId: string,
   input: AdminReasonInput,
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<AdminUser> {
-  return requestData(
-    adminUserResponseSchema,
-    { method: 'post', path: apiPath`/admin/users/${userId}/block`, body: input },
-    options,
-  );
+  return requestData(adminUserResponseSchema, POST(apiPath`/admin/users/${userId}/block`, input), options);
 }
 
 /** POST /admin/users/:id/unblock `{ reason? }`: they can sign in again; 409 when the account is not blocked. */
 export function unblockUser(
   userId: string,
   input: OptionalAdminReasonInput = {},
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<AdminUser> {
   return requestData(
     adminUserResponseSchema,
-    { method: 'post', path: apiPath`/admin/users/${userId}/unblock`, body: input ?? {} },
+    POST(apiPath`/admin/users/${userId}/unblock`, input ?? {}),
     options,
   );
 }

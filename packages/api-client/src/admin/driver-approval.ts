@@ -7,7 +7,7 @@ import {
   type OptionalAdminReasonInput,
 } from '@ridebook/validation';
 import type { RequestOptions } from '../http-client.ts';
-import { apiPath, requestData } from '../request.ts';
+import { POST, PUT, apiPath, requestData } from '../request.ts';
 import { useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 import { invalidateAfterAccountChange } from './admin-user-cache.ts';
@@ -19,11 +19,11 @@ function changeApproval(
   action: DriverApprovalAction,
   driverId: string,
   input: OptionalAdminReasonInput,
-  options: RequestOptions,
+  options?: RequestOptions,
 ): Promise<AdminUser> {
   return requestData(
     adminUserResponseSchema,
-    { method: 'post', path: apiPath`/admin/drivers/${driverId}/${action}`, body: input ?? {} },
+    POST(apiPath`/admin/drivers/${driverId}/${action}`, input ?? {}),
     options,
   );
 }
@@ -32,18 +32,18 @@ function changeApproval(
 export function approveDriver(
   driverId: string,
   input: OptionalAdminReasonInput = {},
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ) {
   return changeApproval('approve', driverId, input, options);
 }
 
 /** POST /admin/drivers/:id/reject `{ reason }`: pending -> rejected (the driver sees the reason). */
-export function rejectDriver(driverId: string, input: AdminReasonInput, options: RequestOptions = {}) {
+export function rejectDriver(driverId: string, input: AdminReasonInput, options?: RequestOptions) {
   return changeApproval('reject', driverId, input, options);
 }
 
 /** POST /admin/drivers/:id/suspend `{ reason }`: approved -> suspended; signs them out, cancels their ride. */
-export function suspendDriver(driverId: string, input: AdminReasonInput, options: RequestOptions = {}) {
+export function suspendDriver(driverId: string, input: AdminReasonInput, options?: RequestOptions) {
   return changeApproval('suspend', driverId, input, options);
 }
 
@@ -51,7 +51,7 @@ export function suspendDriver(driverId: string, input: AdminReasonInput, options
 export function reinstateDriver(
   driverId: string,
   input: OptionalAdminReasonInput = {},
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ) {
   return changeApproval('reinstate', driverId, input, options);
 }
@@ -88,13 +88,9 @@ export type DriverCityVariables = DriverCityChange & { driverId: string };
 export function changeDriverCity(
   driverId: string,
   input: DriverCityChange,
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<AdminUser> {
-  return requestData(
-    adminUserResponseSchema,
-    { method: 'put', path: apiPath`/admin/drivers/${driverId}/city`, body: input },
-    options,
-  );
+  return requestData(adminUserResponseSchema, PUT(apiPath`/admin/drivers/${driverId}/city`, input), options);
 }
 
 export function useChangeDriverCity(options: MutationHookOptions<AdminUser, DriverCityVariables> = {}) {

@@ -16,7 +16,7 @@ const FALLBACK_FILENAME = 'ridebook-users.csv';
  */
 export async function exportUsersCsv(
   params: Omit<AdminUserListParams, 'page' | 'pageSize'> = {},
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<UsersCsv> {
   const response = await sendRequest({ path: '/admin/users/export.csv', params, ...CSV_RESPONSE }, options);
   const disposition = String(response.headers['content-disposition'] ?? '');

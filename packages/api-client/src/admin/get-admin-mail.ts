@@ -1,15 +1,15 @@
 import { adminMailResponseSchema, type AdminMailParams, type AdminMailResponse } from '@ridebook/validation';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { RequestOptions } from '../http-client.ts';
-import { requestParsed } from '../request.ts';
+import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /admin/mail: the e-mail kept in the outbox (no SMTP_URL), newest first, a page at a time; admins only. */
 export function getAdminMail(
   params: AdminMailParams = {},
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<AdminMailResponse> {
-  return requestParsed(adminMailResponseSchema, { path: '/admin/mail', params }, options);
+  return requestParsed(adminMailResponseSchema, GET('/admin/mail', params), options);
 }
 
 export function adminMailQueryOptions(params: AdminMailParams = {}) {

@@ -5,7 +5,7 @@ import {
 } from '@ridebook/validation';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestOptions } from '../http-client.ts';
-import { requestParsed } from '../request.ts';
+import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** Which list: every account, or riders or drivers only (the path picks the role). */
@@ -14,23 +14,23 @@ export type AdminUserScope = 'users' | 'riders' | 'drivers';
 function listAccounts(
   scope: AdminUserScope,
   params: AdminUserListParams,
-  options: RequestOptions,
+  options?: RequestOptions,
 ): Promise<AdminUserListResponse> {
-  return requestParsed(adminUserListResponseSchema, { path: `/admin/${scope}`, params }, options);
+  return requestParsed(adminUserListResponseSchema, GET(`/admin/${scope}`, params), options);
 }
 
 /** GET /admin/users: every account, searched, filtered (role, status, approval, online), sorted, a page at a time. */
-export function getAdminUsers(params: AdminUserListParams = {}, options: RequestOptions = {}) {
+export function getAdminUsers(params: AdminUserListParams = {}, options?: RequestOptions) {
   return listAccounts('users', params, options);
 }
 
 /** GET /admin/riders: the same filters as /admin/users, riders only (no role, approval or online). */
-export function getAdminRiders(params: AdminUserListParams = {}, options: RequestOptions = {}) {
+export function getAdminRiders(params: AdminUserListParams = {}, options?: RequestOptions) {
   return listAccounts('riders', params, options);
 }
 
 /** GET /admin/drivers: the same filters as /admin/users, drivers only. */
-export function getAdminDrivers(params: AdminUserListParams = {}, options: RequestOptions = {}) {
+export function getAdminDrivers(params: AdminUserListParams = {}, options?: RequestOptions) {
   return listAccounts('drivers', params, options);
 }
 

@@ -5,7 +5,7 @@ import {
 } from '@ridebook/validation';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestOptions } from '../http-client.ts';
-import { requestData } from '../request.ts';
+import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /**
@@ -14,9 +14,9 @@ import { queryKeys } from '../query-keys.ts';
  */
 export function getAnalyticsHeatmap(
   params: AnalyticsHeatmapParams = {},
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<AnalyticsHeatmap> {
-  return requestData(analyticsHeatmapResponseSchema, { path: '/admin/analytics/heatmap', params }, options);
+  return requestData(analyticsHeatmapResponseSchema, GET('/admin/analytics/heatmap', params), options);
 }
 
 /** The previous map stays shown while another range or resolution loads. */

@@ -5,7 +5,7 @@ import {
 } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestOptions } from '../http-client.ts';
-import { requestData } from '../request.ts';
+import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /**
@@ -14,9 +14,9 @@ import { queryKeys } from '../query-keys.ts';
  */
 export function getAnalyticsOverview(
   params: AnalyticsRangeParams = {},
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<AnalyticsOverview> {
-  return requestData(analyticsOverviewResponseSchema, { path: '/admin/analytics/overview', params }, options);
+  return requestData(analyticsOverviewResponseSchema, GET('/admin/analytics/overview', params), options);
 }
 
 export function analyticsOverviewQueryOptions(params: AnalyticsRangeParams = {}) {

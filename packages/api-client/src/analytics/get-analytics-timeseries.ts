@@ -5,7 +5,7 @@ import {
 } from '@ridebook/validation';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestOptions } from '../http-client.ts';
-import { requestData } from '../request.ts';
+import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /**
@@ -14,13 +14,9 @@ import { queryKeys } from '../query-keys.ts';
  */
 export function getAnalyticsTimeseries(
   params: AnalyticsTimeseriesParams = {},
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<AnalyticsTimeseries> {
-  return requestData(
-    analyticsTimeseriesResponseSchema,
-    { path: '/admin/analytics/timeseries', params },
-    options,
-  );
+  return requestData(analyticsTimeseriesResponseSchema, GET('/admin/analytics/timeseries', params), options);
 }
 
 /** The previous chart stays shown while another range or grouping loads. */

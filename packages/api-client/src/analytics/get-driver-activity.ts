@@ -5,7 +5,7 @@ import {
 } from '@ridebook/validation';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestOptions } from '../http-client.ts';
-import { requestParsed } from '../request.ts';
+import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /**
@@ -14,9 +14,9 @@ import { queryKeys } from '../query-keys.ts';
  */
 export function getDriverActivity(
   params: DriverActivityParams = {},
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<DriverActivityPage> {
-  return requestParsed(driverActivityResponseSchema, { path: '/admin/analytics/drivers', params }, options);
+  return requestParsed(driverActivityResponseSchema, GET('/admin/analytics/drivers', params), options);
 }
 
 /** The current page stays shown while the next one loads. */

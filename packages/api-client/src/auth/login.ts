@@ -1,17 +1,13 @@
 import { currentUserResponseSchema, type CurrentUser, type LoginInput } from '@ridebook/validation';
 import type { RequestOptions } from '../http-client.ts';
-import { requestData } from '../request.ts';
+import { POST, requestData } from '../request.ts';
 import { useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 import { clearSignedOut, setRememberMe } from '../session/session-flags.ts';
 
 /** POST /auth/login: signs in (the API sets the session cookies) and returns the signed-in user. */
-export function login(input: LoginInput, options: RequestOptions = {}): Promise<CurrentUser> {
-  return requestData(
-    currentUserResponseSchema,
-    { method: 'post', path: '/auth/login', body: input },
-    options,
-  );
+export function login(input: LoginInput, options?: RequestOptions): Promise<CurrentUser> {
+  return requestData(currentUserResponseSchema, POST('/auth/login', input), options);
 }
 
 /**

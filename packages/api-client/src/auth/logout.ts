@@ -2,12 +2,12 @@ import { messageResponseSchema, type MessageResponse } from '@ridebook/validatio
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClientError } from '../errors.ts';
 import type { RequestOptions } from '../http-client.ts';
-import { requestParsed } from '../request.ts';
+import { POST, requestParsed } from '../request.ts';
 import { markSignedOut } from '../session/session-flags.ts';
 
 /** POST /auth/logout: ends the session (the API clears the session cookies). */
-export function logout(options: RequestOptions = {}): Promise<MessageResponse> {
-  return requestParsed(messageResponseSchema, { method: 'post', path: '/auth/logout' }, options);
+export function logout(options?: RequestOptions): Promise<MessageResponse> {
+  return requestParsed(messageResponseSchema, POST('/auth/logout'), options);
 }
 
 export type UseSignOutOptions = {

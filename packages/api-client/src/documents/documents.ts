@@ -13,12 +13,12 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { RequestOptions } from '../http-client.ts';
 import { invalidate, useEndpointMutation } from '../mutation-options.ts';
-import { apiPath, requestData, requestParsed, sendRequest, type ApiRequest } from '../request.ts';
+import { GET, POST, apiPath, requestData, requestParsed, sendRequest, type ApiRequest } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /driver/documents: each document's state and what is left before going online. */
-export function getDocumentChecklist(options: RequestOptions = {}): Promise<DocumentChecklist> {
-  return requestData(documentChecklistResponseSchema, { path: '/driver/documents' }, options);
+export function getDocumentChecklist(options?: RequestOptions): Promise<DocumentChecklist> {
+  return requestData(documentChecklistResponseSchema, GET('/driver/documents'), options);
 }
 
 export function useDocumentChecklist() {
@@ -42,7 +42,7 @@ export type DocumentUploadInput = {
  */
 export function uploadDocument(
   { type, fields, file, onProgress }: DocumentUploadInput,
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<DriverDocument> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -71,12 +71,12 @@ export function useUploadDocument() {
 }
 
 /** GET /documents/:id/link: a link to the file that works for a few minutes (its driver or an admin). */
-export function getDocumentLink(id: string, options: RequestOptions = {}): Promise<DocumentLink> {
-  return requestData(documentLinkResponseSchema, { path: apiPath`/documents/${id}/link` }, options);
+export function getDocumentLink(id: string, options?: RequestOptions): Promise<DocumentLink> {
+  return requestData(documentLinkResponseSchema, GET(apiPath`/documents/${id}/link`), options);
 }
 
 /** GET /documents/:id/file: the file's bytes (its driver or an admin), e.g. for a PDF viewer. */
-export async function getDocumentFile(id: string, options: RequestOptions = {}): Promise<ArrayBuffer> {
+export async function getDocumentFile(id: string, options?: RequestOptions): Promise<ArrayBuffer> {
   const request = { path: apiPath`/documents/${id}/file`, responseType: 'arraybuffer' } as const;
   const response = await sendRequest<ArrayBuffer>(request, options);
   return response.data;
@@ -85,9 +85,9 @@ export async function getDocumentFile(id: string, options: RequestOptions = {}):
 /** GET /admin/documents: documents by state, oldest upload first. */
 export function getDocumentQueue(
   params: DocumentQueueParams = {},
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<DocumentQueuePage> {
-  return requestParsed(documentQueueResponseSchema, { path: '/admin/documents', params }, options);
+  return requestParsed(documentQueueResponseSchema, GET('/admin/documents', params), options);
 }
 
 export function useDocumentQueue(params: DocumentQueueParams = {}) {
@@ -103,11 +103,11 @@ export type DocumentReviewInput = { id: string } & ({ approve: true } | { approv
 /** POST /admin/documents/:id/approve or /reject (with the reason the driver sees). */
 export function reviewDocument(
   input: DocumentReviewInput,
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<DriverDocument> {
   const path = apiPath`/admin/documents/${input.id}/${input.approve ? 'approve' : 'reject'}`;
   const body = input.approve ? {} : { reason: input.reason };
-  return requestData(driverDocumentResponseSchema, { method: 'post', path, body }, options);
+  return requestData(driverDocumentResponseSchema, POST(path, body), options);
 }
 
 /** Approves or rejects a document, then refreshes the queue and the admin's user lists (a driver may be approved). */

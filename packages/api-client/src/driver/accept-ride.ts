@@ -1,7 +1,7 @@
 import { ERROR_CODES, rideResponseSchema, type Ride } from '@ridebook/validation';
 import { isApiClientError } from '../errors.ts';
 import type { RequestOptions } from '../http-client.ts';
-import { apiPath, requestData } from '../request.ts';
+import { POST, apiPath, requestData } from '../request.ts';
 import { invalidate, useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 import { writeRideToCache } from '../rides/ride-cache.ts';
@@ -10,12 +10,8 @@ import { removeCachedOffers } from './offers-cache.ts';
 export type RideIdVariables = { rideId: string };
 
 /** POST /driver/rides/:id/accept: takes the offered or open ride; 409 RIDE_ALREADY_TAKEN when another driver won. */
-export function acceptRide(rideId: string, options: RequestOptions = {}): Promise<Ride> {
-  return requestData(
-    rideResponseSchema,
-    { method: 'post', path: apiPath`/driver/rides/${rideId}/accept` },
-    options,
-  );
+export function acceptRide(rideId: string, options?: RequestOptions): Promise<Ride> {
+  return requestData(rideResponseSchema, POST(apiPath`/driver/rides/${rideId}/accept`), options);
 }
 
 /** Whether accepting failed because another driver took the ride first (show "Ride already taken"). */

@@ -1,6 +1,6 @@
 import { rideResponseSchema, type DriverRideStep, type LatLng, type Ride } from '@ridebook/validation';
 import type { RequestOptions } from '../http-client.ts';
-import { apiPath, requestData } from '../request.ts';
+import { POST, apiPath, requestData } from '../request.ts';
 import { invalidate, useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 import { writeRideToCache } from '../rides/ride-cache.ts';
@@ -15,11 +15,11 @@ export function advanceRide(
   rideId: string,
   step: DriverRideStep,
   position?: LatLng,
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<Ride> {
   const body = position ? { position: { lat: position.lat, lng: position.lng } } : {};
   const path = apiPath`/driver/rides/${rideId}/${step}`;
-  return requestData(rideResponseSchema, { method: 'post', path, body }, options);
+  return requestData(rideResponseSchema, POST(path, body), options);
 }
 
 /**

@@ -1,18 +1,14 @@
 import { messageResponseSchema, type MessageResponse } from '@ridebook/validation';
 import type { RequestOptions } from '../http-client.ts';
-import { apiPath, requestParsed } from '../request.ts';
+import { POST, apiPath, requestParsed } from '../request.ts';
 import { useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 import type { RideIdVariables } from './accept-ride.ts';
 import { removeCachedOffers } from './offers-cache.ts';
 
 /** POST /driver/rides/:id/decline: turns the offer down (the ride goes to the next driver). */
-export function declineRide(rideId: string, options: RequestOptions = {}): Promise<MessageResponse> {
-  return requestParsed(
-    messageResponseSchema,
-    { method: 'post', path: apiPath`/driver/rides/${rideId}/decline` },
-    options,
-  );
+export function declineRide(rideId: string, options?: RequestOptions): Promise<MessageResponse> {
+  return requestParsed(messageResponseSchema, POST(apiPath`/driver/rides/${rideId}/decline`), options);
 }
 
 /** Declines a ride: its offer leaves the cached offers at once, then driver.offers is invalidated. */

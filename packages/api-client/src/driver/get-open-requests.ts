@@ -1,12 +1,12 @@
 import { openRideRequestListResponseSchema, type OpenRideRequest } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestOptions } from '../http-client.ts';
-import { requestData } from '../request.ts';
+import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /driver/requests: the open ride requests near the signed-in driver (the "Available rides" list). */
-export function getOpenRequests(options: RequestOptions = {}): Promise<OpenRideRequest[]> {
-  return requestData(openRideRequestListResponseSchema, { path: '/driver/requests' }, options);
+export function getOpenRequests(options?: RequestOptions): Promise<OpenRideRequest[]> {
+  return requestData(openRideRequestListResponseSchema, GET('/driver/requests'), options);
 }
 
 /** Refetched by `useRideRealtimeSync` when the socket says `requests.changed`. */

@@ -4,20 +4,16 @@ import {
   type SetAvailabilityInput,
 } from '@ridebook/validation';
 import type { RequestOptions } from '../http-client.ts';
-import { requestData } from '../request.ts';
+import { PUT, requestData } from '../request.ts';
 import { invalidate, useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** PUT /driver/availability: goes online (with a position) or offline; returns the new availability. */
 export function setAvailability(
   input: SetAvailabilityInput,
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<Availability> {
-  return requestData(
-    availabilityResponseSchema,
-    { method: 'put', path: '/driver/availability', body: input },
-    options,
-  );
+  return requestData(availabilityResponseSchema, PUT('/driver/availability', input), options);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { rideResponseSchema, type CancelRideInput, type Ride } from '@ridebook/validation';
 import type { RequestOptions } from '../http-client.ts';
-import { apiPath, requestData } from '../request.ts';
+import { POST, apiPath, requestData } from '../request.ts';
 import { invalidate, useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 import { writeRideToCache } from '../rides/ride-cache.ts';
@@ -11,13 +11,9 @@ export type CancelRideAsAdminVariables = CancelRideInput & { rideId: string };
 export function cancelRideAsAdmin(
   rideId: string,
   input: CancelRideInput,
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<Ride> {
-  return requestData(
-    rideResponseSchema,
-    { method: 'post', path: apiPath`/admin/rides/${rideId}/cancel`, body: input },
-    options,
-  );
+  return requestData(rideResponseSchema, POST(apiPath`/admin/rides/${rideId}/cancel`, input), options);
 }
 
 /**

@@ -19,7 +19,7 @@ const FILENAME = /filename="([^"]+)"/;
 /** GET /admin/rides/export.csv: the rides matching the list's filters, as CSV text (admins). */
 export async function exportAdminRides(
   params: AdminRideListParams = {},
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<RideExport> {
   const request = { path: '/admin/rides/export.csv', params: rideListSearchParams(params), ...CSV_RESPONSE };
   const response = await sendRequest(request, options);

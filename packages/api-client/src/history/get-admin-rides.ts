@@ -5,18 +5,18 @@ import {
 } from '@ridebook/validation';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestOptions } from '../http-client.ts';
-import { requestParsed } from '../request.ts';
+import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 import { rideListSearchParams } from './ride-list-params.ts';
 
 /** GET /admin/rides: one page of every ride (admins), filtered, with totals over every match. */
 export function getAdminRides(
   params: AdminRideListParams = {},
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<AdminRideList> {
   return requestParsed(
     adminRideListResponseSchema,
-    { path: '/admin/rides', params: rideListSearchParams(params) },
+    GET('/admin/rides', rideListSearchParams(params)),
     options,
   );
 }

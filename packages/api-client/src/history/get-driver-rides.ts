@@ -1,18 +1,18 @@
 import { driverRideListResponseSchema, type DriverRideList, type RideListParams } from '@ridebook/validation';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestOptions } from '../http-client.ts';
-import { requestParsed } from '../request.ts';
+import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 import { rideListSearchParams } from './ride-list-params.ts';
 
 /** GET /driver/rides: one page of the rides the signed-in driver was assigned, with totals over every match. */
 export function getDriverRides(
   params: RideListParams = {},
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<DriverRideList> {
   return requestParsed(
     driverRideListResponseSchema,
-    { path: '/driver/rides', params: rideListSearchParams(params) },
+    GET('/driver/rides', rideListSearchParams(params)),
     options,
   );
 }

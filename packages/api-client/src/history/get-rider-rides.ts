@@ -1,18 +1,15 @@
 import { riderRideListResponseSchema, type RideListParams, type RiderRideList } from '@ridebook/validation';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestOptions } from '../http-client.ts';
-import { requestParsed } from '../request.ts';
+import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 import { rideListSearchParams } from './ride-list-params.ts';
 
 /** GET /rider/rides: one page of the signed-in rider's rides, with totals over every ride the filters match. */
-export function getRiderRides(
-  params: RideListParams = {},
-  options: RequestOptions = {},
-): Promise<RiderRideList> {
+export function getRiderRides(params: RideListParams = {}, options?: RequestOptions): Promise<RiderRideList> {
   return requestParsed(
     riderRideListResponseSchema,
-    { path: '/rider/rides', params: rideListSearchParams(params) },
+    GET('/rider/rides', rideListSearchParams(params)),
     options,
   );
 }

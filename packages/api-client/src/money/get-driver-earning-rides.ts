@@ -5,15 +5,15 @@ import {
 } from '@ridebook/validation';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestOptions } from '../http-client.ts';
-import { requestParsed } from '../request.ts';
+import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /driver/earnings/rides?page&pageSize&from&to: one page of the driver's completed rides with their money. */
 export function getDriverEarningRides(
   params: EarningRidesParams = {},
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<EarningRidesPage> {
-  return requestParsed(earningRidesResponseSchema, { path: '/driver/earnings/rides', params }, options);
+  return requestParsed(earningRidesResponseSchema, GET('/driver/earnings/rides', params), options);
 }
 
 /** The previous page stays on screen while the next one loads. */

@@ -1,15 +1,15 @@
 import { driverEarningsResponseSchema, type DriverEarnings, type EarningsParams } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestOptions } from '../http-client.ts';
-import { requestData } from '../request.ts';
+import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /driver/earnings?from&to&groupBy: totals and chart buckets (default: the last 7 days, by day). */
 export function getDriverEarnings(
   params: EarningsParams = {},
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<DriverEarnings> {
-  return requestData(driverEarningsResponseSchema, { path: '/driver/earnings', params }, options);
+  return requestData(driverEarningsResponseSchema, GET('/driver/earnings', params), options);
 }
 
 export function driverEarningsQueryOptions(params: EarningsParams = {}) {

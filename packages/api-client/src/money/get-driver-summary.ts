@@ -1,12 +1,12 @@
 import { driverSummaryResponseSchema, type DriverSummary } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestOptions } from '../http-client.ts';
-import { requestData } from '../request.ts';
+import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /driver/summary: today's earnings and rides, the acceptance rate, the rating and time online today. */
-export function getDriverSummary(options: RequestOptions = {}): Promise<DriverSummary> {
-  return requestData(driverSummaryResponseSchema, { path: '/driver/summary' }, options);
+export function getDriverSummary(options?: RequestOptions): Promise<DriverSummary> {
+  return requestData(driverSummaryResponseSchema, GET('/driver/summary'), options);
 }
 
 export function driverSummaryQueryOptions() {

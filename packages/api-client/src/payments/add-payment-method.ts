@@ -1,6 +1,6 @@
 import { savedCardResponseSchema, type AddCardInput, type SavedCard } from '@ridebook/validation';
 import type { RequestOptions } from '../http-client.ts';
-import { requestData } from '../request.ts';
+import { POST, requestData } from '../request.ts';
 import { useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 
@@ -8,12 +8,8 @@ import { queryKeys } from '../query-keys.ts';
  * POST /rider/payment-methods: saves the card of a confirmed setup (`setupId`); the API reads brand, last 4 and
  * expiry from the provider. 400: the setup is not confirmed yet; 404: no such setup of this rider; 409: saved already.
  */
-export function addPaymentMethod(input: AddCardInput, options: RequestOptions = {}): Promise<SavedCard> {
-  return requestData(
-    savedCardResponseSchema,
-    { method: 'post', path: '/rider/payment-methods', body: input },
-    options,
-  );
+export function addPaymentMethod(input: AddCardInput, options?: RequestOptions): Promise<SavedCard> {
+  return requestData(savedCardResponseSchema, POST('/rider/payment-methods', input), options);
 }
 
 /**

@@ -1,12 +1,12 @@
 import { savedCardListResponseSchema, type SavedCard } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestOptions } from '../http-client.ts';
-import { requestData } from '../request.ts';
+import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /rider/payment-methods: the rider's saved cards (brand, last 4, expiry), the default first. */
-export function getPaymentMethods(options: RequestOptions = {}): Promise<SavedCard[]> {
-  return requestData(savedCardListResponseSchema, { path: '/rider/payment-methods' }, options);
+export function getPaymentMethods(options?: RequestOptions): Promise<SavedCard[]> {
+  return requestData(savedCardListResponseSchema, GET('/rider/payment-methods'), options);
 }
 
 /** Kept fresh by the card mutations. */

@@ -1,12 +1,12 @@
 import { paymentsConfigResponseSchema, type PaymentsConfig } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestOptions } from '../http-client.ts';
-import { requestData } from '../request.ts';
+import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /payments/config: the card provider in use; with the sandbox, its test cards (screens label it). */
-export function getPaymentsConfig(options: RequestOptions = {}): Promise<PaymentsConfig> {
-  return requestData(paymentsConfigResponseSchema, { path: '/payments/config' }, options);
+export function getPaymentsConfig(options?: RequestOptions): Promise<PaymentsConfig> {
+  return requestData(paymentsConfigResponseSchema, GET('/payments/config'), options);
 }
 
 /** Fixed for the server's lifetime. */

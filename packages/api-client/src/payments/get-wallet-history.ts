@@ -5,15 +5,15 @@ import {
 } from '@ridebook/validation';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestOptions } from '../http-client.ts';
-import { requestParsed } from '../request.ts';
+import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /rider/wallet/history?page&pageSize&currency: one wallet's top-ups and refunds in, fares, fees and tips out; newest first. */
 export function getWalletHistory(
   params: WalletHistoryParams = {},
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<WalletHistoryPage> {
-  return requestParsed(walletHistoryResponseSchema, { path: '/rider/wallet/history', params }, options);
+  return requestParsed(walletHistoryResponseSchema, GET('/rider/wallet/history', params), options);
 }
 
 /** Keeps the previous page on screen while the next one loads. */

@@ -1,15 +1,15 @@
 import { walletResponseSchema, type Wallet, type WalletParams } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestOptions } from '../http-client.ts';
-import { requestData } from '../request.ts';
+import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /**
  * GET /rider/wallet?currency: the wallet in one currency (the default city's unless asked): balance (from the
  * ledger), held for open wallet rides, available for a booking.
  */
-export function getWallet(params: WalletParams = {}, options: RequestOptions = {}): Promise<Wallet> {
-  return requestData(walletResponseSchema, { path: '/rider/wallet', params }, options);
+export function getWallet(params: WalletParams = {}, options?: RequestOptions): Promise<Wallet> {
+  return requestData(walletResponseSchema, GET('/rider/wallet', params), options);
 }
 
 export function walletQueryOptions(params: WalletParams = {}) {

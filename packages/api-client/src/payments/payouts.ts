@@ -11,15 +11,15 @@ import {
 } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestOptions } from '../http-client.ts';
-import { apiPath, requestData } from '../request.ts';
+import { GET, POST, apiPath, requestData } from '../request.ts';
 import { invalidate, useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 
 // Driver payouts (issue #24): the driver's payout account, balance and cash-outs; the admins' list and retry.
 
 /** GET /driver/payouts: the payout account, the balance owed (from the ledger), the schedule and latest payouts. */
-export function getDriverPayouts(options: RequestOptions = {}): Promise<DriverPayouts> {
-  return requestData(driverPayoutsResponseSchema, { path: '/driver/payouts' }, options);
+export function getDriverPayouts(options?: RequestOptions): Promise<DriverPayouts> {
+  return requestData(driverPayoutsResponseSchema, GET('/driver/payouts'), options);
 }
 
 export function driverPayoutsQueryOptions() {
@@ -37,13 +37,10 @@ export function useDriverPayouts() {
  * POST /driver/payouts/account: opens the payout account if needed and answers the provider's onboarding link
  * (Stripe's Account Link, or the sandbox's page as a path of the API), which comes back to `returnUrl`.
  */
-export function connectPayoutAccount(
-  returnUrl: string,
-  options: RequestOptions = {},
-): Promise<{ url: string }> {
+export function connectPayoutAccount(returnUrl: string, options?: RequestOptions): Promise<{ url: string }> {
   return requestData(
     payoutAccountLinkResponseSchema,
-    { method: 'post', path: '/driver/payouts/account', body: { returnUrl } },
+    POST('/driver/payouts/account', { returnUrl }),
     options,
   );
 }
@@ -53,12 +50,8 @@ export function useConnectPayoutAccount(options: MutationHookOptions<{ url: stri
 }
 
 /** POST /driver/payouts/account/refresh: back from the onboarding, the account's status read from the provider. */
-export function refreshPayoutAccount(options: RequestOptions = {}): Promise<DriverPayouts> {
-  return requestData(
-    driverPayoutsResponseSchema,
-    { method: 'post', path: '/driver/payouts/account/refresh' },
-    options,
-  );
+export function refreshPayoutAccount(options?: RequestOptions): Promise<DriverPayouts> {
+  return requestData(driverPayoutsResponseSchema, POST('/driver/payouts/account/refresh'), options);
 }
 
 export function useRefreshPayoutAccount(options: MutationHookOptions<DriverPayouts, void> = {}) {
@@ -75,8 +68,8 @@ export function useRefreshPayoutAccount(options: MutationHookOptions<DriverPayou
  * POST /driver/payouts: cash out now. 409 PAYOUT_ACCOUNT_REQUIRED without a ready account, 422
  * PAYOUT_EXCEEDS_BALANCE above the balance; the same `idempotencyKey` answers the same payout.
  */
-export function cashOut(input: CashOutInput, options: RequestOptions = {}): Promise<Payout> {
-  return requestData(payoutResponseSchema, { method: 'post', path: '/driver/payouts', body: input }, options);
+export function cashOut(input: CashOutInput, options?: RequestOptions): Promise<Payout> {
+  return requestData(payoutResponseSchema, POST('/driver/payouts', input), options);
 }
 
 export function useCashOut(options: MutationHookOptions<Payout, CashOutInput> = {}) {
@@ -86,8 +79,8 @@ export function useCashOut(options: MutationHookOptions<Payout, CashOutInput> = 
 }
 
 /** GET /admin/payouts: every driver's payouts, failed first; admins only. */
-export function getAdminPayouts(options: RequestOptions = {}): Promise<AdminPayout[]> {
-  return requestData(adminPayoutListResponseSchema, { path: '/admin/payouts' }, options);
+export function getAdminPayouts(options?: RequestOptions): Promise<AdminPayout[]> {
+  return requestData(adminPayoutListResponseSchema, GET('/admin/payouts'), options);
 }
 
 export function adminPayoutsQueryOptions() {
@@ -98,12 +91,8 @@ export function adminPayoutsQueryOptions() {
 }
 
 /** POST /admin/payouts/:id/retry: a failed payout is queued again (409 when it is not failed). */
-export function retryPayout(id: string, options: RequestOptions = {}): Promise<AdminPayout> {
-  return requestData(
-    adminPayoutResponseSchema,
-    { method: 'post', path: apiPath`/admin/payouts/${id}/retry` },
-    options,
-  );
+export function retryPayout(id: string, options?: RequestOptions): Promise<AdminPayout> {
+  return requestData(adminPayoutResponseSchema, POST(apiPath`/admin/payouts/${id}/retry`), options);
 }
 
 /** Retries, then refreshes the payout list. */

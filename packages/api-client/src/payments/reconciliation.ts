@@ -9,7 +9,7 @@ import {
 } from '@ridebook/validation';
 import { queryOptions } from '@tanstack/react-query';
 import type { RequestOptions } from '../http-client.ts';
-import { apiPath, requestData } from '../request.ts';
+import { GET, POST, apiPath, requestData } from '../request.ts';
 import { invalidate, useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 
@@ -19,8 +19,8 @@ import { queryKeys } from '../query-keys.ts';
 const QUEUED_REFRESH_MS = 2_000;
 
 /** GET /admin/reconciliation/runs: the latest runs, newest first. */
-export function getReconciliationRuns(options: RequestOptions = {}): Promise<ReconciliationRun[]> {
-  return requestData(reconciliationRunListResponseSchema, { path: '/admin/reconciliation/runs' }, options);
+export function getReconciliationRuns(options?: RequestOptions): Promise<ReconciliationRun[]> {
+  return requestData(reconciliationRunListResponseSchema, GET('/admin/reconciliation/runs'), options);
 }
 
 export function reconciliationRunsQueryOptions() {
@@ -33,13 +33,10 @@ export function reconciliationRunsQueryOptions() {
 }
 
 /** GET /admin/reconciliation/runs/:id: one run and its differences. */
-export function getReconciliationRun(
-  id: string,
-  options: RequestOptions = {},
-): Promise<ReconciliationRunDetail> {
+export function getReconciliationRun(id: string, options?: RequestOptions): Promise<ReconciliationRunDetail> {
   return requestData(
     reconciliationRunResponseSchema,
-    { path: apiPath`/admin/reconciliation/runs/${id}` },
+    GET(apiPath`/admin/reconciliation/runs/${id}`),
     options,
   );
 }
@@ -55,13 +52,9 @@ export function reconciliationRunQueryOptions(id: string) {
 /** POST /admin/reconciliation/runs: Run now (a UTC day, today when left out); answered queued (202). */
 export function runReconciliation(
   input: RunReconciliationInput = {},
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<ReconciliationRunDetail> {
-  return requestData(
-    reconciliationRunResponseSchema,
-    { method: 'post', path: '/admin/reconciliation/runs', body: input },
-    options,
-  );
+  return requestData(reconciliationRunResponseSchema, POST('/admin/reconciliation/runs', input), options);
 }
 
 /** Runs now, then reads the runs again (the new one shows as queued until the queue has run it). */
@@ -74,8 +67,8 @@ export function useRunReconciliation(
 }
 
 /** GET /admin/disputes: chargebacks on card payments, open first, with their ride and rider. */
-export function getDisputes(options: RequestOptions = {}): Promise<Dispute[]> {
-  return requestData(disputeListResponseSchema, { path: '/admin/disputes' }, options);
+export function getDisputes(options?: RequestOptions): Promise<Dispute[]> {
+  return requestData(disputeListResponseSchema, GET('/admin/disputes'), options);
 }
 
 export function disputesQueryOptions() {

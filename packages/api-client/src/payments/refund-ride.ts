@@ -1,6 +1,6 @@
 import { rideRefundResponseSchema, type RefundRideInput, type RideRefund } from '@ridebook/validation';
 import type { RequestOptions } from '../http-client.ts';
-import { apiPath, requestData } from '../request.ts';
+import { POST, apiPath, requestData } from '../request.ts';
 import { invalidate, useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 
@@ -14,13 +14,9 @@ export type RefundRideVariables = RefundRideInput & { rideId: string };
 export function refundRide(
   rideId: string,
   input: RefundRideInput,
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<RideRefund> {
-  return requestData(
-    rideRefundResponseSchema,
-    { method: 'post', path: apiPath`/admin/rides/${rideId}/refund`, body: input },
-    options,
-  );
+  return requestData(rideRefundResponseSchema, POST(apiPath`/admin/rides/${rideId}/refund`, input), options);
 }
 
 /** Refunds, then invalidates the ride (with its receipt), the ride lists and the audit log. */

@@ -1,14 +1,14 @@
 import { savedCardResponseSchema, type SavedCard } from '@ridebook/validation';
 import type { RequestOptions } from '../http-client.ts';
-import { apiPath, requestData } from '../request.ts';
+import { POST, apiPath, requestData } from '../request.ts';
 import { invalidate, useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** POST /rider/payment-methods/:id/default: card rides and top-ups use this card from now on. */
-export function setDefaultPaymentMethod(cardId: string, options: RequestOptions = {}): Promise<SavedCard> {
+export function setDefaultPaymentMethod(cardId: string, options?: RequestOptions): Promise<SavedCard> {
   return requestData(
     savedCardResponseSchema,
-    { method: 'post', path: apiPath`/rider/payment-methods/${cardId}/default` },
+    POST(apiPath`/rider/payment-methods/${cardId}/default`),
     options,
   );
 }

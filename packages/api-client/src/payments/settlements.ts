@@ -5,13 +5,13 @@ import {
 } from '@ridebook/validation';
 import { queryOptions } from '@tanstack/react-query';
 import type { RequestOptions } from '../http-client.ts';
-import { apiPath, requestData } from '../request.ts';
+import { GET, POST, apiPath, requestData } from '../request.ts';
 import { invalidate, useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /admin/settlements: card captures, releases and refunds still pending or out of retries; admins only. */
-export function getSettlements(options: RequestOptions = {}): Promise<Settlement[]> {
-  return requestData(settlementListResponseSchema, { path: '/admin/settlements' }, options);
+export function getSettlements(options?: RequestOptions): Promise<Settlement[]> {
+  return requestData(settlementListResponseSchema, GET('/admin/settlements'), options);
 }
 
 export function settlementsQueryOptions() {
@@ -22,12 +22,8 @@ export function settlementsQueryOptions() {
 }
 
 /** POST /admin/settlements/:id/retry: a failed settlement is queued again (409 when it is not failed). */
-export function retrySettlement(id: string, options: RequestOptions = {}): Promise<Settlement> {
-  return requestData(
-    settlementResponseSchema,
-    { method: 'post', path: apiPath`/admin/settlements/${id}/retry` },
-    options,
-  );
+export function retrySettlement(id: string, options?: RequestOptions): Promise<Settlement> {
+  return requestData(settlementResponseSchema, POST(apiPath`/admin/settlements/${id}/retry`), options);
 }
 
 /** Retries, then refreshes the settlement list. */

@@ -1,6 +1,6 @@
 import { walletResponseSchema, type Wallet, type WalletTopUpInput } from '@ridebook/validation';
 import type { RequestOptions } from '../http-client.ts';
-import { requestData } from '../request.ts';
+import { POST, requestData } from '../request.ts';
 import { useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 
@@ -10,12 +10,8 @@ import { queryKeys } from '../query-keys.ts';
  * a `returnUrl` it carries `authentication` (`paymentAuthenticationOf`), and the same top-up (same `idempotencyKey`)
  * sent again with `authenticatedPaymentId` is credited once the bank confirmed it.
  */
-export function topUpWallet(input: WalletTopUpInput, options: RequestOptions = {}): Promise<Wallet> {
-  return requestData(
-    walletResponseSchema,
-    { method: 'post', path: '/rider/wallet/top-up', body: input },
-    options,
-  );
+export function topUpWallet(input: WalletTopUpInput, options?: RequestOptions): Promise<Wallet> {
+  return requestData(walletResponseSchema, POST('/rider/wallet/top-up', input), options);
 }
 
 /** Tops up, writes the wallet into the cache, then invalidates the wallet's history. */

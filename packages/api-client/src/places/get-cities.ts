@@ -1,12 +1,12 @@
 import { cityListResponseSchema, type City } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestOptions } from '../http-client.ts';
-import { requestData } from '../request.ts';
+import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /cities: the cities served (name, centre, service areas, currency, unit), for maps and a driver's sign-up. */
-export function getCities(options: RequestOptions = {}): Promise<City[]> {
-  return requestData(cityListResponseSchema, { path: '/cities' }, options);
+export function getCities(options?: RequestOptions): Promise<City[]> {
+  return requestData(cityListResponseSchema, GET('/cities'), options);
 }
 
 export function citiesQueryOptions() {

@@ -1,12 +1,12 @@
 import { mapSettingsResponseSchema, type MapSettings } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestOptions } from '../http-client.ts';
-import { requestData } from '../request.ts';
+import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /map: the operator's map style or raster tiles, and the served areas and places for a map without tiles. */
-export function getMapSettings(options: RequestOptions = {}): Promise<MapSettings> {
-  return requestData(mapSettingsResponseSchema, { path: '/map' }, options);
+export function getMapSettings(options?: RequestOptions): Promise<MapSettings> {
+  return requestData(mapSettingsResponseSchema, GET('/map'), options);
 }
 
 /**

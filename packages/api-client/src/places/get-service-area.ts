@@ -1,12 +1,12 @@
 import { serviceAreaResponseSchema, type ServiceArea } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestOptions } from '../http-client.ts';
-import { requestData } from '../request.ts';
+import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /places/service-area: the served city (name, centre, bounds, currency), for centring maps. */
-export function getServiceArea(options: RequestOptions = {}): Promise<ServiceArea> {
-  return requestData(serviceAreaResponseSchema, { path: '/places/service-area' }, options);
+export function getServiceArea(options?: RequestOptions): Promise<ServiceArea> {
+  return requestData(serviceAreaResponseSchema, GET('/places/service-area'), options);
 }
 
 /** The service area changes with a deploy, not during a visit: asked once per page load and kept. */

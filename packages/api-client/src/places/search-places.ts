@@ -1,7 +1,7 @@
 import { placeListResponseSchema, type LatLng, type Place } from '@ridebook/validation';
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { RequestOptions } from '../http-client.ts';
-import { requestData } from '../request.ts';
+import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 export type PlaceSearchParams = {
@@ -19,11 +19,11 @@ const PLACE_SEARCH_STALE_MS = 5 * 60_000;
 /** GET /places/search?q=&lat=&lng=&limit=: places matching the text, nearest to `near` first. */
 export function searchPlaces(
   { q, near, limit }: PlaceSearchParams,
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<Place[]> {
   return requestData(
     placeListResponseSchema,
-    { path: '/places/search', params: { q, lat: near?.lat, lng: near?.lng, limit } },
+    GET('/places/search', { q, lat: near?.lat, lng: near?.lng, limit }),
     options,
   );
 }

@@ -5,7 +5,7 @@ import {
 } from '@ridebook/validation';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestOptions } from '../http-client.ts';
-import { requestParsed } from '../request.ts';
+import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /**
@@ -14,13 +14,9 @@ import { queryKeys } from '../query-keys.ts';
  */
 export function getReceivedRatings(
   { page, pageSize }: ReceivedRatingsQuery = {},
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<ReceivedRatings> {
-  return requestParsed(
-    receivedRatingsResponseSchema,
-    { path: '/user/me/ratings', params: { page, pageSize } },
-    options,
-  );
+  return requestParsed(receivedRatingsResponseSchema, GET('/user/me/ratings', { page, pageSize }), options);
 }
 
 /** While the next page loads, the current one stays shown (`keepPreviousData`). */

@@ -6,7 +6,7 @@ import {
 } from '@ridebook/validation';
 import { isApiClientError } from '../errors.ts';
 import type { RequestOptions } from '../http-client.ts';
-import { apiPath, requestData } from '../request.ts';
+import { POST, apiPath, requestData } from '../request.ts';
 import { useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 
@@ -19,13 +19,9 @@ export type RateRideVariables = RateRideInput & { rideId: string };
 export function rateRide(
   rideId: string,
   input: RateRideInput,
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<RideRatings> {
-  return requestData(
-    rideRatingsResponseSchema,
-    { method: 'post', path: apiPath`/rides/${rideId}/rating`, body: input },
-    options,
-  );
+  return requestData(rideRatingsResponseSchema, POST(apiPath`/rides/${rideId}/rating`, input), options);
 }
 
 /** Whether rating failed because this side already rated the ride (a retry, or another tab was first). */

@@ -1,6 +1,6 @@
 import { rideResponseSchema, type CancelRideInput, type Ride } from '@ridebook/validation';
 import type { RequestOptions } from '../http-client.ts';
-import { apiPath, requestData } from '../request.ts';
+import { POST, apiPath, requestData } from '../request.ts';
 import { invalidate, useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 import { writeRideToCache } from './ride-cache.ts';
@@ -8,16 +8,8 @@ import { writeRideToCache } from './ride-cache.ts';
 export type CancelRideVariables = CancelRideInput & { rideId: string };
 
 /** POST /rides/:id/cancel: cancels the ride (its rider, its driver before pickup, an admin); returns the ride. */
-export function cancelRide(
-  rideId: string,
-  input: CancelRideInput,
-  options: RequestOptions = {},
-): Promise<Ride> {
-  return requestData(
-    rideResponseSchema,
-    { method: 'post', path: apiPath`/rides/${rideId}/cancel`, body: input },
-    options,
-  );
+export function cancelRide(rideId: string, input: CancelRideInput, options?: RequestOptions): Promise<Ride> {
+  return requestData(rideResponseSchema, POST(apiPath`/rides/${rideId}/cancel`, input), options);
 }
 
 /**

@@ -26,10 +26,7 @@ function toDataUrl(blob: Blob): Promise<string> {
  * GET /rides/:id/driver-photo or /track/:token/driver-photo, as a data URL for an `<img>`. Read through the API
  * client (not an `<img src>` to the API), so an expired session is renewed like any other call.
  */
-export async function getDriverPhoto(
-  source: DriverPhotoSource,
-  options: RequestOptions = {},
-): Promise<string> {
+export async function getDriverPhoto(source: DriverPhotoSource, options?: RequestOptions): Promise<string> {
   const request = { path: photoPath(source), responseType: 'arraybuffer' } as const;
   const response = await sendRequest<ArrayBuffer>(request, options);
   const type = String(response.headers['content-type'] ?? 'image/jpeg');

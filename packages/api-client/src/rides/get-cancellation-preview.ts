@@ -1,19 +1,15 @@
 import { cancellationPreviewResponseSchema, type CancellationPreview } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestOptions } from '../http-client.ts';
-import { apiPath, requestData } from '../request.ts';
+import { GET, apiPath, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /rides/:id/cancellation: what cancelling the ride now would cost the rider. */
 export function getCancellationPreview(
   rideId: string,
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<CancellationPreview> {
-  return requestData(
-    cancellationPreviewResponseSchema,
-    { path: apiPath`/rides/${rideId}/cancellation` },
-    options,
-  );
+  return requestData(cancellationPreviewResponseSchema, GET(apiPath`/rides/${rideId}/cancellation`), options);
 }
 
 /**

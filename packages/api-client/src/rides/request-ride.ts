@@ -1,6 +1,6 @@
 import { rideResponseSchema, type RequestRideInput, type Ride } from '@ridebook/validation';
 import type { RequestOptions } from '../http-client.ts';
-import { requestData } from '../request.ts';
+import { POST, requestData } from '../request.ts';
 import { useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 import { writeRideToCache } from './ride-cache.ts';
@@ -14,8 +14,8 @@ export function createIdempotencyKey(): string {
 }
 
 /** POST /rides: books the quoted trip; 201 with the new ride, or 200 with the same ride for a repeated key. */
-export function requestRide(input: RequestRideInput, options: RequestOptions = {}): Promise<Ride> {
-  return requestData(rideResponseSchema, { method: 'post', path: '/rides', body: input }, options);
+export function requestRide(input: RequestRideInput, options?: RequestOptions): Promise<Ride> {
+  return requestData(rideResponseSchema, POST('/rides', input), options);
 }
 
 /**

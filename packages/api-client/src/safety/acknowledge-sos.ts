@@ -1,16 +1,12 @@
 import { adminSosAlertResponseSchema, type AdminSosAlert } from '@ridebook/validation';
 import type { RequestOptions } from '../http-client.ts';
-import { apiPath, requestData } from '../request.ts';
+import { POST, apiPath, requestData } from '../request.ts';
 import { invalidate, useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** POST /admin/sos/:id/acknowledge: open -> acknowledged (409 SOS_STATUS_CONFLICT otherwise); returns the alert. */
-export function acknowledgeSos(alertId: string, options: RequestOptions = {}): Promise<AdminSosAlert> {
-  return requestData(
-    adminSosAlertResponseSchema,
-    { method: 'post', path: apiPath`/admin/sos/${alertId}/acknowledge` },
-    options,
-  );
+export function acknowledgeSos(alertId: string, options?: RequestOptions): Promise<AdminSosAlert> {
+  return requestData(adminSosAlertResponseSchema, POST(apiPath`/admin/sos/${alertId}/acknowledge`), options);
 }
 
 /** Acknowledges (the variable is the alert's id), then invalidates every SOS list. */

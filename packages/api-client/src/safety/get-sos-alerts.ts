@@ -1,12 +1,12 @@
 import { adminSosPageResponseSchema, type AdminSosPage, type AdminSosQuery } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestOptions } from '../http-client.ts';
-import { requestParsed } from '../request.ts';
+import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /admin/sos?status=&page=&pageSize=: SOS alerts, newest first (admins). */
-export function getSosAlerts(query: AdminSosQuery = {}, options: RequestOptions = {}): Promise<AdminSosPage> {
-  return requestParsed(adminSosPageResponseSchema, { path: '/admin/sos', params: query }, options);
+export function getSosAlerts(query: AdminSosQuery = {}, options?: RequestOptions): Promise<AdminSosPage> {
+  return requestParsed(adminSosPageResponseSchema, GET('/admin/sos', query), options);
 }
 
 /** Kept fresh by acknowledge and resolve (and, in the console, by the ops stream's sos.raised / sos.updated). */

@@ -1,6 +1,6 @@
 import { sosResponseSchema, type RaiseSosInput, type SosResult } from '@ridebook/validation';
 import type { RequestOptions } from '../http-client.ts';
-import { apiPath, requestData } from '../request.ts';
+import { POST, apiPath, requestData } from '../request.ts';
 import { useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 
 export type RaiseSosVariables = NonNullable<RaiseSosInput> & { rideId: string };
@@ -12,13 +12,9 @@ export type RaiseSosVariables = NonNullable<RaiseSosInput> & { rideId: string };
 export function raiseSos(
   rideId: string,
   input: RaiseSosInput = {},
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<SosResult> {
-  return requestData(
-    sosResponseSchema,
-    { method: 'post', path: apiPath`/rides/${rideId}/sos`, body: input ?? {} },
-    options,
-  );
+  return requestData(sosResponseSchema, POST(apiPath`/rides/${rideId}/sos`, input ?? {}), options);
 }
 
 /** An alarm, not data: nothing is cached. */

@@ -1,6 +1,6 @@
 import { adminSosAlertResponseSchema, type AdminSosAlert, type ResolveSosInput } from '@ridebook/validation';
 import type { RequestOptions } from '../http-client.ts';
-import { apiPath, requestData } from '../request.ts';
+import { POST, apiPath, requestData } from '../request.ts';
 import { invalidate, useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 
@@ -10,11 +10,11 @@ export type ResolveSosVariables = ResolveSosInput & { alertId: string };
 export function resolveSos(
   alertId: string,
   input: ResolveSosInput,
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<AdminSosAlert> {
   return requestData(
     adminSosAlertResponseSchema,
-    { method: 'post', path: apiPath`/admin/sos/${alertId}/resolve`, body: input },
+    POST(apiPath`/admin/sos/${alertId}/resolve`, input),
     options,
   );
 }

@@ -1,15 +1,11 @@
 import { shareLocationResponseSchema, type ShareLocationResult } from '@ridebook/validation';
 import type { RequestOptions } from '../http-client.ts';
-import { apiPath, requestData } from '../request.ts';
+import { POST, apiPath, requestData } from '../request.ts';
 import { useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 
 /** POST /rides/:id/share-location: e-mails a live link to the emergency contacts (no alert); returns the link. */
-export function shareLocation(rideId: string, options: RequestOptions = {}): Promise<ShareLocationResult> {
-  return requestData(
-    shareLocationResponseSchema,
-    { method: 'post', path: apiPath`/rides/${rideId}/share-location` },
-    options,
-  );
+export function shareLocation(rideId: string, options?: RequestOptions): Promise<ShareLocationResult> {
+  return requestData(shareLocationResponseSchema, POST(apiPath`/rides/${rideId}/share-location`), options);
 }
 
 /** Nothing is cached (the variable is the ride's id). */

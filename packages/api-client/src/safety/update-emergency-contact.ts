@@ -4,7 +4,7 @@ import {
   type UpdateEmergencyContactInput,
 } from '@ridebook/validation';
 import type { RequestOptions } from '../http-client.ts';
-import { apiPath, requestData } from '../request.ts';
+import { PATCH, apiPath, requestData } from '../request.ts';
 import { invalidate, useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 
@@ -14,11 +14,11 @@ export type UpdateEmergencyContactVariables = UpdateEmergencyContactInput & { co
 export function updateEmergencyContact(
   contactId: string,
   input: UpdateEmergencyContactInput,
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<EmergencyContact> {
   return requestData(
     emergencyContactResponseSchema,
-    { method: 'patch', path: apiPath`/user/me/emergency-contacts/${contactId}`, body: input },
+    PATCH(apiPath`/user/me/emergency-contacts/${contactId}`, input),
     options,
   );
 }

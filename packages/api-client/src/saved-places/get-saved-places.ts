@@ -1,12 +1,12 @@
 import { savedPlaceListResponseSchema, type SavedPlace } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestOptions } from '../http-client.ts';
-import { requestData } from '../request.ts';
+import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /rider/saved-places: the rider's Home, Work and named places, in that order. */
-export function getSavedPlaces(options: RequestOptions = {}): Promise<SavedPlace[]> {
-  return requestData(savedPlaceListResponseSchema, { path: '/rider/saved-places' }, options);
+export function getSavedPlaces(options?: RequestOptions): Promise<SavedPlace[]> {
+  return requestData(savedPlaceListResponseSchema, GET('/rider/saved-places'), options);
 }
 
 /** Kept fresh by the saved-place mutations. */

@@ -1,6 +1,6 @@
 import { savedPlaceResponseSchema, type SavedPlace, type UpdateSavedPlaceInput } from '@ridebook/validation';
 import type { RequestOptions } from '../http-client.ts';
-import { apiPath, requestData } from '../request.ts';
+import { PATCH, apiPath, requestData } from '../request.ts';
 import { invalidate, useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 
@@ -10,11 +10,11 @@ export type UpdateSavedPlaceVariables = UpdateSavedPlaceInput & { placeId: strin
 export function updateSavedPlace(
   placeId: string,
   input: UpdateSavedPlaceInput,
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<SavedPlace> {
   return requestData(
     savedPlaceResponseSchema,
-    { method: 'patch', path: apiPath`/rider/saved-places/${placeId}`, body: input },
+    PATCH(apiPath`/rider/saved-places/${placeId}`, input),
     options,
   );
 }

@@ -1,15 +1,15 @@
 import { adminSystemResponseSchema, type AdminSystemResponse } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestOptions } from '../http-client.ts';
-import { requestParsed } from '../request.ts';
+import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** How often the System page asks again: the API's processes sample their metrics every 5 s. */
 export const ADMIN_SYSTEM_REFRESH_MS = 5_000;
 
 /** GET /admin/system: dependencies, adapters, API processes online and the key metrics; admins only. */
-export function getAdminSystem(options: RequestOptions = {}): Promise<AdminSystemResponse> {
-  return requestParsed(adminSystemResponseSchema, { path: '/admin/system' }, options);
+export function getAdminSystem(options?: RequestOptions): Promise<AdminSystemResponse> {
+  return requestParsed(adminSystemResponseSchema, GET('/admin/system'), options);
 }
 
 export function adminSystemQueryOptions() {

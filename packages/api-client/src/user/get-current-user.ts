@@ -1,7 +1,7 @@
 import { sessionUserResponseSchema, type CurrentUser } from '@ridebook/validation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestOptions } from '../http-client.ts';
-import { requestData } from '../request.ts';
+import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /**
@@ -9,8 +9,8 @@ import { queryKeys } from '../query-keys.ts';
  * `data: null`, so signed-out pages log no failed request). An expired session is refreshed by the interceptor; one
  * that ended rejects with status 401, a blocked account with 403.
  */
-export function getCurrentUser(options: RequestOptions = {}): Promise<CurrentUser | null> {
-  return requestData(sessionUserResponseSchema, { path: '/user/me' }, options);
+export function getCurrentUser(options?: RequestOptions): Promise<CurrentUser | null> {
+  return requestData(sessionUserResponseSchema, GET('/user/me'), options);
 }
 
 /**

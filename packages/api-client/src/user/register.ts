@@ -1,15 +1,11 @@
 import { currentUserResponseSchema, type CurrentUser, type RegisterInput } from '@ridebook/validation';
 import type { RequestOptions } from '../http-client.ts';
-import { requestData } from '../request.ts';
+import { POST, requestData } from '../request.ts';
 import { useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 
 /** POST /user/register: creates a rider or driver account (HTTP 201) and returns it; it does not sign in. */
-export function register(input: RegisterInput, options: RequestOptions = {}): Promise<CurrentUser> {
-  return requestData(
-    currentUserResponseSchema,
-    { method: 'post', path: '/user/register', body: input },
-    options,
-  );
+export function register(input: RegisterInput, options?: RequestOptions): Promise<CurrentUser> {
+  return requestData(currentUserResponseSchema, POST('/user/register', input), options);
 }
 
 /**

@@ -1,12 +1,12 @@
 import { currentUserResponseSchema, type CurrentUser, type UpdateProfileInput } from '@ridebook/validation';
 import type { RequestOptions } from '../http-client.ts';
-import { requestData } from '../request.ts';
+import { PATCH, requestData } from '../request.ts';
 import { invalidate, useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** PATCH /user/me: changes the signed-in user's name, phone or (drivers) vehicle; returns the updated user. */
-export function updateProfile(input: UpdateProfileInput, options: RequestOptions = {}): Promise<CurrentUser> {
-  return requestData(currentUserResponseSchema, { method: 'patch', path: '/user/me', body: input }, options);
+export function updateProfile(input: UpdateProfileInput, options?: RequestOptions): Promise<CurrentUser> {
+  return requestData(currentUserResponseSchema, PATCH('/user/me', input), options);
 }
 
 /** Updates the profile, then invalidates USER data (and DRIVER data when the vehicle changed). */
