@@ -4,7 +4,8 @@ import {
   type AdminCity,
   type CityInput,
 } from '@ridebook/validation';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { DELETE, GET, POST, PUT, apiPath, requestData, sendRequest } from '../request.ts';
 import { useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
@@ -17,16 +18,10 @@ export function getAdminCities(options?: RequestOptions): Promise<AdminCity[]> {
   return requestData(adminCityListResponseSchema, GET('/admin/cities'), options);
 }
 
-export function adminCitiesQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.settings.cities(),
-    queryFn: ({ signal }) => getAdminCities({ signal }),
-  });
-}
+export const adminCitiesQueryOptions = () =>
+  endpointQueryOptions(queryKeys.settings.cities(), getAdminCities);
 
-export function useAdminCities() {
-  return useQuery(adminCitiesQueryOptions());
-}
+export const useAdminCities = () => useQuery(adminCitiesQueryOptions());
 
 /** POST /admin/cities (admins): adds a city with its service area; 400 naming the field, 409 for a taken slug. */
 export function createCity(input: CityInput, options?: RequestOptions): Promise<AdminCity> {

@@ -1,5 +1,6 @@
 import { dispatchSettingsResponseSchema, type DispatchSettings } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -16,13 +17,9 @@ export function getDispatchSettings({
   return requestData(dispatchSettingsResponseSchema, GET('/admin/settings/dispatch', params), options);
 }
 
-export function dispatchSettingsQueryOptions(cityId?: string) {
-  return queryOptions({
-    queryKey: queryKeys.settings.dispatch(cityId),
-    queryFn: ({ signal }) => getDispatchSettings({ signal, cityId }),
-  });
-}
+export const dispatchSettingsQueryOptions = (cityId?: string) =>
+  endpointQueryOptions(queryKeys.settings.dispatch(cityId), (options) =>
+    getDispatchSettings({ ...options, cityId }),
+  );
 
-export function useDispatchSettings(cityId?: string) {
-  return useQuery(dispatchSettingsQueryOptions(cityId));
-}
+export const useDispatchSettings = (cityId?: string) => useQuery(dispatchSettingsQueryOptions(cityId));

@@ -1,5 +1,6 @@
 import { pricingSettingsResponseSchema, type PricingSettings } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -16,13 +17,9 @@ export function getPricingSettings({
   return requestData(pricingSettingsResponseSchema, GET('/admin/settings/pricing', params), options);
 }
 
-export function pricingSettingsQueryOptions(cityId?: string) {
-  return queryOptions({
-    queryKey: queryKeys.settings.pricing(cityId),
-    queryFn: ({ signal }) => getPricingSettings({ signal, cityId }),
-  });
-}
+export const pricingSettingsQueryOptions = (cityId?: string) =>
+  endpointQueryOptions(queryKeys.settings.pricing(cityId), (options) =>
+    getPricingSettings({ ...options, cityId }),
+  );
 
-export function usePricingSettings(cityId?: string) {
-  return useQuery(pricingSettingsQueryOptions(cityId));
-}
+export const usePricingSettings = (cityId?: string) => useQuery(pricingSettingsQueryOptions(cityId));

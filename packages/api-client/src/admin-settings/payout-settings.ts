@@ -1,5 +1,6 @@
 import { payoutSettingsResponseSchema, type PayoutSettings } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, PUT, requestData } from '../request.ts';
 import { useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
@@ -10,16 +11,10 @@ export function getPayoutSettings(options?: RequestOptions): Promise<PayoutSetti
   return requestData(payoutSettingsResponseSchema, GET('/admin/settings/payouts'), options);
 }
 
-export function payoutSettingsQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.settings.payouts(),
-    queryFn: ({ signal }) => getPayoutSettings({ signal }),
-  });
-}
+export const payoutSettingsQueryOptions = () =>
+  endpointQueryOptions(queryKeys.settings.payouts(), getPayoutSettings);
 
-export function usePayoutSettings() {
-  return useQuery(payoutSettingsQueryOptions());
-}
+export const usePayoutSettings = () => useQuery(payoutSettingsQueryOptions());
 
 /** PUT /admin/settings/payouts (admins): replaces the weekly payout weekday and the cash-out fee. */
 export function updatePayoutSettings(

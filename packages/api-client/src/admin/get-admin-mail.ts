@@ -1,5 +1,5 @@
 import { adminMailResponseSchema, type AdminMailParams, type AdminMailResponse } from '@ridebook/validation';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { KEEP_PREVIOUS_PAGE, endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -12,10 +12,9 @@ export function getAdminMail(
   return requestParsed(adminMailResponseSchema, GET('/admin/mail', params), options);
 }
 
-export function adminMailQueryOptions(params: AdminMailParams = {}) {
-  return queryOptions({
-    queryKey: queryKeys.mail.list(params),
-    queryFn: ({ signal }) => getAdminMail(params, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const adminMailQueryOptions = (params: AdminMailParams = {}) =>
+  endpointQueryOptions(
+    queryKeys.mail.list(params),
+    (options) => getAdminMail(params, options),
+    KEEP_PREVIOUS_PAGE,
+  );

@@ -1,5 +1,6 @@
 import { adminUserDetailResponseSchema, type AdminUserDetail } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, apiPath, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -9,13 +10,7 @@ export function getAdminUser(userId: string, options?: RequestOptions): Promise<
   return requestData(adminUserDetailResponseSchema, GET(apiPath`/admin/users/${userId}`), options);
 }
 
-export function adminUserQueryOptions(userId: string) {
-  return queryOptions({
-    queryKey: queryKeys.user.adminDetail(userId),
-    queryFn: ({ signal }) => getAdminUser(userId, { signal }),
-  });
-}
+export const adminUserQueryOptions = (userId: string) =>
+  endpointQueryOptions(queryKeys.user.adminDetail(userId), (options) => getAdminUser(userId, options));
 
-export function useAdminUser(userId: string) {
-  return useQuery(adminUserQueryOptions(userId));
-}
+export const useAdminUser = (userId: string) => useQuery(adminUserQueryOptions(userId));

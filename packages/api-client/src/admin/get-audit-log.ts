@@ -1,5 +1,6 @@
 import { auditLogResponseSchema, type AuditLogParams, type AuditLogResponse } from '@ridebook/validation';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { KEEP_PREVIOUS_PAGE, endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -12,14 +13,11 @@ export function getAuditLog(
   return requestParsed(auditLogResponseSchema, GET('/admin/audit-log', params), options);
 }
 
-export function auditLogQueryOptions(params: AuditLogParams = {}) {
-  return queryOptions({
-    queryKey: queryKeys.audit.log(params),
-    queryFn: ({ signal }) => getAuditLog(params, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const auditLogQueryOptions = (params: AuditLogParams = {}) =>
+  endpointQueryOptions(
+    queryKeys.audit.log(params),
+    (options) => getAuditLog(params, options),
+    KEEP_PREVIOUS_PAGE,
+  );
 
-export function useAuditLog(params: AuditLogParams = {}) {
-  return useQuery(auditLogQueryOptions(params));
-}
+export const useAuditLog = (params: AuditLogParams = {}) => useQuery(auditLogQueryOptions(params));

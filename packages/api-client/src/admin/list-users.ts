@@ -3,7 +3,8 @@ import {
   type AdminUserListParams,
   type AdminUserListResponse,
 } from '@ridebook/validation';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { KEEP_PREVIOUS_PAGE, endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -37,22 +38,18 @@ export function getAdminDrivers(params: AdminUserListParams = {}, options?: Requ
 const FETCHERS = { users: getAdminUsers, riders: getAdminRiders, drivers: getAdminDrivers } as const;
 
 /** Keyed by scope and every parameter; the previous page stays shown while the next one loads. */
-export function adminUsersQueryOptions(scope: AdminUserScope, params: AdminUserListParams = {}) {
-  return queryOptions({
-    queryKey: queryKeys.user.adminList(scope, params),
-    queryFn: ({ signal }) => FETCHERS[scope](params, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const adminUsersQueryOptions = (scope: AdminUserScope, params: AdminUserListParams = {}) =>
+  endpointQueryOptions(
+    queryKeys.user.adminList(scope, params),
+    (options) => FETCHERS[scope](params, options),
+    KEEP_PREVIOUS_PAGE,
+  );
 
-export function useAdminUsers(params: AdminUserListParams = {}) {
-  return useQuery(adminUsersQueryOptions('users', params));
-}
+export const useAdminUsers = (params: AdminUserListParams = {}) =>
+  useQuery(adminUsersQueryOptions('users', params));
 
-export function useAdminRiders(params: AdminUserListParams = {}) {
-  return useQuery(adminUsersQueryOptions('riders', params));
-}
+export const useAdminRiders = (params: AdminUserListParams = {}) =>
+  useQuery(adminUsersQueryOptions('riders', params));
 
-export function useAdminDrivers(params: AdminUserListParams = {}) {
-  return useQuery(adminUsersQueryOptions('drivers', params));
-}
+export const useAdminDrivers = (params: AdminUserListParams = {}) =>
+  useQuery(adminUsersQueryOptions('drivers', params));

@@ -3,7 +3,8 @@ import {
   type AnalyticsHeatmap,
   type AnalyticsHeatmapParams,
 } from '@ridebook/validation';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { KEEP_PREVIOUS_PAGE, endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -20,14 +21,12 @@ export function getAnalyticsHeatmap(
 }
 
 /** The previous map stays shown while another range or resolution loads. */
-export function analyticsHeatmapQueryOptions(params: AnalyticsHeatmapParams = {}) {
-  return queryOptions({
-    queryKey: queryKeys.analytics.heatmap(params),
-    queryFn: ({ signal }) => getAnalyticsHeatmap(params, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const analyticsHeatmapQueryOptions = (params: AnalyticsHeatmapParams = {}) =>
+  endpointQueryOptions(
+    queryKeys.analytics.heatmap(params),
+    (options) => getAnalyticsHeatmap(params, options),
+    KEEP_PREVIOUS_PAGE,
+  );
 
-export function useAnalyticsHeatmap(params: AnalyticsHeatmapParams = {}) {
-  return useQuery(analyticsHeatmapQueryOptions(params));
-}
+export const useAnalyticsHeatmap = (params: AnalyticsHeatmapParams = {}) =>
+  useQuery(analyticsHeatmapQueryOptions(params));

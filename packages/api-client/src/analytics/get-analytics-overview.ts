@@ -3,7 +3,8 @@ import {
   type AnalyticsOverview,
   type AnalyticsRangeParams,
 } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -19,13 +20,10 @@ export function getAnalyticsOverview(
   return requestData(analyticsOverviewResponseSchema, GET('/admin/analytics/overview', params), options);
 }
 
-export function analyticsOverviewQueryOptions(params: AnalyticsRangeParams = {}) {
-  return queryOptions({
-    queryKey: queryKeys.analytics.overview(params),
-    queryFn: ({ signal }) => getAnalyticsOverview(params, { signal }),
-  });
-}
+export const analyticsOverviewQueryOptions = (params: AnalyticsRangeParams = {}) =>
+  endpointQueryOptions(queryKeys.analytics.overview(params), (options) =>
+    getAnalyticsOverview(params, options),
+  );
 
-export function useAnalyticsOverview(params: AnalyticsRangeParams = {}) {
-  return useQuery(analyticsOverviewQueryOptions(params));
-}
+export const useAnalyticsOverview = (params: AnalyticsRangeParams = {}) =>
+  useQuery(analyticsOverviewQueryOptions(params));

@@ -3,7 +3,8 @@ import {
   type AnalyticsTimeseries,
   type AnalyticsTimeseriesParams,
 } from '@ridebook/validation';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { KEEP_PREVIOUS_PAGE, endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -20,14 +21,12 @@ export function getAnalyticsTimeseries(
 }
 
 /** The previous chart stays shown while another range or grouping loads. */
-export function analyticsTimeseriesQueryOptions(params: AnalyticsTimeseriesParams = {}) {
-  return queryOptions({
-    queryKey: queryKeys.analytics.timeseries(params),
-    queryFn: ({ signal }) => getAnalyticsTimeseries(params, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const analyticsTimeseriesQueryOptions = (params: AnalyticsTimeseriesParams = {}) =>
+  endpointQueryOptions(
+    queryKeys.analytics.timeseries(params),
+    (options) => getAnalyticsTimeseries(params, options),
+    KEEP_PREVIOUS_PAGE,
+  );
 
-export function useAnalyticsTimeseries(params: AnalyticsTimeseriesParams = {}) {
-  return useQuery(analyticsTimeseriesQueryOptions(params));
-}
+export const useAnalyticsTimeseries = (params: AnalyticsTimeseriesParams = {}) =>
+  useQuery(analyticsTimeseriesQueryOptions(params));

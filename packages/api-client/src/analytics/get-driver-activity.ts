@@ -3,7 +3,8 @@ import {
   type DriverActivityPage,
   type DriverActivityParams,
 } from '@ridebook/validation';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { KEEP_PREVIOUS_PAGE, endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -20,14 +21,12 @@ export function getDriverActivity(
 }
 
 /** The current page stays shown while the next one loads. */
-export function driverActivityQueryOptions(params: DriverActivityParams = {}) {
-  return queryOptions({
-    queryKey: queryKeys.analytics.drivers(params),
-    queryFn: ({ signal }) => getDriverActivity(params, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const driverActivityQueryOptions = (params: DriverActivityParams = {}) =>
+  endpointQueryOptions(
+    queryKeys.analytics.drivers(params),
+    (options) => getDriverActivity(params, options),
+    KEEP_PREVIOUS_PAGE,
+  );
 
-export function useDriverActivity(params: DriverActivityParams = {}) {
-  return useQuery(driverActivityQueryOptions(params));
-}
+export const useDriverActivity = (params: DriverActivityParams = {}) =>
+  useQuery(driverActivityQueryOptions(params));

@@ -10,7 +10,8 @@ import {
   type DocumentType,
   type DriverDocument,
 } from '@ridebook/validation';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { KEEP_PREVIOUS_PAGE, endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { invalidate, useEndpointMutation } from '../mutation-options.ts';
 import { GET, POST, apiPath, requestData, requestParsed, sendRequest, type ApiRequest } from '../request.ts';
@@ -21,12 +22,8 @@ export function getDocumentChecklist(options?: RequestOptions): Promise<Document
   return requestData(documentChecklistResponseSchema, GET('/driver/documents'), options);
 }
 
-export function useDocumentChecklist() {
-  return useQuery({
-    queryKey: queryKeys.documents.checklist(),
-    queryFn: ({ signal }) => getDocumentChecklist({ signal }),
-  });
-}
+export const useDocumentChecklist = () =>
+  useQuery(endpointQueryOptions(queryKeys.documents.checklist(), getDocumentChecklist));
 
 export type DocumentUploadInput = {
   type: DocumentType;
@@ -90,13 +87,14 @@ export function getDocumentQueue(
   return requestParsed(documentQueueResponseSchema, GET('/admin/documents', params), options);
 }
 
-export function useDocumentQueue(params: DocumentQueueParams = {}) {
-  return useQuery({
-    queryKey: queryKeys.documents.queue(params),
-    queryFn: ({ signal }) => getDocumentQueue(params, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useDocumentQueue = (params: DocumentQueueParams = {}) =>
+  useQuery(
+    endpointQueryOptions(
+      queryKeys.documents.queue(params),
+      (options) => getDocumentQueue(params, options),
+      KEEP_PREVIOUS_PAGE,
+    ),
+  );
 
 export type DocumentReviewInput = { id: string } & ({ approve: true } | { approve: false; reason: string });
 

@@ -1,5 +1,6 @@
 import { availabilityResponseSchema, type Availability } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -9,13 +10,7 @@ export function getAvailability(options?: RequestOptions): Promise<Availability>
   return requestData(availabilityResponseSchema, GET('/driver/availability'), options);
 }
 
-export function availabilityQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.driver.availability(),
-    queryFn: ({ signal }) => getAvailability({ signal }),
-  });
-}
+export const availabilityQueryOptions = () =>
+  endpointQueryOptions(queryKeys.driver.availability(), getAvailability);
 
-export function useAvailability() {
-  return useQuery(availabilityQueryOptions());
-}
+export const useAvailability = () => useQuery(availabilityQueryOptions());

@@ -1,5 +1,6 @@
 import { rideOfferListResponseSchema, type RideOffer } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -10,13 +11,6 @@ export function getOffers(options?: RequestOptions): Promise<RideOffer[]> {
 }
 
 /** Kept fresh by `useRideRealtimeSync` (the socket's `offer.new` and `offer.withdrawn`). */
-export function offersQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.driver.offers(),
-    queryFn: ({ signal }) => getOffers({ signal }),
-  });
-}
+export const offersQueryOptions = () => endpointQueryOptions(queryKeys.driver.offers(), getOffers);
 
-export function useOffers() {
-  return useQuery(offersQueryOptions());
-}
+export const useOffers = () => useQuery(offersQueryOptions());

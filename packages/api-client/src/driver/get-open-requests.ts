@@ -1,5 +1,6 @@
 import { openRideRequestListResponseSchema, type OpenRideRequest } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -10,13 +11,7 @@ export function getOpenRequests(options?: RequestOptions): Promise<OpenRideReque
 }
 
 /** Refetched by `useRideRealtimeSync` when the socket says `requests.changed`. */
-export function openRequestsQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.driver.requests(),
-    queryFn: ({ signal }) => getOpenRequests({ signal }),
-  });
-}
+export const openRequestsQueryOptions = () =>
+  endpointQueryOptions(queryKeys.driver.requests(), getOpenRequests);
 
-export function useOpenRequests() {
-  return useQuery(openRequestsQueryOptions());
-}
+export const useOpenRequests = () => useQuery(openRequestsQueryOptions());

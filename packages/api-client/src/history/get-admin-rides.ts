@@ -3,7 +3,8 @@ import {
   type AdminRideList,
   type AdminRideListParams,
 } from '@ridebook/validation';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { KEEP_PREVIOUS_PAGE, endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -22,14 +23,11 @@ export function getAdminRides(
 }
 
 /** The previous page stays on screen while the next one loads. */
-export function adminRidesQueryOptions(params: AdminRideListParams = {}) {
-  return queryOptions({
-    queryKey: queryKeys.ride.adminList(params),
-    queryFn: ({ signal }) => getAdminRides(params, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const adminRidesQueryOptions = (params: AdminRideListParams = {}) =>
+  endpointQueryOptions(
+    queryKeys.ride.adminList(params),
+    (options) => getAdminRides(params, options),
+    KEEP_PREVIOUS_PAGE,
+  );
 
-export function useAdminRides(params: AdminRideListParams = {}) {
-  return useQuery(adminRidesQueryOptions(params));
-}
+export const useAdminRides = (params: AdminRideListParams = {}) => useQuery(adminRidesQueryOptions(params));

@@ -1,5 +1,6 @@
 import { driverRideListResponseSchema, type DriverRideList, type RideListParams } from '@ridebook/validation';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { KEEP_PREVIOUS_PAGE, endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -18,14 +19,11 @@ export function getDriverRides(
 }
 
 /** The previous page stays on screen while the next one loads. */
-export function driverRidesQueryOptions(params: RideListParams = {}) {
-  return queryOptions({
-    queryKey: queryKeys.ride.driverHistory(params),
-    queryFn: ({ signal }) => getDriverRides(params, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const driverRidesQueryOptions = (params: RideListParams = {}) =>
+  endpointQueryOptions(
+    queryKeys.ride.driverHistory(params),
+    (options) => getDriverRides(params, options),
+    KEEP_PREVIOUS_PAGE,
+  );
 
-export function useDriverRides(params: RideListParams = {}) {
-  return useQuery(driverRidesQueryOptions(params));
-}
+export const useDriverRides = (params: RideListParams = {}) => useQuery(driverRidesQueryOptions(params));

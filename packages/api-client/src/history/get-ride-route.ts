@@ -1,5 +1,6 @@
 import { rideRouteResponseSchema, type RideRoute } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, apiPath, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -10,13 +11,7 @@ export function getRideRoute(rideId: string, options?: RequestOptions): Promise<
 }
 
 /** Below ride.detail(id): whatever refreshes the ride refreshes its route too. */
-export function rideRouteQueryOptions(rideId: string) {
-  return queryOptions({
-    queryKey: queryKeys.ride.route(rideId),
-    queryFn: ({ signal }) => getRideRoute(rideId, { signal }),
-  });
-}
+export const rideRouteQueryOptions = (rideId: string) =>
+  endpointQueryOptions(queryKeys.ride.route(rideId), (options) => getRideRoute(rideId, options));
 
-export function useRideRoute(rideId: string) {
-  return useQuery(rideRouteQueryOptions(rideId));
-}
+export const useRideRoute = (rideId: string) => useQuery(rideRouteQueryOptions(rideId));

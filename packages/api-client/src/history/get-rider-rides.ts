@@ -1,5 +1,6 @@
 import { riderRideListResponseSchema, type RideListParams, type RiderRideList } from '@ridebook/validation';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { KEEP_PREVIOUS_PAGE, endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -15,14 +16,11 @@ export function getRiderRides(params: RideListParams = {}, options?: RequestOpti
 }
 
 /** The previous page stays on screen while the next one loads. */
-export function riderRidesQueryOptions(params: RideListParams = {}) {
-  return queryOptions({
-    queryKey: queryKeys.ride.riderHistory(params),
-    queryFn: ({ signal }) => getRiderRides(params, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const riderRidesQueryOptions = (params: RideListParams = {}) =>
+  endpointQueryOptions(
+    queryKeys.ride.riderHistory(params),
+    (options) => getRiderRides(params, options),
+    KEEP_PREVIOUS_PAGE,
+  );
 
-export function useRiderRides(params: RideListParams = {}) {
-  return useQuery(riderRidesQueryOptions(params));
-}
+export const useRiderRides = (params: RideListParams = {}) => useQuery(riderRidesQueryOptions(params));

@@ -3,7 +3,8 @@ import {
   type EarningRidesPage,
   type EarningRidesParams,
 } from '@ridebook/validation';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { KEEP_PREVIOUS_PAGE, endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -17,14 +18,12 @@ export function getDriverEarningRides(
 }
 
 /** The previous page stays on screen while the next one loads. */
-export function driverEarningRidesQueryOptions(params: EarningRidesParams = {}) {
-  return queryOptions({
-    queryKey: queryKeys.driver.earningRides(params),
-    queryFn: ({ signal }) => getDriverEarningRides(params, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const driverEarningRidesQueryOptions = (params: EarningRidesParams = {}) =>
+  endpointQueryOptions(
+    queryKeys.driver.earningRides(params),
+    (options) => getDriverEarningRides(params, options),
+    KEEP_PREVIOUS_PAGE,
+  );
 
-export function useDriverEarningRides(params: EarningRidesParams = {}) {
-  return useQuery(driverEarningRidesQueryOptions(params));
-}
+export const useDriverEarningRides = (params: EarningRidesParams = {}) =>
+  useQuery(driverEarningRidesQueryOptions(params));

@@ -1,5 +1,6 @@
 import { driverEarningsResponseSchema, type DriverEarnings, type EarningsParams } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -12,13 +13,8 @@ export function getDriverEarnings(
   return requestData(driverEarningsResponseSchema, GET('/driver/earnings', params), options);
 }
 
-export function driverEarningsQueryOptions(params: EarningsParams = {}) {
-  return queryOptions({
-    queryKey: queryKeys.driver.earnings(params),
-    queryFn: ({ signal }) => getDriverEarnings(params, { signal }),
-  });
-}
+export const driverEarningsQueryOptions = (params: EarningsParams = {}) =>
+  endpointQueryOptions(queryKeys.driver.earnings(params), (options) => getDriverEarnings(params, options));
 
-export function useDriverEarnings(params: EarningsParams = {}) {
-  return useQuery(driverEarningsQueryOptions(params));
-}
+export const useDriverEarnings = (params: EarningsParams = {}) =>
+  useQuery(driverEarningsQueryOptions(params));

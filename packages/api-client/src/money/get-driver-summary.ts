@@ -1,5 +1,6 @@
 import { driverSummaryResponseSchema, type DriverSummary } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -9,13 +10,7 @@ export function getDriverSummary(options?: RequestOptions): Promise<DriverSummar
   return requestData(driverSummaryResponseSchema, GET('/driver/summary'), options);
 }
 
-export function driverSummaryQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.driver.summary(),
-    queryFn: ({ signal }) => getDriverSummary({ signal }),
-  });
-}
+export const driverSummaryQueryOptions = () =>
+  endpointQueryOptions(queryKeys.driver.summary(), getDriverSummary);
 
-export function useDriverSummary() {
-  return useQuery(driverSummaryQueryOptions());
-}
+export const useDriverSummary = () => useQuery(driverSummaryQueryOptions());

@@ -1,5 +1,6 @@
 import { receiptResponseSchema, type Receipt } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, apiPath, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -12,13 +13,7 @@ export function getReceipt(rideId: string, options?: RequestOptions): Promise<Re
   return requestData(receiptResponseSchema, GET(apiPath`/rides/${rideId}/receipt`), options);
 }
 
-export function receiptQueryOptions(rideId: string) {
-  return queryOptions({
-    queryKey: queryKeys.ride.receipt(rideId),
-    queryFn: ({ signal }) => getReceipt(rideId, { signal }),
-  });
-}
+export const receiptQueryOptions = (rideId: string) =>
+  endpointQueryOptions(queryKeys.ride.receipt(rideId), (options) => getReceipt(rideId, options));
 
-export function useReceipt(rideId: string) {
-  return useQuery(receiptQueryOptions(rideId));
-}
+export const useReceipt = (rideId: string) => useQuery(receiptQueryOptions(rideId));

@@ -1,5 +1,6 @@
 import { riderSummaryResponseSchema, type RiderSummary } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -9,13 +10,7 @@ export function getRiderSummary(options?: RequestOptions): Promise<RiderSummary>
   return requestData(riderSummaryResponseSchema, GET('/rider/summary'), options);
 }
 
-export function riderSummaryQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.ride.riderSummary(),
-    queryFn: ({ signal }) => getRiderSummary({ signal }),
-  });
-}
+export const riderSummaryQueryOptions = () =>
+  endpointQueryOptions(queryKeys.ride.riderSummary(), getRiderSummary);
 
-export function useRiderSummary() {
-  return useQuery(riderSummaryQueryOptions());
-}
+export const useRiderSummary = () => useQuery(riderSummaryQueryOptions());

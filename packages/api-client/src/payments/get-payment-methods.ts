@@ -1,5 +1,6 @@
 import { savedCardListResponseSchema, type SavedCard } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -10,13 +11,7 @@ export function getPaymentMethods(options?: RequestOptions): Promise<SavedCard[]
 }
 
 /** Kept fresh by the card mutations. */
-export function paymentMethodsQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.payments.methods(),
-    queryFn: ({ signal }) => getPaymentMethods({ signal }),
-  });
-}
+export const paymentMethodsQueryOptions = () =>
+  endpointQueryOptions(queryKeys.payments.methods(), getPaymentMethods);
 
-export function usePaymentMethods() {
-  return useQuery(paymentMethodsQueryOptions());
-}
+export const usePaymentMethods = () => useQuery(paymentMethodsQueryOptions());

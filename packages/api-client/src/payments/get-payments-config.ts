@@ -1,5 +1,6 @@
 import { paymentsConfigResponseSchema, type PaymentsConfig } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -10,14 +11,9 @@ export function getPaymentsConfig(options?: RequestOptions): Promise<PaymentsCon
 }
 
 /** Fixed for the server's lifetime. */
-export function paymentsConfigQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.payments.config(),
-    queryFn: ({ signal }) => getPaymentsConfig({ signal }),
+export const paymentsConfigQueryOptions = () =>
+  endpointQueryOptions(queryKeys.payments.config(), getPaymentsConfig, {
     staleTime: Number.POSITIVE_INFINITY,
   });
-}
 
-export function usePaymentsConfig() {
-  return useQuery(paymentsConfigQueryOptions());
-}
+export const usePaymentsConfig = () => useQuery(paymentsConfigQueryOptions());

@@ -3,7 +3,8 @@ import {
   type WalletHistoryPage,
   type WalletHistoryParams,
 } from '@ridebook/validation';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { KEEP_PREVIOUS_PAGE, endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -17,14 +18,12 @@ export function getWalletHistory(
 }
 
 /** Keeps the previous page on screen while the next one loads. */
-export function walletHistoryQueryOptions(params: WalletHistoryParams = {}) {
-  return queryOptions({
-    queryKey: queryKeys.payments.walletHistory(params),
-    queryFn: ({ signal }) => getWalletHistory(params, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const walletHistoryQueryOptions = (params: WalletHistoryParams = {}) =>
+  endpointQueryOptions(
+    queryKeys.payments.walletHistory(params),
+    (options) => getWalletHistory(params, options),
+    KEEP_PREVIOUS_PAGE,
+  );
 
-export function useWalletHistory(params: WalletHistoryParams = {}) {
-  return useQuery(walletHistoryQueryOptions(params));
-}
+export const useWalletHistory = (params: WalletHistoryParams = {}) =>
+  useQuery(walletHistoryQueryOptions(params));

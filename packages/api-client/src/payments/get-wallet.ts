@@ -1,5 +1,6 @@
 import { walletResponseSchema, type Wallet, type WalletParams } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -12,13 +13,7 @@ export function getWallet(params: WalletParams = {}, options?: RequestOptions): 
   return requestData(walletResponseSchema, GET('/rider/wallet', params), options);
 }
 
-export function walletQueryOptions(params: WalletParams = {}) {
-  return queryOptions({
-    queryKey: queryKeys.payments.wallet(params),
-    queryFn: ({ signal }) => getWallet(params, { signal }),
-  });
-}
+export const walletQueryOptions = (params: WalletParams = {}) =>
+  endpointQueryOptions(queryKeys.payments.wallet(params), (options) => getWallet(params, options));
 
-export function useWallet(params: WalletParams = {}) {
-  return useQuery(walletQueryOptions(params));
-}
+export const useWallet = (params: WalletParams = {}) => useQuery(walletQueryOptions(params));

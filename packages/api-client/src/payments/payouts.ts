@@ -9,7 +9,8 @@ import {
   type DriverPayouts,
   type Payout,
 } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, POST, apiPath, requestData } from '../request.ts';
 import { invalidate, useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
@@ -22,16 +23,10 @@ export function getDriverPayouts(options?: RequestOptions): Promise<DriverPayout
   return requestData(driverPayoutsResponseSchema, GET('/driver/payouts'), options);
 }
 
-export function driverPayoutsQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.payments.driverPayouts(),
-    queryFn: ({ signal }) => getDriverPayouts({ signal }),
-  });
-}
+export const driverPayoutsQueryOptions = () =>
+  endpointQueryOptions(queryKeys.payments.driverPayouts(), getDriverPayouts);
 
-export function useDriverPayouts() {
-  return useQuery(driverPayoutsQueryOptions());
-}
+export const useDriverPayouts = () => useQuery(driverPayoutsQueryOptions());
 
 /**
  * POST /driver/payouts/account: opens the payout account if needed and answers the provider's onboarding link
@@ -83,12 +78,8 @@ export function getAdminPayouts(options?: RequestOptions): Promise<AdminPayout[]
   return requestData(adminPayoutListResponseSchema, GET('/admin/payouts'), options);
 }
 
-export function adminPayoutsQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.payments.adminPayouts(),
-    queryFn: ({ signal }) => getAdminPayouts({ signal }),
-  });
-}
+export const adminPayoutsQueryOptions = () =>
+  endpointQueryOptions(queryKeys.payments.adminPayouts(), getAdminPayouts);
 
 /** POST /admin/payouts/:id/retry: a failed payout is queued again (409 when it is not failed). */
 export function retryPayout(id: string, options?: RequestOptions): Promise<AdminPayout> {

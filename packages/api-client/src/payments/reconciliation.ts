@@ -7,7 +7,7 @@ import {
   type ReconciliationRunDetail,
   type RunReconciliationInput,
 } from '@ridebook/validation';
-import { queryOptions } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, POST, apiPath, requestData } from '../request.ts';
 import { invalidate, useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
@@ -23,14 +23,11 @@ export function getReconciliationRuns(options?: RequestOptions): Promise<Reconci
   return requestData(reconciliationRunListResponseSchema, GET('/admin/reconciliation/runs'), options);
 }
 
-export function reconciliationRunsQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.payments.reconciliationRuns(),
-    queryFn: ({ signal }) => getReconciliationRuns({ signal }),
+export const reconciliationRunsQueryOptions = () =>
+  endpointQueryOptions(queryKeys.payments.reconciliationRuns(), getReconciliationRuns, {
     refetchInterval: (query) =>
       query.state.data?.some((run) => run.status === 'queued') === true ? QUEUED_REFRESH_MS : false,
   });
-}
 
 /** GET /admin/reconciliation/runs/:id: one run and its differences. */
 export function getReconciliationRun(id: string, options?: RequestOptions): Promise<ReconciliationRunDetail> {
@@ -41,13 +38,12 @@ export function getReconciliationRun(id: string, options?: RequestOptions): Prom
   );
 }
 
-export function reconciliationRunQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: queryKeys.payments.reconciliationRun(id),
-    queryFn: ({ signal }) => getReconciliationRun(id, { signal }),
-    refetchInterval: (query) => (query.state.data?.status === 'queued' ? QUEUED_REFRESH_MS : false),
-  });
-}
+export const reconciliationRunQueryOptions = (id: string) =>
+  endpointQueryOptions(
+    queryKeys.payments.reconciliationRun(id),
+    (options) => getReconciliationRun(id, options),
+    { refetchInterval: (query) => (query.state.data?.status === 'queued' ? QUEUED_REFRESH_MS : false) },
+  );
 
 /** POST /admin/reconciliation/runs: Run now (a UTC day, today when left out); answered queued (202). */
 export function runReconciliation(
@@ -71,9 +67,4 @@ export function getDisputes(options?: RequestOptions): Promise<Dispute[]> {
   return requestData(disputeListResponseSchema, GET('/admin/disputes'), options);
 }
 
-export function disputesQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.payments.disputes(),
-    queryFn: ({ signal }) => getDisputes({ signal }),
-  });
-}
+export const disputesQueryOptions = () => endpointQueryOptions(queryKeys.payments.disputes(), getDisputes);

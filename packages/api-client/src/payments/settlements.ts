@@ -3,7 +3,7 @@ import {
   settlementResponseSchema,
   type Settlement,
 } from '@ridebook/validation';
-import { queryOptions } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, POST, apiPath, requestData } from '../request.ts';
 import { invalidate, useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
@@ -14,12 +14,8 @@ export function getSettlements(options?: RequestOptions): Promise<Settlement[]> 
   return requestData(settlementListResponseSchema, GET('/admin/settlements'), options);
 }
 
-export function settlementsQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.payments.settlements(),
-    queryFn: ({ signal }) => getSettlements({ signal }),
-  });
-}
+export const settlementsQueryOptions = () =>
+  endpointQueryOptions(queryKeys.payments.settlements(), getSettlements);
 
 /** POST /admin/settlements/:id/retry: a failed settlement is queued again (409 when it is not failed). */
 export function retrySettlement(id: string, options?: RequestOptions): Promise<Settlement> {

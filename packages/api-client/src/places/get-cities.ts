@@ -1,5 +1,6 @@
 import { cityListResponseSchema, type City } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -9,14 +10,7 @@ export function getCities(options?: RequestOptions): Promise<City[]> {
   return requestData(cityListResponseSchema, GET('/cities'), options);
 }
 
-export function citiesQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.places.cities(),
-    queryFn: ({ signal }) => getCities({ signal }),
-    staleTime: 5 * 60_000,
-  });
-}
+export const citiesQueryOptions = () =>
+  endpointQueryOptions(queryKeys.places.cities(), getCities, { staleTime: 5 * 60_000 });
 
-export function useCities() {
-  return useQuery(citiesQueryOptions());
-}
+export const useCities = () => useQuery(citiesQueryOptions());

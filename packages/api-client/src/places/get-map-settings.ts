@@ -1,5 +1,6 @@
 import { mapSettingsResponseSchema, type MapSettings } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -13,15 +14,10 @@ export function getMapSettings(options?: RequestOptions): Promise<MapSettings> {
  * Asked by the first map shown, and kept like the cities for five minutes. Not retried: a map whose settings do
  * not come draws OpenStreetMap's tiles at once rather than a skeleton through the retries.
  */
-export function mapSettingsQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.places.map(),
-    queryFn: ({ signal }) => getMapSettings({ signal }),
+export const mapSettingsQueryOptions = () =>
+  endpointQueryOptions(queryKeys.places.map(), getMapSettings, {
     staleTime: 5 * 60_000,
     retry: false,
   });
-}
 
-export function useMapSettings() {
-  return useQuery(mapSettingsQueryOptions());
-}
+export const useMapSettings = () => useQuery(mapSettingsQueryOptions());

@@ -1,5 +1,6 @@
 import { serviceAreaResponseSchema, type ServiceArea } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -10,15 +11,10 @@ export function getServiceArea(options?: RequestOptions): Promise<ServiceArea> {
 }
 
 /** The service area changes with a deploy, not during a visit: asked once per page load and kept. */
-export function serviceAreaQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.places.serviceArea(),
-    queryFn: ({ signal }) => getServiceArea({ signal }),
+export const serviceAreaQueryOptions = () =>
+  endpointQueryOptions(queryKeys.places.serviceArea(), getServiceArea, {
     staleTime: Infinity,
     gcTime: Infinity,
   });
-}
 
-export function useServiceArea() {
-  return useQuery(serviceAreaQueryOptions());
-}
+export const useServiceArea = () => useQuery(serviceAreaQueryOptions());

@@ -21,6 +21,4 @@ export function reverseGeocodeQueryOptions(at: LatLng | null | undefined) {
   });
 }
 
-export function useReverseGeocode(at: LatLng | null | undefined) {
-  return useQuery(reverseGeocodeQueryOptions(at));
-}
+export const useReverseGeocode = (at: LatLng | null | undefined) => useQuery(reverseGeocodeQueryOptions(at));

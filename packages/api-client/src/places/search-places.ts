@@ -43,6 +43,4 @@ export function placeSearchQueryOptions({ q, near, limit }: PlaceSearchParams) {
   });
 }
 
-export function usePlaceSearch(params: PlaceSearchParams) {
-  return useQuery(placeSearchQueryOptions(params));
-}
+export const usePlaceSearch = (params: PlaceSearchParams) => useQuery(placeSearchQueryOptions(params));

@@ -3,7 +3,8 @@ import {
   type ReceivedRatings,
   type ReceivedRatingsQuery,
 } from '@ridebook/validation';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { KEEP_PREVIOUS_PAGE, endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -20,14 +21,12 @@ export function getReceivedRatings(
 }
 
 /** While the next page loads, the current one stays shown (`keepPreviousData`). */
-export function receivedRatingsQueryOptions(query: ReceivedRatingsQuery = {}) {
-  return queryOptions({
-    queryKey: queryKeys.user.receivedRatings(query),
-    queryFn: ({ signal }) => getReceivedRatings(query, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const receivedRatingsQueryOptions = (query: ReceivedRatingsQuery = {}) =>
+  endpointQueryOptions(
+    queryKeys.user.receivedRatings(query),
+    (options) => getReceivedRatings(query, options),
+    KEEP_PREVIOUS_PAGE,
+  );
 
-export function useReceivedRatings(query: ReceivedRatingsQuery = {}) {
-  return useQuery(receivedRatingsQueryOptions(query));
-}
+export const useReceivedRatings = (query: ReceivedRatingsQuery = {}) =>
+  useQuery(receivedRatingsQueryOptions(query));

@@ -1,5 +1,6 @@
 import { rideRatingsResponseSchema, type RideRatings } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, apiPath, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -13,13 +14,7 @@ export function getRideRatings(rideId: string, options?: RequestOptions): Promis
 }
 
 /** Below the ride's detail key: invalidating the ride refreshes its ratings too. */
-export function rideRatingsQueryOptions(rideId: string) {
-  return queryOptions({
-    queryKey: queryKeys.ride.ratings(rideId),
-    queryFn: ({ signal }) => getRideRatings(rideId, { signal }),
-  });
-}
+export const rideRatingsQueryOptions = (rideId: string) =>
+  endpointQueryOptions(queryKeys.ride.ratings(rideId), (options) => getRideRatings(rideId, options));
 
-export function useRideRatings(rideId: string) {
-  return useQuery(rideRatingsQueryOptions(rideId));
-}
+export const useRideRatings = (rideId: string) => useQuery(rideRatingsQueryOptions(rideId));

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { apiPath, sendRequest } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -40,11 +41,11 @@ export async function getDriverPhoto(source: DriverPhotoSource, options?: Reques
 export function useDriverPhoto(source: DriverPhotoSource, driver: { hasPhoto: boolean; id?: string }) {
   const [kind, id] =
     'rideId' in source ? (['ride', source.rideId] as const) : (['track', source.trackToken] as const);
-  return useQuery({
-    queryKey: queryKeys.ride.driverPhoto(kind, id, driver.id ?? ''),
-    queryFn: ({ signal }) => getDriverPhoto(source, { signal }),
-    enabled: driver.hasPhoto,
-    staleTime: Infinity,
-    retry: false,
-  });
+  return useQuery(
+    endpointQueryOptions(
+      queryKeys.ride.driverPhoto(kind, id, driver.id ?? ''),
+      (options) => getDriverPhoto(source, options),
+      { enabled: driver.hasPhoto, staleTime: Infinity, retry: false },
+    ),
+  );
 }

@@ -1,5 +1,6 @@
 import { optionalRideResponseSchema, type Ride } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -11,14 +12,7 @@ export function getActiveRide(options?: RequestOptions): Promise<Ride | null> {
 }
 
 /** Kept fresh by the mutations and by `useRideRealtimeSync` (the socket's `ride.updated`). */
-export function activeRideQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.ride.active(),
-    queryFn: ({ signal }) => getActiveRide({ signal }),
-    structuralSharing: keepNewerRide,
-  });
-}
+export const activeRideQueryOptions = () =>
+  endpointQueryOptions(queryKeys.ride.active(), getActiveRide, { structuralSharing: keepNewerRide });
 
-export function useActiveRide() {
-  return useQuery(activeRideQueryOptions());
-}
+export const useActiveRide = () => useQuery(activeRideQueryOptions());

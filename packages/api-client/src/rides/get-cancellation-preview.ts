@@ -1,5 +1,6 @@
 import { cancellationPreviewResponseSchema, type CancellationPreview } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, apiPath, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -16,15 +17,11 @@ export function getCancellationPreview(
  * The fee depends on the clock (the grace period runs out), so the preview is never kept: it is dropped as soon as
  * the confirmation closes and asked again the next time it opens.
  */
-export function cancellationPreviewQueryOptions(rideId: string) {
-  return queryOptions({
-    queryKey: queryKeys.ride.cancellation(rideId),
-    queryFn: ({ signal }) => getCancellationPreview(rideId, { signal }),
-    gcTime: 0,
-    staleTime: 0,
-  });
-}
+export const cancellationPreviewQueryOptions = (rideId: string) =>
+  endpointQueryOptions(
+    queryKeys.ride.cancellation(rideId),
+    (options) => getCancellationPreview(rideId, options),
+    { gcTime: 0, staleTime: 0 },
+  );
 
-export function useCancellationPreview(rideId: string) {
-  return useQuery(cancellationPreviewQueryOptions(rideId));
-}
+export const useCancellationPreview = (rideId: string) => useQuery(cancellationPreviewQueryOptions(rideId));

@@ -1,5 +1,6 @@
 import { rideResponseSchema, type Ride } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, apiPath, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -11,14 +12,9 @@ export function getRide(rideId: string, options?: RequestOptions): Promise<Ride>
 }
 
 /** Kept fresh by the mutations and by `useRideRealtimeSync` (the socket's `ride.updated`). */
-export function rideQueryOptions(rideId: string) {
-  return queryOptions({
-    queryKey: queryKeys.ride.detail(rideId),
-    queryFn: ({ signal }) => getRide(rideId, { signal }),
+export const rideQueryOptions = (rideId: string) =>
+  endpointQueryOptions(queryKeys.ride.detail(rideId), (options) => getRide(rideId, options), {
     structuralSharing: keepNewerRide,
   });
-}
 
-export function useRide(rideId: string) {
-  return useQuery(rideQueryOptions(rideId));
-}
+export const useRide = (rideId: string) => useQuery(rideQueryOptions(rideId));

@@ -1,5 +1,6 @@
 import { emergencyContactListResponseSchema, type EmergencyContact } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -10,13 +11,7 @@ export function getEmergencyContacts(options?: RequestOptions): Promise<Emergenc
 }
 
 /** Kept fresh by the contact mutations. */
-export function emergencyContactsQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.safety.contacts(),
-    queryFn: ({ signal }) => getEmergencyContacts({ signal }),
-  });
-}
+export const emergencyContactsQueryOptions = () =>
+  endpointQueryOptions(queryKeys.safety.contacts(), getEmergencyContacts);
 
-export function useEmergencyContacts() {
-  return useQuery(emergencyContactsQueryOptions());
-}
+export const useEmergencyContacts = () => useQuery(emergencyContactsQueryOptions());

@@ -1,5 +1,6 @@
 import { safetyConfigResponseSchema, type SafetyConfig } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -10,14 +11,7 @@ export function getSafetyConfig(options?: RequestOptions): Promise<SafetyConfig>
 }
 
 /** Set by the deployment: it does not change while an app runs. */
-export function safetyConfigQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.safety.config(),
-    queryFn: ({ signal }) => getSafetyConfig({ signal }),
-    staleTime: Infinity,
-  });
-}
+export const safetyConfigQueryOptions = () =>
+  endpointQueryOptions(queryKeys.safety.config(), getSafetyConfig, { staleTime: Infinity });
 
-export function useSafetyConfig() {
-  return useQuery(safetyConfigQueryOptions());
-}
+export const useSafetyConfig = () => useQuery(safetyConfigQueryOptions());

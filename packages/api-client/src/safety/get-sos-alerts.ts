@@ -1,5 +1,6 @@
 import { adminSosPageResponseSchema, type AdminSosPage, type AdminSosQuery } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -10,13 +11,7 @@ export function getSosAlerts(query: AdminSosQuery = {}, options?: RequestOptions
 }
 
 /** Kept fresh by acknowledge and resolve (and, in the console, by the ops stream's sos.raised / sos.updated). */
-export function sosAlertsQueryOptions(query: AdminSosQuery = {}) {
-  return queryOptions({
-    queryKey: queryKeys.safety.sosAlerts(query),
-    queryFn: ({ signal }) => getSosAlerts(query, { signal }),
-  });
-}
+export const sosAlertsQueryOptions = (query: AdminSosQuery = {}) =>
+  endpointQueryOptions(queryKeys.safety.sosAlerts(query), (options) => getSosAlerts(query, options));
 
-export function useSosAlerts(query: AdminSosQuery = {}) {
-  return useQuery(sosAlertsQueryOptions(query));
-}
+export const useSosAlerts = (query: AdminSosQuery = {}) => useQuery(sosAlertsQueryOptions(query));

@@ -1,5 +1,6 @@
 import { trackViewResponseSchema, type TrackView } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, apiPath, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -13,15 +14,10 @@ export function getTrackView(token: string, options?: RequestOptions): Promise<T
 }
 
 /** Refreshed every TRACK_VIEW_REFRESH_MS until the ride has ended (or the link stopped working). */
-export function trackViewQueryOptions(token: string) {
-  return queryOptions({
-    queryKey: queryKeys.safety.track(token),
-    queryFn: ({ signal }) => getTrackView(token, { signal }),
+export const trackViewQueryOptions = (token: string) =>
+  endpointQueryOptions(queryKeys.safety.track(token), (options) => getTrackView(token, options), {
     refetchInterval: (query) =>
       query.state.status === 'error' || query.state.data?.endedAt != null ? false : TRACK_VIEW_REFRESH_MS,
   });
-}
 
-export function useTrackView(token: string) {
-  return useQuery(trackViewQueryOptions(token));
-}
+export const useTrackView = (token: string) => useQuery(trackViewQueryOptions(token));

@@ -1,5 +1,6 @@
 import { savedPlaceListResponseSchema, type SavedPlace } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -10,13 +11,7 @@ export function getSavedPlaces(options?: RequestOptions): Promise<SavedPlace[]> 
 }
 
 /** Kept fresh by the saved-place mutations. */
-export function savedPlacesQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.savedPlaces.all(),
-    queryFn: ({ signal }) => getSavedPlaces({ signal }),
-  });
-}
+export const savedPlacesQueryOptions = () =>
+  endpointQueryOptions(queryKeys.savedPlaces.all(), getSavedPlaces);
 
-export function useSavedPlaces() {
-  return useQuery(savedPlacesQueryOptions());
-}
+export const useSavedPlaces = () => useQuery(savedPlacesQueryOptions());

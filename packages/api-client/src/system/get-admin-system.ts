@@ -1,5 +1,6 @@
 import { adminSystemResponseSchema, type AdminSystemResponse } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -13,15 +14,11 @@ export function getAdminSystem(options?: RequestOptions): Promise<AdminSystemRes
 }
 
 export function adminSystemQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.system.status(),
-    queryFn: ({ signal }) => getAdminSystem({ signal }),
-    // Refreshes itself while the page is open, also in a background tab: an operator keeps it on a screen.
+  // Refreshes itself while the page is open, also in a background tab: an operator keeps it on a screen.
+  return endpointQueryOptions(queryKeys.system.status(), getAdminSystem, {
     refetchInterval: ADMIN_SYSTEM_REFRESH_MS,
     refetchIntervalInBackground: true,
   });
 }
 
-export function useAdminSystem() {
-  return useQuery(adminSystemQueryOptions());
-}
+export const useAdminSystem = () => useQuery(adminSystemQueryOptions());

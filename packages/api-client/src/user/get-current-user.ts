@@ -1,5 +1,6 @@
 import { sessionUserResponseSchema, type CurrentUser } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -17,15 +18,7 @@ export function getCurrentUser(options?: RequestOptions): Promise<CurrentUser | 
  * The current user is never cached (seed spec section 4: "Current-user data is never cached (0 seconds)"): it is
  * dropped as soon as nothing shows it and is always stale, so every new subscriber after that asks the API again.
  */
-export function currentUserQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.user.me(),
-    queryFn: ({ signal }) => getCurrentUser({ signal }),
-    gcTime: 0,
-    staleTime: 0,
-  });
-}
+export const currentUserQueryOptions = () =>
+  endpointQueryOptions(queryKeys.user.me(), getCurrentUser, { gcTime: 0, staleTime: 0 });
 
-export function useCurrentUser() {
-  return useQuery(currentUserQueryOptions());
-}
+export const useCurrentUser = () => useQuery(currentUserQueryOptions());
