@@ -25,5 +25,16 @@ export function endpointQueryOptions<TData, TKey extends QueryKey>(
   return queryOptions({ ...more, queryKey, queryFn: ({ signal }) => fetch({ signal }) });
 }
 
-/** A list read a page (or a range) at a time: what is on screen stays shown while the next one loads. */
-export const KEEP_PREVIOUS_PAGE = { placeholderData: keepPreviousData };
+/**
+ * The query options of a list read a page (or a range) at a time: keyed by its parameters, and the page on screen
+ * stays shown while the next one loads (`keepPreviousData`), so a table or a chart does not blank out.
+ */
+export function pagedQueryOptions<TParams, TData, TKey extends QueryKey>(
+  queryKey: TKey,
+  fetch: (params: TParams, options?: RequestOptions) => Promise<TData>,
+  params: TParams,
+) {
+  return endpointQueryOptions(queryKey, (options) => fetch(params, options), {
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,5 +1,5 @@
 import { adminMailResponseSchema, type AdminMailParams, type AdminMailResponse } from '@ridebook/validation';
-import { KEEP_PREVIOUS_PAGE, endpointQueryOptions } from '../endpoint-query.ts';
+import { pagedQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -13,8 +13,4 @@ export function getAdminMail(
 }
 
 export const adminMailQueryOptions = (params: AdminMailParams = {}) =>
-  endpointQueryOptions(
-    queryKeys.mail.list(params),
-    (options) => getAdminMail(params, options),
-    KEEP_PREVIOUS_PAGE,
-  );
+  pagedQueryOptions(queryKeys.mail.list(params), getAdminMail, params);

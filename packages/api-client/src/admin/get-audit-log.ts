@@ -1,6 +1,6 @@
 import { auditLogResponseSchema, type AuditLogParams, type AuditLogResponse } from '@ridebook/validation';
 import { useQuery } from '@tanstack/react-query';
-import { KEEP_PREVIOUS_PAGE, endpointQueryOptions } from '../endpoint-query.ts';
+import { pagedQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -14,10 +14,6 @@ export function getAuditLog(
 }
 
 export const auditLogQueryOptions = (params: AuditLogParams = {}) =>
-  endpointQueryOptions(
-    queryKeys.audit.log(params),
-    (options) => getAuditLog(params, options),
-    KEEP_PREVIOUS_PAGE,
-  );
+  pagedQueryOptions(queryKeys.audit.log(params), getAuditLog, params);
 
 export const useAuditLog = (params: AuditLogParams = {}) => useQuery(auditLogQueryOptions(params));

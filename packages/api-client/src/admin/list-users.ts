@@ -4,7 +4,7 @@ import {
   type AdminUserListResponse,
 } from '@ridebook/validation';
 import { useQuery } from '@tanstack/react-query';
-import { KEEP_PREVIOUS_PAGE, endpointQueryOptions } from '../endpoint-query.ts';
+import { pagedQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -39,11 +39,7 @@ const FETCHERS = { users: getAdminUsers, riders: getAdminRiders, drivers: getAdm
 
 /** Keyed by scope and every parameter; the previous page stays shown while the next one loads. */
 export const adminUsersQueryOptions = (scope: AdminUserScope, params: AdminUserListParams = {}) =>
-  endpointQueryOptions(
-    queryKeys.user.adminList(scope, params),
-    (options) => FETCHERS[scope](params, options),
-    KEEP_PREVIOUS_PAGE,
-  );
+  pagedQueryOptions(queryKeys.user.adminList(scope, params), FETCHERS[scope], params);
 
 export const useAdminUsers = (params: AdminUserListParams = {}) =>
   useQuery(adminUsersQueryOptions('users', params));

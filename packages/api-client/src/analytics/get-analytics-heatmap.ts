@@ -4,7 +4,7 @@ import {
   type AnalyticsHeatmapParams,
 } from '@ridebook/validation';
 import { useQuery } from '@tanstack/react-query';
-import { KEEP_PREVIOUS_PAGE, endpointQueryOptions } from '../endpoint-query.ts';
+import { pagedQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -22,11 +22,7 @@ export function getAnalyticsHeatmap(
 
 /** The previous map stays shown while another range or resolution loads. */
 export const analyticsHeatmapQueryOptions = (params: AnalyticsHeatmapParams = {}) =>
-  endpointQueryOptions(
-    queryKeys.analytics.heatmap(params),
-    (options) => getAnalyticsHeatmap(params, options),
-    KEEP_PREVIOUS_PAGE,
-  );
+  pagedQueryOptions(queryKeys.analytics.heatmap(params), getAnalyticsHeatmap, params);
 
 export const useAnalyticsHeatmap = (params: AnalyticsHeatmapParams = {}) =>
   useQuery(analyticsHeatmapQueryOptions(params));

@@ -4,7 +4,7 @@ import {
   type AnalyticsTimeseriesParams,
 } from '@ridebook/validation';
 import { useQuery } from '@tanstack/react-query';
-import { KEEP_PREVIOUS_PAGE, endpointQueryOptions } from '../endpoint-query.ts';
+import { pagedQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -22,11 +22,7 @@ export function getAnalyticsTimeseries(
 
 /** The previous chart stays shown while another range or grouping loads. */
 export const analyticsTimeseriesQueryOptions = (params: AnalyticsTimeseriesParams = {}) =>
-  endpointQueryOptions(
-    queryKeys.analytics.timeseries(params),
-    (options) => getAnalyticsTimeseries(params, options),
-    KEEP_PREVIOUS_PAGE,
-  );
+  pagedQueryOptions(queryKeys.analytics.timeseries(params), getAnalyticsTimeseries, params);
 
 export const useAnalyticsTimeseries = (params: AnalyticsTimeseriesParams = {}) =>
   useQuery(analyticsTimeseriesQueryOptions(params));

@@ -4,7 +4,7 @@ import {
   type DriverActivityParams,
 } from '@ridebook/validation';
 import { useQuery } from '@tanstack/react-query';
-import { KEEP_PREVIOUS_PAGE, endpointQueryOptions } from '../endpoint-query.ts';
+import { pagedQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -22,11 +22,7 @@ export function getDriverActivity(
 
 /** The current page stays shown while the next one loads. */
 export const driverActivityQueryOptions = (params: DriverActivityParams = {}) =>
-  endpointQueryOptions(
-    queryKeys.analytics.drivers(params),
-    (options) => getDriverActivity(params, options),
-    KEEP_PREVIOUS_PAGE,
-  );
+  pagedQueryOptions(queryKeys.analytics.drivers(params), getDriverActivity, params);
 
 export const useDriverActivity = (params: DriverActivityParams = {}) =>
   useQuery(driverActivityQueryOptions(params));

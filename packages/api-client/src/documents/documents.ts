@@ -11,7 +11,7 @@ import {
   type DriverDocument,
 } from '@ridebook/validation';
 import { useQuery } from '@tanstack/react-query';
-import { KEEP_PREVIOUS_PAGE, endpointQueryOptions } from '../endpoint-query.ts';
+import { endpointQueryOptions, pagedQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { invalidate, useEndpointMutation } from '../mutation-options.ts';
 import { GET, POST, apiPath, requestData, requestParsed, sendRequest, type ApiRequest } from '../request.ts';
@@ -88,13 +88,7 @@ export function getDocumentQueue(
 }
 
 export const useDocumentQueue = (params: DocumentQueueParams = {}) =>
-  useQuery(
-    endpointQueryOptions(
-      queryKeys.documents.queue(params),
-      (options) => getDocumentQueue(params, options),
-      KEEP_PREVIOUS_PAGE,
-    ),
-  );
+  useQuery(pagedQueryOptions(queryKeys.documents.queue(params), getDocumentQueue, params));
 
 export type DocumentReviewInput = { id: string } & ({ approve: true } | { approve: false; reason: string });
 

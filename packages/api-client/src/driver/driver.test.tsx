@@ -31,9 +31,6 @@ beforeEach(() => {
   api = installFakeApi({});
 });
 
-const body = (method: 'POST' | 'PUT', index = 0): unknown =>
-  api.requests.filter((request) => request.method === method)[index]?.body;
-
 /** Fills every driver and ride key, so a test can see which ones a mutation invalidated. */
 function seed(queryClient: QueryClient) {
   queryClient.setQueryData(queryKeys.ride.active(), null);
@@ -57,7 +54,7 @@ describe('availability', () => {
     const input = { online: true, position };
 
     await expect(setAvailability(input)).resolves.toEqual(online);
-    expect(body('PUT')).toEqual(input);
+    expect(api.bodyOf('PUT')).toEqual(input);
   });
 
   it('rejects with the API’s reason when the driver may not go online', async () => {
@@ -100,7 +97,7 @@ describe('sendPosition', () => {
     api.responders['POST /driver/position'] = { status: 204 };
 
     await expect(sendPosition(position)).resolves.toBeUndefined();
-    expect(body('POST')).toEqual(position);
+    expect(api.bodyOf('POST')).toEqual(position);
   });
 
   it('sends through useSendPosition without caching anything', async () => {
@@ -227,14 +224,14 @@ describe('advanceRide', () => {
       api.responders[`POST /driver/rides/ride-1/${step}`] = ok(accepted);
 
       await expect(advanceRide('ride-1', step, position)).resolves.toEqual(accepted);
-      expect(body('POST')).toEqual({ position: { lat: position.lat, lng: position.lng } });
+      expect(api.bodyOf('POST')).toEqual({ position: { lat: position.lat, lng: position.lng } });
     },
   );
 
   it('posts an empty body without a position', async () => {
     api.responders['POST /driver/rides/ride-1/arrive'] = ok(accepted);
     await advanceRide('ride-1', 'arrive');
-    expect(body('POST')).toEqual({});
+    expect(api.bodyOf('POST')).toEqual({});
   });
 
   it('rejects with TRANSITION_NOT_ALLOWED for a step out of order', async () => {

@@ -4,7 +4,7 @@ import {
   type AdminRideListParams,
 } from '@ridebook/validation';
 import { useQuery } from '@tanstack/react-query';
-import { KEEP_PREVIOUS_PAGE, endpointQueryOptions } from '../endpoint-query.ts';
+import { pagedQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -24,10 +24,6 @@ export function getAdminRides(
 
 /** The previous page stays on screen while the next one loads. */
 export const adminRidesQueryOptions = (params: AdminRideListParams = {}) =>
-  endpointQueryOptions(
-    queryKeys.ride.adminList(params),
-    (options) => getAdminRides(params, options),
-    KEEP_PREVIOUS_PAGE,
-  );
+  pagedQueryOptions(queryKeys.ride.adminList(params), getAdminRides, params);
 
 export const useAdminRides = (params: AdminRideListParams = {}) => useQuery(adminRidesQueryOptions(params));

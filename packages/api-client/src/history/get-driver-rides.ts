@@ -1,6 +1,6 @@
 import { driverRideListResponseSchema, type DriverRideList, type RideListParams } from '@ridebook/validation';
 import { useQuery } from '@tanstack/react-query';
-import { KEEP_PREVIOUS_PAGE, endpointQueryOptions } from '../endpoint-query.ts';
+import { pagedQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -20,10 +20,6 @@ export function getDriverRides(
 
 /** The previous page stays on screen while the next one loads. */
 export const driverRidesQueryOptions = (params: RideListParams = {}) =>
-  endpointQueryOptions(
-    queryKeys.ride.driverHistory(params),
-    (options) => getDriverRides(params, options),
-    KEEP_PREVIOUS_PAGE,
-  );
+  pagedQueryOptions(queryKeys.ride.driverHistory(params), getDriverRides, params);
 
 export const useDriverRides = (params: RideListParams = {}) => useQuery(driverRidesQueryOptions(params));

@@ -1,6 +1,6 @@
 import { riderRideListResponseSchema, type RideListParams, type RiderRideList } from '@ridebook/validation';
 import { useQuery } from '@tanstack/react-query';
-import { KEEP_PREVIOUS_PAGE, endpointQueryOptions } from '../endpoint-query.ts';
+import { pagedQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -17,10 +17,6 @@ export function getRiderRides(params: RideListParams = {}, options?: RequestOpti
 
 /** The previous page stays on screen while the next one loads. */
 export const riderRidesQueryOptions = (params: RideListParams = {}) =>
-  endpointQueryOptions(
-    queryKeys.ride.riderHistory(params),
-    (options) => getRiderRides(params, options),
-    KEEP_PREVIOUS_PAGE,
-  );
+  pagedQueryOptions(queryKeys.ride.riderHistory(params), getRiderRides, params);
 
 export const useRiderRides = (params: RideListParams = {}) => useQuery(riderRidesQueryOptions(params));

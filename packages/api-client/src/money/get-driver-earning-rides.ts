@@ -4,7 +4,7 @@ import {
   type EarningRidesParams,
 } from '@ridebook/validation';
 import { useQuery } from '@tanstack/react-query';
-import { KEEP_PREVIOUS_PAGE, endpointQueryOptions } from '../endpoint-query.ts';
+import { pagedQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -19,11 +19,7 @@ export function getDriverEarningRides(
 
 /** The previous page stays on screen while the next one loads. */
 export const driverEarningRidesQueryOptions = (params: EarningRidesParams = {}) =>
-  endpointQueryOptions(
-    queryKeys.driver.earningRides(params),
-    (options) => getDriverEarningRides(params, options),
-    KEEP_PREVIOUS_PAGE,
-  );
+  pagedQueryOptions(queryKeys.driver.earningRides(params), getDriverEarningRides, params);
 
 export const useDriverEarningRides = (params: EarningRidesParams = {}) =>
   useQuery(driverEarningRidesQueryOptions(params));

@@ -4,7 +4,7 @@ import {
   type WalletHistoryParams,
 } from '@ridebook/validation';
 import { useQuery } from '@tanstack/react-query';
-import { KEEP_PREVIOUS_PAGE, endpointQueryOptions } from '../endpoint-query.ts';
+import { pagedQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -19,11 +19,7 @@ export function getWalletHistory(
 
 /** Keeps the previous page on screen while the next one loads. */
 export const walletHistoryQueryOptions = (params: WalletHistoryParams = {}) =>
-  endpointQueryOptions(
-    queryKeys.payments.walletHistory(params),
-    (options) => getWalletHistory(params, options),
-    KEEP_PREVIOUS_PAGE,
-  );
+  pagedQueryOptions(queryKeys.payments.walletHistory(params), getWalletHistory, params);
 
 export const useWalletHistory = (params: WalletHistoryParams = {}) =>
   useQuery(walletHistoryQueryOptions(params));

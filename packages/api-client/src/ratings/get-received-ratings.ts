@@ -4,7 +4,7 @@ import {
   type ReceivedRatingsQuery,
 } from '@ridebook/validation';
 import { useQuery } from '@tanstack/react-query';
-import { KEEP_PREVIOUS_PAGE, endpointQueryOptions } from '../endpoint-query.ts';
+import { pagedQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -22,11 +22,7 @@ export function getReceivedRatings(
 
 /** While the next page loads, the current one stays shown (`keepPreviousData`). */
 export const receivedRatingsQueryOptions = (query: ReceivedRatingsQuery = {}) =>
-  endpointQueryOptions(
-    queryKeys.user.receivedRatings(query),
-    (options) => getReceivedRatings(query, options),
-    KEEP_PREVIOUS_PAGE,
-  );
+  pagedQueryOptions(queryKeys.user.receivedRatings(query), getReceivedRatings, query);
 
 export const useReceivedRatings = (query: ReceivedRatingsQuery = {}) =>
   useQuery(receivedRatingsQueryOptions(query));

@@ -99,9 +99,6 @@ beforeEach(() => {
   api = installFakeApi({});
 });
 
-const body = (method: 'POST' | 'PATCH', index = 0): unknown =>
-  api.requests.filter((request) => request.method === method)[index]?.body;
-
 /** Fills the safety keys (and one other), so a test can see which ones a mutation invalidated. */
 function seed(queryClient: QueryClient) {
   queryClient.setQueryData(queryKeys.safety.contacts(), [contact]);
@@ -124,7 +121,7 @@ describe('emergency contacts', () => {
     const input = { name: 'Grace Hopper', email: 'grace@example.com', relationship: 'Sister' };
     api.responders['POST /user/me/emergency-contacts'] = { status: 201, body: { data: contact } };
     await expect(addEmergencyContact(input)).resolves.toEqual(contact);
-    expect(body('POST')).toEqual(input);
+    expect(api.bodyOf('POST')).toEqual(input);
 
     const limit = { message: SAFETY_MESSAGES.contactLimit, code: ERROR_CODES.EMERGENCY_CONTACT_LIMIT };
     api.responders['POST /user/me/emergency-contacts'] = failure(409, limit);
@@ -141,7 +138,7 @@ describe('emergency contacts', () => {
     await expect(updateEmergencyContact('a/b', { phone: '+1 555 010 0002' })).resolves.toMatchObject({
       phone: '+1 555 010 0002',
     });
-    expect(body('PATCH')).toEqual({ phone: '+1 555 010 0002' });
+    expect(api.bodyOf('PATCH')).toEqual({ phone: '+1 555 010 0002' });
 
     api.responders['DELETE /user/me/emergency-contacts/contact-1'] = {
       status: 200,
@@ -200,7 +197,7 @@ describe('sharing a ride and SOS', () => {
   it('raises SOS with the position and message, or with an empty body', async () => {
     api.responders['POST /rides/ride-1/sos'] = { status: 201, body: { data: sos } };
     await expect(raiseSos('ride-1')).resolves.toEqual(sos);
-    expect(body('POST')).toEqual({});
+    expect(api.bodyOf('POST')).toEqual({});
     const { result } = renderHookWithClient(() => useRaiseSos());
     await act(() =>
       result.current.mutateAsync({
@@ -209,7 +206,7 @@ describe('sharing a ride and SOS', () => {
         message: 'Help',
       }),
     );
-    expect(body('POST', 1)).toEqual({ position: { lat: 37.79, lng: -122.4 }, message: 'Help' });
+    expect(api.bodyOf('POST', 1)).toEqual({ position: { lat: 37.79, lng: -122.4 }, message: 'Help' });
   });
 
   it('rejects an SOS outside an active ride with the API’s message', async () => {
@@ -294,7 +291,7 @@ describe('admin SOS', () => {
     api.responders['POST /admin/sos/alert-1/resolve'] = ok(resolved);
     await expect(acknowledgeSos('alert-1')).resolves.toEqual(acknowledged);
     await expect(resolveSos('alert-1', { resolution: 'Called the rider' })).resolves.toEqual(resolved);
-    expect(body('POST', 1)).toEqual({ resolution: 'Called the rider' });
+    expect(api.bodyOf('POST', 1)).toEqual({ resolution: 'Called the rider' });
 
     const onSuccess = vi.fn();
     const { result, queryClient } = renderHookWithClient(() => ({

@@ -27,9 +27,6 @@ beforeEach(() => {
   api = installFakeApi({});
 });
 
-const body = (method: 'POST' | 'PATCH'): unknown =>
-  api.requests.find((request) => request.method === method)?.body;
-
 describe('saved places', () => {
   it('lists them from /rider/saved-places under savedPlaces.all', async () => {
     api.responders['GET /rider/saved-places'] = ok([home]);
@@ -43,7 +40,7 @@ describe('saved places', () => {
     const input = { kind: 'home' as const, location: home.location };
     api.responders['POST /rider/saved-places'] = { status: 201, body: { data: home } };
     await expect(savePlace(input)).resolves.toEqual(home);
-    expect(body('POST')).toEqual(input);
+    expect(api.bodyOf('POST')).toEqual(input);
 
     api.responders['POST /rider/saved-places'] = failure(409, {
       message: SAVED_PLACE_MESSAGES.placeLimit,
@@ -61,7 +58,7 @@ describe('saved places', () => {
       body: { data: { ...home, kind: 'work' } },
     };
     await expect(updateSavedPlace('a/b', { kind: 'work' })).resolves.toMatchObject({ kind: 'work' });
-    expect(body('PATCH')).toEqual({ kind: 'work' });
+    expect(api.bodyOf('PATCH')).toEqual({ kind: 'work' });
     api.responders['DELETE /rider/saved-places/place-1'] = {
       status: 200,
       body: { message: SAVED_PLACE_MESSAGES.placeRemoved },

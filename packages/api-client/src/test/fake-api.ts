@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { onTestFinished } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import type { ApiError } from '@ridebook/validation';
 import { configureApiClient } from '../http-client.ts';
 
@@ -29,7 +29,7 @@ export const okText = (text: string, headers: Record<string, string> = {}): Fake
   headers: { 'content-type': 'text/plain', ...headers },
 });
 /** An error body as the API sends it. */
-export const failure = (status: number, body: ApiError): FakeReply => ({ status, body });
+export const failure = (status: number, body: ApiError): FakeReply & { body: ApiError } => ({ status, body });
 
 /**
  * The one fake RideBook API of the apps' and packages' tests: Mock Service Worker intercepts the HTTP requests
@@ -125,8 +125,25 @@ export function installFakeApi(responders: Record<string, Responder | FakeReply>
     callsTo: requestsTo,
     /** The query parameters of the latest request to "METHOD /path". */
     lastParams: (key: string) => requestsTo(key).at(-1)?.params,
+    /** What the `index`-th request with this method sent (the first by default). */
+    bodyOf: (method: string, index = 0) =>
+      requests.filter((request) => request.method === method)[index]?.body,
   };
 }
 
 /** The fake API a test installed: its requests, its answers and ways to find a request. */
 export type FakeApi = ReturnType<typeof installFakeApi>;
+
+/**
+ * Answers "METHOD /path" with an API error and expects `call` to reject with its status and code: the
+ * ApiClientError every endpoint function rejects with.
+ */
+export async function expectApiError(
+  api: FakeApi,
+  key: string,
+  reply: FakeReply & { body: ApiError },
+  call: () => Promise<unknown>,
+): Promise<void> {
+  api.responders[key] = reply;
+  await expect(call()).rejects.toMatchObject({ status: reply.status, code: reply.body.code });
+}
