@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { expect, onTestFinished } from 'vitest';
+import { onTestFinished } from 'vitest';
 import type { ApiError } from '@ridebook/validation';
 import { configureApiClient } from '../http-client.ts';
 
@@ -29,7 +29,7 @@ export const okText = (text: string, headers: Record<string, string> = {}): Fake
   headers: { 'content-type': 'text/plain', ...headers },
 });
 /** An error body as the API sends it. */
-export const failure = (status: number, body: ApiError): FakeReply & { body: ApiError } => ({ status, body });
+export const failure = (status: number, body: ApiError): FakeReply => ({ status, body });
 
 /**
  * The one fake RideBook API of the apps' and packages' tests: Mock Service Worker intercepts the HTTP requests
@@ -133,17 +133,3 @@ export function installFakeApi(responders: Record<string, Responder | FakeReply>
 
 /** The fake API a test installed: its requests, its answers and ways to find a request. */
 export type FakeApi = ReturnType<typeof installFakeApi>;
-
-/**
- * Answers "METHOD /path" with an API error and expects `call` to reject with its status and code: the
- * ApiClientError every endpoint function rejects with.
- */
-export async function expectApiError(
-  api: FakeApi,
-  key: string,
-  reply: FakeReply & { body: ApiError },
-  call: () => Promise<unknown>,
-): Promise<void> {
-  api.responders[key] = reply;
-  await expect(call()).rejects.toMatchObject({ status: reply.status, code: reply.body.code });
-}

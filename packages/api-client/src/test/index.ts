@@ -1,7 +1,6 @@
 // Entry '@ridebook/api-client/testing': test doubles and data for the apps' tests (never in an app bundle).
 export { FakeWebSocket, installFakeWebSocket, latestSocket } from './fake-web-socket.ts';
 export {
-  expectApiError,
   failure,
   fakeApiServer,
   installFakeApi,
