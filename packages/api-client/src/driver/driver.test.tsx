@@ -2,11 +2,11 @@
 import { ERROR_CODES, MESSAGES, RIDE_MESSAGES, type Ride, type RideOffer } from '@ridebook/validation';
 import { act, waitFor } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
 import { queryKeys } from '../query-keys.ts';
 import { anAvailability, anOnlineAvailability, anOffer, anOpenRequest } from '../test/driver-fixtures.ts';
-import { failure, type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
+import { failure, ok, fakeApiForEachTest } from '../test/fake-api.ts';
 import { aRequestedRide, anAcceptedRide } from '../test/ride-fixtures.ts';
 import { renderHookWithClient } from '../test/query-support.tsx';
 import { acceptRide, isRideAlreadyTakenError, useAcceptRide } from './accept-ride.ts';
@@ -25,11 +25,7 @@ const offer = anOffer();
 const otherOffer = anOffer({ id: 'offer-2', rideId: 'ride-2' });
 const position = { lat: 37.7955, lng: -122.3937, accuracy: 8, heading: 90, speed: 3 };
 const taken = { message: RIDE_MESSAGES.rideAlreadyTaken, code: ERROR_CODES.RIDE_ALREADY_TAKEN };
-let api: FakeApi;
-
-beforeEach(() => {
-  api = installFakeApi({});
-});
+const api = fakeApiForEachTest();
 
 /** Fills every driver and ride key, so a test can see which ones a mutation invalidated. */
 function seed(queryClient: QueryClient) {

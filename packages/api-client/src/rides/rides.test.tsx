@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { ERROR_CODES, RIDE_MESSAGES, type RequestRideInput, type Ride } from '@ridebook/validation';
 import { act, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
 import { queryKeys } from '../query-keys.ts';
-import { failure, type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
+import { failure, ok, fakeApiForEachTest } from '../test/fake-api.ts';
 import { renderHookWithClient } from '../test/query-support.tsx';
 import { cancelRide, useCancelRide } from './cancel-ride.ts';
 import { getActiveRide, useActiveRide } from './get-active-ride.ts';
@@ -34,11 +34,7 @@ const booking: RequestRideInput = {
   paymentMethod: 'cash',
   idempotencyKey: 'booking-key-1',
 };
-let api: FakeApi;
-
-beforeEach(() => {
-  api = installFakeApi({});
-});
+const api = fakeApiForEachTest();
 
 describe('getFareQuote', () => {
   it('posts the trip to /rides/quote and returns the quote', async () => {

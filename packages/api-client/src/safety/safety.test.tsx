@@ -10,11 +10,11 @@ import {
 } from '@ridebook/validation';
 import { act, waitFor } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
 import { createQueryClient } from '../query-client.ts';
 import { queryKeys } from '../query-keys.ts';
-import { failure, type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
+import { failure, ok, fakeApiForEachTest } from '../test/fake-api.ts';
 import { renderHookWithClient } from '../test/query-support.tsx';
 import { acknowledgeSos, useAcknowledgeSos } from './acknowledge-sos.ts';
 import { addEmergencyContact, useAddEmergencyContact } from './add-emergency-contact.ts';
@@ -93,11 +93,7 @@ const sos: SosResult = {
   shareUrl: '/track/abc',
   policeNumber: '911',
 };
-let api: FakeApi;
-
-beforeEach(() => {
-  api = installFakeApi({});
-});
+const api = fakeApiForEachTest();
 
 /** Fills the safety keys (and one other), so a test can see which ones a mutation invalidated. */
 function seed(queryClient: QueryClient) {

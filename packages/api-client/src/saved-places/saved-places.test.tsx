@@ -2,11 +2,11 @@
 import { ERROR_CODES, SAVED_PLACE_MESSAGES, type SavedPlace } from '@ridebook/validation';
 import { act, waitFor } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
 import { createQueryClient } from '../query-client.ts';
 import { queryKeys } from '../query-keys.ts';
-import { failure, type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
+import { failure, ok, fakeApiForEachTest } from '../test/fake-api.ts';
 import { renderHookWithClient } from '../test/query-support.tsx';
 import { getSavedPlaces, savedPlacesQueryOptions, useSavedPlaces } from './get-saved-places.ts';
 import { removeSavedPlace, useRemoveSavedPlace } from './remove-saved-place.ts';
@@ -21,11 +21,7 @@ const home: SavedPlace = {
   createdAt: '2026-01-02T03:04:05.000Z',
   updatedAt: '2026-01-02T03:04:05.000Z',
 };
-let api: FakeApi;
-
-beforeEach(() => {
-  api = installFakeApi({});
-});
+const api = fakeApiForEachTest();
 
 describe('saved places', () => {
   it('lists them from /rider/saved-places under savedPlaces.all', async () => {
