@@ -1,3 +1,4 @@
+import { messageResponseSchema } from '@ridebook/validation';
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import { getHttpClient, type RequestOptions } from './http-client.ts';
 import { parseResponse, type ResponseSchema } from './parse-response.ts';
@@ -52,6 +53,11 @@ export async function requestData<T>(
   options?: RequestOptions,
 ): Promise<T> {
   return (await requestParsed(schema, request, options)).data;
+}
+
+/** Sends a request the API answers with `{ message }` alone (a removal) and resolves with that message. */
+export async function requestMessage(request: ApiRequest, options?: RequestOptions): Promise<string> {
+  return (await requestParsed(messageResponseSchema, request, options)).message;
 }
 
 // The request of each method, named as the routes are documented: requestData(schema, POST('/rides', input)).

@@ -1,14 +1,11 @@
-import { messageResponseSchema } from '@ridebook/validation';
 import type { RequestOptions } from '../http-client.ts';
-import { DELETE, apiPath, requestParsed } from '../request.ts';
+import { DELETE, apiPath, requestMessage } from '../request.ts';
 import { invalidate, useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** DELETE /user/me/emergency-contacts/:id: removes a contact; returns the API's message. */
-export async function removeEmergencyContact(contactId: string, options?: RequestOptions): Promise<string> {
-  const path = apiPath`/user/me/emergency-contacts/${contactId}`;
-  const { message } = await requestParsed(messageResponseSchema, DELETE(path), options);
-  return message;
+export function removeEmergencyContact(contactId: string, options?: RequestOptions): Promise<string> {
+  return requestMessage(DELETE(apiPath`/user/me/emergency-contacts/${contactId}`), options);
 }
 
 /** Removes a contact (the variable is its id), then invalidates safety.contacts. */

@@ -1,14 +1,11 @@
-import { messageResponseSchema } from '@ridebook/validation';
 import type { RequestOptions } from '../http-client.ts';
-import { DELETE, apiPath, requestParsed } from '../request.ts';
+import { DELETE, apiPath, requestMessage } from '../request.ts';
 import { invalidate, useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** DELETE /rider/saved-places/:id: removes a place; returns the API's message. */
-export async function removeSavedPlace(placeId: string, options?: RequestOptions): Promise<string> {
-  const path = apiPath`/rider/saved-places/${placeId}`;
-  const { message } = await requestParsed(messageResponseSchema, DELETE(path), options);
-  return message;
+export function removeSavedPlace(placeId: string, options?: RequestOptions): Promise<string> {
+  return requestMessage(DELETE(apiPath`/rider/saved-places/${placeId}`), options);
 }
 
 /** Removes a place (the variable is its id), then invalidates savedPlaces. */
