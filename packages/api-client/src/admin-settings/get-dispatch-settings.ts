@@ -4,6 +4,7 @@ import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
+import { citySettingsParams, type CitySettingsOptions } from './city-settings.ts';
 
 /**
  * GET /admin/settings/dispatch (admins): how a requested ride finds a driver (batch size, offer timeout, search
@@ -12,9 +13,9 @@ import { queryKeys } from '../query-keys.ts';
 export function getDispatchSettings({
   cityId,
   ...options
-}: RequestOptions & { cityId?: string } = {}): Promise<DispatchSettings> {
-  const params = cityId ? { cityId } : undefined;
-  return requestData(dispatchSettingsResponseSchema, GET('/admin/settings/dispatch', params), options);
+}: RequestOptions & CitySettingsOptions = {}): Promise<DispatchSettings> {
+  const request = GET('/admin/settings/dispatch', citySettingsParams(cityId));
+  return requestData(dispatchSettingsResponseSchema, request, options);
 }
 
 export const dispatchSettingsQueryOptions = (cityId?: string) =>

@@ -4,6 +4,7 @@ import { endpointQueryOptions } from '../endpoint-query.ts';
 import type { RequestOptions } from '../http-client.ts';
 import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
+import { citySettingsParams, type CitySettingsOptions } from './city-settings.ts';
 
 /**
  * GET /admin/settings/pricing (admins): the fare rules (base fare, per km, per minute, minimum fare, fees,
@@ -12,9 +13,9 @@ import { queryKeys } from '../query-keys.ts';
 export function getPricingSettings({
   cityId,
   ...options
-}: RequestOptions & { cityId?: string } = {}): Promise<PricingSettings> {
-  const params = cityId ? { cityId } : undefined;
-  return requestData(pricingSettingsResponseSchema, GET('/admin/settings/pricing', params), options);
+}: RequestOptions & CitySettingsOptions = {}): Promise<PricingSettings> {
+  const request = GET('/admin/settings/pricing', citySettingsParams(cityId));
+  return requestData(pricingSettingsResponseSchema, request, options);
 }
 
 export const pricingSettingsQueryOptions = (cityId?: string) =>

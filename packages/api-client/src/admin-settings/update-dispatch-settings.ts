@@ -1,8 +1,9 @@
 import { dispatchSettingsResponseSchema, type DispatchSettings } from '@ridebook/validation';
 import type { RequestOptions } from '../http-client.ts';
-import { requestData } from '../request.ts';
+import { PUT, requestData } from '../request.ts';
 import { useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
+import { citySettingsParams, storeSavedCitySettings, type CitySettingsOptions } from './city-settings.ts';
 
 /**
  * PUT /admin/settings/dispatch (admins): replaces how a requested ride finds a driver (batch size, offer timeout,
@@ -10,10 +11,9 @@ import { queryKeys } from '../query-keys.ts';
  */
 export function updateDispatchSettings(
   input: DispatchSettings,
-  { cityId, ...options }: RequestOptions & { cityId?: string } = {},
+  { cityId, ...options }: RequestOptions & CitySettingsOptions = {},
 ): Promise<DispatchSettings> {
-  const params = cityId ? { cityId } : undefined;
-  const request = { method: 'put', path: '/admin/settings/dispatch', body: input, params } as const;
+  const request = { ...PUT('/admin/settings/dispatch', input), params: citySettingsParams(cityId) };
   return requestData(dispatchSettingsResponseSchema, request, options);
 }
 
@@ -24,16 +24,11 @@ export function useUpdateDispatchSettings(
   cityId?: string,
 ) {
   return useEndpointMutation((input) => updateDispatchSettings(input, { cityId }), options, {
-    onSuccess: async (queryClient, settings) => {
-      queryClient.setQueryData(queryKeys.settings.dispatch(cityId), settings);
-      // The default city's copy and a city's copy may be the same city: the other copies are refetched.
-      const saved = JSON.stringify(queryKeys.settings.dispatch(cityId));
-      await queryClient.invalidateQueries({
-        queryKey: queryKeys.settings.dispatch(),
-        predicate: (query) => JSON.stringify(query.queryKey) !== saved,
-      });
-      // The change is in the audit log now.
-      await queryClient.invalidateQueries({ queryKey: queryKeys.audit.all() });
-    },
+    onSuccess: (queryClient, settings) =>
+      storeSavedCitySettings(queryClient, {
+        savedKey: queryKeys.settings.dispatch(cityId),
+        allKey: queryKeys.settings.dispatch(),
+        settings,
+      }),
   });
 }

@@ -1,8 +1,9 @@
 import { pricingSettingsResponseSchema, type PricingSettings } from '@ridebook/validation';
 import type { RequestOptions } from '../http-client.ts';
-import { requestData } from '../request.ts';
+import { PUT, requestData } from '../request.ts';
 import { useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
+import { citySettingsParams, storeSavedCitySettings, type CitySettingsOptions } from './city-settings.ts';
 
 /**
  * PUT /admin/settings/pricing (admins): replaces the fare rules (base fare, per km, per minute, minimum fare, fees,
@@ -10,10 +11,9 @@ import { queryKeys } from '../query-keys.ts';
  */
 export function updatePricingSettings(
   input: PricingSettings,
-  { cityId, ...options }: RequestOptions & { cityId?: string } = {},
+  { cityId, ...options }: RequestOptions & CitySettingsOptions = {},
 ): Promise<PricingSettings> {
-  const params = cityId ? { cityId } : undefined;
-  const request = { method: 'put', path: '/admin/settings/pricing', body: input, params } as const;
+  const request = { ...PUT('/admin/settings/pricing', input), params: citySettingsParams(cityId) };
   return requestData(pricingSettingsResponseSchema, request, options);
 }
 
@@ -24,18 +24,13 @@ export function useUpdatePricingSettings(
   cityId?: string,
 ) {
   return useEndpointMutation((input) => updatePricingSettings(input, { cityId }), options, {
-    onSuccess: async (queryClient, settings) => {
-      queryClient.setQueryData(queryKeys.settings.pricing(cityId), settings);
-      // The default city's copy and a city's copy may be the same city: the other copies are refetched.
-      const saved = JSON.stringify(queryKeys.settings.pricing(cityId));
-      await queryClient.invalidateQueries({
-        queryKey: queryKeys.settings.pricing(),
-        predicate: (query) => JSON.stringify(query.queryKey) !== saved,
-      });
-      // Saving another currency changes the city's.
-      await queryClient.invalidateQueries({ queryKey: queryKeys.settings.cities() });
-      // The change is in the audit log now.
-      await queryClient.invalidateQueries({ queryKey: queryKeys.audit.all() });
-    },
+    onSuccess: (queryClient, settings) =>
+      storeSavedCitySettings(queryClient, {
+        savedKey: queryKeys.settings.pricing(cityId),
+        allKey: queryKeys.settings.pricing(),
+        settings,
+        // Saving another currency changes the city's.
+        alsoChanged: [queryKeys.settings.cities()],
+      }),
   });
 }
