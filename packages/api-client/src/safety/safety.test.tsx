@@ -12,10 +12,9 @@ import { act, waitFor } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
-import { createQueryClient } from '../query-client.ts';
 import { queryKeys } from '../query-keys.ts';
 import { failure, ok, fakeApiForEachTest } from '../test/fake-api.ts';
-import { renderHookWithClient } from '../test/query-support.tsx';
+import { mutateInFreshClient, renderHookWithClient } from '../test/query-support.tsx';
 import { acknowledgeSos, useAcknowledgeSos } from './acknowledge-sos.ts';
 import { addEmergencyContact, useAddEmergencyContact } from './add-emergency-contact.ts';
 import {
@@ -151,25 +150,16 @@ describe('emergency contacts', () => {
       body: { message: SAFETY_MESSAGES.contactRemoved },
     };
     const onSuccess = vi.fn();
-    const runs: Array<(queryClient: QueryClient) => () => Promise<unknown>> = [
-      (queryClient: QueryClient) => {
-        const { result } = renderHookWithClient(() => useAddEmergencyContact({ onSuccess }), queryClient);
-        return () => result.current.mutateAsync({ name: 'Grace Hopper', email: 'grace@example.com' });
-      },
-      (queryClient: QueryClient) => {
-        const { result } = renderHookWithClient(() => useUpdateEmergencyContact({ onSuccess }), queryClient);
-        return () => result.current.mutateAsync({ contactId: 'contact-1', name: 'Grace' });
-      },
-      (queryClient: QueryClient) => {
-        const { result } = renderHookWithClient(() => useRemoveEmergencyContact({ onSuccess }), queryClient);
-        return () => result.current.mutateAsync('contact-1');
-      },
+    const contactInput = { name: 'Grace Hopper', email: 'grace@example.com' };
+    const update = { contactId: 'contact-1', name: 'Grace' };
+    const mutations = [
+      () => mutateInFreshClient(() => useAddEmergencyContact({ onSuccess }), contactInput, seed),
+      () => mutateInFreshClient(() => useUpdateEmergencyContact({ onSuccess }), update, seed),
+      () => mutateInFreshClient(() => useRemoveEmergencyContact({ onSuccess }), 'contact-1', seed),
     ];
-    for (const run of runs) {
-      const queryClient = createQueryClient();
-      const isInvalidated = seed(queryClient);
-      const mutate = run(queryClient);
-      await act(mutate);
+    for (const mutate of mutations) {
+      const queryClient = await mutate();
+      const isInvalidated = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
       expect(isInvalidated(queryKeys.safety.contacts())).toBe(true);
       expect(isInvalidated(queryKeys.user.me())).toBe(false);
       expect(isInvalidated(queryKeys.safety.config())).toBe(false);
