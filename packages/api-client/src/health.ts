@@ -1,14 +1,10 @@
 import { healthResponseSchema, type HealthResponse } from '@ridebook/validation';
-import { getHttpClient, type RequestOptions } from './http-client.ts';
+import type { RequestOptions } from './http-client.ts';
+import { sendRequest } from './request.ts';
 
 /** GET /api/health/ready: whether the API and its database answer. */
-export async function getReadiness({
-  http = getHttpClient(),
-  signal,
-}: RequestOptions = {}): Promise<HealthResponse> {
-  const response = await http.get<unknown>('/health/ready', {
-    signal,
-    validateStatus: (status) => status === 200 || status === 503,
-  });
+export async function getReadiness(options?: RequestOptions): Promise<HealthResponse> {
+  const validateStatus = (status: number) => status === 200 || status === 503;
+  const response = await sendRequest({ path: '/health/ready', validateStatus }, options);
   return healthResponseSchema.parse(response.data);
 }

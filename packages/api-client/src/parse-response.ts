@@ -2,7 +2,7 @@ import type { AxiosResponse } from 'axios';
 import { ApiClientError } from './errors.ts';
 
 /** Anything with zod's `parse`: kept structural so this file does not depend on zod itself. */
-type ResponseSchema<T> = { parse: (data: unknown) => T };
+export type ResponseSchema<T> = { parse: (data: unknown) => T };
 
 /**
  * Parses a response body with its validation schema. A body that breaks the contract is the API's fault, not the

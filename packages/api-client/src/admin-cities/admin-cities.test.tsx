@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { DEFAULT_PRICING_SETTINGS, type AdminCity, type CityInput } from '@ridebook/validation';
 import { act, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeDriverCity } from '../admin/driver-approval.ts';
 import { usePricingSettings } from '../admin-settings/get-pricing-settings.ts';
 import { useUpdatePricingSettings } from '../admin-settings/update-pricing-settings.ts';
 import { useCities } from '../places/get-cities.ts';
 import { queryKeys } from '../query-keys.ts';
-import { failure, installFakeApi, ok, type FakeApi } from '../test/fake-api.ts';
+import { failure, ok, fakeApiForEachTest } from '../test/fake-api.ts';
 import { renderHookWithClient } from '../test/query-support.tsx';
 import { deleteCity, useAdminCities, useCreateCity, useDeleteCity, useUpdateCity } from './admin-cities.ts';
 
@@ -44,10 +44,7 @@ const lisbon: AdminCity = {
 };
 const { driverCount: _d, rideCount: _r, updatedAt: _u, weeklyPayoutWeekday: _w, ...served } = lisbon;
 
-let api: FakeApi;
-beforeEach(() => {
-  api = installFakeApi({});
-});
+const api = fakeApiForEachTest();
 
 describe("the admin's cities", () => {
   it('adds, changes and deletes a city, and the lists follow', async () => {

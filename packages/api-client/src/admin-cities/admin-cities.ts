@@ -4,52 +4,41 @@ import {
   type AdminCity,
   type CityInput,
 } from '@ridebook/validation';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ApiClientError } from '../errors.ts';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import type { MutationHookOptions } from '../mutation-options.ts';
-import { parseResponse } from '../parse-response.ts';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { DELETE, GET, POST, PUT, apiPath, requestData, sendRequest } from '../request.ts';
+import { useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 
-const cityPath = (id: string) => `/admin/cities/${encodeURIComponent(id)}`;
+const cityPath = (id: string) => apiPath`/admin/cities/${id}`;
 
 /** GET /admin/cities (admins): every city with its service area and how many drivers and rides it has. */
-export async function getAdminCities({ http = getHttpClient(), signal }: RequestOptions = {}): Promise<
-  AdminCity[]
-> {
-  const response = await http.get<unknown>('/admin/cities', { signal });
-  return parseResponse(adminCityListResponseSchema, response).data;
+export function getAdminCities(options?: RequestOptions): Promise<AdminCity[]> {
+  return requestData(adminCityListResponseSchema, GET('/admin/cities'), options);
 }
 
-export function adminCitiesQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.settings.cities(),
-    queryFn: ({ signal }) => getAdminCities({ signal }),
-  });
-}
+export const adminCitiesQueryOptions = () =>
+  endpointQueryOptions(queryKeys.settings.cities(), getAdminCities);
 
-export function useAdminCities() {
-  return useQuery(adminCitiesQueryOptions());
-}
+export const useAdminCities = () => useQuery(adminCitiesQueryOptions());
 
 /** POST /admin/cities (admins): adds a city with its service area; 400 naming the field, 409 for a taken slug. */
-export async function createCity(input: CityInput, { http = getHttpClient(), signal }: RequestOptions = {}) {
-  const response = await http.post<unknown>('/admin/cities', input, { signal });
-  return parseResponse(adminCityResponseSchema, response).data;
+export function createCity(input: CityInput, options?: RequestOptions): Promise<AdminCity> {
+  return requestData(adminCityResponseSchema, POST('/admin/cities', input), options);
 }
 
 /** PUT /admin/cities/:id (admins): replaces a city and its service area. */
-export async function updateCity(
+export function updateCity(
   { id, input }: { id: string; input: CityInput },
-  { http = getHttpClient(), signal }: RequestOptions = {},
-) {
-  const response = await http.put<unknown>(cityPath(id), input, { signal });
-  return parseResponse(adminCityResponseSchema, response).data;
+  options?: RequestOptions,
+): Promise<AdminCity> {
+  return requestData(adminCityResponseSchema, PUT(cityPath(id), input), options);
 }
 
 /** DELETE /admin/cities/:id (admins): 409 CITY_IN_USE while it has rides or drivers, or when it is the last. */
-export async function deleteCity(id: string, { http = getHttpClient(), signal }: RequestOptions = {}) {
-  await http.delete(cityPath(id), { signal });
+export async function deleteCity(id: string, options?: RequestOptions): Promise<void> {
+  await sendRequest(DELETE(cityPath(id)), options);
 }
 
 /**
@@ -80,40 +69,28 @@ function storeCity(queryClient: QueryClient, city: AdminCity | { id: string; rem
 export type UpdateCityVariables = { id: string; input: CityInput };
 
 export function useCreateCity(options: MutationHookOptions<AdminCity, CityInput> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation<AdminCity, ApiClientError, CityInput>({
-    ...options,
-    mutationFn: (input) => createCity(input),
-    onSuccess: async (...args) => {
-      storeCity(queryClient, args[0]);
+  return useEndpointMutation(createCity, options, {
+    onSuccess: async (queryClient, city) => {
+      storeCity(queryClient, city);
       await invalidateAfterCityChange(queryClient);
-      await options.onSuccess?.(...args);
     },
   });
 }
 
 export function useUpdateCity(options: MutationHookOptions<AdminCity, UpdateCityVariables> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation<AdminCity, ApiClientError, UpdateCityVariables>({
-    ...options,
-    mutationFn: (variables) => updateCity(variables),
-    onSuccess: async (...args) => {
-      storeCity(queryClient, args[0]);
+  return useEndpointMutation(updateCity, options, {
+    onSuccess: async (queryClient, city) => {
+      storeCity(queryClient, city);
       await invalidateAfterCityChange(queryClient);
-      await options.onSuccess?.(...args);
     },
   });
 }
 
 export function useDeleteCity(options: MutationHookOptions<void, string> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation<void, ApiClientError, string>({
-    ...options,
-    mutationFn: (id) => deleteCity(id),
-    onSuccess: async (...args) => {
-      storeCity(queryClient, { id: args[1], removed: true });
+  return useEndpointMutation(deleteCity, options, {
+    onSuccess: async (queryClient, _data, id) => {
+      storeCity(queryClient, { id, removed: true });
       await invalidateAfterCityChange(queryClient);
-      await options.onSuccess?.(...args);
     },
   });
 }

@@ -7,10 +7,10 @@ import {
   RIDE_MESSAGES,
 } from '@ridebook/validation';
 import { act, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
 import { queryKeys } from '../query-keys.ts';
-import { failure, type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
+import { failure, ok, fakeApiForEachTest } from '../test/fake-api.ts';
 import { renderHookWithClient } from '../test/query-support.tsx';
 import {
   dispatchSettingsQueryOptions,
@@ -25,11 +25,7 @@ import {
 import { updateDispatchSettings, useUpdateDispatchSettings } from './update-dispatch-settings.ts';
 import { updatePricingSettings, useUpdatePricingSettings } from './update-pricing-settings.ts';
 
-let api: FakeApi;
-
-beforeEach(() => {
-  api = installFakeApi({});
-});
+const api = fakeApiForEachTest();
 
 describe('pricing settings', () => {
   it('gets /admin/settings/pricing', async () => {

@@ -1,32 +1,26 @@
 import { dispatchSettingsResponseSchema, type DispatchSettings } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
+import { citySettingsParams, type CitySettingsOptions } from './city-settings.ts';
 
 /**
  * GET /admin/settings/dispatch (admins): how a requested ride finds a driver (batch size, offer timeout, search
  * radii, rounds) of one city (`?cityId=`), or of the default city without one.
  */
-export async function getDispatchSettings({
-  http = getHttpClient(),
-  signal,
+export function getDispatchSettings({
   cityId,
-}: RequestOptions & { cityId?: string } = {}): Promise<DispatchSettings> {
-  const response = await http.get<unknown>('/admin/settings/dispatch', {
-    signal,
-    params: cityId ? { cityId } : undefined,
-  });
-  return parseResponse(dispatchSettingsResponseSchema, response).data;
+  ...options
+}: RequestOptions & CitySettingsOptions = {}): Promise<DispatchSettings> {
+  const request = GET('/admin/settings/dispatch', citySettingsParams(cityId));
+  return requestData(dispatchSettingsResponseSchema, request, options);
 }
 
-export function dispatchSettingsQueryOptions(cityId?: string) {
-  return queryOptions({
-    queryKey: queryKeys.settings.dispatch(cityId),
-    queryFn: ({ signal }) => getDispatchSettings({ signal, cityId }),
-  });
-}
+export const dispatchSettingsQueryOptions = (cityId?: string) =>
+  endpointQueryOptions(queryKeys.settings.dispatch(cityId), (options) =>
+    getDispatchSettings({ ...options, cityId }),
+  );
 
-export function useDispatchSettings(cityId?: string) {
-  return useQuery(dispatchSettingsQueryOptions(cityId));
-}
+export const useDispatchSettings = (cityId?: string) => useQuery(dispatchSettingsQueryOptions(cityId));

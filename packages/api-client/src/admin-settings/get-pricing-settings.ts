@@ -1,32 +1,26 @@
 import { pricingSettingsResponseSchema, type PricingSettings } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
+import { citySettingsParams, type CitySettingsOptions } from './city-settings.ts';
 
 /**
  * GET /admin/settings/pricing (admins): the fare rules (base fare, per km, per minute, minimum fare, fees,
  * commission) of one city (`?cityId=`), or of the default city without one.
  */
-export async function getPricingSettings({
-  http = getHttpClient(),
-  signal,
+export function getPricingSettings({
   cityId,
-}: RequestOptions & { cityId?: string } = {}): Promise<PricingSettings> {
-  const response = await http.get<unknown>('/admin/settings/pricing', {
-    signal,
-    params: cityId ? { cityId } : undefined,
-  });
-  return parseResponse(pricingSettingsResponseSchema, response).data;
+  ...options
+}: RequestOptions & CitySettingsOptions = {}): Promise<PricingSettings> {
+  const request = GET('/admin/settings/pricing', citySettingsParams(cityId));
+  return requestData(pricingSettingsResponseSchema, request, options);
 }
 
-export function pricingSettingsQueryOptions(cityId?: string) {
-  return queryOptions({
-    queryKey: queryKeys.settings.pricing(cityId),
-    queryFn: ({ signal }) => getPricingSettings({ signal, cityId }),
-  });
-}
+export const pricingSettingsQueryOptions = (cityId?: string) =>
+  endpointQueryOptions(queryKeys.settings.pricing(cityId), (options) =>
+    getPricingSettings({ ...options, cityId }),
+  );
 
-export function usePricingSettings(cityId?: string) {
-  return useQuery(pricingSettingsQueryOptions(cityId));
-}
+export const usePricingSettings = (cityId?: string) => useQuery(pricingSettingsQueryOptions(cityId));

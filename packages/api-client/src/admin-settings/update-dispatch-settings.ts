@@ -1,24 +1,20 @@
 import { dispatchSettingsResponseSchema, type DispatchSettings } from '@ridebook/validation';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClientError } from '../errors.ts';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import type { MutationHookOptions } from '../mutation-options.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { PUT, requestData } from '../request.ts';
+import { useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
+import { citySettingsParams, storeSavedCitySettings, type CitySettingsOptions } from './city-settings.ts';
 
 /**
  * PUT /admin/settings/dispatch (admins): replaces how a requested ride finds a driver (batch size, offer timeout,
  * search radii, rounds); returns the saved settings.
  */
-export async function updateDispatchSettings(
+export function updateDispatchSettings(
   input: DispatchSettings,
-  { http = getHttpClient(), signal, cityId }: RequestOptions & { cityId?: string } = {},
+  { cityId, ...options }: RequestOptions & CitySettingsOptions = {},
 ): Promise<DispatchSettings> {
-  const response = await http.put<unknown>('/admin/settings/dispatch', input, {
-    signal,
-    params: cityId ? { cityId } : undefined,
-  });
-  return parseResponse(dispatchSettingsResponseSchema, response).data;
+  const request = { ...PUT('/admin/settings/dispatch', input), params: citySettingsParams(cityId) };
+  return requestData(dispatchSettingsResponseSchema, request, options);
 }
 
 /** Saves the settings, stores the answer as settings.dispatch (no refetch) and invalidates the audit log. */
@@ -27,22 +23,12 @@ export function useUpdateDispatchSettings(
   /** The city whose settings these are; the default city's without one. */
   cityId?: string,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation<DispatchSettings, ApiClientError, DispatchSettings>({
-    ...options,
-    mutationFn: (input) => updateDispatchSettings(input, { cityId }),
-    onSuccess: async (...args) => {
-      const [settings] = args;
-      queryClient.setQueryData(queryKeys.settings.dispatch(cityId), settings);
-      // The default city's copy and a city's copy may be the same city: the other copies are refetched.
-      const saved = JSON.stringify(queryKeys.settings.dispatch(cityId));
-      await queryClient.invalidateQueries({
-        queryKey: queryKeys.settings.dispatch(),
-        predicate: (query) => JSON.stringify(query.queryKey) !== saved,
-      });
-      // The change is in the audit log now.
-      await queryClient.invalidateQueries({ queryKey: queryKeys.audit.all() });
-      await options.onSuccess?.(...args);
-    },
+  return useEndpointMutation((input) => updateDispatchSettings(input, { cityId }), options, {
+    onSuccess: (queryClient, settings) =>
+      storeSavedCitySettings(queryClient, {
+        savedKey: queryKeys.settings.dispatch(cityId),
+        allKey: queryKeys.settings.dispatch(),
+        settings,
+      }),
   });
 }

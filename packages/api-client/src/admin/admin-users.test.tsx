@@ -8,10 +8,10 @@ import {
 } from '@ridebook/validation';
 import { act, waitFor } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
 import { queryKeys } from '../query-keys.ts';
-import { failure, type FakeApi, installFakeApi, ok, okText } from '../test/fake-api.ts';
+import { failure, ok, okText, fakeApiForEachTest } from '../test/fake-api.ts';
 import { renderHookWithClient } from '../test/query-support.tsx';
 import { blockUser, unblockUser, useBlockUser, useUnblockUser } from './block-user.ts';
 import {
@@ -65,11 +65,7 @@ const page = (rows: AdminUser[]): AdminUserListResponse => ({
   page: { page: 1, pageSize: 20, total: rows.length, totalPages: 1 },
 });
 
-let api: FakeApi;
-
-beforeEach(() => {
-  api = installFakeApi({});
-});
+const api = fakeApiForEachTest();
 
 /** Fills the keys a change to an account may touch, so a test can see which ones were invalidated. */
 function seed(queryClient: QueryClient) {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { ERROR_CODES, MESSAGES, PAGINATION_MESSAGES, type AuditLogResponse } from '@ridebook/validation';
 import { waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../query-keys.ts';
-import { failure, type FakeApi, installFakeApi } from '../test/fake-api.ts';
+import { failure, fakeApiForEachTest } from '../test/fake-api.ts';
 import { renderHookWithClient } from '../test/query-support.tsx';
 import { auditLogQueryOptions, getAuditLog, useAuditLog } from './get-audit-log.ts';
 
@@ -24,11 +24,7 @@ const log: AuditLogResponse = {
   page: { page: 1, pageSize: 20, total: 1, totalPages: 1 },
 };
 
-let api: FakeApi;
-
-beforeEach(() => {
-  api = installFakeApi({});
-});
+const api = fakeApiForEachTest();
 
 describe('audit log', () => {
   it('gets /admin/audit-log with the filters as query parameters', async () => {

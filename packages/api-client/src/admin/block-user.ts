@@ -4,11 +4,9 @@ import {
   type AdminUser,
   type OptionalAdminReasonInput,
 } from '@ridebook/validation';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClientError } from '../errors.ts';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import type { MutationHookOptions } from '../mutation-options.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { POST, apiPath, requestData } from '../request.ts';
+import { useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { invalidateAfterAccountChange } from './admin-user-cache.ts';
 
 export type BlockUserVariables = AdminReasonInput & { userId: string };
@@ -19,55 +17,41 @@ export type UnblockUserVariables = NonNullable<OptionalAdminReasonInput> & { use
  * open ride cancelled and a driver taken offline; 409 USER_STATUS_CONFLICT for an admin, yourself, or an account
  * already blocked.
  */
-export async function blockUser(
+export function blockUser(
   userId: string,
   input: AdminReasonInput,
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<AdminUser> {
-  const response = await http.post<unknown>(`/admin/users/${encodeURIComponent(userId)}/block`, input, {
-    signal,
-  });
-  return parseResponse(adminUserResponseSchema, response).data;
+  return requestData(adminUserResponseSchema, POST(apiPath`/admin/users/${userId}/block`, input), options);
 }
 
 /** POST /admin/users/:id/unblock `{ reason? }`: they can sign in again; 409 when the account is not blocked. */
-export async function unblockUser(
+export function unblockUser(
   userId: string,
   input: OptionalAdminReasonInput = {},
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<AdminUser> {
-  const response = await http.post<unknown>(
-    `/admin/users/${encodeURIComponent(userId)}/unblock`,
-    input ?? {},
-    {
-      signal,
-    },
+  return requestData(
+    adminUserResponseSchema,
+    POST(apiPath`/admin/users/${userId}/unblock`, input ?? {}),
+    options,
   );
-  return parseResponse(adminUserResponseSchema, response).data;
 }
 
 /** Blocks, then refetches the account lists and details, the audit log and rides. */
 export function useBlockUser(options: MutationHookOptions<AdminUser, BlockUserVariables> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation<AdminUser, ApiClientError, BlockUserVariables>({
-    ...options,
-    mutationFn: ({ userId, ...input }) => blockUser(userId, input),
-    onSuccess: async (...args) => {
+  return useEndpointMutation(({ userId, ...input }) => blockUser(userId, input), options, {
+    onSuccess: async (queryClient) => {
       await invalidateAfterAccountChange(queryClient);
-      await options.onSuccess?.(...args);
     },
   });
 }
 
 /** Unblocks, then refetches the account lists and details and the audit log. */
 export function useUnblockUser(options: MutationHookOptions<AdminUser, UnblockUserVariables> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation<AdminUser, ApiClientError, UnblockUserVariables>({
-    ...options,
-    mutationFn: ({ userId, ...input }) => unblockUser(userId, input),
-    onSuccess: async (...args) => {
+  return useEndpointMutation(({ userId, ...input }) => unblockUser(userId, input), options, {
+    onSuccess: async (queryClient) => {
       await invalidateAfterAccountChange(queryClient);
-      await options.onSuccess?.(...args);
     },
   });
 }

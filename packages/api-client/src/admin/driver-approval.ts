@@ -6,47 +6,44 @@ import {
   type DriverApprovalAction,
   type OptionalAdminReasonInput,
 } from '@ridebook/validation';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClientError } from '../errors.ts';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import type { MutationHookOptions } from '../mutation-options.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { POST, PUT, apiPath, requestData } from '../request.ts';
+import { useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 import { invalidateAfterAccountChange } from './admin-user-cache.ts';
 
 export type DriverApprovalVariables = NonNullable<OptionalAdminReasonInput> & { driverId: string };
 export type DriverRefusalVariables = AdminReasonInput & { driverId: string };
 
-async function changeApproval(
+function changeApproval(
   action: DriverApprovalAction,
   driverId: string,
   input: OptionalAdminReasonInput,
-  { http = getHttpClient(), signal }: RequestOptions,
+  options?: RequestOptions,
 ): Promise<AdminUser> {
-  const response = await http.post<unknown>(
-    `/admin/drivers/${encodeURIComponent(driverId)}/${action}`,
-    input ?? {},
-    { signal },
+  return requestData(
+    adminUserResponseSchema,
+    POST(apiPath`/admin/drivers/${driverId}/${action}`, input ?? {}),
+    options,
   );
-  return parseResponse(adminUserResponseSchema, response).data;
 }
 
 /** POST /admin/drivers/:id/approve: pending or rejected -> approved; 409 DRIVER_APPROVAL_CONFLICT otherwise. */
 export function approveDriver(
   driverId: string,
   input: OptionalAdminReasonInput = {},
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ) {
   return changeApproval('approve', driverId, input, options);
 }
 
 /** POST /admin/drivers/:id/reject `{ reason }`: pending -> rejected (the driver sees the reason). */
-export function rejectDriver(driverId: string, input: AdminReasonInput, options: RequestOptions = {}) {
+export function rejectDriver(driverId: string, input: AdminReasonInput, options?: RequestOptions) {
   return changeApproval('reject', driverId, input, options);
 }
 
 /** POST /admin/drivers/:id/suspend `{ reason }`: approved -> suspended; signs them out, cancels their ride. */
-export function suspendDriver(driverId: string, input: AdminReasonInput, options: RequestOptions = {}) {
+export function suspendDriver(driverId: string, input: AdminReasonInput, options?: RequestOptions) {
   return changeApproval('suspend', driverId, input, options);
 }
 
@@ -54,7 +51,7 @@ export function suspendDriver(driverId: string, input: AdminReasonInput, options
 export function reinstateDriver(
   driverId: string,
   input: OptionalAdminReasonInput = {},
-  options: RequestOptions = {},
+  options?: RequestOptions,
 ) {
   return changeApproval('reinstate', driverId, input, options);
 }
@@ -64,14 +61,8 @@ function useApprovalMutation<Variables extends { driverId: string }>(
   send: (driverId: string, input: Omit<Variables, 'driverId'>) => Promise<AdminUser>,
   options: MutationHookOptions<AdminUser, Variables>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation<AdminUser, ApiClientError, Variables>({
-    ...options,
-    mutationFn: ({ driverId, ...input }) => send(driverId, input),
-    onSuccess: async (...args) => {
-      await invalidateAfterAccountChange(queryClient);
-      await options.onSuccess?.(...args);
-    },
+  return useEndpointMutation(({ driverId, ...input }: Variables) => send(driverId, input), options, {
+    onSuccess: (queryClient) => invalidateAfterAccountChange(queryClient),
   });
 }
 
@@ -94,29 +85,21 @@ export function useReinstateDriver(options: MutationHookOptions<AdminUser, Drive
 export type DriverCityVariables = DriverCityChange & { driverId: string };
 
 /** PUT /admin/drivers/:id/city `{ cityId }`: moves an offline driver to another city (409 while online). */
-export async function changeDriverCity(
+export function changeDriverCity(
   driverId: string,
   input: DriverCityChange,
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<AdminUser> {
-  const response = await http.put<unknown>(`/admin/drivers/${encodeURIComponent(driverId)}/city`, input, {
-    signal,
-  });
-  return parseResponse(adminUserResponseSchema, response).data;
+  return requestData(adminUserResponseSchema, PUT(apiPath`/admin/drivers/${driverId}/city`, input), options);
 }
 
 export function useChangeDriverCity(options: MutationHookOptions<AdminUser, DriverCityVariables> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation<AdminUser, ApiClientError, DriverCityVariables>({
-    ...options,
-    mutationFn: ({ driverId, ...input }) => changeDriverCity(driverId, input),
-    onSuccess: async (...args) => {
-      await Promise.all([
+  return useEndpointMutation(({ driverId, ...input }) => changeDriverCity(driverId, input), options, {
+    onSuccess: (queryClient) =>
+      Promise.all([
         invalidateAfterAccountChange(queryClient),
         // A city's driver count changed.
         queryClient.invalidateQueries({ queryKey: queryKeys.settings.cities() }),
-      ]);
-      await options.onSuccess?.(...args);
-    },
+      ]),
   });
 }

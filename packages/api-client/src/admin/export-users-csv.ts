@@ -1,9 +1,8 @@
 import type { AdminUserListParams } from '@ridebook/validation';
-import { useMutation } from '@tanstack/react-query';
-import type { ApiClientError } from '../errors.ts';
 import { CSV_RESPONSE } from '../csv-response.ts';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import type { MutationHookOptions } from '../mutation-options.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { sendRequest } from '../request.ts';
+import { useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 
 export type UsersCsv = { filename: string; csv: string };
 
@@ -17,9 +16,9 @@ const FALLBACK_FILENAME = 'ridebook-users.csv';
  */
 export async function exportUsersCsv(
   params: Omit<AdminUserListParams, 'page' | 'pageSize'> = {},
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<UsersCsv> {
-  const response = await http.get<string>('/admin/users/export.csv', { params, signal, ...CSV_RESPONSE });
+  const response = await sendRequest({ path: '/admin/users/export.csv', params, ...CSV_RESPONSE }, options);
   const disposition = String(response.headers['content-disposition'] ?? '');
   return { filename: FILENAME.exec(disposition)?.[1] ?? FALLBACK_FILENAME, csv: String(response.data) };
 }
@@ -28,8 +27,5 @@ export async function exportUsersCsv(
 export function useExportUsersCsv(
   options: MutationHookOptions<UsersCsv, Omit<AdminUserListParams, 'page' | 'pageSize'>> = {},
 ) {
-  return useMutation<UsersCsv, ApiClientError, Omit<AdminUserListParams, 'page' | 'pageSize'>>({
-    ...options,
-    mutationFn: (params) => exportUsersCsv(params),
-  });
+  return useEndpointMutation(exportUsersCsv, options);
 }

@@ -1,22 +1,16 @@
 import { adminMailResponseSchema, type AdminMailParams, type AdminMailResponse } from '@ridebook/validation';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import { pagedQueryOptions } from '../endpoint-query.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /admin/mail: the e-mail kept in the outbox (no SMTP_URL), newest first, a page at a time; admins only. */
-export async function getAdminMail(
+export function getAdminMail(
   params: AdminMailParams = {},
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<AdminMailResponse> {
-  const response = await http.get<unknown>('/admin/mail', { params, signal });
-  return parseResponse(adminMailResponseSchema, response);
+  return requestParsed(adminMailResponseSchema, GET('/admin/mail', params), options);
 }
 
-export function adminMailQueryOptions(params: AdminMailParams = {}) {
-  return queryOptions({
-    queryKey: queryKeys.mail.list(params),
-    queryFn: ({ signal }) => getAdminMail(params, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const adminMailQueryOptions = (params: AdminMailParams = {}) =>
+  pagedQueryOptions(queryKeys.mail.list(params), getAdminMail, params);

@@ -1,25 +1,16 @@
 import { adminUserDetailResponseSchema, type AdminUserDetail } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { GET, apiPath, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /admin/users/:id: one account with its figures and its 10 most recent rides; 404 USER_NOT_FOUND. */
-export async function getAdminUser(
-  userId: string,
-  { http = getHttpClient(), signal }: RequestOptions = {},
-): Promise<AdminUserDetail> {
-  const response = await http.get<unknown>(`/admin/users/${encodeURIComponent(userId)}`, { signal });
-  return parseResponse(adminUserDetailResponseSchema, response).data;
+export function getAdminUser(userId: string, options?: RequestOptions): Promise<AdminUserDetail> {
+  return requestData(adminUserDetailResponseSchema, GET(apiPath`/admin/users/${userId}`), options);
 }
 
-export function adminUserQueryOptions(userId: string) {
-  return queryOptions({
-    queryKey: queryKeys.user.adminDetail(userId),
-    queryFn: ({ signal }) => getAdminUser(userId, { signal }),
-  });
-}
+export const adminUserQueryOptions = (userId: string) =>
+  endpointQueryOptions(queryKeys.user.adminDetail(userId), (options) => getAdminUser(userId, options));
 
-export function useAdminUser(userId: string) {
-  return useQuery(adminUserQueryOptions(userId));
-}
+export const useAdminUser = (userId: string) => useQuery(adminUserQueryOptions(userId));

@@ -1,26 +1,19 @@
 import { auditLogResponseSchema, type AuditLogParams, type AuditLogResponse } from '@ridebook/validation';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import { useQuery } from '@tanstack/react-query';
+import { pagedQueryOptions } from '../endpoint-query.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /admin/audit-log: admin actions, newest first, filtered by action, actor, target and dates, a page at a time. */
-export async function getAuditLog(
+export function getAuditLog(
   params: AuditLogParams = {},
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<AuditLogResponse> {
-  const response = await http.get<unknown>('/admin/audit-log', { params, signal });
-  return parseResponse(auditLogResponseSchema, response);
+  return requestParsed(auditLogResponseSchema, GET('/admin/audit-log', params), options);
 }
 
-export function auditLogQueryOptions(params: AuditLogParams = {}) {
-  return queryOptions({
-    queryKey: queryKeys.audit.log(params),
-    queryFn: ({ signal }) => getAuditLog(params, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const auditLogQueryOptions = (params: AuditLogParams = {}) =>
+  pagedQueryOptions(queryKeys.audit.log(params), getAuditLog, params);
 
-export function useAuditLog(params: AuditLogParams = {}) {
-  return useQuery(auditLogQueryOptions(params));
-}
+export const useAuditLog = (params: AuditLogParams = {}) => useQuery(auditLogQueryOptions(params));

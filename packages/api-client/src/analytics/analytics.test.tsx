@@ -9,10 +9,10 @@ import {
   type DriverActivityPage,
 } from '@ridebook/validation';
 import { waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiClientError } from '../errors.ts';
 import { queryKeys } from '../query-keys.ts';
-import { failure, type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
+import { failure, ok, fakeApiForEachTest } from '../test/fake-api.ts';
 import { deferred, renderHookWithClient } from '../test/query-support.tsx';
 import {
   analyticsHeatmapQueryOptions,
@@ -97,11 +97,7 @@ const driverPage: DriverActivityPage = {
   range: answerRange,
 };
 
-let api: FakeApi;
-
-beforeEach(() => {
-  api = installFakeApi({});
-});
+const api = fakeApiForEachTest();
 
 describe('analytics overview', () => {
   it('gets /admin/analytics/overview with the range, and nothing when none is given', async () => {

@@ -3,32 +3,26 @@ import {
   type AnalyticsHeatmap,
   type AnalyticsHeatmapParams,
 } from '@ridebook/validation';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import { useQuery } from '@tanstack/react-query';
+import { pagedQueryOptions } from '../endpoint-query.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /**
  * GET /admin/analytics/heatmap?from=&to=&timeZone=&resolution= (admins): ride requests per H3 cell of the pickup,
  * busiest first, each with the cell's centre.
  */
-export async function getAnalyticsHeatmap(
+export function getAnalyticsHeatmap(
   params: AnalyticsHeatmapParams = {},
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<AnalyticsHeatmap> {
-  const response = await http.get<unknown>('/admin/analytics/heatmap', { params, signal });
-  return parseResponse(analyticsHeatmapResponseSchema, response).data;
+  return requestData(analyticsHeatmapResponseSchema, GET('/admin/analytics/heatmap', params), options);
 }
 
 /** The previous map stays shown while another range or resolution loads. */
-export function analyticsHeatmapQueryOptions(params: AnalyticsHeatmapParams = {}) {
-  return queryOptions({
-    queryKey: queryKeys.analytics.heatmap(params),
-    queryFn: ({ signal }) => getAnalyticsHeatmap(params, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const analyticsHeatmapQueryOptions = (params: AnalyticsHeatmapParams = {}) =>
+  pagedQueryOptions(queryKeys.analytics.heatmap(params), getAnalyticsHeatmap, params);
 
-export function useAnalyticsHeatmap(params: AnalyticsHeatmapParams = {}) {
-  return useQuery(analyticsHeatmapQueryOptions(params));
-}
+export const useAnalyticsHeatmap = (params: AnalyticsHeatmapParams = {}) =>
+  useQuery(analyticsHeatmapQueryOptions(params));

@@ -3,30 +3,27 @@ import {
   type AnalyticsOverview,
   type AnalyticsRangeParams,
 } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /**
  * GET /admin/analytics/overview?from=&to=&timeZone= (admins): people, rides, rates, waits and revenue over a range of
  * days (default: the 30 days ending today, in UTC).
  */
-export async function getAnalyticsOverview(
+export function getAnalyticsOverview(
   params: AnalyticsRangeParams = {},
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<AnalyticsOverview> {
-  const response = await http.get<unknown>('/admin/analytics/overview', { params, signal });
-  return parseResponse(analyticsOverviewResponseSchema, response).data;
+  return requestData(analyticsOverviewResponseSchema, GET('/admin/analytics/overview', params), options);
 }
 
-export function analyticsOverviewQueryOptions(params: AnalyticsRangeParams = {}) {
-  return queryOptions({
-    queryKey: queryKeys.analytics.overview(params),
-    queryFn: ({ signal }) => getAnalyticsOverview(params, { signal }),
-  });
-}
+export const analyticsOverviewQueryOptions = (params: AnalyticsRangeParams = {}) =>
+  endpointQueryOptions(queryKeys.analytics.overview(params), (options) =>
+    getAnalyticsOverview(params, options),
+  );
 
-export function useAnalyticsOverview(params: AnalyticsRangeParams = {}) {
-  return useQuery(analyticsOverviewQueryOptions(params));
-}
+export const useAnalyticsOverview = (params: AnalyticsRangeParams = {}) =>
+  useQuery(analyticsOverviewQueryOptions(params));

@@ -3,32 +3,26 @@ import {
   type AnalyticsTimeseries,
   type AnalyticsTimeseriesParams,
 } from '@ridebook/validation';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import { useQuery } from '@tanstack/react-query';
+import { pagedQueryOptions } from '../endpoint-query.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /**
  * GET /admin/analytics/timeseries?from=&to=&timeZone=&groupBy= (admins): rides requested, completed and cancelled,
  * revenue and fares per day, week or month, every bucket of the range present.
  */
-export async function getAnalyticsTimeseries(
+export function getAnalyticsTimeseries(
   params: AnalyticsTimeseriesParams = {},
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<AnalyticsTimeseries> {
-  const response = await http.get<unknown>('/admin/analytics/timeseries', { params, signal });
-  return parseResponse(analyticsTimeseriesResponseSchema, response).data;
+  return requestData(analyticsTimeseriesResponseSchema, GET('/admin/analytics/timeseries', params), options);
 }
 
 /** The previous chart stays shown while another range or grouping loads. */
-export function analyticsTimeseriesQueryOptions(params: AnalyticsTimeseriesParams = {}) {
-  return queryOptions({
-    queryKey: queryKeys.analytics.timeseries(params),
-    queryFn: ({ signal }) => getAnalyticsTimeseries(params, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const analyticsTimeseriesQueryOptions = (params: AnalyticsTimeseriesParams = {}) =>
+  pagedQueryOptions(queryKeys.analytics.timeseries(params), getAnalyticsTimeseries, params);
 
-export function useAnalyticsTimeseries(params: AnalyticsTimeseriesParams = {}) {
-  return useQuery(analyticsTimeseriesQueryOptions(params));
-}
+export const useAnalyticsTimeseries = (params: AnalyticsTimeseriesParams = {}) =>
+  useQuery(analyticsTimeseriesQueryOptions(params));

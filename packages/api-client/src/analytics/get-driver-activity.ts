@@ -3,32 +3,26 @@ import {
   type DriverActivityPage,
   type DriverActivityParams,
 } from '@ridebook/validation';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import { useQuery } from '@tanstack/react-query';
+import { pagedQueryOptions } from '../endpoint-query.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /**
  * GET /admin/analytics/drivers?from=&to=&timeZone=&page=&pageSize=&sort=&order= (admins): each active driver's
  * completed rides, earnings, rating and time online in the range; the whole page answer (rows, page, range).
  */
-export async function getDriverActivity(
+export function getDriverActivity(
   params: DriverActivityParams = {},
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<DriverActivityPage> {
-  const response = await http.get<unknown>('/admin/analytics/drivers', { params, signal });
-  return parseResponse(driverActivityResponseSchema, response);
+  return requestParsed(driverActivityResponseSchema, GET('/admin/analytics/drivers', params), options);
 }
 
 /** The current page stays shown while the next one loads. */
-export function driverActivityQueryOptions(params: DriverActivityParams = {}) {
-  return queryOptions({
-    queryKey: queryKeys.analytics.drivers(params),
-    queryFn: ({ signal }) => getDriverActivity(params, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const driverActivityQueryOptions = (params: DriverActivityParams = {}) =>
+  pagedQueryOptions(queryKeys.analytics.drivers(params), getDriverActivity, params);
 
-export function useDriverActivity(params: DriverActivityParams = {}) {
-  return useQuery(driverActivityQueryOptions(params));
-}
+export const useDriverActivity = (params: DriverActivityParams = {}) =>
+  useQuery(driverActivityQueryOptions(params));

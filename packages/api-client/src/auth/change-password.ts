@@ -1,23 +1,17 @@
 import { messageResponseSchema, type MessageResponse, type ChangePasswordInput } from '@ridebook/validation';
-import { useMutation } from '@tanstack/react-query';
-import type { ApiClientError } from '../errors.ts';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import type { MutationHookOptions } from '../mutation-options.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { POST, requestParsed } from '../request.ts';
+import { useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 
 /** POST /auth/change-password: changes the signed-in user's password (current password required). */
-export async function changePassword(
+export function changePassword(
   input: ChangePasswordInput,
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<MessageResponse> {
-  const response = await http.post<unknown>('/auth/change-password', input, { signal });
-  return parseResponse(messageResponseSchema, response);
+  return requestParsed(messageResponseSchema, POST('/auth/change-password', input), options);
 }
 
 /** Changes the password. Nothing cached changes (the API keeps this session and ends the others), so nothing is invalidated. */
 export function useChangePassword(options: MutationHookOptions<MessageResponse, ChangePasswordInput> = {}) {
-  return useMutation<MessageResponse, ApiClientError, ChangePasswordInput>({
-    ...options,
-    mutationFn: (input) => changePassword(input),
-  });
+  return useEndpointMutation(changePassword, options);
 }

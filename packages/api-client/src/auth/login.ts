@@ -1,19 +1,13 @@
 import { currentUserResponseSchema, type CurrentUser, type LoginInput } from '@ridebook/validation';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClientError } from '../errors.ts';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import type { MutationHookOptions } from '../mutation-options.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { POST, requestData } from '../request.ts';
+import { useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 import { clearSignedOut, setRememberMe } from '../session/session-flags.ts';
 
 /** POST /auth/login: signs in (the API sets the session cookies) and returns the signed-in user. */
-export async function login(
-  input: LoginInput,
-  { http = getHttpClient(), signal }: RequestOptions = {},
-): Promise<CurrentUser> {
-  const response = await http.post<unknown>('/auth/login', input, { signal });
-  return parseResponse(currentUserResponseSchema, response).data;
+export function login(input: LoginInput, options?: RequestOptions): Promise<CurrentUser> {
+  return requestData(currentUserResponseSchema, POST('/auth/login', input), options);
 }
 
 /**
@@ -21,16 +15,11 @@ export async function login(
  * signed-out flag and invalidates USER data, then calls the caller's `onSuccess` (toast, navigate to /).
  */
 export function useLogin(options: MutationHookOptions<CurrentUser, LoginInput> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation<CurrentUser, ApiClientError, LoginInput>({
-    ...options,
-    mutationFn: (input) => login(input),
-    onSuccess: async (...args) => {
-      const [, input] = args;
+  return useEndpointMutation(login, options, {
+    onSuccess: async (queryClient, _data, input) => {
       setRememberMe(input.rememberMe === true);
       clearSignedOut();
       await queryClient.invalidateQueries({ queryKey: queryKeys.user.all() });
-      await options.onSuccess?.(...args);
     },
   });
 }

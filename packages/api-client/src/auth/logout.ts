@@ -1,17 +1,13 @@
 import { messageResponseSchema, type MessageResponse } from '@ridebook/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClientError } from '../errors.ts';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { POST, requestParsed } from '../request.ts';
 import { markSignedOut } from '../session/session-flags.ts';
 
 /** POST /auth/logout: ends the session (the API clears the session cookies). */
-export async function logout({
-  http = getHttpClient(),
-  signal,
-}: RequestOptions = {}): Promise<MessageResponse> {
-  const response = await http.post<unknown>('/auth/logout', undefined, { signal });
-  return parseResponse(messageResponseSchema, response);
+export function logout(options?: RequestOptions): Promise<MessageResponse> {
+  return requestParsed(messageResponseSchema, POST('/auth/logout'), options);
 }
 
 export type UseSignOutOptions = {

@@ -1,18 +1,14 @@
 // @vitest-environment jsdom
 import { MESSAGES } from '@ridebook/validation';
 import { act } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeApi, installFakeApi } from '../test/fake-api.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApiForEachTest } from '../test/fake-api.ts';
 import { renderHookWithClient } from '../test/query-support.tsx';
 import { changePassword, useChangePassword } from './change-password.ts';
 import { forgotPassword, useForgotPassword } from './forgot-password.ts';
 import { resetPassword, useResetPassword } from './reset-password.ts';
 
-let api: FakeApi;
-
-beforeEach(() => {
-  api = installFakeApi({});
-});
+const api = fakeApiForEachTest();
 
 function sentBody(index = 0): unknown {
   return api.requests.filter(({ method }) => method === 'POST')[index]?.body;

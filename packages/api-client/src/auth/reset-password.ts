@@ -1,23 +1,14 @@
 import { messageResponseSchema, type MessageResponse, type ResetPasswordInput } from '@ridebook/validation';
-import { useMutation } from '@tanstack/react-query';
-import type { ApiClientError } from '../errors.ts';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import type { MutationHookOptions } from '../mutation-options.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { POST, requestParsed } from '../request.ts';
+import { useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 
 /** POST /auth/reset-password: sets a new password with the token from the reset e-mail. */
-export async function resetPassword(
-  input: ResetPasswordInput,
-  { http = getHttpClient(), signal }: RequestOptions = {},
-): Promise<MessageResponse> {
-  const response = await http.post<unknown>('/auth/reset-password', input, { signal });
-  return parseResponse(messageResponseSchema, response);
+export function resetPassword(input: ResetPasswordInput, options?: RequestOptions): Promise<MessageResponse> {
+  return requestParsed(messageResponseSchema, POST('/auth/reset-password', input), options);
 }
 
 /** Resets the password. Nothing cached changes: the person is not signed in and logs in next. */
 export function useResetPassword(options: MutationHookOptions<MessageResponse, ResetPasswordInput> = {}) {
-  return useMutation<MessageResponse, ApiClientError, ResetPasswordInput>({
-    ...options,
-    mutationFn: (input) => resetPassword(input),
-  });
+  return useEndpointMutation(resetPassword, options);
 }

@@ -1,9 +1,8 @@
 import { ERROR_CODES, rideResponseSchema, type Ride } from '@ridebook/validation';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiClientError, type ApiClientError } from '../errors.ts';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import type { MutationHookOptions } from '../mutation-options.ts';
-import { parseResponse } from '../parse-response.ts';
+import { isApiClientError } from '../errors.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { POST, apiPath, requestData } from '../request.ts';
+import { invalidate, useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 import { writeRideToCache } from '../rides/ride-cache.ts';
 import { removeCachedOffers } from './offers-cache.ts';
@@ -11,14 +10,8 @@ import { removeCachedOffers } from './offers-cache.ts';
 export type RideIdVariables = { rideId: string };
 
 /** POST /driver/rides/:id/accept: takes the offered or open ride; 409 RIDE_ALREADY_TAKEN when another driver won. */
-export async function acceptRide(
-  rideId: string,
-  { http = getHttpClient(), signal }: RequestOptions = {},
-): Promise<Ride> {
-  const response = await http.post<unknown>(`/driver/rides/${encodeURIComponent(rideId)}/accept`, undefined, {
-    signal,
-  });
-  return parseResponse(rideResponseSchema, response).data;
+export function acceptRide(rideId: string, options?: RequestOptions): Promise<Ride> {
+  return requestData(rideResponseSchema, POST(apiPath`/driver/rides/${rideId}/accept`), options);
 }
 
 /** Whether accepting failed because another driver took the ride first (show "Ride already taken"). */
@@ -33,32 +26,22 @@ export function isRideAlreadyTakenError(error: unknown): boolean {
  * before the caller's `onError`.
  */
 export function useAcceptRide(options: MutationHookOptions<Ride, RideIdVariables> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation<Ride, ApiClientError, RideIdVariables>({
-    ...options,
-    mutationFn: ({ rideId }) => acceptRide(rideId),
-    onSuccess: async (...args) => {
-      const [ride] = args;
+  return useEndpointMutation(({ rideId }) => acceptRide(rideId), options, {
+    onSuccess: async (queryClient, ride) => {
       writeRideToCache(queryClient, ride, { isOwnRide: true });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.ride.active() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.ride.detail(ride.id) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.driver.availability() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.driver.offers() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.driver.requests() }),
-      ]);
-      await options.onSuccess?.(...args);
+      await invalidate(
+        queryClient,
+        queryKeys.ride.active(),
+        queryKeys.ride.detail(ride.id),
+        queryKeys.driver.availability(),
+        queryKeys.driver.offers(),
+        queryKeys.driver.requests(),
+      );
     },
-    onError: async (...args) => {
-      const [error, { rideId }] = args;
-      if (isRideAlreadyTakenError(error)) {
-        removeCachedOffers(queryClient, (offer) => offer.rideId === rideId);
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: queryKeys.driver.offers() }),
-          queryClient.invalidateQueries({ queryKey: queryKeys.driver.requests() }),
-        ]);
-      }
-      await options.onError?.(...args);
+    onError: async (queryClient, error, { rideId }) => {
+      if (!isRideAlreadyTakenError(error)) return;
+      removeCachedOffers(queryClient, (offer) => offer.rideId === rideId);
+      await invalidate(queryClient, queryKeys.driver.offers(), queryKeys.driver.requests());
     },
   });
 }

@@ -2,11 +2,11 @@
 import { ERROR_CODES, MESSAGES, RIDE_MESSAGES, type Ride, type RideOffer } from '@ridebook/validation';
 import { act, waitFor } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
 import { queryKeys } from '../query-keys.ts';
 import { anAvailability, anOnlineAvailability, anOffer, anOpenRequest } from '../test/driver-fixtures.ts';
-import { failure, type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
+import { failure, ok, fakeApiForEachTest } from '../test/fake-api.ts';
 import { aRequestedRide, anAcceptedRide } from '../test/ride-fixtures.ts';
 import { renderHookWithClient } from '../test/query-support.tsx';
 import { acceptRide, isRideAlreadyTakenError, useAcceptRide } from './accept-ride.ts';
@@ -25,14 +25,7 @@ const offer = anOffer();
 const otherOffer = anOffer({ id: 'offer-2', rideId: 'ride-2' });
 const position = { lat: 37.7955, lng: -122.3937, accuracy: 8, heading: 90, speed: 3 };
 const taken = { message: RIDE_MESSAGES.rideAlreadyTaken, code: ERROR_CODES.RIDE_ALREADY_TAKEN };
-let api: FakeApi;
-
-beforeEach(() => {
-  api = installFakeApi({});
-});
-
-const body = (method: 'POST' | 'PUT', index = 0): unknown =>
-  api.requests.filter((request) => request.method === method)[index]?.body;
+const api = fakeApiForEachTest();
 
 /** Fills every driver and ride key, so a test can see which ones a mutation invalidated. */
 function seed(queryClient: QueryClient) {
@@ -57,7 +50,7 @@ describe('availability', () => {
     const input = { online: true, position };
 
     await expect(setAvailability(input)).resolves.toEqual(online);
-    expect(body('PUT')).toEqual(input);
+    expect(api.bodyOf('PUT')).toEqual(input);
   });
 
   it('rejects with the API’s reason when the driver may not go online', async () => {
@@ -100,7 +93,7 @@ describe('sendPosition', () => {
     api.responders['POST /driver/position'] = { status: 204 };
 
     await expect(sendPosition(position)).resolves.toBeUndefined();
-    expect(body('POST')).toEqual(position);
+    expect(api.bodyOf('POST')).toEqual(position);
   });
 
   it('sends through useSendPosition without caching anything', async () => {
@@ -227,14 +220,14 @@ describe('advanceRide', () => {
       api.responders[`POST /driver/rides/ride-1/${step}`] = ok(accepted);
 
       await expect(advanceRide('ride-1', step, position)).resolves.toEqual(accepted);
-      expect(body('POST')).toEqual({ position: { lat: position.lat, lng: position.lng } });
+      expect(api.bodyOf('POST')).toEqual({ position: { lat: position.lat, lng: position.lng } });
     },
   );
 
   it('posts an empty body without a position', async () => {
     api.responders['POST /driver/rides/ride-1/arrive'] = ok(accepted);
     await advanceRide('ride-1', 'arrive');
-    expect(body('POST')).toEqual({});
+    expect(api.bodyOf('POST')).toEqual({});
   });
 
   it('rejects with TRANSITION_NOT_ALLOWED for a step out of order', async () => {

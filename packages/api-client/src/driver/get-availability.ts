@@ -1,25 +1,16 @@
 import { availabilityResponseSchema, type Availability } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /driver/availability: whether the driver is online, since when, and whether they may go online. */
-export async function getAvailability({
-  http = getHttpClient(),
-  signal,
-}: RequestOptions = {}): Promise<Availability> {
-  const response = await http.get<unknown>('/driver/availability', { signal });
-  return parseResponse(availabilityResponseSchema, response).data;
+export function getAvailability(options?: RequestOptions): Promise<Availability> {
+  return requestData(availabilityResponseSchema, GET('/driver/availability'), options);
 }
 
-export function availabilityQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.driver.availability(),
-    queryFn: ({ signal }) => getAvailability({ signal }),
-  });
-}
+export const availabilityQueryOptions = () =>
+  endpointQueryOptions(queryKeys.driver.availability(), getAvailability);
 
-export function useAvailability() {
-  return useQuery(availabilityQueryOptions());
-}
+export const useAvailability = () => useQuery(availabilityQueryOptions());

@@ -1,25 +1,16 @@
 import { rideOfferListResponseSchema, type RideOffer } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /driver/offers: the rides offered to the signed-in driver, each with its countdown (`expiresAt`). */
-export async function getOffers({ http = getHttpClient(), signal }: RequestOptions = {}): Promise<
-  RideOffer[]
-> {
-  const response = await http.get<unknown>('/driver/offers', { signal });
-  return parseResponse(rideOfferListResponseSchema, response).data;
+export function getOffers(options?: RequestOptions): Promise<RideOffer[]> {
+  return requestData(rideOfferListResponseSchema, GET('/driver/offers'), options);
 }
 
 /** Kept fresh by `useRideRealtimeSync` (the socket's `offer.new` and `offer.withdrawn`). */
-export function offersQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.driver.offers(),
-    queryFn: ({ signal }) => getOffers({ signal }),
-  });
-}
+export const offersQueryOptions = () => endpointQueryOptions(queryKeys.driver.offers(), getOffers);
 
-export function useOffers() {
-  return useQuery(offersQueryOptions());
-}
+export const useOffers = () => useQuery(offersQueryOptions());

@@ -1,24 +1,17 @@
 import type { DriverPositionInput } from '@ridebook/validation';
-import { useMutation } from '@tanstack/react-query';
-import type { ApiClientError } from '../errors.ts';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import type { MutationHookOptions } from '../mutation-options.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { POST, sendRequest } from '../request.ts';
+import { useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 
 /**
  * POST /driver/position (204): a GPS fix over HTTP, the fallback while the realtime socket is down. While it is
  * open, send `{ type: 'position', position }` on the socket instead.
  */
-export async function sendPosition(
-  position: DriverPositionInput,
-  { http = getHttpClient(), signal }: RequestOptions = {},
-): Promise<void> {
-  await http.post<unknown>('/driver/position', position, { signal });
+export async function sendPosition(position: DriverPositionInput, options?: RequestOptions): Promise<void> {
+  await sendRequest(POST('/driver/position', position), options);
 }
 
 /** Sends a GPS fix over HTTP; caches nothing. */
 export function useSendPosition(options: MutationHookOptions<void, DriverPositionInput> = {}) {
-  return useMutation<void, ApiClientError, DriverPositionInput>({
-    ...options,
-    mutationFn: (position) => sendPosition(position),
-  });
+  return useEndpointMutation(sendPosition, options);
 }

@@ -1,24 +1,19 @@
 import { rideResponseSchema, type CancelRideInput, type Ride } from '@ridebook/validation';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClientError } from '../errors.ts';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import type { MutationHookOptions } from '../mutation-options.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { POST, apiPath, requestData } from '../request.ts';
+import { invalidate, useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 import { writeRideToCache } from '../rides/ride-cache.ts';
 
 export type CancelRideAsAdminVariables = CancelRideInput & { rideId: string };
 
 /** POST /admin/rides/:id/cancel: an admin cancels a stuck ride, with a reason kept in the audit log. */
-export async function cancelRideAsAdmin(
+export function cancelRideAsAdmin(
   rideId: string,
   input: CancelRideInput,
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<Ride> {
-  const response = await http.post<unknown>(`/admin/rides/${encodeURIComponent(rideId)}/cancel`, input, {
-    signal,
-  });
-  return parseResponse(rideResponseSchema, response).data;
+  return requestData(rideResponseSchema, POST(apiPath`/admin/rides/${rideId}/cancel`, input), options);
 }
 
 /**
@@ -26,18 +21,10 @@ export async function cancelRideAsAdmin(
  * invalidates ride.detail(id) and every ride list (its status and the totals changed).
  */
 export function useCancelRideAsAdmin(options: MutationHookOptions<Ride, CancelRideAsAdminVariables> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation<Ride, ApiClientError, CancelRideAsAdminVariables>({
-    ...options,
-    mutationFn: ({ rideId, ...input }) => cancelRideAsAdmin(rideId, input),
-    onSuccess: async (...args) => {
-      const [ride] = args;
+  return useEndpointMutation(({ rideId, ...input }) => cancelRideAsAdmin(rideId, input), options, {
+    onSuccess: async (queryClient, ride) => {
       writeRideToCache(queryClient, ride, { isOwnRide: false });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.ride.detail(ride.id) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.ride.lists() }),
-      ]);
-      await options.onSuccess?.(...args);
+      await invalidate(queryClient, queryKeys.ride.detail(ride.id), queryKeys.ride.lists());
     },
   });
 }

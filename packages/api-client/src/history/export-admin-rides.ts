@@ -1,9 +1,9 @@
 import type { AdminRideListParams } from '@ridebook/validation';
-import { useMutation } from '@tanstack/react-query';
 import { CSV_RESPONSE } from '../csv-response.ts';
 import { ApiClientError } from '../errors.ts';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import type { MutationHookOptions } from '../mutation-options.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { sendRequest } from '../request.ts';
+import { useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { rideListSearchParams } from './ride-list-params.ts';
 
 export type RideExport = {
@@ -19,13 +19,10 @@ const FILENAME = /filename="([^"]+)"/;
 /** GET /admin/rides/export.csv: the rides matching the list's filters, as CSV text (admins). */
 export async function exportAdminRides(
   params: AdminRideListParams = {},
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<RideExport> {
-  const response = await http.get<unknown>('/admin/rides/export.csv', {
-    params: rideListSearchParams(params),
-    signal,
-    ...CSV_RESPONSE,
-  });
+  const request = { path: '/admin/rides/export.csv', params: rideListSearchParams(params), ...CSV_RESPONSE };
+  const response = await sendRequest(request, options);
   const filename = FILENAME.exec(String(response.headers['content-disposition'] ?? ''))?.[1];
   const total = Number(response.headers['x-total-count']);
   if (typeof response.data !== 'string' || filename === undefined || !Number.isInteger(total)) {
@@ -38,8 +35,5 @@ export async function exportAdminRides(
 
 /** A download the admin asks for: a mutation, so nothing is cached and nothing runs on its own. */
 export function useExportAdminRides(options: MutationHookOptions<RideExport, AdminRideListParams> = {}) {
-  return useMutation<RideExport, ApiClientError, AdminRideListParams>({
-    ...options,
-    mutationFn: (params) => exportAdminRides(params),
-  });
+  return useEndpointMutation(exportAdminRides, options);
 }

@@ -3,30 +3,27 @@ import {
   type AdminRideList,
   type AdminRideListParams,
 } from '@ridebook/validation';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import { useQuery } from '@tanstack/react-query';
+import { pagedQueryOptions } from '../endpoint-query.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 import { rideListSearchParams } from './ride-list-params.ts';
 
 /** GET /admin/rides: one page of every ride (admins), filtered, with totals over every match. */
-export async function getAdminRides(
+export function getAdminRides(
   params: AdminRideListParams = {},
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<AdminRideList> {
-  const response = await http.get<unknown>('/admin/rides', { params: rideListSearchParams(params), signal });
-  return parseResponse(adminRideListResponseSchema, response);
+  return requestParsed(
+    adminRideListResponseSchema,
+    GET('/admin/rides', rideListSearchParams(params)),
+    options,
+  );
 }
 
 /** The previous page stays on screen while the next one loads. */
-export function adminRidesQueryOptions(params: AdminRideListParams = {}) {
-  return queryOptions({
-    queryKey: queryKeys.ride.adminList(params),
-    queryFn: ({ signal }) => getAdminRides(params, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const adminRidesQueryOptions = (params: AdminRideListParams = {}) =>
+  pagedQueryOptions(queryKeys.ride.adminList(params), getAdminRides, params);
 
-export function useAdminRides(params: AdminRideListParams = {}) {
-  return useQuery(adminRidesQueryOptions(params));
-}
+export const useAdminRides = (params: AdminRideListParams = {}) => useQuery(adminRidesQueryOptions(params));

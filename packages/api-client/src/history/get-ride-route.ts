@@ -1,26 +1,17 @@
 import { rideRouteResponseSchema, type RideRoute } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { GET, apiPath, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /rides/:id/route: the planned route and the driven path (the ride's rider, its driver, admins). */
-export async function getRideRoute(
-  rideId: string,
-  { http = getHttpClient(), signal }: RequestOptions = {},
-): Promise<RideRoute> {
-  const response = await http.get<unknown>(`/rides/${encodeURIComponent(rideId)}/route`, { signal });
-  return parseResponse(rideRouteResponseSchema, response).data;
+export function getRideRoute(rideId: string, options?: RequestOptions): Promise<RideRoute> {
+  return requestData(rideRouteResponseSchema, GET(apiPath`/rides/${rideId}/route`), options);
 }
 
 /** Below ride.detail(id): whatever refreshes the ride refreshes its route too. */
-export function rideRouteQueryOptions(rideId: string) {
-  return queryOptions({
-    queryKey: queryKeys.ride.route(rideId),
-    queryFn: ({ signal }) => getRideRoute(rideId, { signal }),
-  });
-}
+export const rideRouteQueryOptions = (rideId: string) =>
+  endpointQueryOptions(queryKeys.ride.route(rideId), (options) => getRideRoute(rideId, options));
 
-export function useRideRoute(rideId: string) {
-  return useQuery(rideRouteQueryOptions(rideId));
-}
+export const useRideRoute = (rideId: string) => useQuery(rideRouteQueryOptions(rideId));

@@ -1,28 +1,22 @@
 import { riderRideListResponseSchema, type RideListParams, type RiderRideList } from '@ridebook/validation';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import { useQuery } from '@tanstack/react-query';
+import { pagedQueryOptions } from '../endpoint-query.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 import { rideListSearchParams } from './ride-list-params.ts';
 
 /** GET /rider/rides: one page of the signed-in rider's rides, with totals over every ride the filters match. */
-export async function getRiderRides(
-  params: RideListParams = {},
-  { http = getHttpClient(), signal }: RequestOptions = {},
-): Promise<RiderRideList> {
-  const response = await http.get<unknown>('/rider/rides', { params: rideListSearchParams(params), signal });
-  return parseResponse(riderRideListResponseSchema, response);
+export function getRiderRides(params: RideListParams = {}, options?: RequestOptions): Promise<RiderRideList> {
+  return requestParsed(
+    riderRideListResponseSchema,
+    GET('/rider/rides', rideListSearchParams(params)),
+    options,
+  );
 }
 
 /** The previous page stays on screen while the next one loads. */
-export function riderRidesQueryOptions(params: RideListParams = {}) {
-  return queryOptions({
-    queryKey: queryKeys.ride.riderHistory(params),
-    queryFn: ({ signal }) => getRiderRides(params, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const riderRidesQueryOptions = (params: RideListParams = {}) =>
+  pagedQueryOptions(queryKeys.ride.riderHistory(params), getRiderRides, params);
 
-export function useRiderRides(params: RideListParams = {}) {
-  return useQuery(riderRidesQueryOptions(params));
-}
+export const useRiderRides = (params: RideListParams = {}) => useQuery(riderRidesQueryOptions(params));

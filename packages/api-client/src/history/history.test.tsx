@@ -9,10 +9,10 @@ import {
   type RiderRideList,
 } from '@ridebook/validation';
 import { act, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
 import { queryKeys } from '../query-keys.ts';
-import { failure, type FakeApi, type FakeReply, installFakeApi, ok, okText } from '../test/fake-api.ts';
+import { failure, type FakeReply, ok, okText, fakeApiForEachTest } from '../test/fake-api.ts';
 import { aCancelledRide, aRequestedRide } from '../test/ride-fixtures.ts';
 import { deferred, renderHookWithClient } from '../test/query-support.tsx';
 import { cancelRideAsAdmin, useCancelRideAsAdmin } from './cancel-ride-as-admin.ts';
@@ -63,11 +63,7 @@ const route: RideRoute = {
   drivenDistanceMeters: null,
 };
 
-let api: FakeApi;
-
-beforeEach(() => {
-  api = installFakeApi({});
-});
+const api = fakeApiForEachTest();
 
 /** The query parameters of the one GET request sent, as they went over the wire. */
 function sentParams(): unknown {

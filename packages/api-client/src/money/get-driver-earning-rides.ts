@@ -3,29 +3,23 @@ import {
   type EarningRidesPage,
   type EarningRidesParams,
 } from '@ridebook/validation';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import { useQuery } from '@tanstack/react-query';
+import { pagedQueryOptions } from '../endpoint-query.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /driver/earnings/rides?page&pageSize&from&to: one page of the driver's completed rides with their money. */
-export async function getDriverEarningRides(
+export function getDriverEarningRides(
   params: EarningRidesParams = {},
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<EarningRidesPage> {
-  const response = await http.get<unknown>('/driver/earnings/rides', { params, signal });
-  return parseResponse(earningRidesResponseSchema, response);
+  return requestParsed(earningRidesResponseSchema, GET('/driver/earnings/rides', params), options);
 }
 
 /** The previous page stays on screen while the next one loads. */
-export function driverEarningRidesQueryOptions(params: EarningRidesParams = {}) {
-  return queryOptions({
-    queryKey: queryKeys.driver.earningRides(params),
-    queryFn: ({ signal }) => getDriverEarningRides(params, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const driverEarningRidesQueryOptions = (params: EarningRidesParams = {}) =>
+  pagedQueryOptions(queryKeys.driver.earningRides(params), getDriverEarningRides, params);
 
-export function useDriverEarningRides(params: EarningRidesParams = {}) {
-  return useQuery(driverEarningRidesQueryOptions(params));
-}
+export const useDriverEarningRides = (params: EarningRidesParams = {}) =>
+  useQuery(driverEarningRidesQueryOptions(params));

@@ -1,25 +1,20 @@
 import { driverEarningsResponseSchema, type DriverEarnings, type EarningsParams } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /driver/earnings?from&to&groupBy: totals and chart buckets (default: the last 7 days, by day). */
-export async function getDriverEarnings(
+export function getDriverEarnings(
   params: EarningsParams = {},
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<DriverEarnings> {
-  const response = await http.get<unknown>('/driver/earnings', { params, signal });
-  return parseResponse(driverEarningsResponseSchema, response).data;
+  return requestData(driverEarningsResponseSchema, GET('/driver/earnings', params), options);
 }
 
-export function driverEarningsQueryOptions(params: EarningsParams = {}) {
-  return queryOptions({
-    queryKey: queryKeys.driver.earnings(params),
-    queryFn: ({ signal }) => getDriverEarnings(params, { signal }),
-  });
-}
+export const driverEarningsQueryOptions = (params: EarningsParams = {}) =>
+  endpointQueryOptions(queryKeys.driver.earnings(params), (options) => getDriverEarnings(params, options));
 
-export function useDriverEarnings(params: EarningsParams = {}) {
-  return useQuery(driverEarningsQueryOptions(params));
-}
+export const useDriverEarnings = (params: EarningsParams = {}) =>
+  useQuery(driverEarningsQueryOptions(params));

@@ -9,10 +9,10 @@ import {
   type RiderSummary,
 } from '@ridebook/validation';
 import { act, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
 import { queryKeys } from '../query-keys.ts';
-import { failure, type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
+import { failure, ok, fakeApiForEachTest } from '../test/fake-api.ts';
 import { aCompletedRide } from '../test/ride-fixtures.ts';
 import { renderHookWithClient } from '../test/query-support.tsx';
 import {
@@ -128,10 +128,7 @@ const riderSummary: RiderSummary = {
   activeRideId: null,
 };
 
-let api: FakeApi;
-beforeEach(() => {
-  api = installFakeApi({});
-});
+const api = fakeApiForEachTest();
 
 describe('tipRide', () => {
   it('posts the amount to /rides/:id/tip and returns the ride with its tip', async () => {

@@ -1,27 +1,19 @@
 import { paymentsConfigResponseSchema, type PaymentsConfig } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /payments/config: the card provider in use; with the sandbox, its test cards (screens label it). */
-export async function getPaymentsConfig({
-  http = getHttpClient(),
-  signal,
-}: RequestOptions = {}): Promise<PaymentsConfig> {
-  const response = await http.get<unknown>('/payments/config', { signal });
-  return parseResponse(paymentsConfigResponseSchema, response).data;
+export function getPaymentsConfig(options?: RequestOptions): Promise<PaymentsConfig> {
+  return requestData(paymentsConfigResponseSchema, GET('/payments/config'), options);
 }
 
 /** Fixed for the server's lifetime. */
-export function paymentsConfigQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.payments.config(),
-    queryFn: ({ signal }) => getPaymentsConfig({ signal }),
+export const paymentsConfigQueryOptions = () =>
+  endpointQueryOptions(queryKeys.payments.config(), getPaymentsConfig, {
     staleTime: Number.POSITIVE_INFINITY,
   });
-}
 
-export function usePaymentsConfig() {
-  return useQuery(paymentsConfigQueryOptions());
-}
+export const usePaymentsConfig = () => useQuery(paymentsConfigQueryOptions());

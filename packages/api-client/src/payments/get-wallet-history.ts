@@ -3,29 +3,23 @@ import {
   type WalletHistoryPage,
   type WalletHistoryParams,
 } from '@ridebook/validation';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import { useQuery } from '@tanstack/react-query';
+import { pagedQueryOptions } from '../endpoint-query.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /rider/wallet/history?page&pageSize&currency: one wallet's top-ups and refunds in, fares, fees and tips out; newest first. */
-export async function getWalletHistory(
+export function getWalletHistory(
   params: WalletHistoryParams = {},
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<WalletHistoryPage> {
-  const response = await http.get<unknown>('/rider/wallet/history', { params, signal });
-  return parseResponse(walletHistoryResponseSchema, response);
+  return requestParsed(walletHistoryResponseSchema, GET('/rider/wallet/history', params), options);
 }
 
 /** Keeps the previous page on screen while the next one loads. */
-export function walletHistoryQueryOptions(params: WalletHistoryParams = {}) {
-  return queryOptions({
-    queryKey: queryKeys.payments.walletHistory(params),
-    queryFn: ({ signal }) => getWalletHistory(params, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const walletHistoryQueryOptions = (params: WalletHistoryParams = {}) =>
+  pagedQueryOptions(queryKeys.payments.walletHistory(params), getWalletHistory, params);
 
-export function useWalletHistory(params: WalletHistoryParams = {}) {
-  return useQuery(walletHistoryQueryOptions(params));
-}
+export const useWalletHistory = (params: WalletHistoryParams = {}) =>
+  useQuery(walletHistoryQueryOptions(params));

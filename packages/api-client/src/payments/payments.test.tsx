@@ -10,10 +10,10 @@ import {
 } from '@ridebook/validation';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
 import { queryKeys } from '../query-keys.ts';
-import { type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
+import { ok, fakeApiForEachTest } from '../test/fake-api.ts';
 import { renderHookWithClient } from '../test/query-support.tsx';
 import { addPaymentMethod, useAddPaymentMethod } from './add-payment-method.ts';
 import { startCardSetup } from './start-card-setup.ts';
@@ -77,10 +77,7 @@ const refund: RideRefund = {
   refundable: 1_900,
 };
 
-let api: FakeApi;
-beforeEach(() => {
-  api = installFakeApi({});
-});
+const api = fakeApiForEachTest();
 
 /** Fills the payments keys (and one other), so a test can see which ones a mutation invalidated. */
 function seed(queryClient: QueryClient) {

@@ -9,73 +9,52 @@ import {
   type DriverPayouts,
   type Payout,
 } from '@ridebook/validation';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiClientError } from '../errors.ts';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import type { MutationHookOptions } from '../mutation-options.ts';
-import { parseResponse } from '../parse-response.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { GET, POST, apiPath, requestData } from '../request.ts';
+import { invalidate, useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 
 // Driver payouts (issue #24): the driver's payout account, balance and cash-outs; the admins' list and retry.
 
 /** GET /driver/payouts: the payout account, the balance owed (from the ledger), the schedule and latest payouts. */
-export async function getDriverPayouts({
-  http = getHttpClient(),
-  signal,
-}: RequestOptions = {}): Promise<DriverPayouts> {
-  const response = await http.get<unknown>('/driver/payouts', { signal });
-  return parseResponse(driverPayoutsResponseSchema, response).data;
+export function getDriverPayouts(options?: RequestOptions): Promise<DriverPayouts> {
+  return requestData(driverPayoutsResponseSchema, GET('/driver/payouts'), options);
 }
 
-export function driverPayoutsQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.payments.driverPayouts(),
-    queryFn: ({ signal }) => getDriverPayouts({ signal }),
-  });
-}
+export const driverPayoutsQueryOptions = () =>
+  endpointQueryOptions(queryKeys.payments.driverPayouts(), getDriverPayouts);
 
-export function useDriverPayouts() {
-  return useQuery(driverPayoutsQueryOptions());
-}
+export const useDriverPayouts = () => useQuery(driverPayoutsQueryOptions());
 
 /**
  * POST /driver/payouts/account: opens the payout account if needed and answers the provider's onboarding link
  * (Stripe's Account Link, or the sandbox's page as a path of the API), which comes back to `returnUrl`.
  */
-export async function connectPayoutAccount(
-  returnUrl: string,
-  { http = getHttpClient(), signal }: RequestOptions = {},
-): Promise<{ url: string }> {
-  const response = await http.post<unknown>('/driver/payouts/account', { returnUrl }, { signal });
-  return parseResponse(payoutAccountLinkResponseSchema, response).data;
+export function connectPayoutAccount(returnUrl: string, options?: RequestOptions): Promise<{ url: string }> {
+  return requestData(
+    payoutAccountLinkResponseSchema,
+    POST('/driver/payouts/account', { returnUrl }),
+    options,
+  );
 }
 
 export function useConnectPayoutAccount(options: MutationHookOptions<{ url: string }, string> = {}) {
-  return useMutation<{ url: string }, ApiClientError, string>({
-    ...options,
-    mutationFn: (returnUrl) => connectPayoutAccount(returnUrl),
-  });
+  return useEndpointMutation(connectPayoutAccount, options);
 }
 
 /** POST /driver/payouts/account/refresh: back from the onboarding, the account's status read from the provider. */
-export async function refreshPayoutAccount({
-  http = getHttpClient(),
-  signal,
-}: RequestOptions = {}): Promise<DriverPayouts> {
-  const response = await http.post<unknown>('/driver/payouts/account/refresh', undefined, { signal });
-  return parseResponse(driverPayoutsResponseSchema, response).data;
+export function refreshPayoutAccount(options?: RequestOptions): Promise<DriverPayouts> {
+  return requestData(driverPayoutsResponseSchema, POST('/driver/payouts/account/refresh'), options);
 }
 
 export function useRefreshPayoutAccount(options: MutationHookOptions<DriverPayouts, void> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation<DriverPayouts, ApiClientError, void>({
-    ...options,
-    mutationFn: () => refreshPayoutAccount(),
-    onSuccess: async (...args) => {
+  return useEndpointMutation(() => refreshPayoutAccount(), options, {
+    onSuccess: async (queryClient, payouts) => {
       // A read started before the refresh may answer the old state: it is dropped, the fresh answer is kept.
       await queryClient.cancelQueries({ queryKey: queryKeys.payments.driverPayouts() });
-      queryClient.setQueryData(queryKeys.payments.driverPayouts(), args[0]);
-      await options.onSuccess?.(...args);
+      queryClient.setQueryData(queryKeys.payments.driverPayouts(), payouts);
     },
   });
 }
@@ -84,61 +63,32 @@ export function useRefreshPayoutAccount(options: MutationHookOptions<DriverPayou
  * POST /driver/payouts: cash out now. 409 PAYOUT_ACCOUNT_REQUIRED without a ready account, 422
  * PAYOUT_EXCEEDS_BALANCE above the balance; the same `idempotencyKey` answers the same payout.
  */
-export async function cashOut(
-  input: CashOutInput,
-  { http = getHttpClient(), signal }: RequestOptions = {},
-): Promise<Payout> {
-  const response = await http.post<unknown>('/driver/payouts', input, { signal });
-  return parseResponse(payoutResponseSchema, response).data;
+export function cashOut(input: CashOutInput, options?: RequestOptions): Promise<Payout> {
+  return requestData(payoutResponseSchema, POST('/driver/payouts', input), options);
 }
 
 export function useCashOut(options: MutationHookOptions<Payout, CashOutInput> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation<Payout, ApiClientError, CashOutInput>({
-    ...options,
-    mutationFn: (input) => cashOut(input),
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.payments.driverPayouts() });
-      await options.onSuccess?.(...args);
-    },
+  return useEndpointMutation(cashOut, options, {
+    onSuccess: (queryClient) => invalidate(queryClient, queryKeys.payments.driverPayouts()),
   });
 }
 
 /** GET /admin/payouts: every driver's payouts, failed first; admins only. */
-export async function getAdminPayouts({ http = getHttpClient(), signal }: RequestOptions = {}): Promise<
-  AdminPayout[]
-> {
-  const response = await http.get<unknown>('/admin/payouts', { signal });
-  return parseResponse(adminPayoutListResponseSchema, response).data;
+export function getAdminPayouts(options?: RequestOptions): Promise<AdminPayout[]> {
+  return requestData(adminPayoutListResponseSchema, GET('/admin/payouts'), options);
 }
 
-export function adminPayoutsQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.payments.adminPayouts(),
-    queryFn: ({ signal }) => getAdminPayouts({ signal }),
-  });
-}
+export const adminPayoutsQueryOptions = () =>
+  endpointQueryOptions(queryKeys.payments.adminPayouts(), getAdminPayouts);
 
 /** POST /admin/payouts/:id/retry: a failed payout is queued again (409 when it is not failed). */
-export async function retryPayout(
-  id: string,
-  { http = getHttpClient(), signal }: RequestOptions = {},
-): Promise<AdminPayout> {
-  const response = await http.post<unknown>(`/admin/payouts/${encodeURIComponent(id)}/retry`, undefined, {
-    signal,
-  });
-  return parseResponse(adminPayoutResponseSchema, response).data;
+export function retryPayout(id: string, options?: RequestOptions): Promise<AdminPayout> {
+  return requestData(adminPayoutResponseSchema, POST(apiPath`/admin/payouts/${id}/retry`), options);
 }
 
 /** Retries, then refreshes the payout list. */
 export function useRetryPayout(options: MutationHookOptions<AdminPayout, string> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation<AdminPayout, ApiClientError, string>({
-    ...options,
-    mutationFn: (id) => retryPayout(id),
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.payments.adminPayouts() });
-      await options.onSuccess?.(...args);
-    },
+  return useEndpointMutation(retryPayout, options, {
+    onSuccess: (queryClient) => invalidate(queryClient, queryKeys.payments.adminPayouts()),
   });
 }

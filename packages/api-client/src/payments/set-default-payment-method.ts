@@ -1,33 +1,21 @@
 import { savedCardResponseSchema, type SavedCard } from '@ridebook/validation';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClientError } from '../errors.ts';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import type { MutationHookOptions } from '../mutation-options.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { POST, apiPath, requestData } from '../request.ts';
+import { invalidate, useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** POST /rider/payment-methods/:id/default: card rides and top-ups use this card from now on. */
-export async function setDefaultPaymentMethod(
-  cardId: string,
-  { http = getHttpClient(), signal }: RequestOptions = {},
-): Promise<SavedCard> {
-  const response = await http.post<unknown>(
-    `/rider/payment-methods/${encodeURIComponent(cardId)}/default`,
-    undefined,
-    { signal },
+export function setDefaultPaymentMethod(cardId: string, options?: RequestOptions): Promise<SavedCard> {
+  return requestData(
+    savedCardResponseSchema,
+    POST(apiPath`/rider/payment-methods/${cardId}/default`),
+    options,
   );
-  return parseResponse(savedCardResponseSchema, response).data;
 }
 
 /** Makes a card the default (the variable is its id), then invalidates payments.methods. */
 export function useSetDefaultPaymentMethod(options: MutationHookOptions<SavedCard, string> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation<SavedCard, ApiClientError, string>({
-    ...options,
-    mutationFn: (cardId) => setDefaultPaymentMethod(cardId),
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.payments.methods() });
-      await options.onSuccess?.(...args);
-    },
+  return useEndpointMutation(setDefaultPaymentMethod, options, {
+    onSuccess: (queryClient) => invalidate(queryClient, queryKeys.payments.methods()),
   });
 }

@@ -1,9 +1,7 @@
 import { walletResponseSchema, type Wallet, type WalletTopUpInput } from '@ridebook/validation';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClientError } from '../errors.ts';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import type { MutationHookOptions } from '../mutation-options.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { POST, requestData } from '../request.ts';
+import { useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /**
@@ -12,24 +10,16 @@ import { queryKeys } from '../query-keys.ts';
  * a `returnUrl` it carries `authentication` (`paymentAuthenticationOf`), and the same top-up (same `idempotencyKey`)
  * sent again with `authenticatedPaymentId` is credited once the bank confirmed it.
  */
-export async function topUpWallet(
-  input: WalletTopUpInput,
-  { http = getHttpClient(), signal }: RequestOptions = {},
-): Promise<Wallet> {
-  const response = await http.post<unknown>('/rider/wallet/top-up', input, { signal });
-  return parseResponse(walletResponseSchema, response).data;
+export function topUpWallet(input: WalletTopUpInput, options?: RequestOptions): Promise<Wallet> {
+  return requestData(walletResponseSchema, POST('/rider/wallet/top-up', input), options);
 }
 
 /** Tops up, writes the wallet into the cache, then invalidates the wallet's history. */
 export function useTopUpWallet(options: MutationHookOptions<Wallet, WalletTopUpInput> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation<Wallet, ApiClientError, WalletTopUpInput>({
-    ...options,
-    mutationFn: (input) => topUpWallet(input),
-    onSuccess: async (...args) => {
-      queryClient.setQueryData(queryKeys.payments.wallet({ currency: args[0].currency }), args[0]);
+  return useEndpointMutation(topUpWallet, options, {
+    onSuccess: async (queryClient, wallet) => {
+      queryClient.setQueryData(queryKeys.payments.wallet({ currency: wallet.currency }), wallet);
       await queryClient.invalidateQueries({ queryKey: queryKeys.payments.walletAll() });
-      await options.onSuccess?.(...args);
     },
   });
 }

@@ -1,31 +1,23 @@
 import { mapSettingsResponseSchema, type MapSettings } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /map: the operator's map style or raster tiles, and the served areas and places for a map without tiles. */
-export async function getMapSettings({
-  http = getHttpClient(),
-  signal,
-}: RequestOptions = {}): Promise<MapSettings> {
-  const response = await http.get<unknown>('/map', { signal });
-  return parseResponse(mapSettingsResponseSchema, response).data;
+export function getMapSettings(options?: RequestOptions): Promise<MapSettings> {
+  return requestData(mapSettingsResponseSchema, GET('/map'), options);
 }
 
 /**
  * Asked by the first map shown, and kept like the cities for five minutes. Not retried: a map whose settings do
  * not come draws OpenStreetMap's tiles at once rather than a skeleton through the retries.
  */
-export function mapSettingsQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.places.map(),
-    queryFn: ({ signal }) => getMapSettings({ signal }),
+export const mapSettingsQueryOptions = () =>
+  endpointQueryOptions(queryKeys.places.map(), getMapSettings, {
     staleTime: 5 * 60_000,
     retry: false,
   });
-}
 
-export function useMapSettings() {
-  return useQuery(mapSettingsQueryOptions());
-}
+export const useMapSettings = () => useQuery(mapSettingsQueryOptions());

@@ -1,28 +1,20 @@
 import { serviceAreaResponseSchema, type ServiceArea } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /places/service-area: the served city (name, centre, bounds, currency), for centring maps. */
-export async function getServiceArea({
-  http = getHttpClient(),
-  signal,
-}: RequestOptions = {}): Promise<ServiceArea> {
-  const response = await http.get<unknown>('/places/service-area', { signal });
-  return parseResponse(serviceAreaResponseSchema, response).data;
+export function getServiceArea(options?: RequestOptions): Promise<ServiceArea> {
+  return requestData(serviceAreaResponseSchema, GET('/places/service-area'), options);
 }
 
 /** The service area changes with a deploy, not during a visit: asked once per page load and kept. */
-export function serviceAreaQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.places.serviceArea(),
-    queryFn: ({ signal }) => getServiceArea({ signal }),
+export const serviceAreaQueryOptions = () =>
+  endpointQueryOptions(queryKeys.places.serviceArea(), getServiceArea, {
     staleTime: Infinity,
     gcTime: Infinity,
   });
-}
 
-export function useServiceArea() {
-  return useQuery(serviceAreaQueryOptions());
-}
+export const useServiceArea = () => useQuery(serviceAreaQueryOptions());

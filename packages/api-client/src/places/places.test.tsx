@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { ERROR_CODES, RIDE_MESSAGES } from '@ridebook/validation';
 import { waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiClientError } from '../errors.ts';
 import { queryKeys } from '../query-keys.ts';
-import { type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
+import { ok, fakeApiForEachTest } from '../test/fake-api.ts';
 import { ferryBuilding, sanFrancisco } from '../test/ride-fixtures.ts';
 import { renderHookWithClient } from '../test/query-support.tsx';
 import { getMapSettings, mapSettingsQueryOptions, useMapSettings } from './get-map-settings.ts';
@@ -14,11 +14,7 @@ import { placeSearchQueryOptions, searchPlaces, usePlaceSearch } from './search-
 
 const place = ferryBuilding;
 const near = sanFrancisco.center;
-let api: FakeApi;
-
-beforeEach(() => {
-  api = installFakeApi({});
-});
+const api = fakeApiForEachTest();
 
 describe('searchPlaces', () => {
   it('gets /places/search with the text, point and limit, and returns the places', async () => {

@@ -1,19 +1,15 @@
 import { placeResponseSchema, type LatLng, type Place } from '@ridebook/validation';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** The address of a point does not change while the app is open. */
 const REVERSE_GEOCODE_STALE_MS = 30 * 60_000;
 
 /** GET /places/reverse?lat=&lng=: the address at a point (a pin dropped on the map, the rider's position). */
-export async function reverseGeocode(
-  { lat, lng }: LatLng,
-  { http = getHttpClient(), signal }: RequestOptions = {},
-): Promise<Place> {
-  const response = await http.get<unknown>('/places/reverse', { params: { lat, lng }, signal });
-  return parseResponse(placeResponseSchema, response).data;
+export function reverseGeocode({ lat, lng }: LatLng, options?: RequestOptions): Promise<Place> {
+  return requestData(placeResponseSchema, GET('/places/reverse', { lat, lng }), options);
 }
 
 /** Without a point (no pin yet, position unknown) nothing is asked. */
@@ -25,6 +21,4 @@ export function reverseGeocodeQueryOptions(at: LatLng | null | undefined) {
   });
 }
 
-export function useReverseGeocode(at: LatLng | null | undefined) {
-  return useQuery(reverseGeocodeQueryOptions(at));
-}
+export const useReverseGeocode = (at: LatLng | null | undefined) => useQuery(reverseGeocodeQueryOptions(at));

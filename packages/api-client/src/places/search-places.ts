@@ -1,7 +1,7 @@
 import { placeListResponseSchema, type LatLng, type Place } from '@ridebook/validation';
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 export type PlaceSearchParams = {
@@ -17,15 +17,15 @@ export type PlaceSearchParams = {
 const PLACE_SEARCH_STALE_MS = 5 * 60_000;
 
 /** GET /places/search?q=&lat=&lng=&limit=: places matching the text, nearest to `near` first. */
-export async function searchPlaces(
+export function searchPlaces(
   { q, near, limit }: PlaceSearchParams,
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<Place[]> {
-  const response = await http.get<unknown>('/places/search', {
-    params: { q, lat: near?.lat, lng: near?.lng, limit },
-    signal,
-  });
-  return parseResponse(placeListResponseSchema, response).data;
+  return requestData(
+    placeListResponseSchema,
+    GET('/places/search', { q, lat: near?.lat, lng: near?.lng, limit }),
+    options,
+  );
 }
 
 /**
@@ -43,6 +43,4 @@ export function placeSearchQueryOptions({ q, near, limit }: PlaceSearchParams) {
   });
 }
 
-export function usePlaceSearch(params: PlaceSearchParams) {
-  return useQuery(placeSearchQueryOptions(params));
-}
+export const usePlaceSearch = (params: PlaceSearchParams) => useQuery(placeSearchQueryOptions(params));

@@ -3,32 +3,26 @@ import {
   type ReceivedRatings,
   type ReceivedRatingsQuery,
 } from '@ridebook/validation';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import { useQuery } from '@tanstack/react-query';
+import { pagedQueryOptions } from '../endpoint-query.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /**
  * GET /user/me/ratings?page&pageSize: the ratings the signed-in rider or driver received, newest first (stars,
  * comment, date; never who gave them), with `summary: { average, count }` and the page info.
  */
-export async function getReceivedRatings(
+export function getReceivedRatings(
   { page, pageSize }: ReceivedRatingsQuery = {},
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<ReceivedRatings> {
-  const response = await http.get<unknown>('/user/me/ratings', { params: { page, pageSize }, signal });
-  return parseResponse(receivedRatingsResponseSchema, response);
+  return requestParsed(receivedRatingsResponseSchema, GET('/user/me/ratings', { page, pageSize }), options);
 }
 
 /** While the next page loads, the current one stays shown (`keepPreviousData`). */
-export function receivedRatingsQueryOptions(query: ReceivedRatingsQuery = {}) {
-  return queryOptions({
-    queryKey: queryKeys.user.receivedRatings(query),
-    queryFn: ({ signal }) => getReceivedRatings(query, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const receivedRatingsQueryOptions = (query: ReceivedRatingsQuery = {}) =>
+  pagedQueryOptions(queryKeys.user.receivedRatings(query), getReceivedRatings, query);
 
-export function useReceivedRatings(query: ReceivedRatingsQuery = {}) {
-  return useQuery(receivedRatingsQueryOptions(query));
-}
+export const useReceivedRatings = (query: ReceivedRatingsQuery = {}) =>
+  useQuery(receivedRatingsQueryOptions(query));

@@ -1,29 +1,20 @@
 import { rideRatingsResponseSchema, type RideRatings } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { GET, apiPath, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /**
  * GET /rides/:id/ratings: the rating the signed-in party gave and whether the other side rated (admins: both in
  * full), and whether they can rate now; 404 RIDE_NOT_FOUND for someone else's ride.
  */
-export async function getRideRatings(
-  rideId: string,
-  { http = getHttpClient(), signal }: RequestOptions = {},
-): Promise<RideRatings> {
-  const response = await http.get<unknown>(`/rides/${encodeURIComponent(rideId)}/ratings`, { signal });
-  return parseResponse(rideRatingsResponseSchema, response).data;
+export function getRideRatings(rideId: string, options?: RequestOptions): Promise<RideRatings> {
+  return requestData(rideRatingsResponseSchema, GET(apiPath`/rides/${rideId}/ratings`), options);
 }
 
 /** Below the ride's detail key: invalidating the ride refreshes its ratings too. */
-export function rideRatingsQueryOptions(rideId: string) {
-  return queryOptions({
-    queryKey: queryKeys.ride.ratings(rideId),
-    queryFn: ({ signal }) => getRideRatings(rideId, { signal }),
-  });
-}
+export const rideRatingsQueryOptions = (rideId: string) =>
+  endpointQueryOptions(queryKeys.ride.ratings(rideId), (options) => getRideRatings(rideId, options));
 
-export function useRideRatings(rideId: string) {
-  return useQuery(rideRatingsQueryOptions(rideId));
-}
+export const useRideRatings = (rideId: string) => useQuery(rideRatingsQueryOptions(rideId));

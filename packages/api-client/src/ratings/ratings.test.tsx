@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { ERROR_CODES, RATING_MESSAGES, RIDE_MESSAGES } from '@ridebook/validation';
 import { act, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
 import { queryKeys } from '../query-keys.ts';
-import { failure, type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
+import { failure, ok, fakeApiForEachTest } from '../test/fake-api.ts';
 import { aCompletedRide } from '../test/ride-fixtures.ts';
 import { renderHookWithClient } from '../test/query-support.tsx';
 import {
@@ -19,11 +19,7 @@ import { aReceivedRatingsPage, aRideRatings } from './test-fixtures.ts';
 const ride = aCompletedRide();
 const ratings = aRideRatings();
 const alreadyRated = { message: RATING_MESSAGES.alreadyRated, code: ERROR_CODES.ALREADY_RATED };
-let api: FakeApi;
-
-beforeEach(() => {
-  api = installFakeApi({});
-});
+const api = fakeApiForEachTest();
 
 const postedBody = (index = 0): unknown =>
   api.requests.filter(({ method }) => method === 'POST')[index]?.body;

@@ -1,22 +1,15 @@
 import { rideResponseSchema, type CancelRideInput, type Ride } from '@ridebook/validation';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClientError } from '../errors.ts';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import type { MutationHookOptions } from '../mutation-options.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { POST, apiPath, requestData } from '../request.ts';
+import { invalidate, useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 import { writeRideToCache } from './ride-cache.ts';
 
 export type CancelRideVariables = CancelRideInput & { rideId: string };
 
 /** POST /rides/:id/cancel: cancels the ride (its rider, its driver before pickup, an admin); returns the ride. */
-export async function cancelRide(
-  rideId: string,
-  input: CancelRideInput,
-  { http = getHttpClient(), signal }: RequestOptions = {},
-): Promise<Ride> {
-  const response = await http.post<unknown>(`/rides/${encodeURIComponent(rideId)}/cancel`, input, { signal });
-  return parseResponse(rideResponseSchema, response).data;
+export function cancelRide(rideId: string, input: CancelRideInput, options?: RequestOptions): Promise<Ride> {
+  return requestData(rideResponseSchema, POST(apiPath`/rides/${rideId}/cancel`, input), options);
 }
 
 /**
@@ -24,19 +17,15 @@ export async function cancelRide(
  * cancellation preview) and driver.availability (a driver's active ride is gone).
  */
 export function useCancelRide(options: MutationHookOptions<Ride, CancelRideVariables> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation<Ride, ApiClientError, CancelRideVariables>({
-    ...options,
-    mutationFn: ({ rideId, ...input }) => cancelRide(rideId, input),
-    onSuccess: async (...args) => {
-      const [ride] = args;
+  return useEndpointMutation(({ rideId, ...input }) => cancelRide(rideId, input), options, {
+    onSuccess: async (queryClient, ride) => {
       writeRideToCache(queryClient, ride, { isOwnRide: true });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.ride.active() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.ride.detail(ride.id) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.driver.availability() }),
-      ]);
-      await options.onSuccess?.(...args);
+      await invalidate(
+        queryClient,
+        queryKeys.ride.active(),
+        queryKeys.ride.detail(ride.id),
+        queryKeys.driver.availability(),
+      );
     },
   });
 }

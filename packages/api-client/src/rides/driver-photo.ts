@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
+import { endpointQueryOptions } from '../endpoint-query.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { apiPath, sendRequest } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** Where a driver's approved photo is read: through their ride (its rider, driver, admins) or a live share link. */
@@ -7,8 +9,8 @@ export type DriverPhotoSource = { rideId: string } | { trackToken: string };
 
 function photoPath(source: DriverPhotoSource): string {
   return 'rideId' in source
-    ? `/rides/${encodeURIComponent(source.rideId)}/driver-photo`
-    : `/track/${encodeURIComponent(source.trackToken)}/driver-photo`;
+    ? apiPath`/rides/${source.rideId}/driver-photo`
+    : apiPath`/track/${source.trackToken}/driver-photo`;
 }
 
 function toDataUrl(blob: Blob): Promise<string> {
@@ -25,11 +27,9 @@ function toDataUrl(blob: Blob): Promise<string> {
  * GET /rides/:id/driver-photo or /track/:token/driver-photo, as a data URL for an `<img>`. Read through the API
  * client (not an `<img src>` to the API), so an expired session is renewed like any other call.
  */
-export async function getDriverPhoto(
-  source: DriverPhotoSource,
-  { http = getHttpClient(), signal }: RequestOptions = {},
-): Promise<string> {
-  const response = await http.get<ArrayBuffer>(photoPath(source), { signal, responseType: 'arraybuffer' });
+export async function getDriverPhoto(source: DriverPhotoSource, options?: RequestOptions): Promise<string> {
+  const request = { path: photoPath(source), responseType: 'arraybuffer' } as const;
+  const response = await sendRequest<ArrayBuffer>(request, options);
   const type = String(response.headers['content-type'] ?? 'image/jpeg');
   return toDataUrl(new Blob([response.data], { type }));
 }
@@ -41,11 +41,11 @@ export async function getDriverPhoto(
 export function useDriverPhoto(source: DriverPhotoSource, driver: { hasPhoto: boolean; id?: string }) {
   const [kind, id] =
     'rideId' in source ? (['ride', source.rideId] as const) : (['track', source.trackToken] as const);
-  return useQuery({
-    queryKey: queryKeys.ride.driverPhoto(kind, id, driver.id ?? ''),
-    queryFn: ({ signal }) => getDriverPhoto(source, { signal }),
-    enabled: driver.hasPhoto,
-    staleTime: Infinity,
-    retry: false,
-  });
+  return useQuery(
+    endpointQueryOptions(
+      queryKeys.ride.driverPhoto(kind, id, driver.id ?? ''),
+      (options) => getDriverPhoto(source, options),
+      { enabled: driver.hasPhoto, staleTime: Infinity, retry: false },
+    ),
+  );
 }

@@ -1,31 +1,27 @@
 import { cancellationPreviewResponseSchema, type CancellationPreview } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { GET, apiPath, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** GET /rides/:id/cancellation: what cancelling the ride now would cost the rider. */
-export async function getCancellationPreview(
+export function getCancellationPreview(
   rideId: string,
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<CancellationPreview> {
-  const response = await http.get<unknown>(`/rides/${encodeURIComponent(rideId)}/cancellation`, { signal });
-  return parseResponse(cancellationPreviewResponseSchema, response).data;
+  return requestData(cancellationPreviewResponseSchema, GET(apiPath`/rides/${rideId}/cancellation`), options);
 }
 
 /**
  * The fee depends on the clock (the grace period runs out), so the preview is never kept: it is dropped as soon as
  * the confirmation closes and asked again the next time it opens.
  */
-export function cancellationPreviewQueryOptions(rideId: string) {
-  return queryOptions({
-    queryKey: queryKeys.ride.cancellation(rideId),
-    queryFn: ({ signal }) => getCancellationPreview(rideId, { signal }),
-    gcTime: 0,
-    staleTime: 0,
-  });
-}
+export const cancellationPreviewQueryOptions = (rideId: string) =>
+  endpointQueryOptions(
+    queryKeys.ride.cancellation(rideId),
+    (options) => getCancellationPreview(rideId, options),
+    { gcTime: 0, staleTime: 0 },
+  );
 
-export function useCancellationPreview(rideId: string) {
-  return useQuery(cancellationPreviewQueryOptions(rideId));
-}
+export const useCancellationPreview = (rideId: string) => useQuery(cancellationPreviewQueryOptions(rideId));

@@ -1,26 +1,17 @@
 import { tripEstimateResponseSchema, type FareQuoteRequest, type TripEstimate } from '@ridebook/validation';
-import { useMutation } from '@tanstack/react-query';
-import type { ApiClientError } from '../errors.ts';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import type { MutationHookOptions } from '../mutation-options.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { POST, requestData } from '../request.ts';
+import { useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 
 /**
  * POST /fare-estimate: what a trip would cost now, for anyone (the public site's estimator). Same pricing as a
  * quote, but nothing is stored and nothing can be booked with it.
  */
-export async function getTripEstimate(
-  input: FareQuoteRequest,
-  { http = getHttpClient(), signal }: RequestOptions = {},
-): Promise<TripEstimate> {
-  const response = await http.post<unknown>('/fare-estimate', input, { signal });
-  return parseResponse(tripEstimateResponseSchema, response).data;
+export function getTripEstimate(input: FareQuoteRequest, options?: RequestOptions): Promise<TripEstimate> {
+  return requestData(tripEstimateResponseSchema, POST('/fare-estimate', input), options);
 }
 
 /** Asked when the visitor presses Estimate; prices follow the settings, so nothing is cached. */
 export function useTripEstimate(options: MutationHookOptions<TripEstimate, FareQuoteRequest> = {}) {
-  return useMutation<TripEstimate, ApiClientError, FareQuoteRequest>({
-    ...options,
-    mutationFn: (input) => getTripEstimate(input),
-  });
+  return useEndpointMutation(getTripEstimate, options);
 }

@@ -1,9 +1,7 @@
 import { rideResponseSchema, type RequestRideInput, type Ride } from '@ridebook/validation';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClientError } from '../errors.ts';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import type { MutationHookOptions } from '../mutation-options.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { POST, requestData } from '../request.ts';
+import { useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 import { writeRideToCache } from './ride-cache.ts';
 
@@ -16,12 +14,8 @@ export function createIdempotencyKey(): string {
 }
 
 /** POST /rides: books the quoted trip; 201 with the new ride, or 200 with the same ride for a repeated key. */
-export async function requestRide(
-  input: RequestRideInput,
-  { http = getHttpClient(), signal }: RequestOptions = {},
-): Promise<Ride> {
-  const response = await http.post<unknown>('/rides', input, { signal });
-  return parseResponse(rideResponseSchema, response).data;
+export function requestRide(input: RequestRideInput, options?: RequestOptions): Promise<Ride> {
+  return requestData(rideResponseSchema, POST('/rides', input), options);
 }
 
 /**
@@ -29,15 +23,10 @@ export async function requestRide(
  * ride.active.
  */
 export function useRequestRide(options: MutationHookOptions<Ride, RequestRideInput> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation<Ride, ApiClientError, RequestRideInput>({
-    ...options,
-    mutationFn: (input) => requestRide(input),
-    onSuccess: async (...args) => {
-      const [ride] = args;
+  return useEndpointMutation(requestRide, options, {
+    onSuccess: async (queryClient, ride) => {
       writeRideToCache(queryClient, ride, { isOwnRide: true });
       await queryClient.invalidateQueries({ queryKey: queryKeys.ride.active() });
-      await options.onSuccess?.(...args);
     },
   });
 }

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { ERROR_CODES, RIDE_MESSAGES, type RequestRideInput, type Ride } from '@ridebook/validation';
 import { act, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
 import { queryKeys } from '../query-keys.ts';
-import { failure, type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
+import { failure, ok, fakeApiForEachTest } from '../test/fake-api.ts';
 import { renderHookWithClient } from '../test/query-support.tsx';
 import { cancelRide, useCancelRide } from './cancel-ride.ts';
 import { getActiveRide, useActiveRide } from './get-active-ride.ts';
@@ -34,14 +34,7 @@ const booking: RequestRideInput = {
   paymentMethod: 'cash',
   idempotencyKey: 'booking-key-1',
 };
-let api: FakeApi;
-
-beforeEach(() => {
-  api = installFakeApi({});
-});
-
-const body = (method: 'GET' | 'POST', index = 0): unknown =>
-  api.requests.filter((request) => request.method === method)[index]?.body;
+const api = fakeApiForEachTest();
 
 describe('getFareQuote', () => {
   it('posts the trip to /rides/quote and returns the quote', async () => {
@@ -49,7 +42,7 @@ describe('getFareQuote', () => {
     const trip = { pickup: quote.pickup, destination: quote.destination };
 
     await expect(getFareQuote(trip)).resolves.toEqual(quote);
-    expect(body('POST')).toEqual(trip);
+    expect(api.bodyOf('POST')).toEqual(trip);
   });
 
   it('rejects with an ApiClientError outside the service area', async () => {
@@ -87,7 +80,7 @@ describe('getTripEstimate', () => {
     api.responders['POST /fare-estimate'] = ok(estimate);
 
     await expect(getTripEstimate(trip)).resolves.toEqual(estimate);
-    expect(body('POST')).toEqual(trip);
+    expect(api.bodyOf('POST')).toEqual(trip);
   });
 
   it("rejects with the API's message when a visitor asks too often, and caches nothing", async () => {
@@ -110,7 +103,7 @@ describe('requestRide', () => {
     api.responders['POST /rides'] = { status: 201, body: { data: ride } };
 
     await expect(requestRide(booking)).resolves.toEqual(ride);
-    expect(body('POST')).toEqual(booking);
+    expect(api.bodyOf('POST')).toEqual(booking);
   });
 
   it('returns the same ride for a repeated idempotency key (200)', async () => {
@@ -144,7 +137,7 @@ describe('requestRide', () => {
       (caught: unknown) => caught,
     );
     expect(paymentAuthenticationOf(error)).toEqual(authentication);
-    expect(body('POST')).toMatchObject({ returnUrl: 'http://localhost/rider/book' });
+    expect(api.bodyOf('POST')).toMatchObject({ returnUrl: 'http://localhost/rider/book' });
     api.responders['POST /rides'] = failure(402, { message: 'Declined', code: ERROR_CODES.CARD_DECLINED });
     expect(
       paymentAuthenticationOf(await requestRide(booking).catch((caught: unknown) => caught)),
@@ -306,7 +299,7 @@ describe('cancelRide', () => {
     api.responders['POST /rides/ride-1/cancel'] = ok(aCancelledRide());
 
     await expect(cancelRide('ride-1', { reason: 'Changed my plans' })).resolves.toEqual(aCancelledRide());
-    expect(body('POST')).toEqual({ reason: 'Changed my plans' });
+    expect(api.bodyOf('POST')).toEqual({ reason: 'Changed my plans' });
   });
 
   it('rejects with TRANSITION_NOT_ALLOWED for a finished ride', async () => {
@@ -337,7 +330,7 @@ describe('useCancelRide', () => {
 
     await act(() => result.current.mutateAsync({ rideId: 'ride-1', reason: 'Changed my plans' }));
 
-    expect(body('POST')).toEqual({ reason: 'Changed my plans' });
+    expect(api.bodyOf('POST')).toEqual({ reason: 'Changed my plans' });
     expect(queryClient.getQueryData<Ride>(queryKeys.ride.detail('ride-1'))).toEqual(cancelled);
     expect(queryClient.getQueryData(queryKeys.ride.active())).toBeNull();
     expect(isInvalidated(queryKeys.ride.active())).toBe(true);

@@ -1,35 +1,17 @@
 import { adminSosAlertResponseSchema, type AdminSosAlert } from '@ridebook/validation';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClientError } from '../errors.ts';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import type { MutationHookOptions } from '../mutation-options.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { POST, apiPath, requestData } from '../request.ts';
+import { invalidate, useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** POST /admin/sos/:id/acknowledge: open -> acknowledged (409 SOS_STATUS_CONFLICT otherwise); returns the alert. */
-export async function acknowledgeSos(
-  alertId: string,
-  { http = getHttpClient(), signal }: RequestOptions = {},
-): Promise<AdminSosAlert> {
-  const response = await http.post<unknown>(
-    `/admin/sos/${encodeURIComponent(alertId)}/acknowledge`,
-    undefined,
-    {
-      signal,
-    },
-  );
-  return parseResponse(adminSosAlertResponseSchema, response).data;
+export function acknowledgeSos(alertId: string, options?: RequestOptions): Promise<AdminSosAlert> {
+  return requestData(adminSosAlertResponseSchema, POST(apiPath`/admin/sos/${alertId}/acknowledge`), options);
 }
 
 /** Acknowledges (the variable is the alert's id), then invalidates every SOS list. */
 export function useAcknowledgeSos(options: MutationHookOptions<AdminSosAlert, string> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation<AdminSosAlert, ApiClientError, string>({
-    ...options,
-    mutationFn: (alertId) => acknowledgeSos(alertId),
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.safety.sos() });
-      await options.onSuccess?.(...args);
-    },
+  return useEndpointMutation(acknowledgeSos, options, {
+    onSuccess: (queryClient) => invalidate(queryClient, queryKeys.safety.sos()),
   });
 }

@@ -3,33 +3,24 @@ import {
   type EmergencyContact,
   type EmergencyContactInput,
 } from '@ridebook/validation';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClientError } from '../errors.ts';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import type { MutationHookOptions } from '../mutation-options.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { POST, requestData } from '../request.ts';
+import { invalidate, useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** POST /user/me/emergency-contacts: adds a contact (409 EMERGENCY_CONTACT_LIMIT after 5); returns it. */
-export async function addEmergencyContact(
+export function addEmergencyContact(
   input: EmergencyContactInput,
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<EmergencyContact> {
-  const response = await http.post<unknown>('/user/me/emergency-contacts', input, { signal });
-  return parseResponse(emergencyContactResponseSchema, response).data;
+  return requestData(emergencyContactResponseSchema, POST('/user/me/emergency-contacts', input), options);
 }
 
 /** Adds a contact, then invalidates safety.contacts. */
 export function useAddEmergencyContact(
   options: MutationHookOptions<EmergencyContact, EmergencyContactInput> = {},
 ) {
-  const queryClient = useQueryClient();
-  return useMutation<EmergencyContact, ApiClientError, EmergencyContactInput>({
-    ...options,
-    mutationFn: (input) => addEmergencyContact(input),
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.safety.contacts() });
-      await options.onSuccess?.(...args);
-    },
+  return useEndpointMutation(addEmergencyContact, options, {
+    onSuccess: (queryClient) => invalidate(queryClient, queryKeys.safety.contacts()),
   });
 }

@@ -1,31 +1,23 @@
 import { trackViewResponseSchema, type TrackView } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { GET, apiPath, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** How often a shared trip's page asks again while the ride goes on (it has no socket: it is public). */
 export const TRACK_VIEW_REFRESH_MS = 10_000;
 
 /** GET /track/:token: a shared trip, read-only and without sign-in; 404 TRIP_LINK_INVALID for a dead link. */
-export async function getTrackView(
-  token: string,
-  { http = getHttpClient(), signal }: RequestOptions = {},
-): Promise<TrackView> {
-  const response = await http.get<unknown>(`/track/${encodeURIComponent(token)}`, { signal });
-  return parseResponse(trackViewResponseSchema, response).data;
+export function getTrackView(token: string, options?: RequestOptions): Promise<TrackView> {
+  return requestData(trackViewResponseSchema, GET(apiPath`/track/${token}`), options);
 }
 
 /** Refreshed every TRACK_VIEW_REFRESH_MS until the ride has ended (or the link stopped working). */
-export function trackViewQueryOptions(token: string) {
-  return queryOptions({
-    queryKey: queryKeys.safety.track(token),
-    queryFn: ({ signal }) => getTrackView(token, { signal }),
+export const trackViewQueryOptions = (token: string) =>
+  endpointQueryOptions(queryKeys.safety.track(token), (options) => getTrackView(token, options), {
     refetchInterval: (query) =>
       query.state.status === 'error' || query.state.data?.endedAt != null ? false : TRACK_VIEW_REFRESH_MS,
   });
-}
 
-export function useTrackView(token: string) {
-  return useQuery(trackViewQueryOptions(token));
-}
+export const useTrackView = (token: string) => useQuery(trackViewQueryOptions(token));

@@ -10,12 +10,11 @@ import {
 } from '@ridebook/validation';
 import { act, waitFor } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
-import { createQueryClient } from '../query-client.ts';
 import { queryKeys } from '../query-keys.ts';
-import { failure, type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
-import { renderHookWithClient } from '../test/query-support.tsx';
+import { failure, ok, fakeApiForEachTest } from '../test/fake-api.ts';
+import { mutateInFreshClient, renderHookWithClient } from '../test/query-support.tsx';
 import { acknowledgeSos, useAcknowledgeSos } from './acknowledge-sos.ts';
 import { addEmergencyContact, useAddEmergencyContact } from './add-emergency-contact.ts';
 import {
@@ -93,14 +92,7 @@ const sos: SosResult = {
   shareUrl: '/track/abc',
   policeNumber: '911',
 };
-let api: FakeApi;
-
-beforeEach(() => {
-  api = installFakeApi({});
-});
-
-const body = (method: 'POST' | 'PATCH', index = 0): unknown =>
-  api.requests.filter((request) => request.method === method)[index]?.body;
+const api = fakeApiForEachTest();
 
 /** Fills the safety keys (and one other), so a test can see which ones a mutation invalidated. */
 function seed(queryClient: QueryClient) {
@@ -124,7 +116,7 @@ describe('emergency contacts', () => {
     const input = { name: 'Grace Hopper', email: 'grace@example.com', relationship: 'Sister' };
     api.responders['POST /user/me/emergency-contacts'] = { status: 201, body: { data: contact } };
     await expect(addEmergencyContact(input)).resolves.toEqual(contact);
-    expect(body('POST')).toEqual(input);
+    expect(api.bodyOf('POST')).toEqual(input);
 
     const limit = { message: SAFETY_MESSAGES.contactLimit, code: ERROR_CODES.EMERGENCY_CONTACT_LIMIT };
     api.responders['POST /user/me/emergency-contacts'] = failure(409, limit);
@@ -141,7 +133,7 @@ describe('emergency contacts', () => {
     await expect(updateEmergencyContact('a/b', { phone: '+1 555 010 0002' })).resolves.toMatchObject({
       phone: '+1 555 010 0002',
     });
-    expect(body('PATCH')).toEqual({ phone: '+1 555 010 0002' });
+    expect(api.bodyOf('PATCH')).toEqual({ phone: '+1 555 010 0002' });
 
     api.responders['DELETE /user/me/emergency-contacts/contact-1'] = {
       status: 200,
@@ -158,25 +150,16 @@ describe('emergency contacts', () => {
       body: { message: SAFETY_MESSAGES.contactRemoved },
     };
     const onSuccess = vi.fn();
-    const runs: Array<(queryClient: QueryClient) => () => Promise<unknown>> = [
-      (queryClient: QueryClient) => {
-        const { result } = renderHookWithClient(() => useAddEmergencyContact({ onSuccess }), queryClient);
-        return () => result.current.mutateAsync({ name: 'Grace Hopper', email: 'grace@example.com' });
-      },
-      (queryClient: QueryClient) => {
-        const { result } = renderHookWithClient(() => useUpdateEmergencyContact({ onSuccess }), queryClient);
-        return () => result.current.mutateAsync({ contactId: 'contact-1', name: 'Grace' });
-      },
-      (queryClient: QueryClient) => {
-        const { result } = renderHookWithClient(() => useRemoveEmergencyContact({ onSuccess }), queryClient);
-        return () => result.current.mutateAsync('contact-1');
-      },
+    const contactInput = { name: 'Grace Hopper', email: 'grace@example.com' };
+    const update = { contactId: 'contact-1', name: 'Grace' };
+    const mutations = [
+      () => mutateInFreshClient(() => useAddEmergencyContact({ onSuccess }), contactInput, seed),
+      () => mutateInFreshClient(() => useUpdateEmergencyContact({ onSuccess }), update, seed),
+      () => mutateInFreshClient(() => useRemoveEmergencyContact({ onSuccess }), 'contact-1', seed),
     ];
-    for (const run of runs) {
-      const queryClient = createQueryClient();
-      const isInvalidated = seed(queryClient);
-      const mutate = run(queryClient);
-      await act(mutate);
+    for (const mutate of mutations) {
+      const queryClient = await mutate();
+      const isInvalidated = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
       expect(isInvalidated(queryKeys.safety.contacts())).toBe(true);
       expect(isInvalidated(queryKeys.user.me())).toBe(false);
       expect(isInvalidated(queryKeys.safety.config())).toBe(false);
@@ -200,7 +183,7 @@ describe('sharing a ride and SOS', () => {
   it('raises SOS with the position and message, or with an empty body', async () => {
     api.responders['POST /rides/ride-1/sos'] = { status: 201, body: { data: sos } };
     await expect(raiseSos('ride-1')).resolves.toEqual(sos);
-    expect(body('POST')).toEqual({});
+    expect(api.bodyOf('POST')).toEqual({});
     const { result } = renderHookWithClient(() => useRaiseSos());
     await act(() =>
       result.current.mutateAsync({
@@ -209,7 +192,7 @@ describe('sharing a ride and SOS', () => {
         message: 'Help',
       }),
     );
-    expect(body('POST', 1)).toEqual({ position: { lat: 37.79, lng: -122.4 }, message: 'Help' });
+    expect(api.bodyOf('POST', 1)).toEqual({ position: { lat: 37.79, lng: -122.4 }, message: 'Help' });
   });
 
   it('rejects an SOS outside an active ride with the API’s message', async () => {
@@ -294,7 +277,7 @@ describe('admin SOS', () => {
     api.responders['POST /admin/sos/alert-1/resolve'] = ok(resolved);
     await expect(acknowledgeSos('alert-1')).resolves.toEqual(acknowledged);
     await expect(resolveSos('alert-1', { resolution: 'Called the rider' })).resolves.toEqual(resolved);
-    expect(body('POST', 1)).toEqual({ resolution: 'Called the rider' });
+    expect(api.bodyOf('POST', 1)).toEqual({ resolution: 'Called the rider' });
 
     const onSuccess = vi.fn();
     const { result, queryClient } = renderHookWithClient(() => ({

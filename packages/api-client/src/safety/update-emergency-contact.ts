@@ -3,40 +3,31 @@ import {
   type EmergencyContact,
   type UpdateEmergencyContactInput,
 } from '@ridebook/validation';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClientError } from '../errors.ts';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import type { MutationHookOptions } from '../mutation-options.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { PATCH, apiPath, requestData } from '../request.ts';
+import { invalidate, useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 
 export type UpdateEmergencyContactVariables = UpdateEmergencyContactInput & { contactId: string };
 
 /** PATCH /user/me/emergency-contacts/:id: changes a contact (null or '' clears phone or relationship). */
-export async function updateEmergencyContact(
+export function updateEmergencyContact(
   contactId: string,
   input: UpdateEmergencyContactInput,
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<EmergencyContact> {
-  const response = await http.patch<unknown>(
-    `/user/me/emergency-contacts/${encodeURIComponent(contactId)}`,
-    input,
-    { signal },
+  return requestData(
+    emergencyContactResponseSchema,
+    PATCH(apiPath`/user/me/emergency-contacts/${contactId}`, input),
+    options,
   );
-  return parseResponse(emergencyContactResponseSchema, response).data;
 }
 
 /** Changes a contact, then invalidates safety.contacts. */
 export function useUpdateEmergencyContact(
   options: MutationHookOptions<EmergencyContact, UpdateEmergencyContactVariables> = {},
 ) {
-  const queryClient = useQueryClient();
-  return useMutation<EmergencyContact, ApiClientError, UpdateEmergencyContactVariables>({
-    ...options,
-    mutationFn: ({ contactId, ...input }) => updateEmergencyContact(contactId, input),
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.safety.contacts() });
-      await options.onSuccess?.(...args);
-    },
+  return useEndpointMutation(({ contactId, ...input }) => updateEmergencyContact(contactId, input), options, {
+    onSuccess: (queryClient) => invalidate(queryClient, queryKeys.safety.contacts()),
   });
 }

@@ -1,31 +1,16 @@
-import { messageResponseSchema } from '@ridebook/validation';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClientError } from '../errors.ts';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import type { MutationHookOptions } from '../mutation-options.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { DELETE, apiPath, requestMessage } from '../request.ts';
+import { invalidate, useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** DELETE /rider/saved-places/:id: removes a place; returns the API's message. */
-export async function removeSavedPlace(
-  placeId: string,
-  { http = getHttpClient(), signal }: RequestOptions = {},
-): Promise<string> {
-  const response = await http.delete<unknown>(`/rider/saved-places/${encodeURIComponent(placeId)}`, {
-    signal,
-  });
-  return parseResponse(messageResponseSchema, response).message;
+export function removeSavedPlace(placeId: string, options?: RequestOptions): Promise<string> {
+  return requestMessage(DELETE(apiPath`/rider/saved-places/${placeId}`), options);
 }
 
 /** Removes a place (the variable is its id), then invalidates savedPlaces. */
 export function useRemoveSavedPlace(options: MutationHookOptions<string, string> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation<string, ApiClientError, string>({
-    ...options,
-    mutationFn: (placeId) => removeSavedPlace(placeId),
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.savedPlaces.all() });
-      await options.onSuccess?.(...args);
-    },
+  return useEndpointMutation(removeSavedPlace, options, {
+    onSuccess: (queryClient) => invalidate(queryClient, queryKeys.savedPlaces.all()),
   });
 }

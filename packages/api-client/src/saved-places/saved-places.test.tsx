@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { ERROR_CODES, SAVED_PLACE_MESSAGES, type SavedPlace } from '@ridebook/validation';
-import { act, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiClientError } from '../errors.ts';
-import { createQueryClient } from '../query-client.ts';
 import { queryKeys } from '../query-keys.ts';
-import { failure, type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
-import { renderHookWithClient } from '../test/query-support.tsx';
+import { failure, ok, fakeApiForEachTest } from '../test/fake-api.ts';
+import { mutateInFreshClient, renderHookWithClient } from '../test/query-support.tsx';
 import { getSavedPlaces, savedPlacesQueryOptions, useSavedPlaces } from './get-saved-places.ts';
 import { removeSavedPlace, useRemoveSavedPlace } from './remove-saved-place.ts';
 import { savePlace, useSavePlace } from './save-place.ts';
@@ -21,14 +20,7 @@ const home: SavedPlace = {
   createdAt: '2026-01-02T03:04:05.000Z',
   updatedAt: '2026-01-02T03:04:05.000Z',
 };
-let api: FakeApi;
-
-beforeEach(() => {
-  api = installFakeApi({});
-});
-
-const body = (method: 'POST' | 'PATCH'): unknown =>
-  api.requests.find((request) => request.method === method)?.body;
+const api = fakeApiForEachTest();
 
 describe('saved places', () => {
   it('lists them from /rider/saved-places under savedPlaces.all', async () => {
@@ -43,7 +35,7 @@ describe('saved places', () => {
     const input = { kind: 'home' as const, location: home.location };
     api.responders['POST /rider/saved-places'] = { status: 201, body: { data: home } };
     await expect(savePlace(input)).resolves.toEqual(home);
-    expect(body('POST')).toEqual(input);
+    expect(api.bodyOf('POST')).toEqual(input);
 
     api.responders['POST /rider/saved-places'] = failure(409, {
       message: SAVED_PLACE_MESSAGES.placeLimit,
@@ -61,7 +53,7 @@ describe('saved places', () => {
       body: { data: { ...home, kind: 'work' } },
     };
     await expect(updateSavedPlace('a/b', { kind: 'work' })).resolves.toMatchObject({ kind: 'work' });
-    expect(body('PATCH')).toEqual({ kind: 'work' });
+    expect(api.bodyOf('PATCH')).toEqual({ kind: 'work' });
     api.responders['DELETE /rider/saved-places/place-1'] = {
       status: 200,
       body: { message: SAVED_PLACE_MESSAGES.placeRemoved },
@@ -77,26 +69,27 @@ describe('saved places', () => {
       body: { message: SAVED_PLACE_MESSAGES.placeRemoved },
     };
     const onSuccess = vi.fn();
-    const runs: Array<(queryClient: QueryClient) => () => Promise<unknown>> = [
-      (queryClient) => {
-        const { result } = renderHookWithClient(() => useSavePlace({ onSuccess }), queryClient);
-        return () => result.current.mutateAsync({ kind: 'home', location: home.location });
-      },
-      (queryClient) => {
-        const { result } = renderHookWithClient(() => useUpdateSavedPlace({ onSuccess }), queryClient);
-        return () => result.current.mutateAsync({ placeId: 'place-1', kind: 'work' });
-      },
-      (queryClient) => {
-        const { result } = renderHookWithClient(() => useRemoveSavedPlace({ onSuccess }), queryClient);
-        return () => result.current.mutateAsync('place-1');
-      },
-    ];
-    for (const run of runs) {
-      const queryClient = createQueryClient();
+    const seed = (queryClient: QueryClient) => {
       queryClient.setQueryData(queryKeys.savedPlaces.all(), [home]);
       queryClient.setQueryData(queryKeys.ride.all(), []);
-      const mutate = run(queryClient);
-      await act(mutate);
+    };
+    const mutations = [
+      () =>
+        mutateInFreshClient(
+          () => useSavePlace({ onSuccess }),
+          { kind: 'home', location: home.location },
+          seed,
+        ),
+      () =>
+        mutateInFreshClient(
+          () => useUpdateSavedPlace({ onSuccess }),
+          { placeId: 'place-1', kind: 'work' },
+          seed,
+        ),
+      () => mutateInFreshClient(() => useRemoveSavedPlace({ onSuccess }), 'place-1', seed),
+    ];
+    for (const mutate of mutations) {
+      const queryClient = await mutate();
       expect(queryClient.getQueryState(queryKeys.savedPlaces.all())?.isInvalidated).toBe(true);
       expect(queryClient.getQueryState(queryKeys.ride.all())?.isInvalidated).toBe(false);
     }

@@ -1,36 +1,29 @@
 import { savedPlaceResponseSchema, type SavedPlace, type UpdateSavedPlaceInput } from '@ridebook/validation';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiClientError } from '../errors.ts';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import type { MutationHookOptions } from '../mutation-options.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { PATCH, apiPath, requestData } from '../request.ts';
+import { invalidate, useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 import { queryKeys } from '../query-keys.ts';
 
 export type UpdateSavedPlaceVariables = UpdateSavedPlaceInput & { placeId: string };
 
 /** PATCH /rider/saved-places/:id: changes a place's kind, name or location. */
-export async function updateSavedPlace(
+export function updateSavedPlace(
   placeId: string,
   input: UpdateSavedPlaceInput,
-  { http = getHttpClient(), signal }: RequestOptions = {},
+  options?: RequestOptions,
 ): Promise<SavedPlace> {
-  const response = await http.patch<unknown>(`/rider/saved-places/${encodeURIComponent(placeId)}`, input, {
-    signal,
-  });
-  return parseResponse(savedPlaceResponseSchema, response).data;
+  return requestData(
+    savedPlaceResponseSchema,
+    PATCH(apiPath`/rider/saved-places/${placeId}`, input),
+    options,
+  );
 }
 
 /** Changes a place, then invalidates savedPlaces. */
 export function useUpdateSavedPlace(
   options: MutationHookOptions<SavedPlace, UpdateSavedPlaceVariables> = {},
 ) {
-  const queryClient = useQueryClient();
-  return useMutation<SavedPlace, ApiClientError, UpdateSavedPlaceVariables>({
-    ...options,
-    mutationFn: ({ placeId, ...input }) => updateSavedPlace(placeId, input),
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.savedPlaces.all() });
-      await options.onSuccess?.(...args);
-    },
+  return useEndpointMutation(({ placeId, ...input }) => updateSavedPlace(placeId, input), options, {
+    onSuccess: (queryClient) => invalidate(queryClient, queryKeys.savedPlaces.all()),
   });
 }

@@ -1,31 +1,24 @@
 import { adminSystemResponseSchema, type AdminSystemResponse } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { GET, requestParsed } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /** How often the System page asks again: the API's processes sample their metrics every 5 s. */
 export const ADMIN_SYSTEM_REFRESH_MS = 5_000;
 
 /** GET /admin/system: dependencies, adapters, API processes online and the key metrics; admins only. */
-export async function getAdminSystem({
-  http = getHttpClient(),
-  signal,
-}: RequestOptions = {}): Promise<AdminSystemResponse> {
-  const response = await http.get<unknown>('/admin/system', { signal });
-  return parseResponse(adminSystemResponseSchema, response);
+export function getAdminSystem(options?: RequestOptions): Promise<AdminSystemResponse> {
+  return requestParsed(adminSystemResponseSchema, GET('/admin/system'), options);
 }
 
 export function adminSystemQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.system.status(),
-    queryFn: ({ signal }) => getAdminSystem({ signal }),
-    // Refreshes itself while the page is open, also in a background tab: an operator keeps it on a screen.
+  // Refreshes itself while the page is open, also in a background tab: an operator keeps it on a screen.
+  return endpointQueryOptions(queryKeys.system.status(), getAdminSystem, {
     refetchInterval: ADMIN_SYSTEM_REFRESH_MS,
     refetchIntervalInBackground: true,
   });
 }
 
-export function useAdminSystem() {
-  return useQuery(adminSystemQueryOptions());
-}
+export const useAdminSystem = () => useQuery(adminSystemQueryOptions());

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { onTestFinished } from 'vitest';
+import { beforeEach, onTestFinished } from 'vitest';
 import type { ApiError } from '@ridebook/validation';
 import { configureApiClient } from '../http-client.ts';
 
@@ -125,8 +125,38 @@ export function installFakeApi(responders: Record<string, Responder | FakeReply>
     callsTo: requestsTo,
     /** The query parameters of the latest request to "METHOD /path". */
     lastParams: (key: string) => requestsTo(key).at(-1)?.params,
+    /** What the `index`-th request with this method sent (the first by default). */
+    bodyOf: (method: string, index = 0) =>
+      requests.filter((request) => request.method === method)[index]?.body,
   };
 }
 
 /** The fake API a test installed: its requests, its answers and ways to find a request. */
 export type FakeApi = ReturnType<typeof installFakeApi>;
+
+/**
+ * The usual setup of a test file: `const api = fakeApiForEachTest();` installs a fresh fake API before each test,
+ * with no answers yet (each test adds its own to `api.responders`). The object stays the same; its requests and
+ * answers are always the current test's.
+ */
+export function fakeApiForEachTest(): FakeApi {
+  let current: FakeApi | undefined;
+  beforeEach(() => {
+    current = installFakeApi({});
+  });
+  const now = (): FakeApi => {
+    if (!current) throw new Error('fakeApiForEachTest: the fake API is only there during a test.');
+    return current;
+  };
+  return {
+    get requests() {
+      return now().requests;
+    },
+    get responders() {
+      return now().responders;
+    },
+    callsTo: (key) => now().callsTo(key),
+    lastParams: (key) => now().lastParams(key),
+    bodyOf: (method, index) => now().bodyOf(method, index),
+  };
+}

@@ -2,6 +2,7 @@
 export { FakeWebSocket, installFakeWebSocket, latestSocket } from './fake-web-socket.ts';
 export {
   failure,
+  fakeApiForEachTest,
   fakeApiServer,
   installFakeApi,
   ok,

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@ridebook/validation';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '../query-client.ts';
 
@@ -28,6 +28,22 @@ export function renderHookWithClient<TResult>(
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
   return { ...renderHook(hook, { wrapper }), queryClient };
+}
+
+/**
+ * Runs one mutation of a hook with `variables` in a fresh query client that `prepare` filled first, and resolves
+ * with that client, so a test can see what the mutation invalidated or wrote.
+ */
+export async function mutateInFreshClient<TVariables>(
+  useMutationHook: () => { mutateAsync: (variables: TVariables) => Promise<unknown> },
+  variables: TVariables,
+  prepare: (queryClient: QueryClient) => void = () => undefined,
+): Promise<QueryClient> {
+  const queryClient = createQueryClient();
+  prepare(queryClient);
+  const { result } = renderHookWithClient(useMutationHook, queryClient);
+  await act(() => result.current.mutateAsync(variables));
+  return queryClient;
 }
 
 /** A promise with its resolve function outside, to hold a fake API answer until the test releases it. */

@@ -3,19 +3,15 @@ import { ERROR_CODES, MESSAGES } from '@ridebook/validation';
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../query-client.ts';
 import { queryKeys } from '../query-keys.ts';
-import { type FakeApi, installFakeApi, ok } from '../test/fake-api.ts';
+import { ok, fakeApiForEachTest } from '../test/fake-api.ts';
 import { aCurrentUser, renderHookWithClient } from '../test/query-support.tsx';
 import { currentUserQueryOptions, getCurrentUser, useCurrentUser } from './get-current-user.ts';
 
 const user = aCurrentUser();
-let api: FakeApi;
-
-beforeEach(() => {
-  api = installFakeApi({});
-});
+const api = fakeApiForEachTest();
 
 describe('getCurrentUser', () => {
   it('returns the data of GET /user/me', async () => {

@@ -1,7 +1,8 @@
 import { sessionUserResponseSchema, type CurrentUser } from '@ridebook/validation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import { parseResponse } from '../parse-response.ts';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQueryOptions } from '../endpoint-query.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { GET, requestData } from '../request.ts';
 import { queryKeys } from '../query-keys.ts';
 
 /**
@@ -9,27 +10,15 @@ import { queryKeys } from '../query-keys.ts';
  * `data: null`, so signed-out pages log no failed request). An expired session is refreshed by the interceptor; one
  * that ended rejects with status 401, a blocked account with 403.
  */
-export async function getCurrentUser({
-  http = getHttpClient(),
-  signal,
-}: RequestOptions = {}): Promise<CurrentUser | null> {
-  const response = await http.get<unknown>('/user/me', { signal });
-  return parseResponse(sessionUserResponseSchema, response).data;
+export function getCurrentUser(options?: RequestOptions): Promise<CurrentUser | null> {
+  return requestData(sessionUserResponseSchema, GET('/user/me'), options);
 }
 
 /**
  * The current user is never cached (seed spec section 4: "Current-user data is never cached (0 seconds)"): it is
  * dropped as soon as nothing shows it and is always stale, so every new subscriber after that asks the API again.
  */
-export function currentUserQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.user.me(),
-    queryFn: ({ signal }) => getCurrentUser({ signal }),
-    gcTime: 0,
-    staleTime: 0,
-  });
-}
+export const currentUserQueryOptions = () =>
+  endpointQueryOptions(queryKeys.user.me(), getCurrentUser, { gcTime: 0, staleTime: 0 });
 
-export function useCurrentUser() {
-  return useQuery(currentUserQueryOptions());
-}
+export const useCurrentUser = () => useQuery(currentUserQueryOptions());

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { ERROR_CODES, MESSAGES, type RegisterInput } from '@ridebook/validation';
 import { act, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getErrorMessage } from '../errors.ts';
-import { failure, type FakeApi, installFakeApi } from '../test/fake-api.ts';
+import { failure, fakeApiForEachTest } from '../test/fake-api.ts';
 import { aCurrentUser, renderHookWithClient } from '../test/query-support.tsx';
 import { register, useRegister } from './register.ts';
 
@@ -22,11 +22,7 @@ const created = aCurrentUser({
   role: 'driver',
   driver: { vehicleModel: 'Toyota Prius', vehiclePlate: 'RB-1234', approvalStatus: 'pending' },
 });
-let api: FakeApi;
-
-beforeEach(() => {
-  api = installFakeApi({});
-});
+const api = fakeApiForEachTest();
 
 describe('register', () => {
   it('posts the account to /user/register and returns it (HTTP 201)', async () => {

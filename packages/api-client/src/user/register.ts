@@ -1,17 +1,11 @@
 import { currentUserResponseSchema, type CurrentUser, type RegisterInput } from '@ridebook/validation';
-import { useMutation } from '@tanstack/react-query';
-import type { ApiClientError } from '../errors.ts';
-import { getHttpClient, type RequestOptions } from '../http-client.ts';
-import type { MutationHookOptions } from '../mutation-options.ts';
-import { parseResponse } from '../parse-response.ts';
+import type { RequestOptions } from '../http-client.ts';
+import { POST, requestData } from '../request.ts';
+import { useEndpointMutation, type MutationHookOptions } from '../mutation-options.ts';
 
 /** POST /user/register: creates a rider or driver account (HTTP 201) and returns it; it does not sign in. */
-export async function register(
-  input: RegisterInput,
-  { http = getHttpClient(), signal }: RequestOptions = {},
-): Promise<CurrentUser> {
-  const response = await http.post<unknown>('/user/register', input, { signal });
-  return parseResponse(currentUserResponseSchema, response).data;
+export function register(input: RegisterInput, options?: RequestOptions): Promise<CurrentUser> {
+  return requestData(currentUserResponseSchema, POST('/user/register', input), options);
 }
 
 /**
@@ -19,8 +13,5 @@ export async function register(
  * /login), so nothing is invalidated; the app toasts and navigates in `onSuccess` / `onError`.
  */
 export function useRegister(options: MutationHookOptions<CurrentUser, RegisterInput> = {}) {
-  return useMutation<CurrentUser, ApiClientError, RegisterInput>({
-    ...options,
-    mutationFn: (input) => register(input),
-  });
+  return useEndpointMutation(register, options);
 }
