@@ -81,7 +81,9 @@ export function describeEventBusContract(name: string, create: EventBusFactory):
       await bus.subscribe('user:5', second.handler);
 
       const at = new Date('2026-01-02T03:04:05.000Z');
-      expect(await bus.publishToEach(['ride:5', 'user:5', 'nobody-listens'], { type: 'to-each', at })).toBe(2);
+      expect(await bus.publishToEach(['ride:5', 'user:5', 'nobody-listens'], { type: 'to-each', at })).toBe(
+        2,
+      );
 
       const expected = { type: 'to-each', at: '2026-01-02T03:04:05.000Z' };
       await expect.poll(() => second.received).toEqual([expected]);

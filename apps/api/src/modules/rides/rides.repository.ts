@@ -325,7 +325,15 @@ function insertingOffers(db: Database, changed: WithSubquery & { id: AnyColumn; 
   const column = (name: keyof typeof rideOffers.$inferInsert) =>
     sql.identifier(getTableColumns(rideOffers)[name].name);
   const columns = (
-    ['rideId', 'driverId', 'batch', 'pickupDistanceMeters', 'pickupEtaSeconds', 'createdAt', 'expiresAt'] as const
+    [
+      'rideId',
+      'driverId',
+      'batch',
+      'pickupDistanceMeters',
+      'pickupEtaSeconds',
+      'createdAt',
+      'expiresAt',
+    ] as const
   ).map(column);
   const at = (name: string) => sql`${columnPlaceholder(rideOffers.createdAt, name)}::timestamptz`;
   return db

@@ -224,7 +224,11 @@ export function createRidesService(context: RideContext, bookWithFirstRound: Dis
       rider: AuthenticatedUser,
       input: RequestRideData,
     ): Promise<{ ride: Ride; created: boolean }> {
-      const { replayId, quote, rider: offeredRider } = await findBookingStart(db, {
+      const {
+        replayId,
+        quote,
+        rider: offeredRider,
+      } = await findBookingStart(db, {
         riderId: rider.id,
         quoteId: input.quoteId,
         idempotencyKey: input.idempotencyKey,
