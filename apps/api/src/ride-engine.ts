@@ -13,7 +13,7 @@ import { createNotifier, createOpsBroadcaster } from './modules/realtime/index.t
 import { createRouteProvider } from './modules/routing/index.ts';
 import { createSettingsService } from './modules/settings/index.ts';
 import { createCityDirectory, createCityTimeZoneOf } from './modules/cities/index.ts';
-import { type RideContext, createRidesService } from './modules/rides/index.ts';
+import { type DispatchBooking, type RideContext, createRidesService } from './modules/rides/index.ts';
 import type { Metrics } from './modules/observability/index.ts';
 import type { SettlementQueue } from './modules/settlement/index.ts';
 
@@ -66,10 +66,10 @@ export function createRideEngine(options: {
     }),
   };
   const places = createPlacesProvider({ provider: env.PLACES_PROVIDER, url: env.PLACES_URL });
-  let startDispatch = (_rideId: string): Promise<void> => Promise.resolve();
-  const rides = createRidesService(context, (rideId) => startDispatch(rideId));
+  let bookWithFirstRound: DispatchBooking = (_ride, write) => write(null);
+  const rides = createRidesService(context, (ride, write) => bookWithFirstRound(ride, write));
   const dispatch = createDispatchService(context, rides);
-  startDispatch = dispatch.startDispatch;
+  bookWithFirstRound = dispatch.bookWithFirstRound;
   const drivers = createDriversService(context, rides, dispatch);
   const ops = createOpsBroadcaster({ locators: live.locators, cities: () => cities.all() });
 

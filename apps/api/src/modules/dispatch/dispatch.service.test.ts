@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RIDE_MESSAGES, type Ride, type RideOffer } from '@ridebook/validation';
 import { sql } from 'drizzle-orm';
 import { rideOffers, rideRatings } from '../../db/schema.ts';
-import { endPendingOffers, insertOffers, uniqueViolation } from '../rides/index.ts';
+import { advanceDispatchRound, endPendingOffers, uniqueViolation } from '../rides/index.ts';
 import type { BusMessage } from '../live/index.ts';
 import { CHANNELS } from '../realtime/index.ts';
 import { registerAccount } from '../../test/accounts.ts';
@@ -188,6 +188,7 @@ describe.skipIf(isTestDatabaseMissing)('dispatch', () => {
       await book((await signedInRider(context.app)).browser, { pickup: PLACES.unionSquare }),
     );
     const now = new Date();
+    const expiresAt = new Date(now.getTime() + 15_000);
     const offerOf = (rideId: string) => ({
       rideId,
       driverId: driver.account.id,
@@ -195,11 +196,28 @@ describe.skipIf(isTestDatabaseMissing)('dispatch', () => {
       pickupDistanceMeters: 500,
       pickupEtaSeconds: 120,
       createdAt: now,
-      expiresAt: new Date(now.getTime() + 15_000),
+      expiresAt,
     });
-    // What a round in another process does after its check found the driver free: the database says no.
-    expect(await insertOffers(context.db, [offerOf(first.id)])).toHaveLength(1);
-    expect(await insertOffers(context.db, [offerOf(second.id)])).toEqual([]);
+    // What a round in another process does after its check found the driver free: the database says no, and the
+    // ride still moves to its round.
+    const roundOf = (rideId: string) =>
+      advanceDispatchRound(
+        context.db,
+        rideId,
+        { dispatchBatch: 1, nextDispatchAt: expiresAt, updatedAt: now },
+        {
+          drivers: [{ driverId: driver.account.id, pickupDistanceMeters: 500, pickupEtaSeconds: 120 }],
+          createdAt: now,
+          expiresAt,
+        },
+      );
+    const offered = await roundOf(first.id);
+    expect(offered?.offers).toEqual([
+      expect.objectContaining({ ...offerOf(first.id), status: 'pending', respondedAt: null }),
+    ]);
+    const skipped = await roundOf(second.id);
+    expect(skipped?.offers).toEqual([]);
+    expect(skipped?.ride).toMatchObject({ id: second.id, dispatchBatch: 1, nextDispatchAt: expiresAt });
     const error = await context.db
       .insert(rideOffers)
       .values(offerOf(second.id))
@@ -210,7 +228,7 @@ describe.skipIf(isTestDatabaseMissing)('dispatch', () => {
     expect(uniqueViolation(error)).toBe('ride_offers_one_pending_per_driver_idx');
     // Once the first offer has ended, the driver can be offered the next ride.
     await endPendingOffers(context.db, first.id, 'expired', now);
-    expect(await insertOffers(context.db, [offerOf(second.id)])).toHaveLength(1);
+    expect((await roundOf(second.id))?.offers).toHaveLength(1);
   });
 
   it("shows the rider's name and average stars in the offer the driver's socket gets, as in the offers list", async () => {

@@ -23,13 +23,18 @@ import {
   findPendingOffersForDriver,
   findRequestedRidesInBox,
   findRide,
-  insertOffers,
+  advanceDispatchRound,
   lockDueRide,
   transitionRide,
   uniqueViolation,
   updateRide,
+  type BookedRideToDispatch,
+  type FirstRound,
+  type OfferedRider,
   type RideOfferRow,
   type RideRow,
+  type RideWithOffers,
+  type RoundOffers,
   afterRideEnded,
   type RidesService,
 } from '../rides/index.ts';
@@ -39,13 +44,34 @@ import { cityInTransaction } from '../cities/index.ts';
 import { findDriverStanding } from '../drivers/index.ts';
 import { inSpan } from '../observability/index.ts';
 import { NO_RATINGS, averageRatings } from '../rating-summaries/index.ts';
-import { decideRound, searchArea, type DispatchCandidate, type DispatchState } from './dispatch-policy.ts';
+import {
+  decideRound,
+  searchArea,
+  type DispatchCandidate,
+  type DispatchDecision,
+  type DispatchState,
+} from './dispatch-policy.ts';
 
 const RIDER_BUSY = 'The rider had another ride in progress at the scheduled time';
 /** How far the "Available Ride" list looks around the driver. */
 export const OPEN_REQUESTS_RADIUS_METERS = 10_000;
 
 export type DispatchService = ReturnType<typeof createDispatchService>;
+
+/** What a committed round did. */
+type RoundOutcome =
+  | { kind: 'started'; ride: RideRow }
+  | { kind: 'rider-busy'; ride: RideRow }
+  | { kind: 'no-driver'; ride: RideRow; expired: RideOfferRow[] }
+  | {
+      kind: 'offered';
+      ride: RideRow;
+      rider: OfferedRider;
+      offers: RideOfferRow[];
+      expired: RideOfferRow[];
+      maxBatches: number;
+      nextRoundAt: Date;
+    };
 
 /**
  * Matching: offers a requested ride to the nearest available drivers, batch by batch, in a radius that grows
@@ -96,7 +122,7 @@ export function createDispatchService(context: RideContext, rides: RidesService)
   /** Available drivers with a fresh position in the search area, nearest first, never the ones already asked. */
   async function findCandidates(
     tx: Database,
-    ride: RideRow,
+    ride: Pick<RideRow, 'cityId' | 'pickupLat' | 'pickupLng'>,
     state: DispatchState,
     area: { radiusMeters: number; limit: number },
     staleSeconds: number,
@@ -120,6 +146,19 @@ export function createDispatchService(context: RideContext, rides: RidesService)
       distanceMeters: driver.distanceMeters,
       hasPendingOffer: busy.has(driver.driverId),
     }));
+  }
+
+  /** A decision's offers as a round writes them (open from `now`). */
+  function roundOffers(decision: DispatchDecision & { kind: 'offer' }, now: Date): RoundOffers {
+    return {
+      drivers: decision.offers.map((offer) => ({
+        driverId: offer.driverId,
+        pickupDistanceMeters: offer.distanceMeters,
+        pickupEtaSeconds: pickupEtaSeconds(offer.distanceMeters),
+      })),
+      createdAt: now,
+      expiresAt: decision.expiresAt,
+    };
   }
 
   /** The pickup time is near: a scheduled ride becomes a request (a rider busy with another ride loses it). */
@@ -172,15 +211,15 @@ export function createDispatchService(context: RideContext, rides: RidesService)
     // The cities' rules, from the directory's copy (no database read per round), read before the transaction:
     // inside it, a read on another connection would wait forever on PGlite's single one.
     const served = await context.cities.all();
-    const outcome = await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx): Promise<RoundOutcome | null> => {
       const due = await lockDueRide(tx, rideId, now);
       if (!due) return null;
       const { ride } = due;
       if (ride.status === 'scheduled') return startScheduledRide(tx, ride, now);
       const config = (await cityInTransaction(tx, served, ride.cityId)).dispatch;
 
-      // Offers are inserted only here, in the transaction that raises `dispatchBatch`: before the first round
-      // there are none to expire nor drivers to skip (the booking's round skips both statements).
+      // Offers are inserted only by a round, in the statement that raises `dispatchBatch` (here, or the booking's
+      // for its first round): before the first round there are none to expire nor drivers to skip.
       const firstRound = ride.dispatchBatch === 0;
       const expired = firstRound ? [] : await endPendingOffers(tx, ride.id, 'expired', now);
       const area = searchArea(ride.dispatchBatch, config);
@@ -204,31 +243,20 @@ export function createDispatchService(context: RideContext, rides: RidesService)
           },
           event: { actor: 'system', actorId: null, at: now, note: RIDE_MESSAGES.noDriverFound },
         });
-        return { kind: 'no-driver' as const, ride: cancelled ?? ride, expired };
+        return { kind: 'no-driver', ride: cancelled ?? ride, expired };
       }
 
-      const offers = await insertOffers(
+      const advanced = await advanceDispatchRound(
         tx,
-        decision.offers.map((offer) => ({
-          rideId: ride.id,
-          driverId: offer.driverId,
-          batch: decision.batch,
-          pickupDistanceMeters: offer.distanceMeters,
-          pickupEtaSeconds: pickupEtaSeconds(offer.distanceMeters),
-          createdAt: now,
-          expiresAt: decision.expiresAt,
-        })),
+        ride.id,
+        { dispatchBatch: decision.batch, nextDispatchAt: decision.nextRoundAt, updatedAt: now },
+        roundOffers(decision, now),
       );
-      const updated = await updateRide(tx, ride.id, {
-        dispatchBatch: decision.batch,
-        nextDispatchAt: decision.nextRoundAt,
-        updatedAt: now,
-      });
       return {
-        kind: 'offered' as const,
-        ride: updated ?? ride,
+        kind: 'offered',
+        ride: advanced?.ride ?? ride,
         rider: due.rider,
-        offers,
+        offers: advanced?.offers ?? [],
         expired,
         maxBatches: config.maxBatches,
         nextRoundAt: decision.nextRoundAt,
@@ -236,6 +264,80 @@ export function createDispatchService(context: RideContext, rides: RidesService)
     });
 
     if (outcome === null) return false;
+    return afterRound(rideId, outcome, annotate);
+  }
+
+  /**
+   * The first round of a ride being booked, planned before the booking's statement and written by it: the nearest
+   * free drivers of the ride's city, as any first round picks them; null when this round would give up at once.
+   */
+  async function planFirstRound(booking: BookedRideToDispatch): Promise<FirstRound | null> {
+    const { settings, at } = booking;
+    const state: DispatchState = { batch: 0, offeredDriverIds: new Set() };
+    const area = searchArea(state.batch, settings);
+    if (area === null) return null;
+    const candidates = await findCandidates(db, booking, state, area, settings.positionStaleSeconds);
+    const decision = decideRound(state, candidates, settings, at);
+    if (decision.kind === 'give-up') return null;
+    return {
+      dispatchBatch: decision.batch,
+      nextDispatchAt: decision.nextRoundAt,
+      offers: roundOffers(decision, at),
+    };
+  }
+
+  /**
+   * Books a requested ride with its first dispatch round in the booking's own statement (one round trip instead of
+   * a transaction of its own after the booking's): plans the round, lets `write` insert the ride with it, and
+   * sends its offers once that has committed. Nothing can run a round of the ride before then (its row is not
+   * visible), and afterwards it is due only when the offers expire, so no lock is needed. A round that could not be
+   * planned (the geo index or the database failing, or settings that give up at once) runs after the booking as
+   * before, from the ride's row: the booking never fails because matching did.
+   */
+  async function bookWithFirstRound(
+    booking: BookedRideToDispatch,
+    write: (round: FirstRound | null) => Promise<RideWithOffers | undefined>,
+  ): Promise<RideWithOffers | undefined> {
+    // The round's span holds the booking's statement, which writes the round's offers.
+    return inSpan('dispatch.round', {}, async (annotate) => {
+      const round = await planFirstRound(booking).catch((error: unknown) => {
+        context.log.error({ err: error }, "planning a booking's first dispatch round failed");
+        return null;
+      });
+      const booked = await write(round);
+      if (booked === undefined) return undefined;
+      const { ride, offers } = booked;
+      annotate({ 'ridebook.ride_id': ride.id });
+      try {
+        if (round === null) await roundOf(ride.id, annotate);
+        else {
+          await afterRound(
+            ride.id,
+            {
+              kind: 'offered',
+              ride,
+              rider: booking.rider,
+              offers,
+              expired: [],
+              maxBatches: booking.settings.maxBatches,
+              nextRoundAt: round.nextDispatchAt,
+            },
+            annotate,
+          );
+        }
+      } catch (error) {
+        context.log.error({ err: error, rideId: ride.id }, 'dispatch round failed');
+      }
+      return booked;
+    });
+  }
+
+  /** What a round's outcome tells once it has committed: its metrics, its log line, its messages. */
+  async function afterRound(
+    rideId: string,
+    outcome: RoundOutcome,
+    annotate: (attributes: Attributes) => void,
+  ): Promise<boolean> {
     const isEmptyRound = outcome.kind === 'offered' && outcome.offers.length === 0;
     metrics.round(isEmptyRound ? 'no-candidates' : outcome.kind);
     annotate({
@@ -315,6 +417,7 @@ export function createDispatchService(context: RideContext, rides: RidesService)
 
   return {
     startDispatch,
+    bookWithFirstRound,
 
     /** Runs every due round (next batch, scheduled starts, "no driver found"); called by a timer in each process. */
     async runDueWork(limit = 50): Promise<number> {

@@ -73,6 +73,23 @@ export function describeEventBusContract(name: string, create: EventBusFactory):
       await expect.poll(() => rideTwo.received).toEqual([{ type: 'for-two' }]);
     });
 
+    it('publishes one message to each of several channels, counting the buses that got it on each', async () => {
+      const bus = await open();
+      const first = collector();
+      const second = collector();
+      await bus.subscribe('ride:5', first.handler);
+      await bus.subscribe('user:5', second.handler);
+
+      const at = new Date('2026-01-02T03:04:05.000Z');
+      expect(await bus.publishToEach(['ride:5', 'user:5', 'nobody-listens'], { type: 'to-each', at })).toBe(
+        2,
+      );
+
+      const expected = { type: 'to-each', at: '2026-01-02T03:04:05.000Z' };
+      await expect.poll(() => second.received).toEqual([expected]);
+      await expect.poll(() => first.received).toEqual([expected]);
+    });
+
     it('delivers in publish order', async () => {
       const bus = await open();
       const { received, handler } = collector();

@@ -24,6 +24,11 @@ export type EventBus = {
    * publisher can wait for that many acknowledgements (the auth state cache's invalidations do).
    */
   publish(channel: string, message: BusMessage): Promise<number>;
+  /**
+   * `publish` to each of `channels` (in that order), the message serialised once for all of them; resolves to the
+   * sum of what `publish` would for each.
+   */
+  publishToEach(channels: readonly string[], message: BusMessage): Promise<number>;
   /** Returns an unsubscribe function; handlers of one channel get messages in publish order. */
   subscribe(channel: string, handler: BusHandler): Promise<() => Promise<void>>;
   close(): Promise<void>;

@@ -13,22 +13,31 @@ export function createMemoryEventBus(options: { onHandlerError?: HandlerErrorLis
     if (closed) throw new Error('The event bus is closed');
   };
 
+  /** Hands the payload to the channel's handlers; 1 when it has any (this process's bus got it), else 0. */
+  const publishPayload = (channel: string, payload: string): number => {
+    const subscribers = channels.get(channel);
+    if (subscribers === undefined) return 0;
+    const targets = [...subscribers];
+    // Never inside publish(), as over Redis: a handler that publishes must not nest into its publisher.
+    queueMicrotask(() => {
+      for (const subscription of targets) {
+        if (subscription.active) deliverMessage(subscription.handler, payload, channel, onHandlerError);
+      }
+    });
+    return 1;
+  };
+
   return {
     kind: 'memory',
+    // Serialised like over Redis, so a message that would not survive JSON fails here too.
     publish: async (channel, message) => {
       assertOpen();
-      // Serialised like over Redis, so a message that would not survive JSON fails here too.
+      return publishPayload(channel, JSON.stringify(message));
+    },
+    publishToEach: async (names, message) => {
+      assertOpen();
       const payload = JSON.stringify(message);
-      const subscribers = channels.get(channel);
-      if (subscribers === undefined) return 0;
-      const targets = [...subscribers];
-      // Never inside publish(), as over Redis: a handler that publishes must not nest into its publisher.
-      queueMicrotask(() => {
-        for (const subscription of targets) {
-          if (subscription.active) deliverMessage(subscription.handler, payload, channel, onHandlerError);
-        }
-      });
-      return 1;
+      return names.reduce((total, channel) => total + publishPayload(channel, payload), 0);
     },
     subscribe: async (channel, handler) => {
       assertOpen();

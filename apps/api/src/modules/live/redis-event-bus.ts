@@ -80,10 +80,17 @@ export function createRedisEventBus(options: RedisEventBusOptions): EventBus {
 
   return {
     kind: 'redis',
+    // PUBLISH answers how many subscriber connections got it: one per process with a subscriber.
     publish: async (channel, message) => {
       assertOpen();
-      // PUBLISH answers how many subscriber connections got it: one per process with a subscriber.
       return publisher.publish(prefix + channel, JSON.stringify(message));
+    },
+    publishToEach: async (names, message) => {
+      assertOpen();
+      const payload = JSON.stringify(message);
+      // Sent one after the other on the one connection, without waiting for each answer: Redis keeps their order.
+      const counts = await Promise.all(names.map((channel) => publisher.publish(prefix + channel, payload)));
+      return counts.reduce((total, count) => total + count, 0);
     },
     subscribe: async (name, handler) => {
       assertOpen();

@@ -29,6 +29,7 @@ import {
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
 import { accountBalance } from '../ledger/index.ts';
+import { rideOffers } from '../../db/schema.ts';
 import { saveCard, cardPaymentsOf, ledgerTotals, walletOf } from '../../test/payments-support.ts';
 
 const trip = { pickup: PLACES.ferryBuilding, destination: PLACES.cityHall };
@@ -215,6 +216,28 @@ describe.skipIf(isTestDatabaseMissing)('payments along the ride', () => {
       errors: [{ path: 'paymentMethod' }],
     });
     expect((await rider.browser.get('/api/rides/active')).json()).toEqual({ data: null });
+  });
+
+  it("a wallet booking refused for want of money offers the ride to nobody: its first round's offers go with it", async () => {
+    const rider = await signedInRider(context.app);
+    const driver = await signedInDriver(context.app, context.db, PLACES.embarcadero);
+    await ensureTestCard(rider.browser);
+    await rider.browser.post('/api/rider/wallet/top-up', { amount: 500 });
+    const quote = await rider.browser.post('/api/rides/quote', trip);
+    const refused = await rider.browser.post('/api/rides', {
+      quoteId: quote.json<{ data: { id: string } }>().data.id,
+      paymentMethod: 'wallet',
+      idempotencyKey: 'no-money-0002',
+    });
+    expect(refused.statusCode).toBe(402);
+    expect((await driver.browser.get('/api/driver/offers')).json()).toEqual({ data: [] });
+    const offers = await context.db.select({ id: rideOffers.id }).from(rideOffers);
+    expect(offers).toEqual([]);
+    // With the money for it (book() tops the wallet up), the ride is offered to the driver.
+    const booked = await book(rider.browser, { paymentMethod: 'wallet' });
+    expect(booked.statusCode).toBe(201);
+    const offered = (await driver.browser.get('/api/driver/offers')).json<{ data: { rideId: string }[] }>();
+    expect(offered.data.map((offer) => offer.rideId)).toEqual([rideOf(booked).id]);
   });
 
   it('two wallet bookings at once that together exceed the balance cannot both pass', async () => {

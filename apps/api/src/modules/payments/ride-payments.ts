@@ -102,9 +102,17 @@ export function createRidePayments(options: {
     });
   }
 
+  /**
+   * Whether `recordBooking` writes anything: a wallet check or a card hold. A booking it writes nothing for (cash)
+   * needs no transaction around the ride's insert.
+   */
+  const recordsBooking = (paymentMethod: PaymentMethod, hold: BookingHold | null) =>
+    paymentMethod === 'wallet' || hold !== null;
+
   return {
     provider,
     queue,
+    recordsBooking,
     queueSettlement,
     chargeExtra,
 
@@ -177,6 +185,7 @@ export function createRidePayments(options: {
      * so two bookings at once are checked one after the other and cannot both spend the same money.
      */
     async recordBooking(tx: Database, ride: RideRow, hold: BookingHold | null): Promise<void> {
+      if (!recordsBooking(ride.paymentMethod, hold)) return;
       if (ride.paymentMethod === 'wallet') {
         await lockUser(tx, ride.riderId);
         const balance = await accountBalance(tx, 'rider_wallet', ride.riderId, ride.currency);

@@ -1,5 +1,5 @@
 import type { Ride, ServerMessage } from '@ridebook/validation';
-import type { EventBus } from '../live/index.ts';
+import type { BusMessage, EventBus } from '../live/index.ts';
 import { currentRequestId } from '../../plugins/request-context.ts';
 
 /** Bus channels: one per user (all their sockets, in every process), one for admins' live operations. */
@@ -15,22 +15,25 @@ export type Notifier = ReturnType<typeof createNotifier>;
 /** Publishes server messages on the bus; the sockets subscribed to a channel deliver them, wherever they are. */
 export function createNotifier(bus: EventBus) {
   // The id of the request that caused the message travels with it to the sockets (clients ignore it).
-  const publish = async (channel: string, message: ServerMessage): Promise<void> => {
+  const withRequestId = (message: ServerMessage): BusMessage => {
     const requestId = currentRequestId();
-    await bus.publish(channel, requestId === undefined ? message : { ...message, requestId });
+    return requestId === undefined ? message : { ...message, requestId };
+  };
+  const publish = async (channel: string, message: ServerMessage): Promise<void> => {
+    await bus.publish(channel, withRequestId(message));
   };
   return {
     toUser: (userId: string, message: ServerMessage) => publish(CHANNELS.user(userId), message),
     toOps: (message: ServerMessage) => publish(CHANNELS.ops, message),
     toDrivers: (message: ServerMessage) => publish(CHANNELS.drivers, message),
-    /** The ride changed: its rider, its driver and the ops view hear it. */
+    /** The ride changed: its rider, its driver and the ops view hear it (one message, serialised once). */
     async rideUpdated(ride: Ride): Promise<void> {
-      const message: ServerMessage = { type: 'ride.updated', ride };
-      await Promise.all([
-        publish(CHANNELS.user(ride.rider.id), message),
-        ride.driver ? publish(CHANNELS.user(ride.driver.id), message) : undefined,
-        publish(CHANNELS.ops, message),
-      ]);
+      const channels = [
+        CHANNELS.user(ride.rider.id),
+        ...(ride.driver ? [CHANNELS.user(ride.driver.id)] : []),
+        CHANNELS.ops,
+      ];
+      await bus.publishToEach(channels, withRequestId({ type: 'ride.updated', ride }));
     },
   };
 }

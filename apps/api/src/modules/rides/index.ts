@@ -8,6 +8,7 @@ export {
   transitionNotAllowed,
 } from '../../shared/ride-errors.ts';
 export {
+  advanceDispatchRound,
   answerOffer,
   countPendingOffers,
   endPendingOffers,
@@ -21,14 +22,23 @@ export {
   findRide,
   findRideDetails,
   insertBreadcrumb,
-  insertOffers,
   lockDueRide,
+  type OfferedRider,
   type RideDetails,
   type RideOfferRow,
   type RideParty,
   type RideRow,
+  type RideWithOffers,
+  type RoundOffers,
   transitionRide,
   uniqueViolation,
   updateRide,
 } from './rides.repository.ts';
-export { afterRideEnded, createRidesService, type RidesService } from './rides.service.ts';
+export {
+  afterRideEnded,
+  createRidesService,
+  type BookedRideToDispatch,
+  type DispatchBooking,
+  type FirstRound,
+  type RidesService,
+} from './rides.service.ts';

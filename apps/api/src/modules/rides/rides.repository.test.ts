@@ -1,15 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fareQuotes, rides } from '../../db/schema.ts';
+import { fareQuotes, rideEvents, rideOffers, rides } from '../../db/schema.ts';
 import {
+  PLACES,
   book,
   buildRideTestContext,
   rideOf,
+  signedInDriver,
   signedInRider,
   type RideTestContext,
 } from '../../test/ride-support.ts';
 import { isTestDatabaseMissing } from '../../test/test-database.ts';
-import { findRideDetails, transitionRide } from './rides.repository.ts';
+import {
+  findRideDetails,
+  insertRide,
+  transitionRide,
+  transitionRideEndingOffers,
+} from './rides.repository.ts';
 
 describe.skipIf(isTestDatabaseMissing)('rides repository: prepared writes', () => {
   let context: RideTestContext;
@@ -79,5 +86,67 @@ describe.skipIf(isTestDatabaseMissing)('rides repository: prepared writes', () =
     ]);
     expect(details?.events[0]?.at).toBeInstanceOf(Date);
     expect(details?.ride.cancellationReason).toBe('Attempt 1');
+  });
+
+  it("writes a booking's first round with the ride, in one statement, and nothing for a reused idempotency key", async () => {
+    const { browser } = await signedInRider(context.app);
+    const driver = await signedInDriver(context.app, context.db, PLACES.embarcadero);
+    const ride = rideOf(await book(browser, { idempotencyKey: 'first-round-0001' }));
+    const [row] = await context.db.select().from(rides).where(eq(rides.id, ride.id));
+    const offers = await context.db.select().from(rideOffers).where(eq(rideOffers.rideId, ride.id));
+    // The booking's statement raised the ride to its first batch, due again when its offers expire.
+    expect(offers).toEqual([
+      expect.objectContaining({ driverId: driver.account.id, batch: 1, status: 'pending' }),
+    ]);
+    expect(row).toMatchObject({ dispatchBatch: 1, nextDispatchAt: offers[0]?.expiresAt });
+
+    // The same key again, with a round: the insert is skipped, and so are its offers and its event.
+    const now = new Date(Date.now() + 1_000);
+    const again = await insertRide(
+      context.db,
+      row!,
+      { actor: 'rider', actorId: row!.riderId, at: now },
+      {
+        drivers: [{ driverId: driver.account.id, pickupDistanceMeters: 10, pickupEtaSeconds: 60 }],
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + 15_000),
+      },
+    );
+    expect(again).toBeUndefined();
+    expect(await context.db.select({ id: rideOffers.id }).from(rideOffers)).toHaveLength(1);
+    expect(await context.db.select({ id: rideEvents.id }).from(rideEvents)).toHaveLength(1);
+  });
+
+  it("ends a ride's pending offers with its transition, in one statement, and none when the guard fails", async () => {
+    const { browser } = await signedInRider(context.app);
+    const driver = await signedInDriver(context.app, context.db, PLACES.embarcadero);
+    const ride = rideOf(await book(browser));
+    const at = new Date(Date.now() + 1_000);
+    const cancellation = (from: ('requested' | 'accepted')[]) =>
+      transitionRideEndingOffers(
+        context.db,
+        {
+          id: ride.id,
+          from,
+          to: 'cancelled',
+          set: { cancelledAt: at, cancelledBy: 'rider', cancellationReason: 'Plans changed' },
+          event: { actor: 'rider', actorId: ride.rider.id, at, note: 'Plans changed' },
+        },
+        'withdrawn',
+      );
+    const pending = () =>
+      context.db.select({ status: rideOffers.status, respondedAt: rideOffers.respondedAt }).from(rideOffers);
+
+    expect(await cancellation(['accepted'])).toBeUndefined();
+    expect(await pending()).toEqual([{ status: 'pending', respondedAt: null }]);
+
+    const cancelled = await cancellation(['requested']);
+    expect(cancelled?.ride).toMatchObject({ id: ride.id, status: 'cancelled' });
+    expect(cancelled?.offers).toEqual([
+      expect.objectContaining({ driverId: driver.account.id, status: 'withdrawn', respondedAt: at }),
+    ]);
+    expect(await pending()).toEqual([{ status: 'withdrawn', respondedAt: at }]);
+    const details = await findRideDetails(context.db, ride.id);
+    expect(details?.events.map((event) => event.status)).toEqual(['requested', 'cancelled']);
   });
 });

@@ -4,6 +4,7 @@ import {
   asc,
   eq,
   getTableColumns,
+  getTableName,
   gt,
   inArray,
   isNotNull,
@@ -12,6 +13,7 @@ import {
   sql,
   type AnyColumn,
   type SQL,
+  type Table,
   type WithSubquery,
 } from 'drizzle-orm';
 import {
@@ -116,13 +118,17 @@ export async function insertQuote(db: Database, values: NewQuote): Promise<Quote
  * A booking's first read, one statement: the ride the rider already booked with this idempotency key (a replay),
  * and the rider's quote. Read from the rider's row, so it answers even when neither exists.
  */
-const bookingStartQuery = preparedPerDatabase((db) =>
-  db
+const bookingStartQuery = preparedPerDatabase((db) => {
+  const riderStars = receivedStars(users.id);
+  return db
     .select({
       replayId: sql<
         string | null
       >`(select ${qualified(rides.id)} from ${rides} where ${qualified(rides.riderId)} = ${qualified(users.id)} and ${qualified(rides.idempotencyKey)} = ${sql.placeholder('key')})`,
       quote: fareQuotes,
+      riderName: users.name,
+      riderStars: riderStars.total,
+      riderRatings: riderStars.count,
     })
     .from(users)
     .leftJoin(
@@ -130,8 +136,8 @@ const bookingStartQuery = preparedPerDatabase((db) =>
       and(eq(fareQuotes.id, sql.placeholder('quoteId')), eq(fareQuotes.riderId, users.id)),
     )
     .where(eq(users.id, sql.placeholder('riderId')))
-    .prepare('rides_booking_start'),
-);
+    .prepare('rides_booking_start');
+});
 
 const rideByIdempotencyKeyQuery = preparedPerDatabase((db) =>
   db
@@ -155,20 +161,44 @@ const riderUser = alias(users, 'rider');
 const driverUser = alias(users, 'driver');
 
 /**
+ * A row of `table` as one JSON object keyed like drizzle's row, its columns read from `source` (the table's or a
+ * CTE's name): for rows that come back inside another row (a timeline, a round's offers). Read back with
+ * `jsonRowReader`.
+ */
+function jsonRowOf(table: Table, source: string): SQL {
+  const fields = Object.entries(getTableColumns(table)).map(
+    ([key, column]) => sql`${sql.raw(`'${key}'`)}, ${sql.identifier(source)}.${sql.identifier(column.name)}`,
+  );
+  return sql`json_build_object(${sql.join(fields, sql`, `)})`;
+}
+
+/** Reads a row of `table` that `jsonRowOf` built, each column decoded as drizzle decodes it (JSON has no dates). */
+function jsonRowReader<Row>(table: Table): (json: Record<string, unknown>) => Row {
+  const columns = Object.entries(getTableColumns(table));
+  return (json) =>
+    Object.fromEntries(
+      columns.map(([key, column]) => {
+        const value = json[key];
+        return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+      }),
+    ) as Row;
+}
+
+/** A JSON row of `jsonRowOf`: what the database sends before `jsonRowReader` decodes it. */
+type JsonRow = Record<string, unknown>;
+
+/**
  * A ride's timeline as one JSON array, oldest first: a scalar subquery over `ride_events_ride_id_idx` (`rideId` is
  * the outer query's column). Read back with `toRideEvent`.
  */
-function timelineOf(rideId: AnyColumn): SQL<RideEventJson[]> {
-  const e = (column: AnyColumn) => qualified(column);
+function timelineOf(rideId: AnyColumn): SQL<JsonRow[]> {
+  const events = getTableName(rideEvents);
   return sql<
-    RideEventJson[]
-  >`coalesce((select json_agg(json_build_object('id', ${e(rideEvents.id)}, 'rideId', ${e(rideEvents.rideId)}, 'status', ${e(rideEvents.status)}, 'actor', ${e(rideEvents.actor)}, 'actorId', ${e(rideEvents.actorId)}, 'at', ${e(rideEvents.at)}, 'lat', ${e(rideEvents.lat)}, 'lng', ${e(rideEvents.lng)}, 'note', ${e(rideEvents.note)}) order by ${e(rideEvents.id)}) from ${rideEvents} where ${e(rideEvents.rideId)} = ${qualified(rideId)}), '[]'::json)`;
+    JsonRow[]
+  >`coalesce((select json_agg(${jsonRowOf(rideEvents, events)} order by ${qualified(rideEvents.id)}) from ${rideEvents} where ${qualified(rideEvents.rideId)} = ${qualified(rideId)}), '[]'::json)`;
 }
 
-/** A timeline event as `timelineOf` reads it: JSON has no dates. */
-type RideEventJson = Omit<RideEventRow, 'at'> & { at: string };
-
-const toRideEvent = (event: RideEventJson): RideEventRow => ({ ...event, at: new Date(event.at) });
+const toRideEvent = jsonRowReader<RideEventRow>(rideEvents);
 
 /**
  * The ride's detail in one statement: the row, which sides rated it, the rider's tip, its rider and its driver (if
@@ -205,17 +235,25 @@ const rideDetailQuery = preparedPerDatabase((db) => {
     .prepare('rides_detail');
 });
 
-/** What a booking starts from: the id of the ride a replayed idempotency key booked, else the rider's quote. */
+/** What a ride's offers show of its rider: their name and the average stars they received. */
+export type OfferedRider = { name: string; rating: number | null };
+
+/**
+ * What a booking starts from: the id of the ride a replayed idempotency key booked, else the rider's quote, and
+ * the rider as the first round's offers show them (`null` only when the rider's row is gone).
+ */
 export async function findBookingStart(
   db: Database,
   input: { riderId: string; quoteId: string; idempotencyKey: string },
-): Promise<{ replayId: string | null; quote: QuoteRow | null }> {
+): Promise<{ replayId: string | null; quote: QuoteRow | null; rider: OfferedRider | null }> {
   const [row] = await bookingStartQuery(db).execute({
     riderId: input.riderId,
     quoteId: input.quoteId,
     key: input.idempotencyKey,
   });
-  return { replayId: row?.replayId ?? null, quote: row?.quote ?? null };
+  if (!row) return { replayId: null, quote: null, rider: null };
+  const rider = { name: row.riderName, rating: ratingOf(row.riderStars, row.riderRatings).average };
+  return { replayId: row.replayId, quote: row.quote, rider };
 }
 
 /** A timeline event of a ride change: the status is the ride's new one. */
@@ -250,6 +288,101 @@ function appendingEvent(db: Database, changed: WithSubquery & { id: AnyColumn; s
     );
 }
 
+/**
+ * A dispatch round's offers, written by the statement that moves the ride to that round (their batch is the ride's
+ * new `dispatchBatch`): each driver with the pickup's distance and ETA from them.
+ */
+export type RoundOffers = {
+  drivers: { driverId: string; pickupDistanceMeters: number; pickupEtaSeconds: number }[];
+  createdAt: Date;
+  expiresAt: Date;
+};
+
+/** The placeholders `insertingOffers` reads, from a round's offers. */
+const offerPlaceholders = (offers: RoundOffers) => ({
+  offerDriverIds: offers.drivers.map((offer) => offer.driverId),
+  offerDistances: offers.drivers.map((offer) => offer.pickupDistanceMeters),
+  offerEtas: offers.drivers.map((offer) => offer.pickupEtaSeconds),
+  offersCreatedAt: offers.createdAt,
+  offersExpireAt: offers.expiresAt,
+});
+
+/** A ride changed by one statement, with the offers that statement inserted or ended (see `withOffers`). */
+export type RideWithOffers = { ride: RideRow; offers: RideOfferRow[] };
+
+/** The CTE of `insertingOffers` and `endingOffers`, read by `withOffers`. */
+const OFFERS_CTE = 'offers';
+
+/**
+ * `changed` (a ride moved to a new dispatch round, returning it) with, in the same statement, that round's offers
+ * inserted: one per driver of the `offerDriverIds` placeholder (uuid[]), with the distance and ETA at the same
+ * position of `offerDistances` and `offerEtas` (`offerPlaceholders`). A driver who holds another pending offer is
+ * skipped (ON CONFLICT DO NOTHING on `ride_offers_one_pending_per_driver_idx`: rounds in several processes may
+ * race). Rows go in in driver id order, so two statements offering the same drivers take their index locks in one
+ * order and cannot deadlock; none go in when no ride changed.
+ */
+function insertingOffers(db: Database, changed: WithSubquery & { id: AnyColumn; dispatchBatch: AnyColumn }) {
+  const column = (name: keyof typeof rideOffers.$inferInsert) =>
+    sql.identifier(getTableColumns(rideOffers)[name].name);
+  const columns = (
+    [
+      'rideId',
+      'driverId',
+      'batch',
+      'pickupDistanceMeters',
+      'pickupEtaSeconds',
+      'createdAt',
+      'expiresAt',
+    ] as const
+  ).map(column);
+  const at = (name: string) => sql`${columnPlaceholder(rideOffers.createdAt, name)}::timestamptz`;
+  return db
+    .$with(OFFERS_CTE, { id: sql<string>`id` })
+    .as(
+      sql`insert into ${rideOffers} (${sql.join(columns, sql`, `)}) select ${changed.id}, offer.driver_id, ${changed.dispatchBatch}, offer.distance, offer.eta, ${at('offersCreatedAt')}, ${at('offersExpireAt')} from ${changed}, unnest(${sql.placeholder('offerDriverIds')}::uuid[], ${sql.placeholder('offerDistances')}::integer[], ${sql.placeholder('offerEtas')}::integer[]) as offer(driver_id, distance, eta) order by offer.driver_id on conflict do nothing returning *`,
+    );
+}
+
+/**
+ * `changed` (a ride's change, returning it) with, in the same statement, the ride's pending offers ended with the
+ * status of the `offersEndedAs` placeholder at `offersEndedAt`; none when no ride changed.
+ */
+function endingOffers(db: Database, changed: WithSubquery & { id: AnyColumn }) {
+  return db.$with(OFFERS_CTE).as(
+    db
+      .update(rideOffers)
+      .set({
+        status: columnPlaceholder(rideOffers.status, 'offersEndedAs'),
+        respondedAt: columnPlaceholder(rideOffers.respondedAt, 'offersEndedAt'),
+      })
+      .where(
+        and(
+          sql`${rideOffers.rideId} in (select ${changed.id} from ${changed})`,
+          eq(rideOffers.status, 'pending'),
+        ),
+      )
+      .returning(),
+  );
+}
+
+const toOfferRow = jsonRowReader<RideOfferRow>(rideOffers);
+
+/** What a statement with `insertingOffers` or `endingOffers` selects: the changed ride and those offers (JSON). */
+function withOffers<Changed extends WithSubquery>(changed: Changed) {
+  return {
+    ride: changed._.selectedFields as Changed['_']['selectedFields'],
+    offers: sql<
+      JsonRow[]
+    >`(select coalesce(json_agg(${jsonRowOf(rideOffers, OFFERS_CTE)}), '[]'::json) from ${sql.identifier(OFFERS_CTE)})`,
+  };
+}
+
+/** A row `withOffers` selected, its offers decoded. */
+const toRideWithOffers = (row: { ride: RideRow; offers: JsonRow[] }): RideWithOffers => ({
+  ride: row.ride,
+  offers: row.offers.map(toOfferRow),
+});
+
 const RIDE_COLUMNS = [
   'riderId',
   'cityId',
@@ -272,6 +405,7 @@ const RIDE_COLUMNS = [
   'idempotencyKey',
   'scheduledAt',
   'requestedAt',
+  'dispatchBatch',
   'nextDispatchAt',
   'createdAt',
   'updatedAt',
@@ -279,28 +413,49 @@ const RIDE_COLUMNS = [
 /** A booking's ride: every column a booking sets (the others take their defaults). */
 export type NewBookedRide = InsertValues<NewRide, (typeof RIDE_COLUMNS)[number]>;
 
-const insertRideQuery = preparedPerDatabase((db) => {
-  const changed = db.$with('changed').as(
+/** The booking's INSERT (nothing when the rider used the idempotency key before), returning the ride. */
+function insertBookedRide(db: Database) {
+  return db.$with('changed').as(
     db
       .insert(rides)
       .values(insertPlaceholders(rides, RIDE_COLUMNS))
       .onConflictDoNothing({ target: [rides.riderId, rides.idempotencyKey] })
       .returning(),
   );
+}
+
+const insertRideQuery = preparedPerDatabase((db) => {
+  const changed = insertBookedRide(db);
   return db.with(changed, appendingEvent(db, changed)).select().from(changed).prepare('rides_insert');
 });
 
+const insertRideOfferingQuery = preparedPerDatabase((db) => {
+  const changed = insertBookedRide(db);
+  return db
+    .with(changed, appendingEvent(db, changed), insertingOffers(db, changed))
+    .select(withOffers(changed))
+    .from(changed)
+    .prepare('rides_insert_offering');
+});
+
 /**
- * Inserts the ride with the first event of its timeline, unless the rider already used this idempotency key;
+ * Inserts the ride with the first event of its timeline and, given `round`, the offers of its first dispatch round
+ * (its `dispatchBatch` is that round's), in one statement, unless the rider already used this idempotency key;
  * `undefined` means they did (and nothing was written).
  */
 export async function insertRide(
   db: Database,
   values: NewBookedRide,
   event: RideChangeEvent,
-): Promise<RideRow | undefined> {
-  const [row] = await insertRideQuery(db).execute({ ...values, ...eventPlaceholders(event) });
-  return row;
+  round?: RoundOffers,
+): Promise<RideWithOffers | undefined> {
+  const placeholders = { ...values, ...eventPlaceholders(event) };
+  if (round === undefined) {
+    const [ride] = await insertRideQuery(db).execute(placeholders);
+    return ride && { ride, offers: [] };
+  }
+  const [row] = await insertRideOfferingQuery(db).execute({ ...placeholders, ...offerPlaceholders(round) });
+  return row && toRideWithOffers(row);
 }
 
 export async function findRideByIdempotencyKey(
@@ -404,92 +559,162 @@ export async function findActiveRideId(
 
 type RideChanges = Partial<NewRide>;
 
+/** What an UPDATE of a ride writes besides the ride, in the same statement (`updateRideRow`). */
+type AlongWithRide = {
+  /** The event appended to the ride's timeline. */
+  event?: RideChangeEvent;
+  /** A round's offers inserted (the ride's new `dispatchBatch` is their batch), or its pending offers ended. */
+  offers?: { insert: RoundOffers } | { end: 'withdrawn' | 'expired'; at: Date };
+};
+
+type RideUpdateShape = {
+  from?: readonly RideStatus[] | undefined;
+  driver: boolean;
+  withEvent: boolean;
+  offers: 'insert' | 'end' | null;
+};
+
+/** A prepared ride UPDATE: rows of the ride, or of `withOffers` when the shape writes offers. */
+type RideUpdateStatement = { execute(values: Record<string, unknown>): Promise<unknown[]> };
+
 /**
  * An UPDATE of one ride by id (optionally guarded by its status and driver) setting `columns`, returning the row:
  * prepared once per shape, so the transitions and dispatch rounds reuse their statements (each shape is a handful
  * of fixed combinations of columns and statuses in the code, so the map stays small).
  */
-const rideUpdateQueries = new Map<string, ReturnType<typeof prepareRideUpdate>>();
+const rideUpdateQueries = new Map<string, (db: Database) => RideUpdateStatement>();
 
-function prepareRideUpdate(
-  name: string,
-  columns: readonly (keyof NewRide)[],
-  options: { from?: readonly RideStatus[]; driver: boolean; withEvent: boolean },
-) {
-  return preparedPerDatabase((db) => {
+function prepareRideUpdate(name: string, columns: readonly (keyof NewRide)[], shape: RideUpdateShape) {
+  return preparedPerDatabase((db): RideUpdateStatement => {
     const conditions = [eq(rides.id, sql.placeholder('id'))];
-    if (options.from !== undefined) conditions.push(inArray(rides.status, [...options.from]));
-    if (options.driver) conditions.push(eq(rides.driverId, sql.placeholder('guardDriverId')));
+    if (shape.from !== undefined) conditions.push(inArray(rides.status, [...shape.from]));
+    if (shape.driver) conditions.push(eq(rides.driverId, sql.placeholder('guardDriverId')));
     const update = db
       .update(rides)
       .set(insertPlaceholders(rides, columns))
       .where(and(...conditions))
       .returning();
-    if (!options.withEvent) return update.prepare(name);
+    if (!shape.withEvent && shape.offers === null) return update.prepare(name);
     const changed = db.$with('changed').as(update);
-    return db.with(changed, appendingEvent(db, changed)).select().from(changed).prepare(name);
+    const alongside = [
+      ...(shape.withEvent ? [appendingEvent(db, changed)] : []),
+      ...(shape.offers === 'insert' ? [insertingOffers(db, changed)] : []),
+      ...(shape.offers === 'end' ? [endingOffers(db, changed)] : []),
+    ];
+    const statement = db.with(changed, ...alongside);
+    return shape.offers === null
+      ? statement.select().from(changed).prepare(name)
+      : statement.select(withOffers(changed)).from(changed).prepare(name);
   });
 }
 
-/** Updates one ride (when `guard` holds), appending `event` to its timeline in the same statement if given. */
+/**
+ * Updates one ride (when `guard` holds) and writes `along` with it in the same statement; the ride and the offers
+ * that statement inserted or ended, `undefined` when the guard failed (and nothing was written).
+ */
 async function updateRideRow(
   db: Database,
   id: string,
   changes: RideChanges,
   guard: { from?: readonly RideStatus[]; driverId?: string } = {},
-  event?: RideChangeEvent,
-): Promise<RideRow | undefined> {
+  along: AlongWithRide = {},
+): Promise<RideWithOffers | undefined> {
   // Drizzle leaves out columns set to undefined; so does the shape.
   const columns = (Object.keys(changes) as (keyof NewRide)[]).filter((key) => changes[key] !== undefined);
-  const options = { from: guard.from, driver: guard.driverId !== undefined, withEvent: event !== undefined };
-  const shape = JSON.stringify([columns, options]);
-  let query = rideUpdateQueries.get(shape);
+  const { event, offers } = along;
+  const shape: RideUpdateShape = {
+    from: guard.from,
+    driver: guard.driverId !== undefined,
+    withEvent: event !== undefined,
+    offers: offers === undefined ? null : 'insert' in offers ? 'insert' : 'end',
+  };
+  const key = JSON.stringify([columns, shape]);
+  let query = rideUpdateQueries.get(key);
   if (query === undefined) {
-    query = prepareRideUpdate(`rides_update_${rideUpdateQueries.size}`, columns, options);
-    rideUpdateQueries.set(shape, query);
+    query = prepareRideUpdate(`rides_update_${rideUpdateQueries.size}`, columns, shape);
+    rideUpdateQueries.set(key, query);
   }
   const [row] = await query(db).execute({
     ...changes,
     id,
     guardDriverId: guard.driverId,
     ...(event === undefined ? {} : eventPlaceholders(event)),
+    ...(offers === undefined
+      ? {}
+      : 'insert' in offers
+        ? offerPlaceholders(offers.insert)
+        : { offersEndedAs: offers.end, offersEndedAt: offers.at }),
   });
-  return row;
+  if (row === undefined) return undefined;
+  return shape.offers === null
+    ? { ride: row as RideRow, offers: [] }
+    : toRideWithOffers(row as { ride: RideRow; offers: JsonRow[] });
+}
+
+/** A ride's move to `to`, guarded by `from` (and for driver steps the driver), with its timeline event. */
+export type RideTransition = {
+  id: string;
+  from: readonly RideStatus[];
+  to: RideStatus;
+  driverId?: string;
+  set?: RideChanges;
+  event: {
+    actor: RideActor;
+    actorId: string | null;
+    at: Date;
+    lat?: number | null;
+    lng?: number | null;
+    note?: string | null;
+  };
+};
+
+/** `transitionRide`'s UPDATE, writing `offers` along with it. */
+function updateForTransition(tx: Database, change: RideTransition, offers?: AlongWithRide['offers']) {
+  return updateRideRow(
+    tx,
+    change.id,
+    { ...change.set, status: change.to, updatedAt: change.event.at },
+    { from: change.from, driverId: change.driverId },
+    { event: change.event, offers },
+  );
 }
 
 /**
  * Moves a ride to `to` only if it is still in one of `from` (and, for driver steps, still this driver's), and
  * appends the event, in the caller's transaction. `undefined` means the guard failed: someone else moved first.
  */
-export async function transitionRide(
+export async function transitionRide(tx: Database, change: RideTransition): Promise<RideRow | undefined> {
+  return (await updateForTransition(tx, change))?.ride;
+}
+
+/**
+ * `transitionRide` that also ends the ride's pending offers with `offersEndedAs` in the same statement (none when
+ * the guard failed); returns the ride and the offers it ended.
+ */
+export async function transitionRideEndingOffers(
   tx: Database,
-  change: {
-    id: string;
-    from: readonly RideStatus[];
-    to: RideStatus;
-    driverId?: string;
-    set?: RideChanges;
-    event: {
-      actor: RideActor;
-      actorId: string | null;
-      at: Date;
-      lat?: number | null;
-      lng?: number | null;
-      note?: string | null;
-    };
-  },
-): Promise<RideRow | undefined> {
-  return updateRideRow(
-    tx,
-    change.id,
-    { ...change.set, status: change.to, updatedAt: change.event.at },
-    { from: change.from, driverId: change.driverId },
-    change.event,
-  );
+  change: RideTransition,
+  offersEndedAs: 'withdrawn' | 'expired',
+): Promise<RideWithOffers | undefined> {
+  return updateForTransition(tx, change, { end: offersEndedAs, at: change.event.at });
 }
 
 export async function updateRide(db: Database, id: string, set: RideChanges): Promise<RideRow | undefined> {
-  return updateRideRow(db, id, set);
+  return (await updateRideRow(db, id, set))?.ride;
+}
+
+/**
+ * Moves a ride to its next dispatch round (`dispatchBatch`, when the round after it is due) and inserts that
+ * round's offers, in one statement; the ride and the offers inserted (a driver offered another ride meanwhile is
+ * skipped).
+ */
+export async function advanceDispatchRound(
+  tx: Database,
+  id: string,
+  set: { dispatchBatch: number; nextDispatchAt: Date; updatedAt: Date },
+  offers: RoundOffers,
+): Promise<RideWithOffers | undefined> {
+  return updateRideRow(tx, id, set, {}, { offers: { insert: offers } });
 }
 
 // Dispatch.
@@ -534,7 +759,7 @@ const lockDueRideQuery = preparedPerDatabase((db) => {
 });
 
 /** A ride locked for a dispatch round, with what its offers show of the rider. */
-export type DueRide = { ride: RideRow; rider: { name: string; rating: number | null } };
+export type DueRide = { ride: RideRow; rider: OfferedRider };
 
 /**
  * Locks a due ride for one dispatch round; `undefined` when another process holds it or it is no longer due. The
@@ -579,47 +804,6 @@ export async function findDriversWithPendingOffers(
   if (driverIds.length === 0) return new Set();
   const rows = await driversWithPendingOffersQuery(db).execute({ driverIds, now });
   return new Set(rows.map((row) => row.driverId));
-}
-
-const OFFER_COLUMNS = [
-  'rideId',
-  'driverId',
-  'batch',
-  'pickupDistanceMeters',
-  'pickupEtaSeconds',
-  'createdAt',
-  'expiresAt',
-] as const;
-export type NewOffer = InsertValues<typeof rideOffers.$inferInsert, (typeof OFFER_COLUMNS)[number]>;
-
-/** One prepared INSERT per number of offers (a round offers at most its batch size). */
-const insertOffersQueries = new Map<number, ReturnType<typeof prepareInsertOffers>>();
-
-function prepareInsertOffers(count: number) {
-  const rows = Array.from({ length: count }, (_, index) =>
-    insertPlaceholders(rideOffers, OFFER_COLUMNS, `_${index}`),
-  );
-  return preparedPerDatabase((db) =>
-    db
-      .insert(rideOffers)
-      .values(rows)
-      .onConflictDoNothing()
-      .returning()
-      .prepare(`rides_insert_offers_${count}`),
-  );
-}
-
-export async function insertOffers(db: Database, values: NewOffer[]): Promise<RideOfferRow[]> {
-  if (values.length === 0) return [];
-  let query = insertOffersQueries.get(values.length);
-  if (query === undefined) {
-    query = prepareInsertOffers(values.length);
-    insertOffersQueries.set(values.length, query);
-  }
-  const placeholders = Object.fromEntries(
-    values.flatMap((offer, index) => OFFER_COLUMNS.map((column) => [`${column}_${index}`, offer[column]])),
-  );
-  return query(db).execute(placeholders);
 }
 
 function prepareEndPendingOffers(name: string, exceptOneDriver: boolean) {

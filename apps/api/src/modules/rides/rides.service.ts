@@ -9,8 +9,11 @@ import {
   type RidePickupPoint,
   type TripEstimate,
   type Location,
+  type DispatchSettings,
   type RequestRideData,
   type Ride,
+  type RideStatus,
+  UNASSIGNED_RIDE_STATUSES,
 } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../shared/app-error.ts';
@@ -25,7 +28,6 @@ import { zoneAt, type ServedCity } from '../cities/index.ts';
 import { fieldError, rideNotActive, rideNotFound, transitionNotAllowed } from '../../shared/ride-errors.ts';
 import { toRide } from './ride-view.ts';
 import {
-  endPendingOffers,
   findActiveRideId,
   findBookingStart,
   findRide,
@@ -34,9 +36,13 @@ import {
   insertQuote,
   insertRide,
   lockRide,
-  transitionRide,
+  transitionRideEndingOffers,
   uniqueViolation,
+  type OfferedRider,
   type RideRow,
+  type RideTransition,
+  type RideWithOffers,
+  type RoundOffers,
 } from './rides.repository.ts';
 
 /** A quote can be booked for this long; after that the price may have changed. */
@@ -80,10 +86,33 @@ function chosenPickupPoint(zone: PickupZone | null, pointId: string | undefined)
 /** Records who cancelled and why, in the cancelling transaction (so both commit or neither). */
 export type CancelAudit = (tx: Database, cancelled: RideRow) => Promise<void>;
 
-/** Starts looking for drivers for a ride that was just requested (the dispatcher, given after construction). */
-export type StartDispatch = (rideId: string) => Promise<void>;
+/** A ride being booked for now, as its first dispatch round plans from it. */
+export type BookedRideToDispatch = {
+  cityId: string;
+  pickupLat: number;
+  pickupLng: number;
+  /** What the round's offers show of the rider. */
+  rider: OfferedRider;
+  /** The ride's city's dispatch rules. */
+  settings: DispatchSettings;
+  /** The booking's time: the round's offers open then. */
+  at: Date;
+};
 
-export function createRidesService(context: RideContext, startDispatch: StartDispatch) {
+/** A booking's first dispatch round, written with the ride: its batch, when the next is due, and its offers. */
+export type FirstRound = { dispatchBatch: number; nextDispatchAt: Date; offers: RoundOffers };
+
+/**
+ * Books a ride requested for now with its first dispatch round (the dispatcher, given after construction): plans
+ * the round, lets `write` insert the ride with it (`null`: none planned, a round runs after the booking), and
+ * sends the round's offers once written. `undefined` when `write` wrote nothing.
+ */
+export type DispatchBooking = (
+  ride: BookedRideToDispatch,
+  write: (round: FirstRound | null) => Promise<RideWithOffers | undefined>,
+) => Promise<RideWithOffers | undefined>;
+
+export function createRidesService(context: RideContext, bookWithFirstRound: DispatchBooking) {
   const { db, clock, notifier } = context;
 
   async function loadRide(id: string): Promise<Ride> {
@@ -195,14 +224,18 @@ export function createRidesService(context: RideContext, startDispatch: StartDis
       rider: AuthenticatedUser,
       input: RequestRideData,
     ): Promise<{ ride: Ride; created: boolean }> {
-      const { replayId, quote } = await findBookingStart(db, {
+      const {
+        replayId,
+        quote,
+        rider: offeredRider,
+      } = await findBookingStart(db, {
         riderId: rider.id,
         quoteId: input.quoteId,
         idempotencyKey: input.idempotencyKey,
       });
       if (replayId !== null) return { ride: await loadRide(replayId), created: false };
 
-      if (!quote)
+      if (!quote || !offeredRider)
         throw fieldError(400, ERROR_CODES.VALIDATION_FAILED, 'quoteId', RIDE_MESSAGES.quoteRequired);
       const now = clock.now();
       if (quote.expiresAt <= now) {
@@ -232,60 +265,81 @@ export function createRidesService(context: RideContext, startDispatch: StartDis
         authenticatedPaymentId: input.authenticatedPaymentId,
       });
 
-      let rideId: string | undefined;
-      try {
-        rideId = await db.transaction(async (tx) => {
-          const row = await insertRide(
-            tx,
-            {
-              riderId: rider.id,
-              cityId: quote.cityId,
-              status,
-              pickupAddress: pickup.address,
-              pickupLat: pickup.lat,
-              pickupLng: pickup.lng,
-              pickupPoint: chosen?.kept ?? null,
-              destinationAddress: quote.destination.address,
-              destinationLat: quote.destination.lat,
-              destinationLng: quote.destination.lng,
-              distanceMeters: quote.distanceMeters,
-              durationSeconds: quote.durationSeconds,
-              route: quote.route,
-              currency: quote.fare.currency,
-              fare: quote.fare,
-              pricing: quote.pricing,
-              paymentMethod: input.paymentMethod,
-              note: input.note ?? null,
-              idempotencyKey: input.idempotencyKey,
-              scheduledAt,
-              requestedAt: scheduledAt ? null : now,
-              nextDispatchAt: scheduledAt
-                ? new Date(scheduledAt.getTime() - dispatch.scheduledLeadMinutes * 60_000)
-                : now,
-              createdAt: now,
-              updatedAt: now,
-            },
-            { actor: 'rider', actorId: rider.id, at: now, lat: pickup.lat, lng: pickup.lng, note: null },
-          );
-          if (!row) return undefined;
-          await context.payments.recordBooking(tx, row, hold);
-          return row.id;
-        });
-      } catch (error) {
-        await context.payments.releaseHold(hold);
-        if (uniqueViolation(error) === 'rides_one_active_per_rider_idx') {
-          throw new AppError(409, ERROR_CODES.RIDE_ACTIVE, RIDE_MESSAGES.rideActive);
+      /** The ride's row (with its first round's offers, given one) and what the payment records of it. */
+      const insertBooking = async (database: Database, round: FirstRound | null) => {
+        const booked = await insertRide(
+          database,
+          {
+            riderId: rider.id,
+            cityId: quote.cityId,
+            status,
+            pickupAddress: pickup.address,
+            pickupLat: pickup.lat,
+            pickupLng: pickup.lng,
+            pickupPoint: chosen?.kept ?? null,
+            destinationAddress: quote.destination.address,
+            destinationLat: quote.destination.lat,
+            destinationLng: quote.destination.lng,
+            distanceMeters: quote.distanceMeters,
+            durationSeconds: quote.durationSeconds,
+            route: quote.route,
+            currency: quote.fare.currency,
+            fare: quote.fare,
+            pricing: quote.pricing,
+            paymentMethod: input.paymentMethod,
+            note: input.note ?? null,
+            idempotencyKey: input.idempotencyKey,
+            scheduledAt,
+            requestedAt: scheduledAt ? null : now,
+            dispatchBatch: round?.dispatchBatch ?? 0,
+            nextDispatchAt:
+              round?.nextDispatchAt ??
+              (scheduledAt ? new Date(scheduledAt.getTime() - dispatch.scheduledLeadMinutes * 60_000) : now),
+            createdAt: now,
+            updatedAt: now,
+          },
+          { actor: 'rider', actorId: rider.id, at: now, lat: pickup.lat, lng: pickup.lng, note: null },
+          round?.offers,
+        );
+        if (booked) await context.payments.recordBooking(database, booked.ride, hold);
+        return booked;
+      };
+      const write = async (round: FirstRound | null) => {
+        try {
+          // One statement is atomic by itself: a booking whose payment records nothing (cash) needs no
+          // transaction, and saves its two round trips.
+          return context.payments.recordsBooking(input.paymentMethod, hold)
+            ? await db.transaction((tx) => insertBooking(tx, round))
+            : await insertBooking(db, round);
+        } catch (error) {
+          await context.payments.releaseHold(hold);
+          if (uniqueViolation(error) === 'rides_one_active_per_rider_idx') {
+            throw new AppError(409, ERROR_CODES.RIDE_ACTIVE, RIDE_MESSAGES.rideActive);
+          }
+          throw error;
         }
-        throw error;
-      }
-      if (rideId === undefined) {
+      };
+      const booked =
+        status === 'requested'
+          ? await bookWithFirstRound(
+              {
+                cityId: quote.cityId,
+                pickupLat: pickup.lat,
+                pickupLng: pickup.lng,
+                rider: offeredRider,
+                settings: dispatch,
+                at: now,
+              },
+              write,
+            )
+          : await write(null);
+      if (booked === undefined) {
         // The same key raced in twice: the other request created the ride.
         const existing = await findRideByIdempotencyKey(db, rider.id, input.idempotencyKey);
         if (!existing) throw rideNotFound();
         return { ride: await loadRide(existing.id), created: false };
       }
-      if (status === 'requested') await startDispatch(rideId);
-      return { ride: await publish(rideId), created: true };
+      return { ride: await publish(booked.ride.id), created: true };
     },
 
     async get(user: AuthenticatedUser, id: string): Promise<Ride> {
@@ -315,49 +369,75 @@ export function createRidesService(context: RideContext, startDispatch: StartDis
     async cancel(user: AuthenticatedUser, id: string, reason: string, audit?: CancelAudit): Promise<Ride> {
       const { ride, relation: actor } = authorizeRide(user, await findRide(db, id), 'ride.cancel');
       const now = clock.now();
-      const position = ride.driverId
-        ? await context.locators.forCity(ride.cityId).getPosition(ride.driverId)
-        : null;
-      const result = await db.transaction(async (tx) => {
-        // The fee is decided from the ride as it is in this transaction, locked: a driver arriving (or a status
-        // changing) after the read above cannot leave the rider charged by a stale status.
-        const locked = await lockRide(tx, id);
-        if (!locked) return undefined;
-        const fee = actor === 'rider' ? riderCancellationFee(locked.pricing, locked, now) : 0;
-        const cancelled = await transitionRide(tx, {
-          id,
-          from: statusesAllowing('cancel', actor),
-          to: 'cancelled',
-          ...(actor === 'driver' ? { driverId: user.id } : {}),
-          set: {
-            cancelledAt: now,
-            cancelledBy: actor,
-            cancellationReason: reason,
-            cancellationFee: fee,
-            nextDispatchAt: null,
-          },
-          event: {
-            actor,
-            actorId: user.id,
-            at: now,
-            lat: position?.lat ?? null,
-            lng: position?.lng ?? null,
-            note: reason,
-          },
-        });
-        if (!cancelled) return undefined;
-        // A fee is posted with the cancellation that charged it: both commit, or neither.
-        await postCancellationFee(tx, cancelled, now, user.id);
-        await audit?.(tx, cancelled);
-        const withdrawn = await endPendingOffers(tx, id, 'withdrawn', now);
-        return { cancelled, withdrawn };
+      const feeOf = (current: RideRow) =>
+        actor === 'rider' ? riderCancellationFee(current.pricing, current, now) : 0;
+      /** The cancellation of a ride in one of `from`, charging `fee`; the event where the driver is, if known. */
+      const cancellation = (
+        from: readonly RideStatus[],
+        fee: number,
+        position: { lat: number; lng: number } | null,
+      ): RideTransition => ({
+        id,
+        from,
+        to: 'cancelled',
+        ...(actor === 'driver' ? { driverId: user.id } : {}),
+        set: {
+          cancelledAt: now,
+          cancelledBy: actor,
+          cancellationReason: reason,
+          cancellationFee: fee,
+          nextDispatchAt: null,
+        },
+        event: {
+          actor,
+          actorId: user.id,
+          at: now,
+          lat: position?.lat ?? null,
+          lng: position?.lng ?? null,
+          note: reason,
+        },
       });
+      // The ride and its pending offers' withdrawal are one statement (the offers are ended only if the ride is).
+      const cancelLocked = async () => {
+        const position = ride.driverId
+          ? await context.locators.forCity(ride.cityId).getPosition(ride.driverId)
+          : null;
+        return db.transaction(async (tx) => {
+          // The fee is decided from the ride as it is in this transaction, locked: a driver arriving (or a status
+          // changing) after the read above cannot leave the rider charged by a stale status.
+          const locked = await lockRide(tx, id);
+          if (!locked) return undefined;
+          const fee = feeOf(locked);
+          const cancelled = await transitionRideEndingOffers(
+            tx,
+            cancellation(statusesAllowing('cancel', actor), fee, position),
+            'withdrawn',
+          );
+          if (!cancelled) return undefined;
+          // A fee is posted with the cancellation that charged it: both commit, or neither.
+          await postCancellationFee(tx, cancelled.ride, now, user.id);
+          await audit?.(tx, cancelled.ride);
+          return cancelled;
+        });
+      };
+      // A ride no driver has taken yet costs nothing to cancel at any moment (the fee starts once a driver is on
+      // the way) and has no driver to locate: one statement guarded by those statuses cancels it, with no lock
+      // nor transaction, unless an audit record goes with it. A ride that moved on since the read above fails the
+      // guard (nothing is written) and is cancelled by the locking path, which decides the fee anew.
+      const unassigned = statusesAllowing('cancel', actor).filter((status) =>
+        (UNASSIGNED_RIDE_STATUSES as readonly RideStatus[]).includes(status),
+      );
+      const isFreeNow = audit === undefined && unassigned.includes(ride.status) && feeOf(ride) === 0;
+      const result =
+        (isFreeNow
+          ? await transitionRideEndingOffers(db, cancellation(unassigned, 0, null), 'withdrawn')
+          : undefined) ?? (await cancelLocked());
       if (!result) {
         const current = await findRide(db, id);
         if (current?.status === 'completed' || current?.status === 'cancelled') throw rideNotActive();
         throw transitionNotAllowed();
       }
-      await afterRideEnded(context, result.cancelled, result.withdrawn, 'cancelled');
+      await afterRideEnded(context, result.ride, result.offers, 'cancelled');
       return publish(id);
     },
   };
