@@ -9,7 +9,7 @@ export { createAccessTokens, type AccessTokens } from './modules/auth/index.ts';
 export { ACCESS_COOKIE } from './modules/auth/index.ts';
 export { createLiveAdapters } from './modules/live/index.ts';
 export type { DriverLocator, DriverPosition, LatLng, NearestAvailableQuery } from './modules/live/index.ts';
-export { createMemoryDriverLocator } from './modules/live/index.ts';
+export { createMemoryDriverLocator, STORED_AT_ONCE } from './modules/live/index.ts';
 export { closeRedis, connectRedis } from './modules/live/index.ts';
 export { createRedisDriverLocator } from './modules/live/index.ts';
 export { cityKeyPrefix, createCityLocators } from './modules/live/index.ts';

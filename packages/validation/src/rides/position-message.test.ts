@@ -178,4 +178,23 @@ describe('readPositionMessage', () => {
       { numRuns: 3_000 },
     );
   }, 60_000);
+  it('reads each fix alone: nothing of the message read before it (accepted or refused) carries over', () => {
+    // The reader keeps what it found in numbers reused by every call: each fix must still be only its own.
+    const sequence = [
+      message(fix),
+      message({ lat: 1, lng: 2 }),
+      message({ ...fix, heading: null, speed: 999 }),
+      message({ lat: 3, lng: 4, speed: null }),
+      '{"type":"position","position":{"lat":5,"lng":6,"accuracy":7,"heading":8,"speed":9,"x":1}}',
+      '{"type":"position","position":{"lng":10,"lat":-0,"accuracy":1}}',
+    ];
+    expect(sequence.map(readPositionMessage)).toStrictEqual([
+      fix,
+      { lat: 1, lng: 2 },
+      undefined,
+      { lat: 3, lng: 4, speed: null },
+      undefined,
+      { lat: -0, lng: 10, accuracy: 1 },
+    ]);
+  });
 });

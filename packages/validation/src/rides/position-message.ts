@@ -15,15 +15,14 @@ import { MAX_POSITION_LATITUDE } from './geo.ts';
  * which refuses what it refuses today, with the same message.
  */
 export function readPositionMessage(raw: string): DriverPositionInput | undefined {
-  const position: Fix = {};
   if (raw.startsWith(TYPE_FIRST)) {
-    const end = readFix(raw, TYPE_FIRST.length, position);
-    return end === raw.length - 1 && raw.charCodeAt(end) === CLOSE_BRACE ? asInput(position) : undefined;
+    const end = readFix(raw, TYPE_FIRST.length);
+    return end === raw.length - 1 && raw.charCodeAt(end) === CLOSE_BRACE ? readValues() : undefined;
   }
   if (raw.startsWith(POSITION_FIRST)) {
-    const end = readFix(raw, POSITION_FIRST.length, position);
+    const end = readFix(raw, POSITION_FIRST.length);
     return end >= 0 && raw.startsWith(TYPE_LAST, end) && raw.length === end + TYPE_LAST.length
-      ? asInput(position)
+      ? readValues()
       : undefined;
   }
   return undefined;
@@ -43,49 +42,90 @@ const ZERO = 0x30;
 const NINE = 0x39;
 const LOWER_E = 0x65;
 const UPPER_E = 0x45;
-
-type Field = keyof DriverPositionInput;
-type Fix = Partial<Record<Field, number | null>>;
+const LOWER_A = 0x61;
+const LOWER_H = 0x68;
+const LOWER_L = 0x6c;
+const LOWER_N = 0x6e;
+const LOWER_S = 0x73;
 
 /** The fix's keys as they appear in the text, with what each accepts (driverPositionSchema's ranges). */
-const FIELDS: ReadonlyArray<{ name: Field; key: string; min: number; max: number; isNullable: boolean }> = [
-  { name: 'lat', key: '"lat":', min: -MAX_POSITION_LATITUDE, max: MAX_POSITION_LATITUDE, isNullable: false },
-  { name: 'lng', key: '"lng":', min: -180, max: 180, isNullable: false },
-  { name: 'accuracy', key: '"accuracy":', min: 0, max: MAX_ACCURACY_METERS, isNullable: true },
-  { name: 'heading', key: '"heading":', min: 0, max: MAX_HEADING_DEGREES, isNullable: true },
-  { name: 'speed', key: '"speed":', min: 0, max: MAX_SPEED_METERS_PER_SECOND, isNullable: true },
-];
+const FIELDS = [
+  { key: '"lat":', min: -MAX_POSITION_LATITUDE, max: MAX_POSITION_LATITUDE, isNullable: false },
+  { key: '"lng":', min: -180, max: 180, isNullable: false },
+  { key: '"accuracy":', min: 0, max: MAX_ACCURACY_METERS, isNullable: true },
+  { key: '"heading":', min: 0, max: MAX_HEADING_DEGREES, isNullable: true },
+  { key: '"speed":', min: 0, max: MAX_SPEED_METERS_PER_SECOND, isNullable: true },
+] as const;
+const LAT = 0;
+const LNG = 1;
+const ACCURACY = 2;
+const HEADING = 3;
+const SPEED = 4;
 
-/** A fix read whole: lat and lng are numbers (never null), so it is a DriverPositionInput. */
-function asInput(position: Fix): DriverPositionInput | undefined {
-  return typeof position.lat === 'number' && typeof position.lng === 'number'
-    ? (position as DriverPositionInput)
-    : undefined;
+// What the last readFix found, by FIELDS index: reused by every call, so reading a fix allocates only the fix it
+// returns (the reader runs to its end without awaiting, so calls never interleave). Bit i of `seen` (and of
+// `nulls`) is FIELDS[i].
+const values = new Float64Array(FIELDS.length);
+let seen = 0;
+let nulls = 0;
+
+/** The FIELDS index of the key at `at` (only its first letters are looked at), or -1. */
+function fieldAt(raw: string, at: number): number {
+  switch (raw.charCodeAt(at + 1)) {
+    case LOWER_L:
+      return raw.charCodeAt(at + 2) === LOWER_A ? LAT : raw.charCodeAt(at + 2) === LOWER_N ? LNG : -1;
+    case LOWER_A:
+      return ACCURACY;
+    case LOWER_H:
+      return HEADING;
+    case LOWER_S:
+      return SPEED;
+    default:
+      return -1;
+  }
 }
+
+/** The fix readFix found, built in one key order so that every fix of the same fields has one shape. */
+function readValues(): DriverPositionInput | undefined {
+  if ((seen & (1 << LAT)) === 0 || (seen & (1 << LNG)) === 0) return undefined;
+  const position: DriverPositionInput = { lat: values[LAT]!, lng: values[LNG]! };
+  if ((seen & (1 << ACCURACY)) !== 0) position.accuracy = optionalValue(ACCURACY);
+  if ((seen & (1 << HEADING)) !== 0) position.heading = optionalValue(HEADING);
+  if ((seen & (1 << SPEED)) !== 0) position.speed = optionalValue(SPEED);
+  return position;
+}
+
+const optionalValue = (field: number) => ((nulls & (1 << field)) !== 0 ? null : values[field]!);
 
 const isDigit = (code: number) => code >= ZERO && code <= NINE;
 
 /**
- * Reads the fix object at `start` into `position`; returns the index just past its closing brace, or -1 when the
- * text there is not a fix of this form or a reading is out of range.
+ * Reads the fix object at `start` into `values`, `seen` and `nulls`; returns the index just past its closing
+ * brace, or -1 when the text there is not a fix of this form or a reading is out of range.
  */
-function readFix(raw: string, start: number, position: Fix): number {
+function readFix(raw: string, start: number): number {
+  seen = 0;
+  nulls = 0;
   if (raw.charCodeAt(start) !== OPEN_BRACE) return -1;
   let at = start + 1;
   for (;;) {
-    const field = FIELDS.find(({ key }) => raw.startsWith(key, at));
-    if (field === undefined || position[field.name] !== undefined) return -1;
+    const index = fieldAt(raw, at);
+    if (index < 0) return -1;
+    const bit = 1 << index;
+    const field = FIELDS[index]!;
+    if ((seen & bit) !== 0 || !raw.startsWith(field.key, at)) return -1;
+    seen |= bit;
     at += field.key.length;
     if (field.isNullable && raw.startsWith('null', at)) {
       at += 4;
-      position[field.name] = null;
+      nulls |= bit;
     } else {
       const end = numberEnd(raw, at);
       if (end < 0) return -1;
       const value = Number(raw.slice(at, end));
       // Also refuses the Infinity a huge number becomes.
       if (!(value >= field.min && value <= field.max)) return -1;
-      position[field.name] = value;
+      values[index] = value;
       at = end;
     }
     const next = raw.charCodeAt(at);

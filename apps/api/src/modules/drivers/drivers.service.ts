@@ -33,6 +33,7 @@ import {
   type RidesService,
 } from '../rides/index.ts';
 import { estimateDriveSeconds } from '../routing/index.ts';
+import { STORED_AT_ONCE } from '../live/index.ts';
 import { haversineMeters, pathLengthMeters } from '@ridebook/validation/geo';
 import { documentStanding, findDriverDocuments, utcDay } from '../documents/index.ts';
 import { periodStart } from '../../shared/local-time.ts';
@@ -144,25 +145,39 @@ export function createDriversService(context: RideContext, rides: RidesService, 
    * One GPS fix: into the geo index; during a ride also to the rider (with the ETA) and, every few seconds, into
    * the ride's breadcrumbs. Offline drivers are not tracked.
    */
-  async function ingestPosition(
+  function ingestPosition(
     driverId: string,
     input: DriverPositionInput,
     state: DriverLiveState,
-  ): Promise<void> {
-    if (!state.online || state.cityId === null) return;
+  ): Promise<void> | undefined {
+    if (!state.online || state.cityId === null) return undefined;
     const now = clock.now();
-    const at = now.getTime();
-    await locators.forCity(state.cityId).updatePosition({
+    const stored = locators.forCity(state.cityId).updatePosition({
       driverId,
       lat: input.lat,
       lng: input.lng,
       heading: input.heading ?? null,
       speedKmh: input.speed == null ? null : Math.round(input.speed * 3.6),
       accuracyMeters: input.accuracy ?? null,
-      at,
+      at: now.getTime(),
     });
+    // The in-process index stores the fix before returning: a driver without a ride (most of them) is then done,
+    // with no promise of ours per fix.
+    if (stored === STORED_AT_ONCE)
+      return state.ride === null ? undefined : forwardPosition(driverId, input, state, now);
+    return stored.then(() => forwardPosition(driverId, input, state, now));
+  }
+
+  /** After a fix is stored: during a ride, to the rider (with the ETA) and every few seconds into the breadcrumbs. */
+  async function forwardPosition(
+    driverId: string,
+    input: DriverPositionInput,
+    state: DriverLiveState,
+    now: Date,
+  ): Promise<void> {
     const { ride } = state;
     if (!ride) return;
+    const at = now.getTime();
     const target = ride.status === 'accepted' || ride.status === 'arrived' ? ride.pickup : ride.destination;
     await notifier.toUser(ride.riderId, {
       type: 'ride.driver_position',

@@ -34,13 +34,23 @@ export type BoundsQuery = {
 };
 
 /**
+ * What `updatePosition` returns when it stored the fix before returning (the in-process locator): one settled
+ * promise, so the hot path of a GPS fix (every online driver, every few seconds) can tell it needs no await, and
+ * goes on without a promise or a microtask of its own per fix.
+ */
+export const STORED_AT_ONCE: Promise<void> = Promise.resolve();
+
+/**
  * The geo index of online drivers that dispatch asks "who is nearest?". Two adapters pass one contract
  * (driver-locator.contract.ts): in-process (memory-driver-locator.ts) for one API process, Redis
  * (redis-driver-locator.ts) when several API processes serve one city.
  */
 export type DriverLocator = {
   readonly kind: 'memory' | 'redis';
-  /** Records a driver's latest position (an online driver, available or busy); the last write wins. */
+  /**
+   * Records a driver's latest position (an online driver, available or busy); the last write wins. Returns
+   * STORED_AT_ONCE when the position is stored by the time it returns.
+   */
   updatePosition(position: DriverPosition): Promise<void>;
   /** Available = online and idle: only available drivers are returned by findNearestAvailable. */
   setAvailable(driverId: string, available: boolean): Promise<void>;

@@ -6,6 +6,7 @@ import {
   type DriverPosition,
   type NearbyDriver,
   type NearestAvailableQuery,
+  STORED_AT_ONCE,
 } from './driver-locator.ts';
 import {
   EARTH_RADIUS_METERS,
@@ -348,26 +349,37 @@ export function createMemoryDriverLocator(options: { cellSizeDegrees?: number } 
     return entry;
   }
 
+  function updatePosition(position: DriverPosition): void {
+    assertDriverPosition(position);
+    const entry = entryFor(position.driverId);
+    const inGrid = entry.cell !== null;
+    const moves = inGrid && !sameCell(entry, position.lat, position.lng);
+    if (moves) removeFromGrid(entry);
+    entry.hasPosition = true;
+    entry.lat = position.lat;
+    entry.lng = position.lng;
+    entry.latRad = toRadians(position.lat);
+    entry.lngRad = toRadians(position.lng);
+    entry.cosLat = Math.cos(entry.latRad);
+    entry.at = position.at;
+    entry.heading = position.heading;
+    entry.speedKmh = position.speedKmh;
+    entry.accuracyMeters = position.accuracyMeters;
+    if (entry.available && (moves || !inGrid)) addToGrid(entry);
+    else if (entry.cell !== null) writeSlot(entry.cell, entry.slot, entry);
+  }
+
   return {
     kind: 'memory',
-    updatePosition: async (position) => {
-      assertDriverPosition(position);
-      const entry = entryFor(position.driverId);
-      const inGrid = entry.cell !== null;
-      const moves = inGrid && !sameCell(entry, position.lat, position.lng);
-      if (moves) removeFromGrid(entry);
-      entry.hasPosition = true;
-      entry.lat = position.lat;
-      entry.lng = position.lng;
-      entry.latRad = toRadians(position.lat);
-      entry.lngRad = toRadians(position.lng);
-      entry.cosLat = Math.cos(entry.latRad);
-      entry.at = position.at;
-      entry.heading = position.heading;
-      entry.speedKmh = position.speedKmh;
-      entry.accuracyMeters = position.accuracyMeters;
-      if (entry.available && (moves || !inGrid)) addToGrid(entry);
-      else if (entry.cell !== null) writeSlot(entry.cell, entry.slot, entry);
+    // Not an async function: a stored fix returns the one settled promise (no promise per fix), a refused one
+    // still rejects.
+    updatePosition: (position) => {
+      try {
+        updatePosition(position);
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+      return STORED_AT_ONCE;
     },
     setAvailable: async (driverId, available) => {
       // Unavailable is what an unknown driver already is: no entry to keep for them.

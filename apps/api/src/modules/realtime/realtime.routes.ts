@@ -240,8 +240,17 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
       // The hot message (a fix every few seconds from every driver) skips JSON.parse and the schema when it has
       // the usual form; anything else, including every refusal, takes the general path.
       const position = isReady ? readPositionMessage(raw) : undefined;
-      const task = position === undefined ? handle(raw) : ingestPosition(position);
-      task?.catch(onFailure);
+      if (position === undefined) {
+        handle(raw).catch(onFailure);
+        return;
+      }
+      // A stored fix of a driver without a ride returns nothing to wait for: no promise per fix. What fails
+      // synchronously is answered like what fails later.
+      try {
+        ingestPosition(position)?.catch(onFailure);
+      } catch (error) {
+        onFailure(error);
+      }
     };
     for (const raw of pending) onMessage(raw);
     socket.on('message', (data: Buffer | string) => onMessage(data.toString()));

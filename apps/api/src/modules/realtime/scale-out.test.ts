@@ -194,7 +194,8 @@ describe.skipIf(isMissing)('two API processes on one PostgreSQL and one Redis', 
         { type: T }
       >;
     };
-    return { next };
+    const send = (message: unknown) => socket.send(JSON.stringify(message));
+    return { next, send };
   }
 
   it('books on one process, offers and accepts on the other, and tells the rider', async () => {
@@ -244,6 +245,19 @@ describe.skipIf(isMissing)('two API processes on one PostgreSQL and one Redis', 
 
     const update = await riderSocket.next('ride.updated', (message) => message.ride.status === 'accepted');
     expect(update.ride.driver?.id).toBe(driver.id);
+
+    // The driver's fix on the second process: stored in the Redis index (a promise to wait for, unlike the
+    // in-process one), then sent to the rider on the first.
+    await driverSocket.next('ride.updated', (message) => message.ride.status === 'accepted');
+    driverSocket.send({
+      type: 'position',
+      position: { lat: 37.794, lng: -122.395, heading: 90, accuracy: 8 },
+    });
+    const position = await riderSocket.next('ride.driver_position');
+    expect(position).toMatchObject({
+      rideId,
+      position: { driverId: driver.id, lat: 37.794, lng: -122.395, heading: 90 },
+    });
   });
 
   it('never offers one driver two rides at once, whichever process runs the round', async () => {
