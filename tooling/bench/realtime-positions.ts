@@ -225,9 +225,14 @@ type Result = {
 
 async function run(options: Options): Promise<Result> {
   const setupStartedAt = performance.now();
+  // Each simulated driver holds several sockets (accounts are the slow part of the set-up); the API's per-user cap
+  // (WS_MAX_SOCKETS_PER_USER, 5 by default) would close the oldest of them, so it is raised to what the run opens.
+  const apiOptions = {
+    env: { WS_MAX_SOCKETS_PER_USER: String(Math.ceil(options.sockets / options.drivers)) },
+  };
   const api = options.inProcess
-    ? await startInProcessApi({}, cpuProfileOperations)
-    : await startChildApi({}, CPU_PROFILER);
+    ? await startInProcessApi(apiOptions, cpuProfileOperations)
+    : await startChildApi(apiOptions, CPU_PROFILER);
   const sockets: SimSocket[] = [];
   try {
     // Approved, signed in and online (an open online period: what the socket's driver state reads).
