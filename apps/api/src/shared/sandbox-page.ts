@@ -63,8 +63,9 @@ ${SANDBOX_PAGE_STYLE}${extraStyle}    </style>
 }
 
 /**
- * Sends a sandbox page, never cached. Its form posts to itself and answers 303 to an app, which may be on its own
- * origin (subdomain mode): the policy allows that one origin as a form target and nothing else.
+ * Sends a sandbox page (never cached, like every answer: decision 038). Its form posts to itself and answers 303 to
+ * an app, which may be on its own origin (subdomain mode): the policy allows that one origin as a form target and
+ * nothing else.
  */
 export function sendSandboxPage(
   reply: FastifyReply,
@@ -76,7 +77,6 @@ export function sendSandboxPage(
       'content-security-policy',
       `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${returnOrigin}; base-uri 'none'; frame-ancestors 'none'`,
     )
-    .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(renderSandboxPage(page));
 }
