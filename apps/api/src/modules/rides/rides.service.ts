@@ -361,14 +361,14 @@ export function createRidesService(context: RideContext, bookWithFirstRound: Dis
         if (booked) await context.payments.recordBooking(database, booked.ride, hold);
         return booked;
       };
-      /** Whether a round of the ride runs after the booking's statement (none could be planned to go with it). */
-      let roundAfterBooking = false;
+      /** The booked ride as answered and published, when the booking's statement returned it (see `write`). */
+      let published: Ride | undefined;
       const write = async (round: FirstRound | null) => {
-        roundAfterBooking = status === 'requested' && round === null;
+        let booked;
         try {
           // One statement is atomic by itself: a booking whose payment records nothing (cash) needs no
           // transaction, and saves its two round trips.
-          return context.payments.recordsBooking(input.paymentMethod, hold)
+          booked = context.payments.recordsBooking(input.paymentMethod, hold)
             ? await db.transaction((tx) => insertBooking(tx, round))
             : await insertBooking(db, round);
         } catch (error) {
@@ -378,6 +378,13 @@ export function createRidesService(context: RideContext, bookWithFirstRound: Dis
           }
           throw error;
         }
+        // The statement returned the ride's detail: `ride.updated` shows it with no read, published before the
+        // round's offers go out, so no driver can change the ride before it (no later change is published
+        // first). A requested ride whose round could not be planned with the booking gets that round after this
+        // and is read once it has run (the round may change the ride).
+        const roundFollows = status === 'requested' && round === null;
+        if (booked !== undefined && !roundFollows) published = await publishDetails(booked.details);
+        return booked;
       };
       const booked =
         status === 'requested'
@@ -399,10 +406,7 @@ export function createRidesService(context: RideContext, bookWithFirstRound: Dis
         if (!existing) throw rideNotFound();
         return { ride: await loadRide(existing.id), created: false };
       }
-      // The booking's statement returned the ride's detail: the answer and `ride.updated` show it, with no read,
-      // unless a round ran after the statement (it may have changed the ride).
-      const ride = await (roundAfterBooking ? publish(booked.ride.id) : publishDetails(booked.details));
-      return { ride, created: true };
+      return { ride: published ?? (await publish(booked.ride.id)), created: true };
     },
 
     async get(user: AuthenticatedUser, id: string): Promise<Ride> {
