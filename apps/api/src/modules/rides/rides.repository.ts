@@ -271,7 +271,7 @@ function selectDetailOf<
   return db
     .with(...ctes)
     .select({
-      ride: changed._.selectedFields as Changed['_']['selectedFields'],
+      ride: changed._.selectedFields,
       ...detailFields(changed, timelineWithNewEvent(changed.id)),
       ...extra,
     })
@@ -550,7 +550,7 @@ export async function insertRide(
   const placeholders = { ...values, ...eventPlaceholders(event) };
   if (round === undefined) {
     const [row] = await insertRideQuery(db).execute(placeholders);
-    return row && { ride: row.ride as RideRow, offers: [], details: toRideDetails(row as DetailRow) };
+    return row && { ride: row.ride, offers: [], details: toRideDetails(row) };
   }
   const [row] = await insertRideOfferingQuery(db).execute({
     ...placeholders,
@@ -558,7 +558,7 @@ export async function insertRide(
     offerLimit: round.limit,
     offersEmptyRetryAt: round.emptyRetryAt,
   });
-  return row && toRideWritten(row as DetailRow & { offers: JsonRow[] });
+  return row && toRideWritten(row);
 }
 
 /** A row of `selectDetailOf` with its offers, decoded. */
