@@ -47,6 +47,44 @@ export function searchArea(
 }
 
 /**
+ * The drivers round `state.batch` may ask, in the order it asks them: nearest first, within the round's radius,
+ * never asked before, each driver once (distances rounded to the metre). Whether a driver holds another ride's open
+ * offer is not looked at here: `decideRound` leaves those out, a booking's first round leaves it to its statement.
+ */
+export function askableDrivers(
+  state: DispatchState,
+  nearby: readonly { driverId: string; distanceMeters: number }[],
+  settings: DispatchPolicySettings,
+): DispatchOffer[] {
+  const radius = searchRadiusMeters(state.batch, settings);
+  const chosen = new Set<string>();
+  const askable: DispatchOffer[] = [];
+  const nearestFirst = [...nearby].sort((a, b) => a.distanceMeters - b.distanceMeters);
+  for (const driver of nearestFirst) {
+    if (driver.distanceMeters > radius) continue;
+    if (state.offeredDriverIds.has(driver.driverId) || chosen.has(driver.driverId)) continue;
+    chosen.add(driver.driverId);
+    askable.push({ driverId: driver.driverId, distanceMeters: Math.round(driver.distanceMeters) });
+  }
+  return askable;
+}
+
+/**
+ * When a round's offers, opened at `now`, expire, and when the next round comes if nobody could be asked: sooner
+ * than a whole offer countdown (EMPTY_ROUND_RETRY_MS), since a driver may come online.
+ */
+export function roundTimes(
+  settings: DispatchPolicySettings,
+  now: Date,
+): { expiresAt: Date; emptyRetryAt: Date } {
+  const timeoutMs = settings.offerTimeoutSeconds * 1000;
+  return {
+    expiresAt: new Date(now.getTime() + timeoutMs),
+    emptyRetryAt: new Date(now.getTime() + Math.min(EMPTY_ROUND_RETRY_MS, timeoutMs)),
+  };
+}
+
+/**
  * One round's decision: give up after the last round; otherwise offer the ride to the nearest `batchSize`
  * candidates within this round's radius who were never asked and have no other open offer (distances rounded
  * to the metre), open for `offerTimeoutSeconds`. The next round comes when the offers expire, or sooner
@@ -60,20 +98,9 @@ export function decideRound(
 ): DispatchDecision {
   // After `maxBatches` rounds the search stops: the ride ends as "no driver found".
   if (searchArea(state.batch, settings) === null) return { kind: 'give-up' };
-  const radius = searchRadiusMeters(state.batch, settings);
-  const chosen = new Set<string>();
-  const offers: DispatchOffer[] = [];
-  const nearestFirst = [...candidates].sort((a, b) => a.distanceMeters - b.distanceMeters);
-  for (const candidate of nearestFirst) {
-    if (offers.length >= settings.batchSize) break;
-    if (candidate.hasPendingOffer || candidate.distanceMeters > radius) continue;
-    if (state.offeredDriverIds.has(candidate.driverId) || chosen.has(candidate.driverId)) continue;
-    chosen.add(candidate.driverId);
-    offers.push({ driverId: candidate.driverId, distanceMeters: Math.round(candidate.distanceMeters) });
-  }
-  const timeoutMs = settings.offerTimeoutSeconds * 1000;
-  const expiresAt = new Date(now.getTime() + timeoutMs);
-  const nextRoundAt =
-    offers.length > 0 ? expiresAt : new Date(now.getTime() + Math.min(EMPTY_ROUND_RETRY_MS, timeoutMs));
+  const free = candidates.filter((candidate) => !candidate.hasPendingOffer);
+  const offers = askableDrivers(state, free, settings).slice(0, settings.batchSize);
+  const { expiresAt, emptyRetryAt } = roundTimes(settings, now);
+  const nextRoundAt = offers.length > 0 ? expiresAt : emptyRetryAt;
   return { kind: 'offer', batch: state.batch + 1, offers, expiresAt, nextRoundAt };
 }

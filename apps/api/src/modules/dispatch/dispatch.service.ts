@@ -33,7 +33,7 @@ import {
   type OfferedRider,
   type RideOfferRow,
   type RideRow,
-  type RideWithOffers,
+  type RideWritten,
   type RoundOffers,
   afterRideEnded,
   type RidesService,
@@ -45,10 +45,13 @@ import { findDriverStanding } from '../drivers/index.ts';
 import { inSpan } from '../observability/index.ts';
 import { NO_RATINGS, averageRatings } from '../rating-summaries/index.ts';
 import {
+  askableDrivers,
   decideRound,
+  roundTimes,
   searchArea,
   type DispatchCandidate,
   type DispatchDecision,
+  type DispatchOffer,
   type DispatchState,
 } from './dispatch-policy.ts';
 
@@ -120,6 +123,24 @@ export function createDispatchService(context: RideContext, rides: RidesService)
   }
 
   /** Available drivers with a fresh position in the search area, nearest first, never the ones already asked. */
+  function findNearby(
+    ride: Pick<RideRow, 'cityId' | 'pickupLat' | 'pickupLng'>,
+    state: DispatchState,
+    area: { radiusMeters: number; limit: number },
+    staleSeconds: number,
+    now: Date,
+  ) {
+    // The ride's city's index only: a driver of another city is never a candidate.
+    return locators.forCity(ride.cityId).findNearestAvailable({
+      point: { lat: ride.pickupLat, lng: ride.pickupLng },
+      radiusMeters: area.radiusMeters,
+      limit: area.limit,
+      freshSince: now.getTime() - staleSeconds * 1000,
+      exclude: state.offeredDriverIds,
+    });
+  }
+
+  /** `findNearby`, each marked when another ride's offer to them is still open. */
   async function findCandidates(
     tx: Database,
     ride: Pick<RideRow, 'cityId' | 'pickupLat' | 'pickupLng'>,
@@ -128,14 +149,7 @@ export function createDispatchService(context: RideContext, rides: RidesService)
     staleSeconds: number,
   ): Promise<DispatchCandidate[]> {
     const now = clock.now();
-    // The ride's city's index only: a driver of another city is never a candidate.
-    const nearby = await locators.forCity(ride.cityId).findNearestAvailable({
-      point: { lat: ride.pickupLat, lng: ride.pickupLng },
-      radiusMeters: area.radiusMeters,
-      limit: area.limit,
-      freshSince: now.getTime() - staleSeconds * 1000,
-      exclude: state.offeredDriverIds,
-    });
+    const nearby = await findNearby(ride, state, area, staleSeconds, now);
     const busy = await findDriversWithPendingOffers(
       tx,
       nearby.map((driver) => driver.driverId),
@@ -148,17 +162,18 @@ export function createDispatchService(context: RideContext, rides: RidesService)
     }));
   }
 
+  /** Drivers to offer a ride, as a round writes them: the pickup's distance and ETA from each. */
+  function offeredDrivers(offers: readonly DispatchOffer[]): RoundOffers['drivers'] {
+    return offers.map((offer) => ({
+      driverId: offer.driverId,
+      pickupDistanceMeters: offer.distanceMeters,
+      pickupEtaSeconds: pickupEtaSeconds(offer.distanceMeters),
+    }));
+  }
+
   /** A decision's offers as a round writes them (open from `now`). */
   function roundOffers(decision: DispatchDecision & { kind: 'offer' }, now: Date): RoundOffers {
-    return {
-      drivers: decision.offers.map((offer) => ({
-        driverId: offer.driverId,
-        pickupDistanceMeters: offer.distanceMeters,
-        pickupEtaSeconds: pickupEtaSeconds(offer.distanceMeters),
-      })),
-      createdAt: now,
-      expiresAt: decision.expiresAt,
-    };
+    return { drivers: offeredDrivers(decision.offers), createdAt: now, expiresAt: decision.expiresAt };
   }
 
   /** The pickup time is near: a scheduled ride becomes a request (a rider busy with another ride loses it). */
@@ -268,21 +283,25 @@ export function createDispatchService(context: RideContext, rides: RidesService)
   }
 
   /**
-   * The first round of a ride being booked, planned before the booking's statement and written by it: the nearest
-   * free drivers of the ride's city, as any first round picks them; null when this round would give up at once.
+   * The first round of a ride being booked, planned before the booking's statement and written by it: the ride's
+   * city's nearest drivers the round may ask (all of the geo index's answer, more than the round asks), of whom
+   * the statement offers the ride to the first `batchSize` without another ride's open offer, as `decideRound`
+   * picks them; null when this round would give up at once.
    */
   async function planFirstRound(booking: BookedRideToDispatch): Promise<FirstRound | null> {
     const { settings, at } = booking;
     const state: DispatchState = { batch: 0, offeredDriverIds: new Set() };
     const area = searchArea(state.batch, settings);
     if (area === null) return null;
-    const candidates = await findCandidates(db, booking, state, area, settings.positionStaleSeconds);
-    const decision = decideRound(state, candidates, settings, at);
-    if (decision.kind === 'give-up') return null;
+    const nearby = await findNearby(booking, state, area, settings.positionStaleSeconds, clock.now());
     return {
-      dispatchBatch: decision.batch,
-      nextDispatchAt: decision.nextRoundAt,
-      offers: roundOffers(decision, at),
+      dispatchBatch: state.batch + 1,
+      offers: {
+        drivers: offeredDrivers(askableDrivers(state, nearby, settings)),
+        limit: settings.batchSize,
+        createdAt: at,
+        ...roundTimes(settings, at),
+      },
     };
   }
 
@@ -290,14 +309,14 @@ export function createDispatchService(context: RideContext, rides: RidesService)
    * Books a requested ride with its first dispatch round in the booking's own statement (one round trip instead of
    * a transaction of its own after the booking's): plans the round, lets `write` insert the ride with it, and
    * sends its offers once that has committed. Nothing can run a round of the ride before then (its row is not
-   * visible), and afterwards it is due only when the offers expire, so no lock is needed. A round that could not be
-   * planned (the geo index or the database failing, or settings that give up at once) runs after the booking as
-   * before, from the ride's row: the booking never fails because matching did.
+   * visible), and afterwards it is due only when the offers expire (or sooner when the statement found nobody free
+   * to ask), so no lock is needed. A round that could not be planned (the geo index failing, or settings that give
+   * up at once) runs after the booking as before, from the ride's row: the booking never fails because matching did.
    */
   async function bookWithFirstRound(
     booking: BookedRideToDispatch,
-    write: (round: FirstRound | null) => Promise<RideWithOffers | undefined>,
-  ): Promise<RideWithOffers | undefined> {
+    write: (round: FirstRound | null) => Promise<RideWritten | undefined>,
+  ): Promise<RideWritten | undefined> {
     // The round's span holds the booking's statement, which writes the round's offers.
     return inSpan('dispatch.round', {}, async (annotate) => {
       const round = await planFirstRound(booking).catch((error: unknown) => {
@@ -320,7 +339,8 @@ export function createDispatchService(context: RideContext, rides: RidesService)
               offers,
               expired: [],
               maxBatches: booking.settings.maxBatches,
-              nextRoundAt: round.nextDispatchAt,
+              // The statement timed the next round by what it offered.
+              nextRoundAt: ride.nextDispatchAt ?? round.offers.expiresAt,
             },
             annotate,
           );

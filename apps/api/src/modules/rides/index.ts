@@ -29,6 +29,7 @@ export {
   type RideParty,
   type RideRow,
   type RideWithOffers,
+  type RideWritten,
   type RoundOffers,
   transitionRide,
   uniqueViolation,

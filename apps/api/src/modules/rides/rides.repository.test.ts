@@ -16,6 +16,7 @@ import {
   insertRide,
   transitionRide,
   transitionRideEndingOffers,
+  transitionRideEndingOffersWithDetail,
 } from './rides.repository.ts';
 
 describe.skipIf(isTestDatabaseMissing)('rides repository: prepared writes', () => {
@@ -110,6 +111,8 @@ describe.skipIf(isTestDatabaseMissing)('rides repository: prepared writes', () =
         drivers: [{ driverId: driver.account.id, pickupDistanceMeters: 10, pickupEtaSeconds: 60 }],
         createdAt: now,
         expiresAt: new Date(now.getTime() + 15_000),
+        limit: 1,
+        emptyRetryAt: new Date(now.getTime() + 5_000),
       },
     );
     expect(again).toBeUndefined();
@@ -148,5 +151,79 @@ describe.skipIf(isTestDatabaseMissing)('rides repository: prepared writes', () =
     expect(await pending()).toEqual([{ status: 'withdrawn', respondedAt: at }]);
     const details = await findRideDetails(context.db, ride.id);
     expect(details?.events.map((event) => event.status)).toEqual(['requested', 'cancelled']);
+  });
+
+  it("checks a booking's first-round drivers for pending offers in its own statement, and returns the ride's detail", async () => {
+    const first = await signedInRider(context.app);
+    const second = await signedInRider(context.app);
+    const busy = await signedInDriver(context.app, context.db, PLACES.embarcadero);
+    const taken = rideOf(await book(first.browser));
+    const [free, other] = [
+      await signedInDriver(context.app, context.db, PLACES.embarcadero),
+      await signedInDriver(context.app, context.db, PLACES.embarcadero),
+    ];
+    const [row] = await context.db.select().from(rides).where(eq(rides.id, taken.id));
+    const now = new Date(Date.now() + 1_000);
+    const round = (driverIds: string[]) => ({
+      drivers: driverIds.map((driverId) => ({ driverId, pickupDistanceMeters: 10, pickupEtaSeconds: 60 })),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 15_000),
+      limit: 1,
+      emptyRetryAt: new Date(now.getTime() + 5_000),
+    });
+    const booking = (key: string, driverIds: string[]) =>
+      insertRide(
+        context.db,
+        { ...row!, riderId: second.account.id, idempotencyKey: key },
+        { actor: 'rider', actorId: second.account.id, at: now },
+        round(driverIds),
+      );
+
+    // Nearest first: the busy driver is passed over, and the limit is of drivers offered, not of drivers given.
+    const booked = await booking('first-round-check-1', [busy.account.id, free.account.id, other.account.id]);
+    expect(booked?.offers.map((offer) => offer.driverId)).toEqual([free.account.id]);
+    expect(booked?.ride).toMatchObject({ dispatchBatch: 1, nextDispatchAt: round([]).expiresAt });
+    expect(booked?.details).toEqual(await findRideDetails(context.db, booked!.ride.id));
+
+    // Nobody free to ask: no offer, and the next round is due sooner, as for any round that asked nobody.
+    await context.db.update(rides).set({ status: 'cancelled' }).where(eq(rides.id, booked!.ride.id));
+    const empty = await booking('first-round-check-2', [busy.account.id, free.account.id]);
+    expect(empty?.offers).toEqual([]);
+    expect(empty?.ride.nextDispatchAt).toEqual(round([]).emptyRetryAt);
+  });
+
+  it("cancels a rider's ride with its offers and returns its detail, and writes nothing for another rider's", async () => {
+    const owner = await signedInRider(context.app);
+    const stranger = await signedInRider(context.app);
+    const driver = await signedInDriver(context.app, context.db, PLACES.embarcadero);
+    const ride = rideOf(await book(owner.browser));
+    const at = new Date(Date.now() + 1_000);
+    const cancelBy = (riderId: string) =>
+      transitionRideEndingOffersWithDetail(
+        context.db,
+        {
+          id: ride.id,
+          from: ['requested', 'scheduled'],
+          to: 'cancelled',
+          riderId,
+          set: { cancelledAt: at, cancelledBy: 'rider', cancellationReason: 'Plans changed' },
+          event: { actor: 'rider', actorId: riderId, at, note: 'Plans changed' },
+        },
+        'withdrawn',
+      );
+
+    expect(await cancelBy(stranger.account.id)).toBeUndefined();
+    const offers = () => context.db.select({ status: rideOffers.status }).from(rideOffers);
+    expect(await offers()).toEqual([{ status: 'pending' }]);
+    expect((await findRideDetails(context.db, ride.id))?.ride.status).toBe('requested');
+
+    const cancelled = await cancelBy(owner.account.id);
+    expect(cancelled?.offers).toEqual([
+      expect.objectContaining({ driverId: driver.account.id, status: 'withdrawn' }),
+    ]);
+    expect(await offers()).toEqual([{ status: 'withdrawn' }]);
+    // The detail as a read after the statement finds it, the new event last.
+    expect(cancelled?.details).toEqual(await findRideDetails(context.db, ride.id));
+    expect(cancelled?.details.events.map((event) => event.status)).toEqual(['requested', 'cancelled']);
   });
 });

@@ -200,40 +200,86 @@ function timelineOf(rideId: AnyColumn): SQL<JsonRow[]> {
 
 const toRideEvent = jsonRowReader<RideEventRow>(rideEvents);
 
+/** The name of the CTE that appends a ride's event (`appendingEvent`), read by `timelineWithNewEvent`. */
+const EVENT_CTE = 'event';
+
+/**
+ * A ride's timeline as `timelineOf` reads it, plus the event its statement appends (`appendingEvent`): a statement
+ * reads the tables as they were before it, so its own event comes from the CTE that inserted it (the newest, by id).
+ */
+function timelineWithNewEvent(rideId: AnyColumn): SQL<JsonRow[]> {
+  const events = getTableName(rideEvents);
+  return sql<
+    JsonRow[]
+  >`coalesce((select json_agg(timeline.event order by timeline.id) from (select ${qualified(rideEvents.id)} as id, ${jsonRowOf(rideEvents, events)} as event from ${rideEvents} where ${qualified(rideEvents.rideId)} = ${qualified(rideId)} union all select ${sql.identifier(EVENT_CTE)}.id, ${jsonRowOf(rideEvents, EVENT_CTE)} from ${sql.identifier(EVENT_CTE)}) as timeline), '[]'::json)`;
+}
+
+/**
+ * What a ride's detail reads besides the ride's row (`toRideDetails`), for the ride whose columns are `ride`: the
+ * rides table, or the CTE of the statement that wrote the ride. The query joins `riderUser` on the ride's rider and
+ * `driverUser` and `driverProfiles` (left) on its driver; `events` is its timeline.
+ */
+function detailFields(ride: { id: AnyColumn }, events: SQL<JsonRow[]>) {
+  const riderStars = receivedStars(riderUser.id);
+  const driverStars = receivedStars(driverUser.id);
+  return {
+    ratedByRider: hasRated(ride.id, 'rider'),
+    ratedByDriver: hasRated(ride.id, 'driver'),
+    tip: rideTip(ride.id),
+    riderName: riderUser.name,
+    riderPhone: riderUser.phone,
+    riderStarsTotal: riderStars.total,
+    riderStarsCount: riderStars.count,
+    driverName: driverUser.name,
+    driverPhone: driverUser.phone,
+    driverStarsTotal: driverStars.total,
+    driverStarsCount: driverStars.count,
+    vehicleModel: driverProfiles.vehicleModel,
+    vehiclePlate: driverProfiles.vehiclePlate,
+    registration: approvedRegistration(driverUser.id),
+    photoDocumentId: driverProfiles.photoDocumentId,
+    events,
+  };
+}
+
+/** A row of `detailFields` with the ride's row, as the database returns it. */
+type DetailRow = Awaited<ReturnType<ReturnType<typeof rideDetailQuery>['execute']>>[number];
+
 /**
  * The ride's detail in one statement: the row, which sides rated it, the rider's tip, its rider and its driver (if
  * any) with the stars each received and the driver's vehicle, and its timeline.
  */
-const rideDetailQuery = preparedPerDatabase((db) => {
-  const riderStars = receivedStars(riderUser.id);
-  const driverStars = receivedStars(driverUser.id);
-  return db
-    .select({
-      ride: rides,
-      ratedByRider: hasRated(rides.id, 'rider'),
-      ratedByDriver: hasRated(rides.id, 'driver'),
-      tip: rideTip(rides.id),
-      riderName: riderUser.name,
-      riderPhone: riderUser.phone,
-      riderStarsTotal: riderStars.total,
-      riderStarsCount: riderStars.count,
-      driverName: driverUser.name,
-      driverPhone: driverUser.phone,
-      driverStarsTotal: driverStars.total,
-      driverStarsCount: driverStars.count,
-      vehicleModel: driverProfiles.vehicleModel,
-      vehiclePlate: driverProfiles.vehiclePlate,
-      registration: approvedRegistration(driverUser.id),
-      photoDocumentId: driverProfiles.photoDocumentId,
-      events: timelineOf(rides.id),
-    })
+const rideDetailQuery = preparedPerDatabase((db) =>
+  db
+    .select({ ride: rides, ...detailFields(rides, timelineOf(rides.id)) })
     .from(rides)
     .innerJoin(riderUser, eq(riderUser.id, rides.riderId))
     .leftJoin(driverUser, eq(driverUser.id, rides.driverId))
     .leftJoin(driverProfiles, eq(driverProfiles.userId, rides.driverId))
     .where(eq(rides.id, sql.placeholder('id')))
-    .prepare('rides_detail');
-});
+    .prepare('rides_detail'),
+);
+
+/**
+ * The select of a statement that wrote one ride (the CTE `changed`, with `appendingEvent`): the ride's detail as
+ * the statement left it, so publishing the change needs no read after it; `extra` adds fields (its offers).
+ */
+function selectDetailOf<
+  Changed extends WithSubquery & { id: AnyColumn; riderId: AnyColumn; driverId: AnyColumn },
+  Extra extends Record<string, SQL>,
+>(db: Database, changed: Changed, ctes: WithSubquery[], extra: Extra) {
+  return db
+    .with(...ctes)
+    .select({
+      ride: changed._.selectedFields,
+      ...detailFields(changed, timelineWithNewEvent(changed.id)),
+      ...extra,
+    })
+    .from(changed as WithSubquery)
+    .innerJoin(riderUser, eq(riderUser.id, changed.riderId))
+    .leftJoin(driverUser, eq(driverUser.id, changed.driverId))
+    .leftJoin(driverProfiles, eq(driverProfiles.userId, changed.driverId));
+}
 
 /** What a ride's offers show of its rider: their name and the average stars they received. */
 export type OfferedRider = { name: string; rating: number | null };
@@ -271,20 +317,20 @@ const eventPlaceholders = (event: RideChangeEvent) => ({
 
 /**
  * `change` (an INSERT or UPDATE of one ride, returning it) with, in the same statement, the event of the ride's
- * new status appended to its timeline (a data-modifying CTE: one round trip, and no event when no row changed).
- * The event comes from the `event*` placeholders (`eventPlaceholders`).
+ * new status appended to its timeline (a data-modifying CTE: one round trip, and no event when no row changed),
+ * returning the event (`timelineWithNewEvent`). The event comes from the `event*` placeholders (`eventPlaceholders`).
  */
 function appendingEvent(db: Database, changed: WithSubquery & { id: AnyColumn; status: AnyColumn }) {
   const cast = (placeholder: SQL, type: string) => sql`${placeholder}::${sql.raw(type)}`;
   const column = (name: keyof typeof rideEvents.$inferInsert) =>
     sql.identifier(getTableColumns(rideEvents)[name].name);
   return db
-    .$with('event', { rideId: sql<string>`ride_id` })
+    .$with(EVENT_CTE, { rideId: sql<string>`ride_id` })
     .as(
       sql`insert into ${rideEvents} (${sql.join(
         (['rideId', 'status', 'actor', 'actorId', 'at', 'lat', 'lng', 'note'] as const).map(column),
         sql`, `,
-      )}) select ${changed.id}, ${changed.status}, ${cast(columnPlaceholder(rideEvents.actor, 'eventActor'), rideActorEnum.enumName)}, ${cast(columnPlaceholder(rideEvents.actorId, 'eventActorId'), 'uuid')}, ${cast(columnPlaceholder(rideEvents.at, 'eventAt'), 'timestamptz')}, ${cast(columnPlaceholder(rideEvents.lat, 'eventLat'), 'double precision')}, ${cast(columnPlaceholder(rideEvents.lng, 'eventLng'), 'double precision')}, ${cast(columnPlaceholder(rideEvents.note, 'eventNote'), 'text')} from ${changed} returning ${sql.identifier(rideEvents.rideId.name)}`,
+      )}) select ${changed.id}, ${changed.status}, ${cast(columnPlaceholder(rideEvents.actor, 'eventActor'), rideActorEnum.enumName)}, ${cast(columnPlaceholder(rideEvents.actorId, 'eventActorId'), 'uuid')}, ${cast(columnPlaceholder(rideEvents.at, 'eventAt'), 'timestamptz')}, ${cast(columnPlaceholder(rideEvents.lat, 'eventLat'), 'double precision')}, ${cast(columnPlaceholder(rideEvents.lng, 'eventLng'), 'double precision')}, ${cast(columnPlaceholder(rideEvents.note, 'eventNote'), 'text')} from ${changed} returning *`,
     );
 }
 
@@ -307,21 +353,59 @@ const offerPlaceholders = (offers: RoundOffers) => ({
   offersExpireAt: offers.expiresAt,
 });
 
+/**
+ * A booking's first round, its offers written by the booking's statement: `drivers` are the round's askable
+ * drivers, nearest first (more than the round asks), and the statement offers the ride to the first `limit` of them
+ * who hold no unexpired pending offer when the offers open (`createdAt`). The ride is due again when its offers
+ * expire, or at `emptyRetryAt` when nobody could be asked.
+ */
+export type FirstRoundOffers = RoundOffers & { limit: number; emptyRetryAt: Date };
+
 /** A ride changed by one statement, with the offers that statement inserted or ended (see `withOffers`). */
 export type RideWithOffers = { ride: RideRow; offers: RideOfferRow[] };
+
+/** A ride written by one statement, with its detail as that statement left it (no read after it). */
+export type RideWritten = RideWithOffers & { details: RideDetails };
 
 /** The CTE of `insertingOffers` and `endingOffers`, read by `withOffers`. */
 const OFFERS_CTE = 'offers';
 
+/** A round's drivers as rows `offer(driver_id, distance, eta)`, from the placeholders of `offerPlaceholders`. */
+const ROUND_DRIVERS = sql`unnest(${sql.placeholder('offerDriverIds')}::uuid[], ${sql.placeholder('offerDistances')}::integer[], ${sql.placeholder('offerEtas')}::integer[]) as offer(driver_id, distance, eta)`;
+
+/** The CTE of `choosingFirstRound`. */
+const CHOSEN_CTE = 'chosen';
+
+/**
+ * The pending-offers check of a booking's first round, in the booking's statement: of the round's askable drivers
+ * (`offerDriverIds`, nearest first, with `offerDistances` and `offerEtas`), the first `offerLimit` who hold no
+ * pending offer expiring after `offersCreatedAt` (the round's separate check before, on
+ * `ride_offers_one_pending_per_driver_idx`). It reads no ride, so it is the same whether or not the ride goes in.
+ */
+function choosingFirstRound(db: Database) {
+  const pending = getTableName(rideOffers);
+  const column = (name: keyof typeof rideOffers.$inferSelect) =>
+    sql`${sql.identifier(pending)}.${sql.identifier(getTableColumns(rideOffers)[name].name)}`;
+  return db
+    .$with(CHOSEN_CTE, { driverId: sql<string>`driver_id` })
+    .as(
+      sql`select candidate.driver_id, candidate.distance, candidate.eta from unnest(${sql.placeholder('offerDriverIds')}::uuid[], ${sql.placeholder('offerDistances')}::integer[], ${sql.placeholder('offerEtas')}::integer[]) with ordinality as candidate(driver_id, distance, eta, position) where not exists (select 1 from ${rideOffers} where ${column('driverId')} = candidate.driver_id and ${column('status')} = 'pending' and ${column('expiresAt')} > ${columnPlaceholder(rideOffers.createdAt, 'offersCreatedAt')}::timestamptz) order by candidate.position limit ${sql.placeholder('offerLimit')}`,
+    );
+}
+
 /**
  * `changed` (a ride moved to a new dispatch round, returning it) with, in the same statement, that round's offers
- * inserted: one per driver of the `offerDriverIds` placeholder (uuid[]), with the distance and ETA at the same
- * position of `offerDistances` and `offerEtas` (`offerPlaceholders`). A driver who holds another pending offer is
- * skipped (ON CONFLICT DO NOTHING on `ride_offers_one_pending_per_driver_idx`: rounds in several processes may
- * race). Rows go in in driver id order, so two statements offering the same drivers take their index locks in one
- * order and cannot deadlock; none go in when no ride changed.
+ * inserted: one per row of `drivers` (`ROUND_DRIVERS`, or the first round's `choosingFirstRound`), with its
+ * distance and ETA. A driver who holds another pending offer is skipped (ON CONFLICT DO NOTHING on
+ * `ride_offers_one_pending_per_driver_idx`: rounds in several processes may race). Rows go in in driver id order,
+ * so two statements offering the same drivers take their index locks in one order and cannot deadlock; none go in
+ * when no ride changed.
  */
-function insertingOffers(db: Database, changed: WithSubquery & { id: AnyColumn; dispatchBatch: AnyColumn }) {
+function insertingOffers(
+  db: Database,
+  changed: WithSubquery & { id: AnyColumn; dispatchBatch: AnyColumn },
+  drivers: SQL,
+) {
   const column = (name: keyof typeof rideOffers.$inferInsert) =>
     sql.identifier(getTableColumns(rideOffers)[name].name);
   const columns = (
@@ -339,7 +423,7 @@ function insertingOffers(db: Database, changed: WithSubquery & { id: AnyColumn; 
   return db
     .$with(OFFERS_CTE, { id: sql<string>`id` })
     .as(
-      sql`insert into ${rideOffers} (${sql.join(columns, sql`, `)}) select ${changed.id}, offer.driver_id, ${changed.dispatchBatch}, offer.distance, offer.eta, ${at('offersCreatedAt')}, ${at('offersExpireAt')} from ${changed}, unnest(${sql.placeholder('offerDriverIds')}::uuid[], ${sql.placeholder('offerDistances')}::integer[], ${sql.placeholder('offerEtas')}::integer[]) as offer(driver_id, distance, eta) order by offer.driver_id on conflict do nothing returning *`,
+      sql`insert into ${rideOffers} (${sql.join(columns, sql`, `)}) select ${changed.id}, offer.driver_id, ${changed.dispatchBatch}, offer.distance, offer.eta, ${at('offersCreatedAt')}, ${at('offersExpireAt')} from ${changed}, ${drivers} order by offer.driver_id on conflict do nothing returning *`,
     );
 }
 
@@ -369,12 +453,14 @@ const toOfferRow = jsonRowReader<RideOfferRow>(rideOffers);
 
 /** What a statement with `insertingOffers` or `endingOffers` selects: the changed ride and those offers (JSON). */
 function withOffers<Changed extends WithSubquery>(changed: Changed) {
-  return {
-    ride: changed._.selectedFields as Changed['_']['selectedFields'],
-    offers: sql<
-      JsonRow[]
-    >`(select coalesce(json_agg(${jsonRowOf(rideOffers, OFFERS_CTE)}), '[]'::json) from ${sql.identifier(OFFERS_CTE)})`,
-  };
+  return { ride: changed._.selectedFields as Changed['_']['selectedFields'], offers: offersOf() };
+}
+
+/** The offers a statement inserted or ended (its CTE `offers`), as one JSON array. */
+function offersOf(): SQL<JsonRow[]> {
+  return sql<
+    JsonRow[]
+  >`(select coalesce(json_agg(${jsonRowOf(rideOffers, OFFERS_CTE)}), '[]'::json) from ${sql.identifier(OFFERS_CTE)})`;
 }
 
 /** A row `withOffers` selected, its offers decoded. */
@@ -413,49 +499,71 @@ const RIDE_COLUMNS = [
 /** A booking's ride: every column a booking sets (the others take their defaults). */
 export type NewBookedRide = InsertValues<NewRide, (typeof RIDE_COLUMNS)[number]>;
 
-/** The booking's INSERT (nothing when the rider used the idempotency key before), returning the ride. */
-function insertBookedRide(db: Database) {
+/**
+ * The booking's INSERT (nothing when the rider used the idempotency key before), returning the ride; `values` are
+ * the placeholders of its columns, or other expressions.
+ */
+function insertBookedRide(db: Database, values: Record<(typeof RIDE_COLUMNS)[number], SQL>) {
   return db.$with('changed').as(
     db
       .insert(rides)
-      .values(insertPlaceholders(rides, RIDE_COLUMNS))
+      .values(values)
       .onConflictDoNothing({ target: [rides.riderId, rides.idempotencyKey] })
       .returning(),
   );
 }
 
 const insertRideQuery = preparedPerDatabase((db) => {
-  const changed = insertBookedRide(db);
-  return db.with(changed, appendingEvent(db, changed)).select().from(changed).prepare('rides_insert');
+  const changed = insertBookedRide(db, insertPlaceholders(rides, RIDE_COLUMNS));
+  return selectDetailOf(db, changed, [changed, appendingEvent(db, changed)], {}).prepare('rides_insert');
 });
 
+/**
+ * The booking with its first round: the ride is due again when its offers expire, or sooner when the round's
+ * check left nobody to ask (`choosingFirstRound` chose no driver), as `decideRound` times any round.
+ */
 const insertRideOfferingQuery = preparedPerDatabase((db) => {
-  const changed = insertBookedRide(db);
-  return db
-    .with(changed, appendingEvent(db, changed), insertingOffers(db, changed))
-    .select(withOffers(changed))
-    .from(changed)
-    .prepare('rides_insert_offering');
+  const chosen = choosingFirstRound(db);
+  const at = (name: string) => sql`${columnPlaceholder(rides.nextDispatchAt, name)}::timestamptz`;
+  const changed = insertBookedRide(db, {
+    ...insertPlaceholders(rides, RIDE_COLUMNS),
+    nextDispatchAt: sql`case when exists (select 1 from ${sql.identifier(CHOSEN_CTE)}) then ${at('offersExpireAt')} else ${at('offersEmptyRetryAt')} end`,
+  });
+  const offers = insertingOffers(db, changed, sql`${sql.identifier(CHOSEN_CTE)} as offer`);
+  return selectDetailOf(db, changed, [chosen, changed, appendingEvent(db, changed), offers], {
+    offers: offersOf(),
+  }).prepare('rides_insert_offering');
 });
 
 /**
  * Inserts the ride with the first event of its timeline and, given `round`, the offers of its first dispatch round
- * (its `dispatchBatch` is that round's), in one statement, unless the rider already used this idempotency key;
- * `undefined` means they did (and nothing was written).
+ * (its `dispatchBatch` is that round's; its `nextDispatchAt` is the round's, not `values`'), in one statement,
+ * unless the rider already used this idempotency key; `undefined` means they did (and nothing was written). The
+ * ride comes back with its detail, as a read right after the statement would find it.
  */
 export async function insertRide(
   db: Database,
   values: NewBookedRide,
   event: RideChangeEvent,
-  round?: RoundOffers,
-): Promise<RideWithOffers | undefined> {
+  round?: FirstRoundOffers,
+): Promise<RideWritten | undefined> {
   const placeholders = { ...values, ...eventPlaceholders(event) };
   if (round === undefined) {
-    const [ride] = await insertRideQuery(db).execute(placeholders);
-    return ride && { ride, offers: [] };
+    const [row] = await insertRideQuery(db).execute(placeholders);
+    return row && { ride: row.ride, offers: [], details: toRideDetails(row) };
   }
-  const [row] = await insertRideOfferingQuery(db).execute({ ...placeholders, ...offerPlaceholders(round) });
-  return row && toRideWithOffers(row);
+  const [row] = await insertRideOfferingQuery(db).execute({
+    ...placeholders,
+    ...offerPlaceholders(round),
+    offerLimit: round.limit,
+    offersEmptyRetryAt: round.emptyRetryAt,
+  });
+  return row && toRideWritten(row);
+}
+
+/** A row of `selectDetailOf` with its offers, decoded. */
+function toRideWritten(row: DetailRow & { offers: JsonRow[] }): RideWritten {
+  return { ride: row.ride, offers: row.offers.map(toOfferRow), details: toRideDetails(row) };
 }
 
 export async function findRideByIdempotencyKey(
@@ -490,7 +598,11 @@ export async function lockRide(tx: Database, id: string): Promise<RideRow | unde
 /** The ride with its parties and timeline, as its detail screen shows it. */
 export async function findRideDetails(db: Database, id: string): Promise<RideDetails | undefined> {
   const [row] = await rideDetailQuery(db).execute({ id });
-  if (!row) return undefined;
+  return row && toRideDetails(row);
+}
+
+/** A ride's detail from what `detailFields` read with the ride's row. */
+function toRideDetails(row: DetailRow): RideDetails {
   const { ride } = row;
   const party = (
     partyId: string,
@@ -565,16 +677,23 @@ type AlongWithRide = {
   event?: RideChangeEvent;
   /** A round's offers inserted (the ride's new `dispatchBatch` is their batch), or its pending offers ended. */
   offers?: { insert: RoundOffers } | { end: 'withdrawn' | 'expired'; at: Date };
+  /** Whether the statement returns the ride's detail as it leaves it (`selectDetailOf`; needs `event`). */
+  detail?: boolean;
 };
 
 type RideUpdateShape = {
   from?: readonly RideStatus[] | undefined;
   driver: boolean;
+  rider: boolean;
   withEvent: boolean;
   offers: 'insert' | 'end' | null;
+  detail: boolean;
 };
 
-/** A prepared ride UPDATE: rows of the ride, or of `withOffers` when the shape writes offers. */
+/**
+ * A prepared ride UPDATE: rows of the ride, of `withOffers` when the shape writes offers, or of `selectDetailOf`
+ * (with the offers, if any) when it returns the detail.
+ */
 type RideUpdateStatement = { execute(values: Record<string, unknown>): Promise<unknown[]> };
 
 /**
@@ -589,6 +708,7 @@ function prepareRideUpdate(name: string, columns: readonly (keyof NewRide)[], sh
     const conditions = [eq(rides.id, sql.placeholder('id'))];
     if (shape.from !== undefined) conditions.push(inArray(rides.status, [...shape.from]));
     if (shape.driver) conditions.push(eq(rides.driverId, sql.placeholder('guardDriverId')));
+    if (shape.rider) conditions.push(eq(rides.riderId, sql.placeholder('guardRiderId')));
     const update = db
       .update(rides)
       .set(insertPlaceholders(rides, columns))
@@ -598,9 +718,13 @@ function prepareRideUpdate(name: string, columns: readonly (keyof NewRide)[], sh
     const changed = db.$with('changed').as(update);
     const alongside = [
       ...(shape.withEvent ? [appendingEvent(db, changed)] : []),
-      ...(shape.offers === 'insert' ? [insertingOffers(db, changed)] : []),
+      ...(shape.offers === 'insert' ? [insertingOffers(db, changed, ROUND_DRIVERS)] : []),
       ...(shape.offers === 'end' ? [endingOffers(db, changed)] : []),
     ];
+    if (shape.detail) {
+      const offers: Record<string, SQL> = shape.offers === null ? {} : { offers: offersOf() };
+      return selectDetailOf(db, changed, [changed, ...alongside], offers).prepare(name);
+    }
     const statement = db.with(changed, ...alongside);
     return shape.offers === null
       ? statement.select().from(changed).prepare(name)
@@ -610,23 +734,26 @@ function prepareRideUpdate(name: string, columns: readonly (keyof NewRide)[], sh
 
 /**
  * Updates one ride (when `guard` holds) and writes `along` with it in the same statement; the ride and the offers
- * that statement inserted or ended, `undefined` when the guard failed (and nothing was written).
+ * that statement inserted or ended (and its detail, when `along` asks), `undefined` when the guard failed (and
+ * nothing was written).
  */
 async function updateRideRow(
   db: Database,
   id: string,
   changes: RideChanges,
-  guard: { from?: readonly RideStatus[]; driverId?: string } = {},
+  guard: { from?: readonly RideStatus[]; driverId?: string; riderId?: string } = {},
   along: AlongWithRide = {},
-): Promise<RideWithOffers | undefined> {
+): Promise<(RideWithOffers & { details?: RideDetails }) | undefined> {
   // Drizzle leaves out columns set to undefined; so does the shape.
   const columns = (Object.keys(changes) as (keyof NewRide)[]).filter((key) => changes[key] !== undefined);
   const { event, offers } = along;
   const shape: RideUpdateShape = {
     from: guard.from,
     driver: guard.driverId !== undefined,
+    rider: guard.riderId !== undefined,
     withEvent: event !== undefined,
     offers: offers === undefined ? null : 'insert' in offers ? 'insert' : 'end',
+    detail: along.detail === true && event !== undefined,
   };
   const key = JSON.stringify([columns, shape]);
   let query = rideUpdateQueries.get(key);
@@ -638,6 +765,7 @@ async function updateRideRow(
     ...changes,
     id,
     guardDriverId: guard.driverId,
+    guardRiderId: guard.riderId,
     ...(event === undefined ? {} : eventPlaceholders(event)),
     ...(offers === undefined
       ? {}
@@ -646,6 +774,10 @@ async function updateRideRow(
         : { offersEndedAs: offers.end, offersEndedAt: offers.at }),
   });
   if (row === undefined) return undefined;
+  if (shape.detail) {
+    const detailed = row as DetailRow & { offers?: JsonRow[] };
+    return toRideWritten({ ...detailed, offers: detailed.offers ?? [] });
+  }
   return shape.offers === null
     ? { ride: row as RideRow, offers: [] }
     : toRideWithOffers(row as { ride: RideRow; offers: JsonRow[] });
@@ -657,6 +789,8 @@ export type RideTransition = {
   from: readonly RideStatus[];
   to: RideStatus;
   driverId?: string;
+  /** A guard on the ride's rider: a ride of another rider fails it as a moved one does. */
+  riderId?: string;
   set?: RideChanges;
   event: {
     actor: RideActor;
@@ -668,14 +802,19 @@ export type RideTransition = {
   };
 };
 
-/** `transitionRide`'s UPDATE, writing `offers` along with it. */
-function updateForTransition(tx: Database, change: RideTransition, offers?: AlongWithRide['offers']) {
+/** `transitionRide`'s UPDATE, writing `offers` along with it (and returning the detail, given `detail`). */
+function updateForTransition(
+  tx: Database,
+  change: RideTransition,
+  offers?: AlongWithRide['offers'],
+  detail = false,
+) {
   return updateRideRow(
     tx,
     change.id,
     { ...change.set, status: change.to, updatedAt: change.event.at },
-    { from: change.from, driverId: change.driverId },
-    { event: change.event, offers },
+    { from: change.from, driverId: change.driverId, riderId: change.riderId },
+    { event: change.event, offers, detail },
   );
 }
 
@@ -697,6 +836,20 @@ export async function transitionRideEndingOffers(
   offersEndedAs: 'withdrawn' | 'expired',
 ): Promise<RideWithOffers | undefined> {
   return updateForTransition(tx, change, { end: offersEndedAs, at: change.event.at });
+}
+
+/**
+ * `transitionRideEndingOffers` returning the ride's detail as the statement left it (its new event included), so
+ * publishing the change needs no read after it.
+ */
+export async function transitionRideEndingOffersWithDetail(
+  db: Database,
+  change: RideTransition,
+  offersEndedAs: 'withdrawn' | 'expired',
+): Promise<RideWritten | undefined> {
+  const written = await updateForTransition(db, change, { end: offersEndedAs, at: change.event.at }, true);
+  if (written?.details === undefined) return undefined;
+  return { ...written, details: written.details };
 }
 
 export async function updateRide(db: Database, id: string, set: RideChanges): Promise<RideRow | undefined> {

@@ -269,6 +269,20 @@ describe.skipIf(isTestDatabaseMissing)('rides API', () => {
       expect(errorOf(again).message).toBe(RIDE_MESSAGES.rideNotActive);
     });
 
+    it("answers 404 to a rider cancelling another rider's ride, and leaves the ride and its offers as they were", async () => {
+      const owner = await signedInRider(context.app);
+      const stranger = await signedInRider(context.app);
+      const driver = await signedInDriver(context.app, context.db);
+      const ride = rideOf(await book(owner.browser));
+      const response = await stranger.browser.post(`/api/rides/${ride.id}/cancel`, { reason: 'Not mine' });
+      expect(response.statusCode).toBe(404);
+      expect(rideOf(await owner.browser.get(`/api/rides/${ride.id}`))).toMatchObject({ status: 'requested' });
+      const offers = rideOfferListResponseSchema.parse(
+        (await driver.browser.get('/api/driver/offers')).json(),
+      ).data;
+      expect(offers.map((offer) => offer.rideId)).toEqual([ride.id]);
+    });
+
     it('charges the fee once the driver has been on the way past the grace period, and shows it first', async () => {
       const rider = await signedInRider(context.app);
       const driver = await signedInDriver(context.app, context.db);

@@ -37,12 +37,14 @@ import {
   insertRide,
   lockRide,
   transitionRideEndingOffers,
+  transitionRideEndingOffersWithDetail,
   uniqueViolation,
+  type FirstRoundOffers,
   type OfferedRider,
+  type RideDetails,
   type RideRow,
   type RideTransition,
-  type RideWithOffers,
-  type RoundOffers,
+  type RideWritten,
 } from './rides.repository.ts';
 
 /** A quote can be booked for this long; after that the price may have changed. */
@@ -99,8 +101,11 @@ export type BookedRideToDispatch = {
   at: Date;
 };
 
-/** A booking's first dispatch round, written with the ride: its batch, when the next is due, and its offers. */
-export type FirstRound = { dispatchBatch: number; nextDispatchAt: Date; offers: RoundOffers };
+/**
+ * A booking's first dispatch round, written with the ride: its batch and its offers (the statement checks which of
+ * the round's drivers are free, and times the next round by what it offered).
+ */
+export type FirstRound = { dispatchBatch: number; offers: FirstRoundOffers };
 
 /**
  * Books a ride requested for now with its first dispatch round (the dispatcher, given after construction): plans
@@ -109,8 +114,53 @@ export type FirstRound = { dispatchBatch: number; nextDispatchAt: Date; offers: 
  */
 export type DispatchBooking = (
   ride: BookedRideToDispatch,
-  write: (round: FirstRound | null) => Promise<RideWithOffers | undefined>,
-) => Promise<RideWithOffers | undefined>;
+  write: (round: FirstRound | null) => Promise<RideWritten | undefined>,
+) => Promise<RideWritten | undefined>;
+
+/** Who cancels a ride, when and why. */
+type Cancellation = {
+  id: string;
+  actor: 'rider' | 'driver' | 'admin';
+  userId: string;
+  reason: string;
+  at: Date;
+};
+
+/** The transition of `cancellation` from `from` with `fee`; its event where the driver is, if known. */
+function cancelTransition(
+  { id, actor, userId, reason, at }: Cancellation,
+  from: readonly RideStatus[],
+  fee: number,
+  position: { lat: number; lng: number } | null,
+): RideTransition {
+  return {
+    id,
+    from,
+    to: 'cancelled',
+    ...(actor === 'driver' ? { driverId: userId } : {}),
+    set: {
+      cancelledAt: at,
+      cancelledBy: actor,
+      cancellationReason: reason,
+      cancellationFee: fee,
+      nextDispatchAt: null,
+    },
+    event: {
+      actor,
+      actorId: userId,
+      at,
+      lat: position?.lat ?? null,
+      lng: position?.lng ?? null,
+      note: reason,
+    },
+  };
+}
+
+/** The statuses `actor` may cancel a ride in while no driver has it (its fee is 0 then, at any moment). */
+const unassignedCancellable = (actor: Cancellation['actor']) =>
+  statusesAllowing('cancel', actor).filter((status) =>
+    (UNASSIGNED_RIDE_STATUSES as readonly RideStatus[]).includes(status),
+  );
 
 export function createRidesService(context: RideContext, bookWithFirstRound: DispatchBooking) {
   const { db, clock, notifier } = context;
@@ -167,7 +217,13 @@ export function createRidesService(context: RideContext, bookWithFirstRound: Dis
   }
 
   async function publish(id: string): Promise<Ride> {
-    const ride = await loadRide(id);
+    return publishDetails((await findRideDetails(db, id)) ?? null);
+  }
+
+  /** Publishes `ride.updated` with the ride as `details` show it (the statement that wrote it returned them). */
+  async function publishDetails(details: RideDetails | null): Promise<Ride> {
+    if (!details) throw rideNotFound();
+    const ride = toRide(details);
     await notifier.rideUpdated(ride);
     return ride;
   }
@@ -292,9 +348,10 @@ export function createRidesService(context: RideContext, bookWithFirstRound: Dis
             scheduledAt,
             requestedAt: scheduledAt ? null : now,
             dispatchBatch: round?.dispatchBatch ?? 0,
-            nextDispatchAt:
-              round?.nextDispatchAt ??
-              (scheduledAt ? new Date(scheduledAt.getTime() - dispatch.scheduledLeadMinutes * 60_000) : now),
+            // Without a round (a round with the booking times the next one itself).
+            nextDispatchAt: scheduledAt
+              ? new Date(scheduledAt.getTime() - dispatch.scheduledLeadMinutes * 60_000)
+              : now,
             createdAt: now,
             updatedAt: now,
           },
@@ -304,11 +361,14 @@ export function createRidesService(context: RideContext, bookWithFirstRound: Dis
         if (booked) await context.payments.recordBooking(database, booked.ride, hold);
         return booked;
       };
+      /** The booked ride as answered and published, when the booking's statement returned it (see `write`). */
+      let published: Ride | undefined;
       const write = async (round: FirstRound | null) => {
+        let booked;
         try {
           // One statement is atomic by itself: a booking whose payment records nothing (cash) needs no
           // transaction, and saves its two round trips.
-          return context.payments.recordsBooking(input.paymentMethod, hold)
+          booked = context.payments.recordsBooking(input.paymentMethod, hold)
             ? await db.transaction((tx) => insertBooking(tx, round))
             : await insertBooking(db, round);
         } catch (error) {
@@ -318,6 +378,13 @@ export function createRidesService(context: RideContext, bookWithFirstRound: Dis
           }
           throw error;
         }
+        // The statement returned the ride's detail: `ride.updated` shows it with no read, published before the
+        // round's offers go out, so no driver can change the ride before it (no later change is published
+        // first). A requested ride whose round could not be planned with the booking gets that round after this
+        // and is read once it has run (the round may change the ride).
+        const roundFollows = status === 'requested' && round === null;
+        if (booked !== undefined && !roundFollows) published = await publishDetails(booked.details);
+        return booked;
       };
       const booked =
         status === 'requested'
@@ -339,7 +406,7 @@ export function createRidesService(context: RideContext, bookWithFirstRound: Dis
         if (!existing) throw rideNotFound();
         return { ride: await loadRide(existing.id), created: false };
       }
-      return { ride: await publish(booked.ride.id), created: true };
+      return { ride: published ?? (await publish(booked.ride.id)), created: true };
     },
 
     async get(user: AuthenticatedUser, id: string): Promise<Ride> {
@@ -367,36 +434,35 @@ export function createRidesService(context: RideContext, bookWithFirstRound: Dis
 
     /** `audit` runs inside the cancelling transaction (an admin's cancellation is recorded with the change). */
     async cancel(user: AuthenticatedUser, id: string, reason: string, audit?: CancelAudit): Promise<Ride> {
-      const { ride, relation: actor } = authorizeRide(user, await findRide(db, id), 'ride.cancel');
       const now = clock.now();
+      // A rider's ride no driver has taken yet costs nothing to cancel at any moment (the fee starts once a driver
+      // is on the way) and has no driver to locate: one statement guarded by the ride's id, its rider and those
+      // statuses cancels it, withdraws its offers and returns the detail to publish, with no read before nor after.
+      // When the guard fails (another rider's ride, no such ride, a ride a driver has taken or that has ended)
+      // nothing is written, and the path below decides as before: 404 or 403, the fee, every other status.
+      if (user.role === 'rider' && audit === undefined) {
+        const cancelled = await transitionRideEndingOffersWithDetail(
+          db,
+          {
+            ...cancelTransition(
+              { id, actor: 'rider', userId: user.id, reason, at: now },
+              unassignedCancellable('rider'),
+              0,
+              null,
+            ),
+            riderId: user.id,
+          },
+          'withdrawn',
+        );
+        if (cancelled) {
+          await afterRideEnded(context, cancelled.ride, cancelled.offers, 'cancelled');
+          return publishDetails(cancelled.details);
+        }
+      }
+      const { ride, relation: actor } = authorizeRide(user, await findRide(db, id), 'ride.cancel');
       const feeOf = (current: RideRow) =>
         actor === 'rider' ? riderCancellationFee(current.pricing, current, now) : 0;
-      /** The cancellation of a ride in one of `from`, charging `fee`; the event where the driver is, if known. */
-      const cancellation = (
-        from: readonly RideStatus[],
-        fee: number,
-        position: { lat: number; lng: number } | null,
-      ): RideTransition => ({
-        id,
-        from,
-        to: 'cancelled',
-        ...(actor === 'driver' ? { driverId: user.id } : {}),
-        set: {
-          cancelledAt: now,
-          cancelledBy: actor,
-          cancellationReason: reason,
-          cancellationFee: fee,
-          nextDispatchAt: null,
-        },
-        event: {
-          actor,
-          actorId: user.id,
-          at: now,
-          lat: position?.lat ?? null,
-          lng: position?.lng ?? null,
-          note: reason,
-        },
-      });
+      const cancellation: Cancellation = { id, actor, userId: user.id, reason, at: now };
       // The ride and its pending offers' withdrawal are one statement (the offers are ended only if the ride is).
       const cancelLocked = async () => {
         const position = ride.driverId
@@ -410,7 +476,7 @@ export function createRidesService(context: RideContext, bookWithFirstRound: Dis
           const fee = feeOf(locked);
           const cancelled = await transitionRideEndingOffers(
             tx,
-            cancellation(statusesAllowing('cancel', actor), fee, position),
+            cancelTransition(cancellation, statusesAllowing('cancel', actor), fee, position),
             'withdrawn',
           );
           if (!cancelled) return undefined;
@@ -420,17 +486,18 @@ export function createRidesService(context: RideContext, bookWithFirstRound: Dis
           return cancelled;
         });
       };
-      // A ride no driver has taken yet costs nothing to cancel at any moment (the fee starts once a driver is on
-      // the way) and has no driver to locate: one statement guarded by those statuses cancels it, with no lock
-      // nor transaction, unless an audit record goes with it. A ride that moved on since the read above fails the
-      // guard (nothing is written) and is cancelled by the locking path, which decides the fee anew.
-      const unassigned = statusesAllowing('cancel', actor).filter((status) =>
-        (UNASSIGNED_RIDE_STATUSES as readonly RideStatus[]).includes(status),
-      );
+      // A ride no driver has taken yet costs nothing to cancel: one statement guarded by those statuses cancels
+      // it, with no lock nor transaction, unless an audit record goes with it. A ride that moved on since the read
+      // above fails the guard (nothing is written) and is cancelled by the locking path, which decides the fee anew.
+      const unassigned = unassignedCancellable(actor);
       const isFreeNow = audit === undefined && unassigned.includes(ride.status) && feeOf(ride) === 0;
       const result =
         (isFreeNow
-          ? await transitionRideEndingOffers(db, cancellation(unassigned, 0, null), 'withdrawn')
+          ? await transitionRideEndingOffers(
+              db,
+              cancelTransition(cancellation, unassigned, 0, null),
+              'withdrawn',
+            )
           : undefined) ?? (await cancelLocked());
       if (!result) {
         const current = await findRide(db, id);
