@@ -281,14 +281,13 @@ export async function startInProcessApi(
     throw error;
   }
 
-  // Counts GPS fixes the API ingested. The drivers service reads the method off this object on each fix.
+  // Counts GPS fixes the API ingested, stored either way (a socket's go through positionsOf). The drivers service
+  // reads the methods off this object.
   let positionsIngested = 0;
   // The bench's drivers and rides are in the demo city: its geo index.
   const locator = app.live.locators.forCity(DEMO_CITY.id);
-  const updatePosition = locator.updatePosition.bind(locator);
   // A fix stored at once is counted at once, so the count adds no promise to the API's own per fix.
-  locator.updatePosition = (position) => {
-    const stored = updatePosition(position);
+  const counted = (stored: Promise<void>): Promise<void> => {
     if (stored === STORED_AT_ONCE) {
       positionsIngested += 1;
       return stored;
@@ -296,6 +295,13 @@ export async function startInProcessApi(
     return stored.then(() => {
       positionsIngested += 1;
     });
+  };
+  const updatePosition = locator.updatePosition.bind(locator);
+  locator.updatePosition = (position) => counted(updatePosition(position));
+  const positionsOf = locator.positionsOf.bind(locator);
+  locator.positionsOf = (driverId) => {
+    const store = positionsOf(driverId);
+    return (fix) => counted(store(fix));
   };
 
   const { port } = app.server.address() as AddressInfo;

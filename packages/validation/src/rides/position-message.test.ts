@@ -44,7 +44,7 @@ describe('readPositionMessage', () => {
     '{"type":"position","position":{"lat":3.7e1,"lng":-1.22E+2,"speed":1e-300}}',
     // Numbers whose digits a double holds exactly, and numbers with more (a double's full 17 digits).
     message({
-      lat: 37.774929123456789,
+      lat: 37.774929123456786,
       lng: -122.41941550000001,
       accuracy: 4.699999809265137,
       speed: 5e-324,

@@ -33,7 +33,7 @@ import {
   type RidesService,
 } from '../rides/index.ts';
 import { estimateDriveSeconds } from '../routing/index.ts';
-import { STORED_AT_ONCE, type DriverLocator } from '../live/index.ts';
+import { STORED_AT_ONCE, type DriverFix } from '../live/index.ts';
 import { haversineMeters, pathLengthMeters } from '@ridebook/validation/geo';
 import { documentStanding, findDriverDocuments, utcDay } from '../documents/index.ts';
 import { periodStart } from '../../shared/local-time.ts';
@@ -60,8 +60,11 @@ export type DriverLiveState = {
   online: boolean;
   /** The driver's city: whose geo index their fixes go to. */
   cityId: string | null;
-  /** That city's geo index, looked up with the city (a fix every few seconds need not look it up again). */
-  locator: DriverLocator | null;
+  /**
+   * Stores a fix of this driver in their city's geo index (positionsOf): the index and the driver's entry in it are
+   * looked up once, with the city, not on every fix (one every few seconds per socket).
+   */
+  storeFix: ((fix: DriverFix) => Promise<void>) | null;
   ride: { id: string; riderId: string; status: RideStatus; pickup: LatLng; destination: LatLng } | null;
   lastBreadcrumbAt: number;
 };
@@ -126,7 +129,7 @@ export function createDriversService(context: RideContext, rides: RidesService, 
     return {
       online: standing?.isOnline ?? false,
       cityId: standing?.cityId ?? null,
-      locator: standing ? locators.forCity(standing.cityId) : null,
+      storeFix: standing ? locators.forCity(standing.cityId).positionsOf(driverId) : null,
       ride: ride
         ? {
             id: ride.id,
@@ -153,10 +156,9 @@ export function createDriversService(context: RideContext, rides: RidesService, 
     input: DriverPositionInput,
     state: DriverLiveState,
   ): Promise<void> | undefined {
-    if (!state.online || state.locator === null) return undefined;
+    if (!state.online || state.storeFix === null) return undefined;
     const now = clock.now();
-    const stored = state.locator.updatePosition({
-      driverId,
+    const stored = state.storeFix({
       lat: input.lat,
       lng: input.lng,
       heading: input.heading ?? null,

@@ -275,6 +275,59 @@ export function describeDriverLocatorContract(name: string, create: () => Promis
       expect(await locator.getPosition('driver-1')).toEqual(second);
     });
 
+    it('stores the fixes of positionsOf as updatePosition does, also after the driver was removed', async () => {
+      const locator = await open();
+      // Made before the driver is known, as a socket's is: its first fix records them.
+      const store = locator.positionsOf('writer');
+      const fix = (point: LatLng, at: number) => ({
+        ...point,
+        heading: 90,
+        speedKmh: 20,
+        accuracyMeters: 4.25,
+        at,
+      });
+      await store(fix(offset(LISBON, 100, 0), NOW - 2));
+      expect(await locator.getPosition('writer')).toEqual({
+        driverId: 'writer',
+        ...fix(offset(LISBON, 100, 0), NOW - 2),
+      });
+      await locator.setAvailable('writer', true);
+      await store({
+        ...offset(LISBON, 0, 900),
+        heading: null,
+        speedKmh: null,
+        accuracyMeters: null,
+        at: NOW - 1,
+      });
+      const [found, ...others] = await locator.findNearestAvailable(nearLisbon());
+      expect(others).toEqual([]);
+      expect(found).toMatchObject({
+        driverId: 'writer',
+        ...offset(LISBON, 0, 900),
+        heading: null,
+        at: NOW - 1,
+      });
+
+      // Gone offline, then back: the same writer records the driver again, not available until told.
+      await locator.remove('writer');
+      expect(await locator.getPosition('writer')).toBeNull();
+      await store(fix(offset(LISBON, 50, 0), NOW));
+      expect(await locator.getPosition('writer')).toEqual({
+        driverId: 'writer',
+        ...fix(offset(LISBON, 50, 0), NOW),
+      });
+      expect(await locator.findNearestAvailable(nearLisbon())).toEqual([]);
+      await locator.setAvailable('writer', true);
+      expect((await locator.findNearestAvailable(nearLisbon())).map((driver) => driver.driverId)).toEqual([
+        'writer',
+      ]);
+
+      // It refuses what updatePosition refuses, and keeps the last stored fix.
+      await expect(store(fix({ lat: 86, lng: 0 }, NOW + 1))).rejects.toThrow(RangeError);
+      await expect(store(fix(LISBON, Number.NaN))).rejects.toThrow(RangeError);
+      expect(await locator.getPosition('writer')).toMatchObject({ at: NOW });
+    });
+
     it('refuses coordinates it cannot store', async () => {
       const locator = await open();
       await expect(locator.updatePosition(position('x', { lat: 91, lng: 0 }))).rejects.toThrow(RangeError);

@@ -14,6 +14,9 @@ export type DriverPosition = LatLng & {
 
 export type NearbyDriver = DriverPosition & { distanceMeters: number };
 
+/** A position without whose it is (positionsOf knows). */
+export type DriverFix = Omit<DriverPosition, 'driverId'>;
+
 export type NearestAvailableQuery = {
   point: LatLng;
   radiusMeters: number;
@@ -52,6 +55,12 @@ export type DriverLocator = {
    * STORED_AT_ONCE when the position is stored by the time it returns.
    */
   updatePosition(position: DriverPosition): Promise<void>;
+  /**
+   * updatePosition for one driver's fixes from one source (a socket), the driver looked up once instead of per fix
+   * (the in-process index keeps their entry; a fix arrives every few seconds from every online driver). Still
+   * right after remove(): the next fix records the driver again, as updatePosition would.
+   */
+  positionsOf(driverId: string): (fix: DriverFix) => Promise<void>;
   /** Available = online and idle: only available drivers are returned by findNearestAvailable. */
   setAvailable(driverId: string, available: boolean): Promise<void>;
   /** Forget the driver entirely (went offline). */
@@ -80,7 +89,7 @@ export function assertStorablePoint(point: LatLng): void {
 }
 
 /** Throws a RangeError for a position neither locator can store. */
-export function assertDriverPosition(position: DriverPosition): void {
+export function assertDriverPosition(position: DriverFix): void {
   assertStorablePoint(position);
   if (!Number.isFinite(position.at)) throw new RangeError(`at must be an epoch in ms, got ${position.at}`);
 }

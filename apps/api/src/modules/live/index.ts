@@ -2,7 +2,13 @@
 export { createLiveAdapters, type LiveAdapters } from './create-live-adapters.ts';
 export { cityKeyPrefix, createCityLocators, type CityLocators } from './city-locators.ts';
 export { STORED_AT_ONCE } from './driver-locator.ts';
-export type { DriverLocator, DriverPosition, LatLng, NearestAvailableQuery } from './driver-locator.ts';
+export type {
+  DriverFix,
+  DriverLocator,
+  DriverPosition,
+  LatLng,
+  NearestAvailableQuery,
+} from './driver-locator.ts';
 export type { BusMessage, EventBus } from './event-bus.ts';
 export { createMemoryDriverLocator } from './memory-driver-locator.ts';
 export { closeRedis, connectRedis, describeRedisTarget } from './redis-connection.ts';

@@ -2,6 +2,7 @@ import {
   assertDriverPosition,
   assertStorablePoint,
   type BoundsQuery,
+  type DriverFix,
   type DriverLocator,
   type DriverPosition,
   type NearbyDriver,
@@ -40,6 +41,8 @@ type Entry = {
   /** The grid cell holding the entry (only while available with a position) and its index there. */
   cell: Cell | null;
   slot: number;
+  /** Set once remove() (or close) drops the entry: a positionsOf writer holding it looks the driver up again. */
+  isRemoved: boolean;
 };
 
 /** Numbers a search reads per driver, interleaved in a cell's `data`. */
@@ -105,6 +108,7 @@ function createEntry(driverId: string): Entry {
     accuracyMeters: null,
     cell: null,
     slot: -1,
+    isRemoved: false,
   };
 }
 
@@ -349,37 +353,51 @@ export function createMemoryDriverLocator(options: { cellSizeDegrees?: number } 
     return entry;
   }
 
-  function updatePosition(position: DriverPosition): void {
-    assertDriverPosition(position);
-    const entry = entryFor(position.driverId);
+  function storeFix(entry: Entry, fix: DriverFix): void {
+    assertDriverPosition(fix);
     const inGrid = entry.cell !== null;
-    const moves = inGrid && !sameCell(entry, position.lat, position.lng);
+    const moves = inGrid && !sameCell(entry, fix.lat, fix.lng);
     if (moves) removeFromGrid(entry);
     entry.hasPosition = true;
-    entry.lat = position.lat;
-    entry.lng = position.lng;
-    entry.latRad = toRadians(position.lat);
-    entry.lngRad = toRadians(position.lng);
+    entry.lat = fix.lat;
+    entry.lng = fix.lng;
+    entry.latRad = toRadians(fix.lat);
+    entry.lngRad = toRadians(fix.lng);
     entry.cosLat = Math.cos(entry.latRad);
-    entry.at = position.at;
-    entry.heading = position.heading;
-    entry.speedKmh = position.speedKmh;
-    entry.accuracyMeters = position.accuracyMeters;
+    entry.at = fix.at;
+    entry.heading = fix.heading;
+    entry.speedKmh = fix.speedKmh;
+    entry.accuracyMeters = fix.accuracyMeters;
     if (entry.available && (moves || !inGrid)) addToGrid(entry);
     else if (entry.cell !== null) writeSlot(entry.cell, entry.slot, entry);
   }
 
+  const rejected = (error: unknown) =>
+    Promise.reject(error instanceof Error ? error : new Error(String(error)));
+
   return {
     kind: 'memory',
-    // Not an async function: a stored fix returns the one settled promise (no promise per fix), a refused one
-    // still rejects.
+    // Not async functions: a stored fix returns the one settled promise (no promise per fix), a refused one still
+    // rejects.
     updatePosition: (position) => {
       try {
-        updatePosition(position);
+        storeFix(entryFor(position.driverId), position);
       } catch (error) {
-        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+        return rejected(error);
       }
       return STORED_AT_ONCE;
+    },
+    positionsOf: (driverId) => {
+      let entry = entries.get(driverId);
+      return (fix) => {
+        try {
+          if (entry === undefined || entry.isRemoved) entry = entryFor(driverId);
+          storeFix(entry, fix);
+        } catch (error) {
+          return rejected(error);
+        }
+        return STORED_AT_ONCE;
+      };
     },
     setAvailable: async (driverId, available) => {
       // Unavailable is what an unknown driver already is: no entry to keep for them.
@@ -395,6 +413,7 @@ export function createMemoryDriverLocator(options: { cellSizeDegrees?: number } 
       if (entry === undefined) return;
       removeFromGrid(entry);
       entries.delete(driverId);
+      entry.isRemoved = true;
     },
     getPosition: async (driverId) => {
       const entry = entries.get(driverId);
@@ -403,6 +422,7 @@ export function createMemoryDriverLocator(options: { cellSizeDegrees?: number } 
     findNearestAvailable: async (query) => search(query),
     listInBounds: async (query) => listInBounds(query),
     close: async () => {
+      for (const entry of entries.values()) entry.isRemoved = true;
       entries.clear();
       grid.clear();
     },

@@ -267,6 +267,16 @@ export function createRedisDriverLocator(options: RedisDriverLocatorOptions): Dr
   const metaKey = `${prefix}meta`;
   const allKeys = [positionsKey, availablePositionsKey, availableKey, metaKey];
 
+  async function updatePosition(position: DriverPosition): Promise<void> {
+    assertDriverPosition(position);
+    await runScript(redis, UPDATE_POSITION, allKeys, [
+      position.driverId,
+      geoLongitude(position.lng),
+      position.lat,
+      encodeMeta(position),
+    ]);
+  }
+
   async function findNearestAvailable(query: NearestAvailableQuery): Promise<NearbyDriver[]> {
     const { point, radiusMeters } = query;
     assertStorablePoint(point);
@@ -332,15 +342,8 @@ export function createRedisDriverLocator(options: RedisDriverLocatorOptions): Dr
 
   return {
     kind: 'redis',
-    updatePosition: async (position) => {
-      assertDriverPosition(position);
-      await runScript(redis, UPDATE_POSITION, allKeys, [
-        position.driverId,
-        geoLongitude(position.lng),
-        position.lat,
-        encodeMeta(position),
-      ]);
-    },
+    updatePosition: (position) => updatePosition(position),
+    positionsOf: (driverId) => (fix) => updatePosition({ ...fix, driverId }),
     setAvailable: async (driverId, available) => {
       if (available) {
         await runScript(redis, SET_AVAILABLE, allKeys, [driverId]);
