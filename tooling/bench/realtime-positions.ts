@@ -1,8 +1,8 @@
 // Prints how many driver GPS fixes one API process ingests per second over the WebSocket (/api/ws): approved,
 // online drivers each hold several authenticated sockets (rb_access cookie of a real session), and every socket
 // sends a fix every --interval-ms (the API drops a fix closer than 500 ms to the previous one of the same
-// socket, so the rate comes from many sockets, not fast ones). "Ingested" is counted inside the API: completed
-// `locator.updatePosition` calls. Target: >= 50,000 updates/s.
+// socket, so the rate comes from many sockets, not fast ones). "Ingested" is counted inside the API: fixes its geo
+// index stored (`locator.updatePosition`, or a socket's `positionsOf` writer). Target: >= 50,000 updates/s.
 // By default the API runs in a child process, so the load generator (this process) does not share its event
 // loop; the two still share the machine's cores. --in-process runs both in one process.
 // --bare first runs the very same load (sockets, frames, rate, child process, CPU accounting) against a bare `ws`
@@ -494,7 +494,7 @@ function report(result: Result, bare: Result | undefined): string {
       `${thousands(options.sockets)} WebSockets (${(options.sockets / options.drivers).toFixed(0)} per driver), ` +
       `each sending one fix every ${options.intervalMs} ms (the API drops fixes closer than ${SERVER_MIN_INTERVAL_MS} ms per socket): ` +
       `an offered load of ${thousands(offered)} fixes/s, measured for ${result.windowSeconds.toFixed(1)} s ` +
-      `after a ${WARM_UP_MS / 1000} s warm-up. Ingested = completed \`locator.updatePosition\` calls inside the API ` +
+      `after a ${WARM_UP_MS / 1000} s warm-up. Ingested = fixes the API's geo index stored (\`updatePosition\` or a socket's \`positionsOf\` writer) ` +
       `(memory locator, ${result.api.databaseLabel})${bare === undefined ? '' : ', or messages counted by the bare server'}.`,
     '',
     '| server (runs in) | drivers | sockets | measured | updates sent | updates ingested | ingested/s | server CPU (cores) | server CPU per update | server event loop busy | server RSS |',

@@ -78,7 +78,7 @@ export type SeededAccount = { id: string; email: string; cookie: string };
 
 /** Cumulative figures of the API process; diff two of them to get a window's rates. */
 export type ApiStats = {
-  /** Completed `locator.updatePosition` calls: GPS fixes the API ingested (socket, HTTP and going online). */
+  /** Fixes the demo city's geo index stored (updatePosition, positionsOf): socket, HTTP and going online. */
   positionsIngested: number;
   rssBytes: number;
   /** process.cpuUsage() of the API process, in microseconds (user + system). */
