@@ -5,20 +5,29 @@
 // `locator.updatePosition` calls. Target: >= 50,000 updates/s.
 // By default the API runs in a child process, so the load generator (this process) does not share its event
 // loop; the two still share the machine's cores. --in-process runs both in one process.
-// Usage: node tooling/bench/realtime-positions.ts [--write] [--in-process] [--drivers=N] [--sockets=N]
+// --bare first runs the very same load (sockets, frames, rate, child process, CPU accounting) against a bare `ws`
+// server on node:http that only counts messages: the floor any WebSocket-per-fix design pays on this machine,
+// printed beside the API's figure.
+// Usage: node tooling/bench/realtime-positions.ts [--write] [--in-process] [--bare] [--drivers=N] [--sockets=N]
 //        [--seconds=N] [--interval-ms=N] [--profile=DIR]
 //   --write        updates docs/benchmarks.md
+//   --bare         also measures the floor (a bare `ws` server in a child process), before the API
 //   --profile=DIR  a CPU profile of the API process over the measured window, written to
-//                  DIR/positions.cpuprofile (open it in Chrome DevTools; profiling slows the API)
+//                  DIR/positions.cpuprofile (and of the bare server, DIR/positions-bare.cpuprofile, with --bare;
+//                  open them in Chrome DevTools; profiling slows the server)
+import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { writeBenchmarkSection } from './support/benchmarks-doc.ts';
 import { CPU_PROFILER, cpuProfileOperations } from './support/cpu-profile.ts';
 import { performance } from 'node:perf_hooks';
-import WebSocket from 'ws';
+import WebSocket, { WebSocketServer } from 'ws';
 import { seededRandom } from '@ridebook/api/bench';
 import { offsetMeters, toRadians } from '@ridebook/validation/geo';
 import {
+  currentStats,
   inParallel,
   machineLine,
   startChildApi,
@@ -60,6 +69,7 @@ type Options = {
   seconds: number;
   intervalMs: number;
   inProcess: boolean;
+  bare: boolean;
   write: boolean;
   profileDir: string | undefined;
 };
@@ -81,6 +91,7 @@ function parseOptions(argv: string[]): Options {
     seconds: number('seconds', 10),
     intervalMs: number('interval-ms', 600),
     inProcess,
+    bare: argv.includes('--bare'),
     write: argv.includes('--write'),
     profileDir: argv.find((value) => value.startsWith('--profile='))?.slice('--profile='.length),
   };
@@ -90,6 +101,8 @@ function parseOptions(argv: string[]): Options {
       `--sockets=${options.sockets} is over what ulimit -n ${FILE_LIMIT} allows here (${maxSockets}).`,
     );
   }
+  if (options.bare && inProcess)
+    throw new Error('--bare measures a child process: run it without --in-process.');
   if (options.intervalMs < SERVER_MIN_INTERVAL_MS + 20) {
     throw new Error(
       `--interval-ms must be at least ${SERVER_MIN_INTERVAL_MS + 20}: the API drops fixes closer than ${SERVER_MIN_INTERVAL_MS} ms.`,
@@ -98,7 +111,8 @@ function parseOptions(argv: string[]): Options {
   return options;
 }
 
-const random = seededRandom(7);
+// Reset for each server measured, so that each gets the very same frames.
+let random = seededRandom(7);
 
 function pointInCity() {
   return offsetMeters(CENTER, (random() - 0.5) * CITY_METERS, (random() - 0.5) * CITY_METERS);
@@ -204,10 +218,109 @@ function startSending(sockets: SimSocket[], intervalMs: number) {
   };
 }
 
+/** The process that runs the floor's server: `node realtime-positions.ts --bare-ws-child`. */
+const BARE_CHILD_FLAG = '--bare-ws-child';
+/** The API's socket options (app.ts: no compression, `ws`'s default, and 16 KiB frames at most). */
+const BARE_SOCKET_OPTIONS = { maxPayload: 16 * 1024, perMessageDeflate: false };
+
+type BareRequest = { id: number; op: 'stats' | 'close' | 'call'; operation?: string; input?: unknown };
+type BareMessage =
+  { kind: 'listening'; port: number } | { kind: 'reply'; id: number; result?: unknown; error?: string };
+
+/**
+ * The floor's server: `ws` on a plain node:http server, answering each socket with the `ready` message the load
+ * generator waits for, then only counting messages (no authentication, no reading of the frame's text). It
+ * answers the same `stats` and profiling requests as the API's child process.
+ */
+async function runBareChild(): Promise<void> {
+  const send = (message: BareMessage) => process.send?.(message);
+  const server = http.createServer();
+  const sockets = new WebSocketServer({ server, path: '/api/ws', ...BARE_SOCKET_OPTIONS });
+  let messages = 0;
+  sockets.on('connection', (socket) => {
+    socket.on('message', () => {
+      messages += 1;
+    });
+    socket.send('{"type":"ready"}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const operations = cpuProfileOperations();
+  process.on('message', (request: BareRequest) => {
+    const run = async (): Promise<unknown> => {
+      if (request.op === 'stats') return currentStats(messages);
+      if (request.op === 'close') return null;
+      const operation = operations[request.operation ?? ''];
+      if (operation === undefined) throw new Error(`No operation "${request.operation}"`);
+      return operation(request.input as never);
+    };
+    run().then(
+      (result) => {
+        send({ kind: 'reply', id: request.id, result: result ?? null });
+        if (request.op === 'close') process.disconnect();
+      },
+      (error: unknown) => send({ kind: 'reply', id: request.id, error: String(error) }),
+    );
+  });
+  process.on('disconnect', () => process.exit(0));
+  send({ kind: 'listening', port: (server.address() as AddressInfo).port });
+}
+
+/** The floor's server in a child process, behind the interface the API's child process has. */
+async function startBareServer(): Promise<ApiServer> {
+  const child = fork(import.meta.filename, [BARE_CHILD_FLAG], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const killChild = () => child.kill('SIGKILL');
+  process.once('exit', killChild);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const waiters = new Map<number, (reply: Extract<BareMessage, { kind: 'reply' }>) => void>();
+  const port = await new Promise<number>((resolve, reject) => {
+    child.on('message', (message: BareMessage) => {
+      if (message.kind === 'listening') resolve(message.port);
+      else {
+        waiters.get(message.id)?.(message);
+        waiters.delete(message.id);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`The bare ws server exited (code ${code})`)));
+  });
+  let nextId = 1;
+  const request = <T>(body: Omit<BareRequest, 'id'>) =>
+    new Promise<T>((resolve, reject) => {
+      const id = nextId++;
+      waiters.set(id, (reply) =>
+        reply.error === undefined ? resolve(reply.result as T) : reject(new Error(reply.error)),
+      );
+      child.send({ ...body, id });
+    });
+  return {
+    mode: 'child process',
+    baseUrl: `http://127.0.0.1:${port}`,
+    port,
+    pid: child.pid!,
+    databaseLabel: 'no database',
+    liveLabel: 'none',
+    // Nobody signs in: the sockets only need as many (unused) cookies as the API's run has drivers.
+    seedAccounts: async ({ count }) =>
+      Array.from({ length: count }, (_, i) => ({ id: `bare-${i}`, email: '', cookie: 'rb_bare=1' })),
+    stats: () => request<ApiStats>({ op: 'stats' }),
+    call: <T>(operation: string, input?: unknown) => request<T>({ op: 'call', operation, input }),
+    close: async () => {
+      await request({ op: 'close' }).catch(() => undefined);
+      await exited;
+      process.off('exit', killChild);
+    },
+  };
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What one run measured: the API, or the floor's bare `ws` server. */
+type Server = 'api' | 'bare';
 
 type Result = {
   options: Options;
+  server: Server;
   api: Pick<ApiServer, 'mode' | 'databaseLabel'>;
   setupSeconds: number;
   socketsPerSecond: number;
@@ -223,16 +336,20 @@ type Result = {
   serverErrors: number;
 };
 
-async function run(options: Options): Promise<Result> {
+async function run(options: Options, server: Server): Promise<Result> {
+  random = seededRandom(7);
   const setupStartedAt = performance.now();
   // Each simulated driver holds several sockets (accounts are the slow part of the set-up); the API's per-user cap
   // (WS_MAX_SOCKETS_PER_USER, 5 by default) would close the oldest of them, so it is raised to what the run opens.
   const apiOptions = {
     env: { WS_MAX_SOCKETS_PER_USER: String(Math.ceil(options.sockets / options.drivers)) },
   };
-  const api = options.inProcess
-    ? await startInProcessApi(apiOptions, cpuProfileOperations)
-    : await startChildApi(apiOptions, CPU_PROFILER);
+  const api =
+    server === 'bare'
+      ? await startBareServer()
+      : options.inProcess
+        ? await startInProcessApi(apiOptions, cpuProfileOperations)
+        : await startChildApi(apiOptions, CPU_PROFILER);
   const sockets: SimSocket[] = [];
   try {
     // Approved, signed in and online (an open online period: what the socket's driver state reads).
@@ -274,9 +391,14 @@ async function run(options: Options): Promise<Result> {
     };
     sender.stop();
     if (options.profileDir !== undefined) {
-      const file = path.resolve(options.profileDir, 'positions.cpuprofile');
+      const file = path.resolve(
+        options.profileDir,
+        server === 'bare' ? 'positions-bare.cpuprofile' : 'positions.cpuprofile',
+      );
       await api.call('stopProfile', { file });
-      console.error(`CPU profile of the API over the measured window: ${file}`);
+      console.error(
+        `CPU profile of the ${server === 'bare' ? 'bare ws server' : 'API'} over the measured window: ${file}`,
+      );
     }
     // Let the API finish what is in flight, then compare everything sent with everything ingested.
     let drained = windowEnd.stats;
@@ -293,6 +415,7 @@ async function run(options: Options): Promise<Result> {
     const total = (stats: ApiStats) => stats.loop.active + stats.loop.idle;
     return {
       options,
+      server,
       api,
       setupSeconds,
       socketsPerSecond,
@@ -319,19 +442,33 @@ async function run(options: Options): Promise<Result> {
 const thousands = (value: number) => Math.round(value).toLocaleString('en-US');
 const percent = (value: number) => `${Math.round(value * 100)}%`;
 
-function report(result: Result): string {
+/** CPU time per counted message; in process it includes the load generator's share. */
+const cpuPerUpdate = (result: Result) =>
+  (result.apiCpu * 1e6) / Math.max(1, result.ingested / result.windowSeconds);
+
+function tableRow(result: Result, label: string): string {
+  const { options } = result;
+  return (
+    `| ${label} | ${thousands(options.drivers)} | ${thousands(options.sockets)} | ${result.windowSeconds.toFixed(1)} s | ` +
+    `${thousands(result.sent)} | ${thousands(result.ingested)} | **${thousands(result.ingested / result.windowSeconds)}** | ` +
+    `${result.apiCpu.toFixed(2)} | ${cpuPerUpdate(result).toFixed(1)} µs | ${percent(result.apiLoopBusy)} | ` +
+    `${thousands(result.apiRssBytes / 1024 / 1024)} MB |`
+  );
+}
+
+/** The API's result, and the floor's before it when --bare measured one. */
+function report(result: Result, bare: Result | undefined): string {
   const { options } = result;
   const rate = result.ingested / result.windowSeconds;
   const isInProcess = options.inProcess;
   const lost = result.sentTotal - result.ingestedTotal;
   const offered = (options.sockets * 1000) / options.intervalMs;
   const sentRate = result.sent / result.windowSeconds;
-  // CPU time per ingested update; in process it includes the load generator's share.
-  const cpuPerUpdate = (result.apiCpu * 1e6) / Math.max(1, rate);
+  const apiMicros = cpuPerUpdate(result);
   const keptUp = result.ingested >= result.sent * 0.98;
   const ceiling = isInProcess
     ? "run without --in-process for the API's own CPU cost per update"
-    : `at ${cpuPerUpdate.toFixed(0)} µs of API CPU per update one fully used core would ingest ~${thousands(1e6 / cpuPerUpdate)}/s (an extrapolation)`;
+    : `at ${apiMicros.toFixed(0)} µs of API CPU per update one fully used core would ingest ~${thousands(1e6 / apiMicros)}/s (an extrapolation)`;
   const verdict =
     rate >= TARGET_UPDATES_PER_SECOND
       ? 'met'
@@ -340,27 +477,40 @@ function report(result: Result): string {
           ? 'all of them: the offered load, bounded by the sockets one process may hold under `ulimit -n` 20,000 and by the 2 cores the load generator shares, is below the target'
           : `${Math.round((100 * result.ingested) / Math.max(1, result.sent))}% of them`) +
         `); ${ceiling}`;
+  const floor =
+    bare === undefined
+      ? []
+      : [
+          `Floor (--bare): the same sockets, frames and rate against a bare \`ws\` server on node:http that only counts ` +
+            `messages (no sign-in, no reading of the frame), in a child process measured the same way: ` +
+            `${cpuPerUpdate(bare).toFixed(1)} µs of CPU per message, what any WebSocket-per-fix design pays on this ` +
+            `machine. The API: ${apiMicros.toFixed(1)} µs per fix, ${(apiMicros - cpuPerUpdate(bare)).toFixed(1)} µs ` +
+            `(${(apiMicros / cpuPerUpdate(bare)).toFixed(2)}×) of it above the floor. ` +
+            `${thousands(bare.serverErrors)} unexpected messages from the bare server.`,
+          '',
+        ];
   return [
     `${thousands(options.drivers)} approved drivers, signed in and online, ` +
       `${thousands(options.sockets)} WebSockets (${(options.sockets / options.drivers).toFixed(0)} per driver), ` +
       `each sending one fix every ${options.intervalMs} ms (the API drops fixes closer than ${SERVER_MIN_INTERVAL_MS} ms per socket): ` +
       `an offered load of ${thousands(offered)} fixes/s, measured for ${result.windowSeconds.toFixed(1)} s ` +
       `after a ${WARM_UP_MS / 1000} s warm-up. Ingested = completed \`locator.updatePosition\` calls inside the API ` +
-      `(memory locator, ${result.api.databaseLabel}).`,
+      `(memory locator, ${result.api.databaseLabel})${bare === undefined ? '' : ', or messages counted by the bare server'}.`,
     '',
-    '| API runs in | drivers | sockets | measured | updates sent | updates ingested | ingested/s | API CPU (cores) | API CPU per update | API event loop busy | API RSS |',
+    '| server (runs in) | drivers | sockets | measured | updates sent | updates ingested | ingested/s | server CPU (cores) | server CPU per update | server event loop busy | server RSS |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
-    `| ${result.api.mode} | ${thousands(options.drivers)} | ${thousands(options.sockets)} | ${result.windowSeconds.toFixed(1)} s | ` +
-      `${thousands(result.sent)} | ${thousands(result.ingested)} | **${thousands(rate)}** | ${result.apiCpu.toFixed(2)} | ` +
-      `${cpuPerUpdate.toFixed(0)} µs | ${percent(result.apiLoopBusy)} | ${thousands(result.apiRssBytes / 1024 / 1024)} MB |`,
+    ...(bare === undefined ? [] : [tableRow(bare, `bare \`ws\`, the floor (${bare.api.mode})`)]),
+    tableRow(result, `API (${result.api.mode})`),
     '',
+    ...floor,
     `Target: >= ${thousands(TARGET_UPDATES_PER_SECOND)} updates/s in one process: ${verdict}. ` +
       `Over the whole run ${thousands(result.sentTotal)} fixes were sent and ${thousands(result.ingestedTotal)} ingested` +
       `${lost > 0 ? ` (${thousands(lost)} not ingested: fixes that queued behind others reach the API closer than 500 ms apart and are dropped)` : ''}; ` +
       `${thousands(result.serverErrors)} error messages from the API.`,
     (isInProcess
       ? 'The load generator runs inside the API process (one event loop): the CPU figures are of both together; '
-      : `The load generator is a separate process on the same machine and used ${result.generatorCpu.toFixed(2)} cores itself; `) +
+      : `The load generator is a separate process on the same machine and used ${result.generatorCpu.toFixed(2)} cores itself` +
+        `${bare === undefined ? '' : ` (${bare.generatorCpu.toFixed(2)} against the bare server)`}; `) +
       `opening the sockets (upgrade, cookie check, driver state) ran at ${thousands(result.socketsPerSecond)} sockets/s; ` +
       `starting the API and creating the accounts took ${result.setupSeconds.toFixed(1)} s.`,
     '',
@@ -370,7 +520,9 @@ function report(result: Result): string {
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
-  const output = report(await run(options));
+  // The floor first: the API's run, the longer one, then starts on a machine the floor's run has left idle.
+  const bare = options.bare ? await run(options, 'bare') : undefined;
+  const output = report(await run(options, 'api'), bare);
   console.log(output);
   if (
     options.write &&
@@ -383,4 +535,7 @@ async function main(): Promise<void> {
     process.exitCode = 1;
 }
 
-if (import.meta.filename === process.argv[1]) await main();
+if (import.meta.filename === process.argv[1]) {
+  if (process.argv.includes(BARE_CHILD_FLAG)) await runBareChild();
+  else await main();
+}

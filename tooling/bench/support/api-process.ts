@@ -224,7 +224,8 @@ export async function seedAccounts(
   return created;
 }
 
-function currentStats(positionsIngested: number): ApiStats {
+/** This process's figures, with `positionsIngested` as counted by the caller. */
+export function currentStats(positionsIngested: number): ApiStats {
   const cpu = process.cpuUsage();
   const loop = performance.eventLoopUtilization();
   return {

@@ -33,7 +33,7 @@ import {
   type RidesService,
 } from '../rides/index.ts';
 import { estimateDriveSeconds } from '../routing/index.ts';
-import { STORED_AT_ONCE } from '../live/index.ts';
+import { STORED_AT_ONCE, type DriverLocator } from '../live/index.ts';
 import { haversineMeters, pathLengthMeters } from '@ridebook/validation/geo';
 import { documentStanding, findDriverDocuments, utcDay } from '../documents/index.ts';
 import { periodStart } from '../../shared/local-time.ts';
@@ -60,6 +60,8 @@ export type DriverLiveState = {
   online: boolean;
   /** The driver's city: whose geo index their fixes go to. */
   cityId: string | null;
+  /** That city's geo index, looked up with the city (a fix every few seconds need not look it up again). */
+  locator: DriverLocator | null;
   ride: { id: string; riderId: string; status: RideStatus; pickup: LatLng; destination: LatLng } | null;
   lastBreadcrumbAt: number;
 };
@@ -124,6 +126,7 @@ export function createDriversService(context: RideContext, rides: RidesService, 
     return {
       online: standing?.isOnline ?? false,
       cityId: standing?.cityId ?? null,
+      locator: standing ? locators.forCity(standing.cityId) : null,
       ride: ride
         ? {
             id: ride.id,
@@ -150,9 +153,9 @@ export function createDriversService(context: RideContext, rides: RidesService, 
     input: DriverPositionInput,
     state: DriverLiveState,
   ): Promise<void> | undefined {
-    if (!state.online || state.cityId === null) return undefined;
+    if (!state.online || state.locator === null) return undefined;
     const now = clock.now();
-    const stored = locators.forCity(state.cityId).updatePosition({
+    const stored = state.locator.updatePosition({
       driverId,
       lat: input.lat,
       lng: input.lng,

@@ -301,6 +301,28 @@ describe.skipIf(isTestDatabaseMissing)('realtime at /api/ws', () => {
     await expect(riderSocket.next('error')).resolves.toMatchObject({ code: 'FORBIDDEN' });
   });
 
+  it('takes a fix sent before the socket is ready, and one in a binary frame, as any other', async () => {
+    const driver = await signedInDriver(context.app, context.db);
+    const locator = context.app.live.locators.forCity(DEMO_CITY.id);
+    const fix = (lat: number) => `{"type":"position","position":{"lat":${lat},"lng":-122.4102}}`;
+    // Sent while the server still checks the cookie: the frame waits, as it came, until the socket is served.
+    const early = await connect(driver.browser);
+    early.socket.send(fix(37.7811));
+    await early.next('ready');
+    early.send({ type: 'ping' });
+    await early.next('pong');
+    expect(await locator.getPosition(driver.account.id)).toMatchObject({ lat: 37.7811, lng: -122.4102 });
+
+    // Another socket (each socket takes a fix at most every 500 ms): the same text in a binary frame.
+    const binary = await connect(driver.browser);
+    await binary.next('ready');
+    binary.socket.send(Buffer.from(fix(37.7822)), { binary: true });
+    binary.send({ type: 'ping' });
+    await binary.next('pong');
+    expect(await locator.getPosition(driver.account.id)).toMatchObject({ lat: 37.7822, lng: -122.4102 });
+    expect([...early.messages, ...binary.messages].filter(isError)).toEqual([]);
+  });
+
   it('answers malformed messages with an error and keeps the socket open', async () => {
     const rider = await signedInRider(context.app);
     const socket = await connect(rider.browser);

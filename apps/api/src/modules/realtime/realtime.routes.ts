@@ -89,8 +89,9 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
     } catch {
       authenticated = Promise.resolve(null);
     }
-    const pending: string[] = [];
-    const buffer = (data: Buffer | string) => pending.push(data.toString());
+    // A frame is a Buffer (`ws`'s binaryType is never changed here): kept as is until it is read.
+    const pending: Buffer[] = [];
+    const buffer = (data: Buffer) => pending.push(data);
     socket.on('message', buffer);
     void authenticated.then((user) => {
       socket.off('message', buffer);
@@ -108,7 +109,7 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
     socket: WebSocket,
     request: FastifyRequest,
     user: AuthenticatedUser,
-    pending: string[],
+    pending: Buffer[],
   ): void {
     const forget = track(socket, user.id);
     const countClosed = metrics.websocketOpened(user.role);
@@ -236,12 +237,13 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
       request.log.error({ err: error }, 'websocket message failed');
       send(socket, { type: 'error', code: ERROR_CODES.INTERNAL_ERROR, message: MESSAGES.internalError });
     };
-    const onMessage = (raw: string) => {
-      // The hot message (a fix every few seconds from every driver) skips JSON.parse and the schema when it has
-      // the usual form; anything else, including every refusal, takes the general path.
-      const position = isReady ? readPositionMessage(raw) : undefined;
+    const onMessage = (data: Buffer) => {
+      // The hot message (a fix every few seconds from every driver) is read from the frame's bytes, without
+      // decoding them, JSON.parse or the schema, when it has the usual form; anything else, including every
+      // refusal, takes the general path on the frame's text.
+      const position = isReady ? readPositionMessage(data) : undefined;
       if (position === undefined) {
-        handle(raw).catch(onFailure);
+        handle(data.toString()).catch(onFailure);
         return;
       }
       // A stored fix of a driver without a ride returns nothing to wait for: no promise per fix. What fails
@@ -252,8 +254,8 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
         onFailure(error);
       }
     };
-    for (const raw of pending) onMessage(raw);
-    socket.on('message', (data: Buffer | string) => onMessage(data.toString()));
+    for (const data of pending) onMessage(data);
+    socket.on('message', onMessage);
     socket.on('close', () => {
       if (closed) return;
       closed = true;
