@@ -58,7 +58,9 @@ describe.skipIf(isTestDatabaseMissing)('one request id through the work a reques
           { headers: { cookie: `rb_access=${person.browser.cookie('rb_access')}` } },
           {
             onInit: (socket) =>
-              socket.on('message', (data: Buffer) => received[index]?.push(JSON.parse(data.toString()) as never)),
+              socket.on('message', (data: Buffer) =>
+                received[index]?.push(JSON.parse(data.toString()) as never),
+              ),
           },
         ),
       ),

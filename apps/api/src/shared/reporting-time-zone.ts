@@ -11,7 +11,9 @@ export type ReportingSubject =
 export type ReportingTimeZone = (subject: ReportingSubject) => Promise<string>;
 
 /** The time zone of the city a person belongs to (a driver's city, a rider's latest ride's); undefined: none. */
-export type CityTimeZoneOf = (person: { driverId: string } | { riderId: string }) => Promise<string | undefined>;
+export type CityTimeZoneOf = (
+  person: { driverId: string } | { riderId: string },
+) => Promise<string | undefined>;
 
 export function createReportingTimeZone({
   defaultTimeZone,

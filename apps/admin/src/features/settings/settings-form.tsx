@@ -22,7 +22,6 @@ export type SettingsField<Name extends string> = {
   inputMode?: 'numeric' | 'decimal' | 'text';
 };
 
-
 /** The first segment of an error's path (`radiusStepsMeters.2` belongs to the radius field). */
 function byField(errors: Record<string, string>): Record<string, string> {
   const fields: Record<string, string> = {};

@@ -10,7 +10,14 @@ import { PayoutsPage } from './payouts-page.tsx';
 function aPayoutsOverview(overrides: Partial<DriverPayouts> = {}): DriverPayouts {
   return driverPayoutsSchema.parse({
     account: { status: 'enabled', provider: 'sandbox' },
-    balance: { currency: 'USD', available: 4_210, earned: 6_000, cashCollected: 1_290, paidOut: 500, cashDebt: 258 },
+    balance: {
+      currency: 'USD',
+      available: 4_210,
+      earned: 6_000,
+      cashCollected: 1_290,
+      paidOut: 500,
+      cashDebt: 258,
+    },
     schedule: { weeklyPayoutWeekday: 1, nextWeeklyPayoutOn: '2026-11-30', instantPayoutFee: 50 },
     payouts: [
       {
@@ -46,13 +53,19 @@ describe('/driver/payouts', () => {
     answerWith(aPayoutsOverview());
     renderForDriver(<PayoutsPage />, { path: '/driver/payouts' });
 
-    expect((await screen.findByLabelText('Balance owed to you', { selector: 'p' })).textContent).toBe('$42.10');
+    expect((await screen.findByLabelText('Balance owed to you', { selector: 'p' })).textContent).toBe(
+      '$42.10',
+    );
     const sums = screen.getByLabelText('How your balance adds up');
-    expect(within(sums).getByText('Earned (fares, tips, fees)').nextElementSibling?.textContent).toBe('$60.00');
+    expect(within(sums).getByText('Earned (fares, tips, fees)').nextElementSibling?.textContent).toBe(
+      '$60.00',
+    );
     expect(within(sums).getByText('Cash fares you kept').nextElementSibling?.textContent).toBe('-$12.90');
     expect(within(sums).getByText('Paid out so far').nextElementSibling?.textContent).toBe('-$5.00');
     expect(screen.getByText(/Automatic payout every Monday: next on Mon, 30 Nov 2026/)).toBeTruthy();
-    expect(screen.getByText(/share of your cash fares \(\$2\.58\) is settled from your next payout/)).toBeTruthy();
+    expect(
+      screen.getByText(/share of your cash fares \(\$2\.58\) is settled from your next payout/),
+    ).toBeTruthy();
     expect(screen.getByText('Ready for payouts')).toBeTruthy();
 
     const row = within(screen.getByRole('table', { name: 'Your payouts' })).getAllByRole('row')[1]!;
@@ -101,7 +114,10 @@ describe('/driver/payouts', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm cash out' }));
     await waitFor(() => expect(api.callsTo('POST /driver/payouts')).toHaveLength(1));
     const [sent] = api.callsTo('POST /driver/payouts');
-    expect(sent?.body).toEqual({ amount: 2_000, idempotencyKey: expect.stringMatching(/^cash-out-/) as string });
+    expect(sent?.body).toEqual({
+      amount: 2_000,
+      idempotencyKey: expect.stringMatching(/^cash-out-/) as string,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -124,7 +140,9 @@ describe('/driver/payouts', () => {
     expect(api.callsTo('POST /driver/payouts/account')[0]?.body).toEqual({
       returnUrl: `${window.location.origin}/driver/payouts?payout_account=return`,
     });
-    expect(assign).toHaveBeenCalledWith(`${window.location.origin}/api/payouts/sandbox/onboarding/acct_sandbox_1`);
+    expect(assign).toHaveBeenCalledWith(
+      `${window.location.origin}/api/payouts/sandbox/onboarding/acct_sandbox_1`,
+    );
   });
 
   it('back from the onboarding, asks the API to read the account and shows it ready', async () => {

@@ -14,11 +14,15 @@ import { useId, useState } from 'react';
 import { SAVED_PLACE_ICONS } from './saved-place-copy.ts';
 
 /** The schema's fields, with no place chosen yet (null) until the rider picks a suggestion. */
-export type SavedPlaceValues = Omit<FormValues<typeof savedPlaceInputSchema>, 'location'> & { location: Location | null };
+export type SavedPlaceValues = Omit<FormValues<typeof savedPlaceInputSchema>, 'location'> & {
+  location: Location | null;
+};
 
 export const CHOOSE_A_PLACE = 'Please choose a place from the suggestions';
 
-const validatePlace = zodFormikValidate<typeof savedPlaceInputSchema, SavedPlaceValues>(savedPlaceInputSchema);
+const validatePlace = zodFormikValidate<typeof savedPlaceInputSchema, SavedPlaceValues>(
+  savedPlaceInputSchema,
+);
 function validate(values: SavedPlaceValues) {
   const errors = validatePlace(values);
   if (!values.location) errors.location = CHOOSE_A_PLACE;
