@@ -141,7 +141,7 @@ export async function startSimulatedCity(options: SimulatedCityOptions): Promise
   const { app, count, random = Math.random, tickMs = DEFAULT_TICK_MS, city = SAN_FRANCISCO } = options;
   const ROAMING_PLACES = city.places;
   const { context, drivers: driversService, dispatch } = app.rideEngine;
-  const { db, clock, log, routes, locators } = context;
+  const { db, clock, log, routes } = context;
 
   const between = (range: { min: number; max: number }) => range.min + random() * (range.max - range.min);
   function randomItem<T>(items: readonly T[]): T {
@@ -176,8 +176,7 @@ export async function startSimulatedCity(options: SimulatedCityOptions): Promise
     // A ride left in progress by the last run carries on from its last known position (or the pickup).
     const before = await driversService.loadLiveState(user.id);
     const position: LatLng = before.ride
-      ? ((before.cityId === null ? null : await locators.forCity(before.cityId).getPosition(user.id)) ??
-        before.ride.pickup)
+      ? ((await before.locator?.getPosition(user.id)) ?? before.ride.pickup)
       : { lat: place.lat, lng: place.lng };
     try {
       await driversService.setAvailability(driver, {

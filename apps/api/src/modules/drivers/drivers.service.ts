@@ -58,9 +58,7 @@ const BREADCRUMB_INTERVAL_MS = 5_000;
 /** What a driver's socket keeps in memory so a GPS fix costs no database read. */
 export type DriverLiveState = {
   online: boolean;
-  /** The driver's city: whose geo index their fixes go to. */
-  cityId: string | null;
-  /** That city's geo index, looked up with the city (a fix every few seconds need not look it up again). */
+  /** The driver's city's geo index, where their fixes go: looked up once, not on every fix. */
   locator: DriverLocator | null;
   ride: { id: string; riderId: string; status: RideStatus; pickup: LatLng; destination: LatLng } | null;
   lastBreadcrumbAt: number;
@@ -125,7 +123,6 @@ export function createDriversService(context: RideContext, rides: RidesService, 
     const ride = rideId === undefined ? undefined : await findRide(db, rideId);
     return {
       online: standing?.isOnline ?? false,
-      cityId: standing?.cityId ?? null,
       locator: standing ? locators.forCity(standing.cityId) : null,
       ride: ride
         ? {
@@ -225,8 +222,7 @@ export function createDriversService(context: RideContext, rides: RidesService, 
         await openOnlinePeriod(db, driver.id, now);
         const state = await loadLiveState(driver.id);
         await ingestPosition(driver.id, input.position, state);
-        if (state.cityId !== null)
-          await locators.forCity(state.cityId).setAvailable(driver.id, state.ride === null);
+        await state.locator?.setAvailable(driver.id, state.ride === null);
         await notifier.toDrivers({ type: 'requests.changed' });
         return publishAvailability(driver);
       }

@@ -41,7 +41,6 @@ import {
   uniqueViolation,
   type FirstRoundOffers,
   type OfferedRider,
-  type RideDetails,
   type RideRow,
   type RideTransition,
   type RideWritten,
@@ -217,13 +216,11 @@ export function createRidesService(context: RideContext, bookWithFirstRound: Dis
   }
 
   async function publish(id: string): Promise<Ride> {
-    return publishDetails((await findRideDetails(db, id)) ?? null);
+    return publishRide(await loadRide(id));
   }
 
-  /** Publishes `ride.updated` with the ride as `details` show it (the statement that wrote it returned them). */
-  async function publishDetails(details: RideDetails | null): Promise<Ride> {
-    if (!details) throw rideNotFound();
-    const ride = toRide(details);
+  /** Publishes `ride.updated` with `ride` (read, or built from the detail the statement that wrote it returned). */
+  async function publishRide(ride: Ride): Promise<Ride> {
     await notifier.rideUpdated(ride);
     return ride;
   }
@@ -383,7 +380,7 @@ export function createRidesService(context: RideContext, bookWithFirstRound: Dis
         // first). A requested ride whose round could not be planned with the booking gets that round after this
         // and is read once it has run (the round may change the ride).
         const roundFollows = status === 'requested' && round === null;
-        if (booked !== undefined && !roundFollows) published = await publishDetails(booked.details);
+        if (booked !== undefined && !roundFollows) published = await publishRide(toRide(booked.details));
         return booked;
       };
       const booked =
@@ -456,7 +453,7 @@ export function createRidesService(context: RideContext, bookWithFirstRound: Dis
         );
         if (cancelled) {
           await afterRideEnded(context, cancelled.ride, cancelled.offers, 'cancelled');
-          return publishDetails(cancelled.details);
+          return publishRide(toRide(cancelled.details));
         }
       }
       const { ride, relation: actor } = authorizeRide(user, await findRide(db, id), 'ride.cancel');
