@@ -1,5 +1,6 @@
-// Prints the initial JavaScript (gzip) of each built app: the entry script, every module it preloads and every chunk
-// they import statically, i.e. what a first visit must download before the app runs. Prerendered apps are measured
+// Prints the initial JavaScript (gzip) of each built app: the entry script, every module it preloads, the chunks the
+// entry awaits as it starts (the public site evaluates its code in several tasks) and every chunk these import
+// statically, i.e. what a first visit must download before the app runs. Prerendered apps are measured
 // from their shell (spa.html), which loads the same entry as their pages. Budget: 150 KB gzip per app (issue 2).
 // Usage: node tooling/bench/bundle-size.ts [--write]   (--write updates the table in docs/benchmarks.md)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -27,8 +28,20 @@ export function staticImports(code: string): string[] {
   );
 }
 
-/** Every file the entry scripts load before they run: themselves and their static imports, transitively. */
-function withStaticImports(files: string[]): string[] {
+/**
+ * The chunks a built ES module awaits as it starts (`await import("./x.js")`, perhaps through Vite's preload helper:
+ * `await n(()=>import(...))`): the boot steps of an entry that evaluates its code in several tasks. A lazy route's
+ * `() => import(...)` is not awaited there and does not count.
+ */
+export function awaitedImports(code: string): string[] {
+  return [...code.matchAll(/\bawait [^;]{0,40}?\bimport\(\s*[`"'](\.\/[^`"']+\.js)[`"']/g)].map((m) => m[1]!);
+}
+
+/**
+ * Every file the entry scripts load before the app runs: themselves, the chunks they await as they start and all
+ * their static imports, transitively.
+ */
+function initialFiles(entries: string[]): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
@@ -37,7 +50,12 @@ function withStaticImports(files: string[]): string[] {
       visit(path.join(path.dirname(file), specifier));
     }
   };
-  files.forEach(visit);
+  for (const entry of entries) {
+    visit(entry);
+    for (const specifier of awaitedImports(readFileSync(entry, 'utf8'))) {
+      visit(path.join(path.dirname(entry), specifier));
+    }
+  }
   return [...seen];
 }
 
@@ -50,7 +68,7 @@ function measure(app: string): AppSize {
   const toFile = (url: string) =>
     path.join(dist, url.replace(/^\/(rider|driver|admin)\//, '/').replace(/^\//, ''));
   const gzip = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
-  const files = withStaticImports(scripts.map(toFile));
+  const files = initialFiles(scripts.map(toFile));
   let rawBytes = 0;
   let gzipBytes = 0;
   for (const file of files) {

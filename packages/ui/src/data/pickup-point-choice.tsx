@@ -1,7 +1,7 @@
 import { ZONE_MESSAGES, type PickupZone } from '@ridebook/validation';
 import { MapPin } from 'lucide-react';
 import { useId } from 'react';
-import { cn } from '../cn.ts';
+import { choiceCardClasses, choiceCardRadioClasses } from '../primitives/choice-card.ts';
 import { FormField } from '../primitives/form-field.tsx';
 import { Label } from '../primitives/label.tsx';
 import { RadioGroup, RadioGroupItem } from '../primitives/radio-group.tsx';
@@ -14,15 +14,6 @@ export type PickupPointChoiceProps = {
   onChange: (pointId: string) => void;
   error?: string | undefined;
 };
-
-const choiceClasses = cn(
-  'relative flex cursor-pointer items-center gap-2 rounded-lg border bg-card px-3 py-2.5 text-sm font-medium shadow-xs',
-  'transition-colors hover:bg-accent has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5',
-  'has-focus-visible:ring-2 has-focus-visible:ring-ring',
-);
-
-// The radio covers its whole choice, unseen: a click anywhere on the choice is a click on the radio itself.
-const hiddenRadio = 'absolute inset-0 z-10 size-full rounded-lg border-0 opacity-0 shadow-none';
 
 /**
  * "Where to meet your driver": one radio per pickup point of the airport or station the pickup lies in (the
@@ -39,8 +30,8 @@ export function PickupPointChoice({ zone, value, onChange, error }: PickupPointC
     >
       <RadioGroup name="pickupPointId" value={value} onValueChange={onChange} className="gap-2">
         {zone.pickupPoints.map((point) => (
-          <Label key={point.id} htmlFor={`${id}-${point.id}`} className={choiceClasses}>
-            <RadioGroupItem id={`${id}-${point.id}`} value={point.id} className={hiddenRadio} />
+          <Label key={point.id} htmlFor={`${id}-${point.id}`} className={choiceCardClasses}>
+            <RadioGroupItem id={`${id}-${point.id}`} value={point.id} className={choiceCardRadioClasses} />
             <MapPin aria-hidden="true" className="size-4 text-muted-foreground" />
             {point.name}
           </Label>

@@ -1,14 +1,14 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../cn.ts';
+import { cn, joinClasses } from '../cn.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 export const DialogPortal = DialogPrimitive.Portal;
 
-export const overlayClasses = cn(
+export const overlayClasses = joinClasses(
   'fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px]',
   'data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out',
 );

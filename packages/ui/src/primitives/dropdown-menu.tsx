@@ -1,14 +1,14 @@
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { Check } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../cn.ts';
+import { cn, joinClasses } from '../cn.ts';
 
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup;
 
-export const menuContentClasses = cn(
+export const menuContentClasses = joinClasses(
   'z-50 min-w-44 overflow-hidden rounded-xl border bg-popover p-1 text-popover-foreground shadow-lg',
   'data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out',
 );
@@ -29,7 +29,7 @@ export function DropdownMenuContent({
   );
 }
 
-const itemClasses = cn(
+const itemClasses = joinClasses(
   'relative flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm outline-none select-none',
   'transition-colors focus:bg-accent focus:text-accent-foreground',
   'data-[disabled]:pointer-events-none data-[disabled]:opacity-50',

@@ -1,9 +1,9 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../cn.ts';
+import { cn, joinClasses } from '../cn.ts';
 import { useFormFieldControlProps } from './form-field-context.ts';
 
 /** Shared look of text controls: one height, one border, one focus ring, one invalid state. */
-export const controlClasses = cn(
+export const controlClasses = joinClasses(
   'w-full min-w-0 rounded-lg border border-input bg-card px-3 text-sm text-foreground shadow-xs',
   'transition-[border-color,box-shadow] duration-150 placeholder:text-muted-foreground',
   'focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25',

@@ -2,7 +2,7 @@ import { LogOut, Menu, UserRound, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PRODUCT_NAME } from '../brand.ts';
-import { cn } from '../cn.ts';
+import { cn, joinClasses } from '../cn.ts';
 import { Button } from '../primitives/button.tsx';
 import { ThemeToggle } from '../theme/theme-toggle.tsx';
 import { AppLink } from './app-links.tsx';
@@ -35,13 +35,13 @@ function useIsActive() {
   };
 }
 
-const desktopLinkClasses = cn(
+const desktopLinkClasses = joinClasses(
   'rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground transition-colors',
   'hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
   'aria-[current=page]:text-foreground aria-[current=page]:bg-accent/70',
 );
 
-const mobileLinkClasses = cn(
+const mobileLinkClasses = joinClasses(
   'flex items-center rounded-lg px-3 py-3 text-base font-medium text-foreground transition-colors',
   'hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
   'aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground',

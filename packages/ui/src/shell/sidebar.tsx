@@ -2,7 +2,7 @@ import { Slot } from '@radix-ui/react-slot';
 import { PanelLeft } from 'lucide-react';
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ComponentProps, CSSProperties, ReactNode } from 'react';
-import { cn } from '../cn.ts';
+import { cn, joinClasses } from '../cn.ts';
 import { useIsMobile } from '../lib/use-media-query.ts';
 import { Button } from '../primitives/button.tsx';
 import {
@@ -238,7 +238,7 @@ export function SidebarMenuItem({ className, ...props }: ComponentProps<'li'>) {
   return <li className={cn('relative', className)} {...props} />;
 }
 
-const menuButtonClasses = cn(
+const menuButtonClasses = joinClasses(
   'flex h-9 w-full cursor-pointer items-center gap-3 overflow-hidden rounded-lg px-2.5 text-sm font-medium',
   'text-sidebar-foreground transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground',
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',

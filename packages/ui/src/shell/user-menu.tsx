@@ -1,7 +1,7 @@
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { cn } from '../cn.ts';
+import { cn, joinClasses } from '../cn.ts';
 import { Avatar, AvatarFallback, getInitials } from '../primitives/avatar.tsx';
 import { AppLink } from './app-links.tsx';
 import { formatRoleLabel, getProfilePath } from './roles.ts';
@@ -16,7 +16,7 @@ export type UserMenuProps = {
   className?: string;
 };
 
-const itemClasses = cn(
+const itemClasses = joinClasses(
   'flex w-full cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-left text-sm outline-none',
   'transition-colors hover:bg-accent hover:text-accent-foreground focus:bg-accent focus:text-accent-foreground',
   '[&_svg]:size-4 [&_svg]:shrink-0',

@@ -78,4 +78,33 @@ describe('hero testimonials', () => {
     });
     expect(shownName()).toContain(testimonials[2]?.name);
   });
+
+  it('holds still while scrolled out of view and moves on once it is in view', () => {
+    let report: (isIntersecting: boolean) => void = () => undefined;
+    class FakeIntersectionObserver {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        report = (isIntersecting) => callback([{ isIntersecting }]);
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    vi.useFakeTimers();
+    try {
+      render(<TestimonialCarousel testimonials={testimonials} />);
+      act(() => report(false));
+      act(() => {
+        vi.advanceTimersByTime(TESTIMONIAL_ROTATION_MS * 3);
+      });
+      expect(shownName()).toContain(testimonials[0]?.name);
+
+      act(() => report(true));
+      act(() => {
+        vi.advanceTimersByTime(TESTIMONIAL_ROTATION_MS);
+      });
+      expect(shownName()).toContain(testimonials[1]?.name);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

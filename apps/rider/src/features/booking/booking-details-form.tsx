@@ -1,7 +1,8 @@
 import { usePaymentMethods } from '@ridebook/api-client';
 import {
   Button,
-  cn,
+  choiceCardClasses,
+  choiceCardRadioClasses,
   formatMoney,
   FormField,
   Input,
@@ -51,15 +52,6 @@ export type BookingDetailsFormProps = {
   initialDetails?: BookingDetails | undefined;
   initialErrors?: FormikErrors<BookingDetails> | undefined;
 };
-
-const choiceClasses = cn(
-  'relative flex cursor-pointer items-center gap-2 rounded-lg border bg-card px-3 py-2.5 text-sm font-medium shadow-xs',
-  'transition-colors hover:bg-accent has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5',
-  'has-focus-visible:ring-2 has-focus-visible:ring-ring',
-);
-
-// The radio covers its whole choice, unseen: a click anywhere on the choice is a click on the radio itself.
-const hiddenRadio = 'absolute inset-0 z-10 size-full rounded-lg border-0 opacity-0 shadow-none';
 
 /**
  * How to pay, now or later, a note for the driver, and Book. The trip and its fare are chosen above it. The payment
@@ -141,8 +133,8 @@ function BookingDetailsFields({
             {PAYMENT_METHODS.map((method) => {
               const Icon = PAYMENT_ICONS[method];
               return (
-                <Label key={method} htmlFor={`${id}-pay-${method}`} className={choiceClasses}>
-                  <RadioGroupItem id={`${id}-pay-${method}`} value={method} className={hiddenRadio} />
+                <Label key={method} htmlFor={`${id}-pay-${method}`} className={choiceCardClasses}>
+                  <RadioGroupItem id={`${id}-pay-${method}`} value={method} className={choiceCardRadioClasses} />
                   <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
                   {PAYMENT_METHOD_LABELS[method]}
                 </Label>
@@ -161,8 +153,8 @@ function BookingDetailsFields({
           className="grid-cols-2 gap-2"
         >
           {TIMINGS.map(({ value, label, icon: Icon }) => (
-            <Label key={value} htmlFor={`${id}-timing-${value}`} className={choiceClasses}>
-              <RadioGroupItem id={`${id}-timing-${value}`} value={value} className={hiddenRadio} />
+            <Label key={value} htmlFor={`${id}-timing-${value}`} className={choiceCardClasses}>
+              <RadioGroupItem id={`${id}-timing-${value}`} value={value} className={choiceCardRadioClasses} />
               <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
               {label}
             </Label>
