@@ -8,4 +8,5 @@ export const choiceCardClasses = joinClasses(
 );
 
 /** The card's radio covers its whole card, unseen: a click anywhere on the card is a click on the radio itself. */
-export const choiceCardRadioClasses = 'absolute inset-0 z-10 size-full rounded-lg border-0 opacity-0 shadow-none';
+export const choiceCardRadioClasses =
+  'absolute inset-0 z-10 size-full rounded-lg border-0 opacity-0 shadow-none';

@@ -134,7 +134,11 @@ function BookingDetailsFields({
               const Icon = PAYMENT_ICONS[method];
               return (
                 <Label key={method} htmlFor={`${id}-pay-${method}`} className={choiceCardClasses}>
-                  <RadioGroupItem id={`${id}-pay-${method}`} value={method} className={choiceCardRadioClasses} />
+                  <RadioGroupItem
+                    id={`${id}-pay-${method}`}
+                    value={method}
+                    className={choiceCardRadioClasses}
+                  />
                   <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
                   {PAYMENT_METHOD_LABELS[method]}
                 </Label>
