@@ -9,7 +9,7 @@ import { routes } from './router.tsx';
 /**
  * Starts the app in `root`. A prerendered page is hydrated: once the page's own chunk is here (so the first render
  * matches the HTML), and as a transition, which yields to the browser every few milliseconds. Each step before it
- * runs in a task of its own, none long enough to hold up a tap.
+ * runs in a task of its own, so that the browser can answer a tap between them.
  */
 export async function startApp(root: HTMLElement): Promise<void> {
   const app = (
