@@ -432,22 +432,25 @@ export function createRidesService(context: RideContext, bookWithFirstRound: Dis
     /** `audit` runs inside the cancelling transaction (an admin's cancellation is recorded with the change). */
     async cancel(user: AuthenticatedUser, id: string, reason: string, audit?: CancelAudit): Promise<Ride> {
       const now = clock.now();
-      // A rider's ride no driver has taken yet costs nothing to cancel at any moment (the fee starts once a driver
-      // is on the way) and has no driver to locate: one statement guarded by the ride's id, its rider and those
-      // statuses cancels it, withdraws its offers and returns the detail to publish, with no read before nor after.
-      // When the guard fails (another rider's ride, no such ride, a ride a driver has taken or that has ended)
-      // nothing is written, and the path below decides as before: 404 or 403, the fee, every other status.
-      if (user.role === 'rider' && audit === undefined) {
+      // A ride no driver has taken yet costs nothing to cancel at any moment (the fee starts once a driver is on the
+      // way) and has no driver to locate: one statement guarded by the ride's id, those statuses and, for a rider,
+      // the ride's rider cancels it, withdraws its offers and returns the detail to publish, with no read before
+      // nor after (an admin may cancel any ride; a driver never cancels one without a driver). When the guard fails
+      // (another rider's ride, no such ride, a ride a driver has taken or that has ended) nothing is written, and
+      // the locking path below decides: 404 or 403, the fee, every other status. An audit record goes with the
+      // locking path's transaction.
+      const unassigned = unassignedCancellable(user.role);
+      if (audit === undefined && unassigned.length > 0) {
         const cancelled = await transitionRideEndingOffersWithDetail(
           db,
           {
             ...cancelTransition(
-              { id, actor: 'rider', userId: user.id, reason, at: now },
-              unassignedCancellable('rider'),
+              { id, actor: user.role, userId: user.id, reason, at: now },
+              unassigned,
               0,
               null,
             ),
-            riderId: user.id,
+            ...(user.role === 'rider' ? { riderId: user.id } : {}),
           },
           'withdrawn',
         );
@@ -457,45 +460,32 @@ export function createRidesService(context: RideContext, bookWithFirstRound: Dis
         }
       }
       const { ride, relation: actor } = authorizeRide(user, await findRide(db, id), 'ride.cancel');
-      const feeOf = (current: RideRow) =>
-        actor === 'rider' ? riderCancellationFee(current.pricing, current, now) : 0;
-      const cancellation: Cancellation = { id, actor, userId: user.id, reason, at: now };
+      const position = ride.driverId
+        ? await context.locators.forCity(ride.cityId).getPosition(ride.driverId)
+        : null;
       // The ride and its pending offers' withdrawal are one statement (the offers are ended only if the ride is).
-      const cancelLocked = async () => {
-        const position = ride.driverId
-          ? await context.locators.forCity(ride.cityId).getPosition(ride.driverId)
-          : null;
-        return db.transaction(async (tx) => {
-          // The fee is decided from the ride as it is in this transaction, locked: a driver arriving (or a status
-          // changing) after the read above cannot leave the rider charged by a stale status.
-          const locked = await lockRide(tx, id);
-          if (!locked) return undefined;
-          const fee = feeOf(locked);
-          const cancelled = await transitionRideEndingOffers(
-            tx,
-            cancelTransition(cancellation, statusesAllowing('cancel', actor), fee, position),
-            'withdrawn',
-          );
-          if (!cancelled) return undefined;
-          // A fee is posted with the cancellation that charged it: both commit, or neither.
-          await postCancellationFee(tx, cancelled.ride, now, user.id);
-          await audit?.(tx, cancelled.ride);
-          return cancelled;
-        });
-      };
-      // A ride no driver has taken yet costs nothing to cancel: one statement guarded by those statuses cancels
-      // it, with no lock nor transaction, unless an audit record goes with it. A ride that moved on since the read
-      // above fails the guard (nothing is written) and is cancelled by the locking path, which decides the fee anew.
-      const unassigned = unassignedCancellable(actor);
-      const isFreeNow = audit === undefined && unassigned.includes(ride.status) && feeOf(ride) === 0;
-      const result =
-        (isFreeNow
-          ? await transitionRideEndingOffers(
-              db,
-              cancelTransition(cancellation, unassigned, 0, null),
-              'withdrawn',
-            )
-          : undefined) ?? (await cancelLocked());
+      const result = await db.transaction(async (tx) => {
+        // The fee is decided from the ride as it is in this transaction, locked: a driver arriving (or a status
+        // changing) after the read above cannot leave the rider charged by a stale status.
+        const locked = await lockRide(tx, id);
+        if (!locked) return undefined;
+        const fee = actor === 'rider' ? riderCancellationFee(locked.pricing, locked, now) : 0;
+        const cancelled = await transitionRideEndingOffers(
+          tx,
+          cancelTransition(
+            { id, actor, userId: user.id, reason, at: now },
+            statusesAllowing('cancel', actor),
+            fee,
+            position,
+          ),
+          'withdrawn',
+        );
+        if (!cancelled) return undefined;
+        // A fee is posted with the cancellation that charged it: both commit, or neither.
+        await postCancellationFee(tx, cancelled.ride, now, user.id);
+        await audit?.(tx, cancelled.ride);
+        return cancelled;
+      });
       if (!result) {
         const current = await findRide(db, id);
         if (current?.status === 'completed' || current?.status === 'cancelled') throw rideNotActive();

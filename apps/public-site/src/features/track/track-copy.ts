@@ -1,9 +1,5 @@
+import { formatDuration } from '@ridebook/ui';
 import type { TrackView } from '@ridebook/validation';
-
-/** Whole minutes, at least one: 20 -> "1 min", 1_500 -> "25 min". */
-function minutes(seconds: number): string {
-  return `${Math.max(1, Math.round(seconds / 60))} min`;
-}
 
 /** What someone following a shared trip reads first: where the ride is, and how long until the next thing. */
 export function describeTrackedTrip(view: TrackView): { title: string; detail: string } {
@@ -13,7 +9,7 @@ export function describeTrackedTrip(view: TrackView): { title: string; detail: s
     case 'accepted':
       return {
         title: `${name} is on the way to the pickup`,
-        detail: eta === null ? 'Heading to the pickup.' : `Arriving in about ${minutes(eta)}.`,
+        detail: eta === null ? 'Heading to the pickup.' : `Arriving in about ${formatDuration(eta)}.`,
       };
     case 'arrived':
       return { title: `${name} has arrived at the pickup`, detail: 'The trip starts soon.' };
@@ -21,7 +17,8 @@ export function describeTrackedTrip(view: TrackView): { title: string; detail: s
     case 'in_transit':
       return {
         title: 'On the way to the destination',
-        detail: eta === null ? `Heading to ${view.destination.address}.` : `About ${minutes(eta)} to go.`,
+        detail:
+          eta === null ? `Heading to ${view.destination.address}.` : `About ${formatDuration(eta)} to go.`,
       };
     case 'completed':
       return { title: 'This trip has ended', detail: 'The rider has arrived at the destination.' };
