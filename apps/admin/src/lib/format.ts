@@ -10,6 +10,11 @@ export function minorUnitsPerMajor(currency: string): number {
   return 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2);
 }
 
+/** (1, 'ride') -> "1 ride", (3, 'ride') -> "3 rides": a count with its noun (one whose plural takes an s). */
+export function formatCount(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
 /** 0.8765 -> "87.7%"; null (nothing to measure) -> "—". */
 export function formatRate(rate: number | null): string {
   if (rate === null) return '—';

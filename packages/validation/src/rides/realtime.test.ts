@@ -224,8 +224,14 @@ const serverMessages: ServerMessage[] = [
   {
     type: 'ops.positions',
     positions: [
-      { ...livePosition, available: true },
-      { ...livePosition, driverId: 'a1b2c3d4-0000-4000-8000-000000000003', heading: null, available: false },
+      { ...livePosition, cityId: 'c1b2c3d4-0000-4000-8000-000000000001', available: true },
+      {
+        ...livePosition,
+        driverId: 'a1b2c3d4-0000-4000-8000-000000000003',
+        cityId: 'c1b2c3d4-0000-4000-8000-000000000001',
+        heading: null,
+        available: false,
+      },
     ],
   },
   { type: 'ops.positions', positions: [] },

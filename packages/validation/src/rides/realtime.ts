@@ -66,10 +66,10 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('driver.availability'), availability: availabilitySchema }),
   /** Drivers: the list of open requests nearby changed; refetch it. */
   z.object({ type: z.literal('requests.changed') }),
-  /** Admins subscribed to `ops`: driver positions (batched). */
+  /** Admins subscribed to `ops`: driver positions (batched), each with the city whose geo index holds it. */
   z.object({
     type: z.literal('ops.positions'),
-    positions: z.array(livePositionSchema.extend({ available: z.boolean() })),
+    positions: z.array(livePositionSchema.extend({ cityId: z.string(), available: z.boolean() })),
   }),
   /** The session ended (signed out elsewhere, blocked): the socket closes after this. */
   z.object({ type: z.literal('session.ended'), reason: z.string() }),

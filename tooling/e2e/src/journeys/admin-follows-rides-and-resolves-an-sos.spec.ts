@@ -122,7 +122,7 @@ describe('an administrator follows rides and answers an SOS', () => {
     await openAdminPage(page, '/admin/dashboard', 'Overview', 'Overview');
     await expect
       .poll(async () =>
-        Number((await page.getByText(/drivers on the map/).textContent())?.match(/^(\d+)/)?.[1] ?? 0),
+        Number((await page.getByText(/on the map \(/).textContent())?.match(/^(\d+)/)?.[1] ?? 0),
       )
       .toBeGreaterThan(0);
     expect(errors).toEqual([]);

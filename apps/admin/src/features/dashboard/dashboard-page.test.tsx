@@ -1,6 +1,6 @@
-import { aCity, installFakeApi, ok, type FakeApi } from '@ridebook/api-client/testing';
+import { aCity, FakeWebSocket, installFakeApi, ok, okPage, type FakeApi } from '@ridebook/api-client/testing';
 import type { AnalyticsOverview, AnalyticsTimeseries, DriverActivityPage } from '@ridebook/validation';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anAdmin } from '../../test/fixtures.ts';
 import { renderPage } from '../../test/render.tsx';
@@ -112,6 +112,13 @@ function answer(): FakeApi {
     'GET /admin/analytics/heatmap': ({ params }) =>
       ok({ range: rangeOf(params), resolution: 8, rides: 0, isCapped: false, cells: [] }),
     'GET /admin/analytics/drivers': ({ params }) => ({ status: 200, body: drivers(params) }),
+    'GET /admin/rides': ({ params }) => {
+      const total = params.cityId === LONDON.id ? 1 : 3;
+      return okPage([], {
+        page: { page: 1, pageSize: 50, total, totalPages: 1 },
+        totals: { rides: total, completed: 0, completedFares: [] },
+      });
+    },
   });
 }
 
@@ -162,5 +169,50 @@ describe('the overview per city', () => {
     await screen.findByText('days in Europe/London', { exact: false });
     expect(api.lastParams('GET /admin/analytics/overview')).toEqual({ days: '7', cityId: LONDON.id });
     await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('City').value).toBe(LONDON.id));
+  });
+});
+
+describe('the live operations map', () => {
+  const position = (driverId: string, city: typeof LONDON, available: boolean) => ({
+    driverId,
+    cityId: city.id,
+    lat: city.center.lat,
+    lng: city.center.lng,
+    heading: null,
+    at: '2026-10-30T12:00:00.000Z',
+    available,
+  });
+
+  it('shows the drivers and active rides of every city, then only those of the city chosen', async () => {
+    const api = answer();
+    const { user } = renderPage(<DashboardPage />);
+    const socket = await waitFor(() => FakeWebSocket.latest());
+    act(() => socket.open());
+    act(() =>
+      socket.receive({
+        type: 'ops.positions',
+        positions: [
+          position('00000000-0000-4000-8000-0000000000d1', SAN_FRANCISCO, true),
+          position('00000000-0000-4000-8000-0000000000d2', SAN_FRANCISCO, false),
+          position('00000000-0000-4000-8000-0000000000d3', LONDON, true),
+        ],
+      }),
+    );
+    const summary = await screen.findByText(/on the map \(/);
+    await waitFor(() =>
+      expect(summary.textContent).toBe('3 drivers on the map (2 available, 1 busy) · 3 active rides'),
+    );
+    expect(api.lastParams('GET /admin/rides')?.cityId).toBeUndefined();
+
+    const city = await screen.findByLabelText('City');
+    await within(city).findByRole('option', { name: 'London' });
+    await user.selectOptions(city, 'London');
+
+    await waitFor(() =>
+      expect(screen.getByText(/on the map \(/).textContent).toBe(
+        '1 driver on the map (1 available, 0 busy) · 1 active ride in London',
+      ),
+    );
+    expect(api.lastParams('GET /admin/rides')?.cityId).toBe(LONDON.id);
   });
 });

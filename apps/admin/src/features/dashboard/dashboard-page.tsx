@@ -109,7 +109,7 @@ export function DashboardPage() {
       </Suspense>
       <div className="grid gap-6 *:min-w-0 xl:grid-cols-3">
         <div className="xl:col-span-2">
-          <LiveOperationsMap />
+          <LiveOperationsMap city={city} />
         </div>
         <div className="grid grid-cols-1 content-start gap-6">
           <OpenSosCard />

@@ -5,6 +5,7 @@ import { Flame } from 'lucide-react';
 import { CardHeading } from '../../components/card-heading.tsx';
 import { FilterSelect } from '../../components/filter-select.tsx';
 import { LoadError } from '../../components/load-error.tsx';
+import { formatCount } from '../../lib/format.ts';
 import { useUrlState } from '../../lib/use-url-state.ts';
 
 /** The busiest cells listed; the rest of the city is quiet by comparison. */
@@ -14,10 +15,6 @@ const RESOLUTIONS = [
   { value: '8', label: 'Neighbourhoods (0.7 km²)' },
   { value: '9', label: 'Blocks (0.1 km²)' },
 ] as const;
-
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
 
 /**
  * What a hot spot is called: the known place at its centre, else (nothing known there, or no answer yet) its
@@ -98,7 +95,7 @@ export function DemandHeatmap({ range }: { range: AnalyticsRangeParams }) {
           ))}
         </ol>
         <p className="mt-3 text-xs text-muted-foreground">
-          {plural(heatmap.data.rides, 'request')} in {plural(heatmap.data.cells.length, 'area')}
+          {formatCount(heatmap.data.rides, 'request')} in {formatCount(heatmap.data.cells.length, 'area')}
           {heatmap.data.isCapped ? ' (the latest requests only: a busy period is sampled)' : ''}.
         </p>
       </>

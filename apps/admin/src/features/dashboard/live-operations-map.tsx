@@ -1,8 +1,9 @@
 import { useServiceArea } from '@ridebook/api-client';
 import { Card, CardContent, CardDescription, CardHeader, LazyRideMap, Skeleton } from '@ridebook/ui';
 import type { MapMarker } from '@ridebook/ui/map';
-import type { Ride } from '@ridebook/validation';
+import type { City, Ride } from '@ridebook/validation';
 import { CardHeading } from '../../components/card-heading.tsx';
+import { formatCount } from '../../lib/format.ts';
 import { useLiveOperations, type LiveDriver } from './use-live-operations.ts';
 
 function driverMarker(driver: LiveDriver): MapMarker {
@@ -32,26 +33,34 @@ function rideMarker(ride: Ride): MapMarker {
       };
 }
 
-/** Online drivers moving and active rides, live from the ops stream, over the service area. */
-export function LiveOperationsMap() {
+/**
+ * Online drivers moving and active rides, live from the ops stream: of `city`, over that city, or of every city,
+ * over the service area the API names (the admin pans to the others).
+ */
+export function LiveOperationsMap({ city }: { city?: City }) {
   const area = useServiceArea();
-  const { drivers, rides, activeRideCount } = useLiveOperations();
+  const { drivers, rides, activeRideCount } = useLiveOperations(city?.id);
   const available = drivers.filter((driver) => driver.available).length;
+  const center = city?.center ?? area.data?.center;
   return (
     <Card>
       <CardHeader>
         <CardHeading>Live operations</CardHeading>
         <CardDescription aria-live="polite">
-          {drivers.length} drivers on the map ({available} available, {drivers.length - available} busy) ·{' '}
-          {activeRideCount ?? '…'} active rides
+          {formatCount(drivers.length, 'driver')} on the map ({available} available,{' '}
+          {drivers.length - available} busy) ·{' '}
+          {activeRideCount === null ? '…' : formatCount(activeRideCount, 'active ride')}
+          {city ? ` in ${city.name}` : ''}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {area.data ? (
+        {center ? (
           <LazyRideMap
+            // A map keeps the view it opened with: another city opens a map over that city.
+            key={city?.id ?? 'every-city'}
             aria-label="Live operations map"
             className="h-80 lg:h-[26rem]"
-            center={area.data.center}
+            center={center}
             zoom={13}
             // The admin pans and zooms freely: a refit every two seconds would keep pulling the view back.
             fitToBounds={false}

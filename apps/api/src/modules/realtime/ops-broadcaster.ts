@@ -27,8 +27,10 @@ export function createOpsBroadcaster(options: {
     if (sockets.size === 0) return;
     const freshSince = Date.now() - staleMs;
     const perCity = await Promise.all(
-      (await cities()).map((city) =>
-        locators.forCity(city.id).listInBounds({ ...city.bounds, freshSince, limit }),
+      (await cities()).map(async (city) =>
+        (await locators.forCity(city.id).listInBounds({ ...city.bounds, freshSince, limit })).map(
+          (driver) => ({ ...driver, cityId: city.id }),
+        ),
       ),
     );
     const drivers = perCity.flat().slice(0, limit);
@@ -36,6 +38,7 @@ export function createOpsBroadcaster(options: {
       type: 'ops.positions',
       positions: drivers.map((driver) => ({
         driverId: driver.driverId,
+        cityId: driver.cityId,
         lat: driver.lat,
         lng: driver.lng,
         heading: driver.heading,

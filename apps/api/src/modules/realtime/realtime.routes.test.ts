@@ -237,7 +237,7 @@ describe.skipIf(isTestDatabaseMissing)('realtime at /api/ws', () => {
     adminSocket.send({ type: 'subscribe', topic: 'ops' });
     const ops = await adminSocket.next('ops.positions', (message) => message.positions.length > 0);
     expect(ops.positions).toEqual([
-      expect.objectContaining({ driverId: driver.account.id, available: true }),
+      expect.objectContaining({ driverId: driver.account.id, cityId: DEMO_CITY.id, available: true }),
     ]);
 
     const riderSocket = await connect(rider.browser);
