@@ -15,6 +15,7 @@ export function RideMap({ markers = [], route = [], onMapClick, onMarkerDragEnd,
           <li
             key={marker.id}
             data-kind={marker.kind}
+            data-selected={marker.isSelected ? 'true' : undefined}
             data-lat={marker.position.lat}
             data-lng={marker.position.lng}
           >

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { expect, waitFor } from 'storybook/test';
 import { RideMap } from './ride-map.tsx';
 import type { LatLng, MapMarker } from './ride-map.tsx';
 import type { PlainBasemap } from './plain-basemap.ts';
@@ -136,6 +137,45 @@ export const DriverOnly: Story = {
     attribution: 'Demo tiles',
     route: [],
     markers: [markers[2]!],
+  },
+};
+
+/** A station's pickup points, as the rider's booking map draws them: the one chosen in the sheet stands out. */
+export const ChosenPickupPoint: Story = {
+  name: 'Pickup points, one chosen',
+  args: {
+    tileUrl: null,
+    basemap: londonBasemap,
+    route: [],
+    markers: [
+      {
+        id: 'pickup',
+        kind: 'pickup',
+        position: { lat: 51.5034, lng: -0.1128 },
+        label: 'Pickup: Waterloo Station',
+      },
+      {
+        id: 'door-1',
+        kind: 'default',
+        position: { lat: 51.5039, lng: -0.1146 },
+        label: 'Pickup point: Waterloo Road entrance',
+      },
+      {
+        id: 'door-2',
+        kind: 'default',
+        position: { lat: 51.5024, lng: -0.1116 },
+        label: 'Pickup point: Station Approach (chosen)',
+        isSelected: true,
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const isSelected = (label: string) =>
+      canvasElement
+        .querySelector(`[title="${label}"] .ridebook-pin`)
+        ?.classList.contains('ridebook-pin--selected');
+    await waitFor(() => expect(isSelected('Pickup point: Station Approach (chosen)')).toBe(true));
+    await expect(isSelected('Pickup point: Waterloo Road entrance')).toBe(false);
   },
 };
 

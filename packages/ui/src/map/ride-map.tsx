@@ -30,6 +30,8 @@ export type MapMarker = {
   heading?: number;
   /** The person may drag it; `onMarkerDragEnd` hears where it was dropped. */
   draggable?: boolean;
+  /** The one chosen among pins of a kind (the pickup point the rider picked): drawn larger, with a ring. */
+  isSelected?: boolean;
 };
 
 export type RideMapProps = {
@@ -82,11 +84,12 @@ const NO_PLAIN_BASEMAP: PlainBasemap = { areas: [], places: [] };
 
 const PIN_SIZE: Record<Exclude<MapMarkerKind, 'driver'>, number> = { pickup: 22, dropoff: 22, default: 18 };
 
-function pinIcon(kind: Exclude<MapMarkerKind, 'driver'>): L.DivIcon {
-  const size = PIN_SIZE[kind];
+function pinIcon(kind: Exclude<MapMarkerKind, 'driver'>, isSelected: boolean): L.DivIcon {
+  const size = PIN_SIZE[kind] + (isSelected ? 6 : 0);
+  const classes = `ridebook-pin ridebook-pin--${kind}${isSelected ? ' ridebook-pin--selected' : ''}`;
   return L.divIcon({
     className: '',
-    html: `<div class="ridebook-pin ridebook-pin--${kind}" style="width:${size}px;height:${size}px"></div>`,
+    html: `<div class="${classes}" style="width:${size}px;height:${size}px"></div>`,
     iconSize: [size, size],
     iconAnchor: [size / 2, size / 2],
   });
@@ -356,7 +359,9 @@ export function RideMap({
     for (const marker of pins) {
       const kind = marker.kind === 'driver' ? 'default' : (marker.kind ?? 'default');
       const pin = L.marker(toLeaflet(marker.position), {
-        icon: pinIcon(kind),
+        icon: pinIcon(kind, marker.isSelected ?? false),
+        // The chosen pin above its neighbours where they overlap.
+        zIndexOffset: marker.isSelected ? 500 : 0,
         title: marker.label,
         alt: marker.label,
         keyboard: false,

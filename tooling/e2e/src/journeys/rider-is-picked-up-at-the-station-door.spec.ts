@@ -86,6 +86,8 @@ describe('a rider is picked up at the station door they chose', () => {
       .poll(() => rider.getByText('Please choose where to meet your driver').isVisible())
       .toBe(true);
     await doors.getByRole('radio', { name: CHOSEN_DOOR }).click();
+    // The map shows the door chosen.
+    await expect.poll(() => map.getByTitle(`Pickup point: ${CHOSEN_DOOR} (chosen)`).count()).toBe(1);
     await book.click();
     await expectToastText(rider, 'Ride booked. Finding you a driver…');
 

@@ -260,6 +260,9 @@ describe('booking a ride', () => {
       expect(api.callsTo('POST /rides')).toHaveLength(0);
 
       await user.click(within(choice).getByRole('radio', { name: 'Townsend St doors' }));
+      // The map shows the door chosen.
+      expect(markers.getByText('Pickup point: Townsend St doors (chosen)').dataset.selected).toBe('true');
+      expect(markers.getByText('Pickup point: King St doors').dataset.selected).toBeUndefined();
       await user.click(screen.getByRole('button', { name: 'Book ride · $12.40' }));
       await screen.findByRole('heading', { name: 'Finding you a driver' });
       expect(api.callsTo('POST /rides')[0]?.body).toMatchObject({

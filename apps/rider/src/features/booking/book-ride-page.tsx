@@ -113,6 +113,7 @@ export function BookingPanel({ trip, fare, refused, onBook }: BookingPanelProps)
   const areas = cities.data?.flatMap((city) => city.serviceArea.coordinates);
   const { points, type, choose, pin, locate, isLocating } = trip;
   const [mapTarget, setMapTarget] = useState<TripPointName>('pickup');
+  const [chosenPickupPointId, setChosenPickupPointId] = useState('');
   // A pickup the API refused (outside every area, a no-pickup zone) is named on the pickup field.
   const pickupError = fare.error ? getFieldErrors(fare.error).pickup : undefined;
   const near = points.pickup.location ?? serviceArea.data?.center ?? null;
@@ -133,6 +134,7 @@ export function BookingPanel({ trip, fare, refused, onBook }: BookingPanelProps)
             pickup={points.pickup}
             destination={points.destination}
             quote={fare.quote}
+            chosenPickupPointId={chosenPickupPointId}
             center={serviceArea.data?.center}
             areas={areas}
             target={mapTarget}
@@ -213,6 +215,7 @@ export function BookingPanel({ trip, fare, refused, onBook }: BookingPanelProps)
           initialDetails={refused?.draft.details}
           initialErrors={refused?.errors}
           onBook={onBook}
+          onPickupPointChange={setChosenPickupPointId}
         />
       </div>
     </MapSheetLayout>

@@ -51,6 +51,8 @@ export type BookingDetailsFormProps = {
   /** A refused booking shown again (back from 3-D Secure): its choices, and the API's messages on their fields. */
   initialDetails?: BookingDetails | undefined;
   initialErrors?: FormikErrors<BookingDetails> | undefined;
+  /** Hears the pickup point chosen ('' for none), for the map to show it. */
+  onPickupPointChange?: ((pointId: string) => void) | undefined;
 };
 
 /**
@@ -76,6 +78,7 @@ function BookingDetailsFields({
   cards,
   initialDetails,
   initialErrors,
+  onPickupPointChange,
 }: BookingDetailsFormProps & { cards: SavedCard[] }) {
   const id = useId();
   const now = useNow(60_000);
@@ -101,6 +104,7 @@ function BookingDetailsFields({
     if (points.some((point) => point.id === chosen)) return;
     void setFieldValue('pickupPointId', points.length === 1 ? points[0]!.id : '', false);
   }, [points, chosen, setFieldValue]);
+  useEffect(() => onPickupPointChange?.(chosen), [chosen, onPickupPointChange]);
   const scheduleLimits = scheduleWindow(now);
   const isLater = values.timing === 'later';
 

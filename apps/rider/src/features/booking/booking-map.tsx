@@ -8,6 +8,8 @@ export type BookingMapProps = {
   pickup: TripPoint;
   destination: TripPoint;
   quote: FareQuote | null;
+  /** The quote's pickup point the rider chose in the sheet ('' while none is). */
+  chosenPickupPointId?: string;
   center: LatLng | undefined;
   /** The areas RideBook serves (every city's), drawn faintly so the rider sees where a ride can start. */
   areas?: AreaPolygons | undefined;
@@ -43,6 +45,7 @@ export function BookingMap({
   pickup,
   destination,
   quote,
+  chosenPickupPointId = '',
   center,
   areas,
   target,
@@ -51,13 +54,18 @@ export function BookingMap({
   insets,
   className,
 }: BookingMapProps) {
-  // An airport's or station's pickup points, for the rider to see where each is (the sheet chooses one).
-  const pickupPoints: MapMarker[] = (quote?.pickupZone?.pickupPoints ?? []).map((point) => ({
-    id: `pickup-point-${point.id}`,
-    kind: 'default',
-    position: { lat: point.lat, lng: point.lng },
-    label: `Pickup point: ${point.name}`,
-  }));
+  // An airport's or station's pickup points, for the rider to see where each is; the one chosen in the sheet
+  // stands out.
+  const pickupPoints: MapMarker[] = (quote?.pickupZone?.pickupPoints ?? []).map((point) => {
+    const isSelected = point.id === chosenPickupPointId;
+    return {
+      id: `pickup-point-${point.id}`,
+      kind: 'default',
+      position: { lat: point.lat, lng: point.lng },
+      label: `Pickup point: ${point.name}${isSelected ? ' (chosen)' : ''}`,
+      isSelected,
+    };
+  });
   const markers = [markerOf('pickup', pickup), markerOf('destination', destination), ...pickupPoints].filter(
     (marker): marker is MapMarker => marker !== null,
   );
