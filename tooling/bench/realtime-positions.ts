@@ -15,12 +15,12 @@
 //   --profile=DIR  a CPU profile of the API process over the measured window, written to
 //                  DIR/positions.cpuprofile (and of the bare server, DIR/positions-bare.cpuprofile, with --bare;
 //                  open them in Chrome DevTools; profiling slows the server)
-import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { writeBenchmarkSection } from './support/benchmarks-doc.ts';
+import { forkChildServer, serveParent } from './support/child-server.ts';
 import { CPU_PROFILER, cpuProfileOperations } from './support/cpu-profile.ts';
 import { performance } from 'node:perf_hooks';
 import WebSocket, { WebSocketServer } from 'ws';
@@ -223,9 +223,7 @@ const BARE_CHILD_FLAG = '--bare-ws-child';
 /** The API's socket options (app.ts: no compression, `ws`'s default, and 16 KiB frames at most). */
 const BARE_SOCKET_OPTIONS = { maxPayload: 16 * 1024, perMessageDeflate: false };
 
-type BareRequest = { id: number; op: 'stats' | 'close' | 'call'; operation?: string; input?: unknown };
-type BareMessage =
-  { kind: 'listening'; port: number } | { kind: 'reply'; id: number; result?: unknown; error?: string };
+type BareRequest = { op: 'stats' | 'close' | 'call'; operation?: string; input?: unknown };
 
 /**
  * The floor's server: `ws` on a plain node:http server, answering each socket with the `ready` message the load
@@ -233,83 +231,52 @@ type BareMessage =
  * answers the same `stats` and profiling requests as the API's child process.
  */
 async function runBareChild(): Promise<void> {
-  const send = (message: BareMessage) => process.send?.(message);
-  const server = http.createServer();
-  const sockets = new WebSocketServer({ server, path: '/api/ws', ...BARE_SOCKET_OPTIONS });
-  let messages = 0;
-  sockets.on('connection', (socket) => {
-    socket.on('message', () => {
-      messages += 1;
-    });
-    socket.send('{"type":"ready"}');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const operations = cpuProfileOperations();
-  process.on('message', (request: BareRequest) => {
-    const run = async (): Promise<unknown> => {
-      if (request.op === 'stats') return currentStats(messages);
-      if (request.op === 'close') return null;
-      const operation = operations[request.operation ?? ''];
-      if (operation === undefined) throw new Error(`No operation "${request.operation}"`);
-      return operation(request.input as never);
-    };
-    run().then(
-      (result) => {
-        send({ kind: 'reply', id: request.id, result: result ?? null });
-        if (request.op === 'close') process.disconnect();
-      },
-      (error: unknown) => send({ kind: 'reply', id: request.id, error: String(error) }),
-    );
-  });
-  process.on('disconnect', () => process.exit(0));
-  send({ kind: 'listening', port: (server.address() as AddressInfo).port });
+  await serveParent<{ port: number }, BareRequest>(
+    async () => {
+      const server = http.createServer();
+      const sockets = new WebSocketServer({ server, path: '/api/ws', ...BARE_SOCKET_OPTIONS });
+      let messages = 0;
+      sockets.on('connection', (socket) => {
+        socket.on('message', () => {
+          messages += 1;
+        });
+        socket.send('{"type":"ready"}');
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const operations = cpuProfileOperations();
+      return {
+        ready: { port: (server.address() as AddressInfo).port },
+        handle: async (request) => {
+          if (request.op === 'stats') return currentStats(messages);
+          if (request.op === 'close') return null;
+          const operation = operations[request.operation ?? ''];
+          if (operation === undefined) throw new Error(`No operation "${request.operation}"`);
+          return operation(request.input as never);
+        },
+        onOrphaned: async () => undefined,
+      };
+    },
+    (request) => request.op === 'close',
+  );
 }
 
 /** The floor's server in a child process, behind the interface the API's child process has. */
 async function startBareServer(): Promise<ApiServer> {
-  const child = fork(import.meta.filename, [BARE_CHILD_FLAG], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const killChild = () => child.kill('SIGKILL');
-  process.once('exit', killChild);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const waiters = new Map<number, (reply: Extract<BareMessage, { kind: 'reply' }>) => void>();
-  const port = await new Promise<number>((resolve, reject) => {
-    child.on('message', (message: BareMessage) => {
-      if (message.kind === 'listening') resolve(message.port);
-      else {
-        waiters.get(message.id)?.(message);
-        waiters.delete(message.id);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`The bare ws server exited (code ${code})`)));
-  });
-  let nextId = 1;
-  const request = <T>(body: Omit<BareRequest, 'id'>) =>
-    new Promise<T>((resolve, reject) => {
-      const id = nextId++;
-      waiters.set(id, (reply) =>
-        reply.error === undefined ? resolve(reply.result as T) : reject(new Error(reply.error)),
-      );
-      child.send({ ...body, id });
-    });
+  const child = await forkChildServer<{ port: number }, BareRequest>(import.meta.filename, BARE_CHILD_FLAG);
+  const { port } = child.ready;
   return {
     mode: 'child process',
     baseUrl: `http://127.0.0.1:${port}`,
     port,
-    pid: child.pid!,
+    pid: child.pid,
     databaseLabel: 'no database',
     liveLabel: 'none',
     // Nobody signs in: the sockets only need as many (unused) cookies as the API's run has drivers.
     seedAccounts: async ({ count }) =>
       Array.from({ length: count }, (_, i) => ({ id: `bare-${i}`, email: '', cookie: 'rb_bare=1' })),
-    stats: () => request<ApiStats>({ op: 'stats' }),
-    call: <T>(operation: string, input?: unknown) => request<T>({ op: 'call', operation, input }),
-    close: async () => {
-      await request({ op: 'close' }).catch(() => undefined);
-      await exited;
-      process.off('exit', killChild);
-    },
+    stats: () => child.request<ApiStats>({ op: 'stats' }),
+    call: <T>(operation: string, input?: unknown) => child.request<T>({ op: 'call', operation, input }),
+    close: () => child.close({ op: 'close' }),
   };
 }
 

@@ -1,7 +1,7 @@
 // @ridebook/ui: the design system's main entry. Heavy parts live in lazy entries: '@ridebook/ui/charts'
 // (recharts) and '@ridebook/ui/map' (Leaflet); nothing here may import them (the apps' 150 KB initial budget).
 export { PRODUCT_NAME } from './brand.ts';
-export { cn, joinClasses, prepareClassMerging } from './cn.ts';
+export { cn, prepareClassMerging } from './cn.ts';
 export { UiProvider } from './ui-provider.tsx';
 export type { UiProviderProps } from './ui-provider.tsx';
 export {

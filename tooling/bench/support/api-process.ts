@@ -3,7 +3,6 @@
 // its own (the load generator then does not share the API's event loop), optionally with benchmark code running
 // inside it (ApiExtension). Also: accounts created in bulk with sessions, a light HTTP client, and the clean-up of
 // the temporary PGlite folder, PostgreSQL database and Redis keys.
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -33,6 +32,7 @@ import {
   hashPassword,
   STORED_AT_ONCE,
 } from '@ridebook/api/bench';
+import { forkChildServer, serveParent } from './child-server.ts';
 
 /** The password of every benchmark account (hashed once: argon2 per account would dominate the set-up). */
 export const BENCH_PASSWORD = 'BenchPassword1';
@@ -338,117 +338,58 @@ export async function startInProcessApi(
 }
 
 // The child process: `node support/api-process.ts --api-child` with BENCH_API_OPTIONS in its environment;
-// it answers `{ id, op, input }` requests from its parent over IPC.
+// it answers `{ op, input }` requests from its parent over IPC (support/child-server.ts).
 const CHILD_FLAG = '--api-child';
 
 type ChildRequest =
-  | { id: number; op: 'seed'; input: SeedInput }
-  | { id: number; op: 'stats' | 'close' }
-  | { id: number; op: 'call'; operation: string; input: unknown };
-type ChildRequestBody = ChildRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
-type ChildMessage =
-  | { kind: 'listening'; port: number; pid: number; databaseLabel: string; liveLabel: string }
-  | { kind: 'failed'; error: string }
-  | { kind: 'reply'; id: number; result?: unknown; error?: string };
+  | { op: 'seed'; input: SeedInput }
+  | { op: 'stats' | 'close' }
+  | { op: 'call'; operation: string; input: unknown };
+type ChildReady = { port: number; databaseLabel: string; liveLabel: string };
 
 async function runChild(): Promise<void> {
-  const send = (message: ChildMessage) => process.send?.(message);
-  let api: InProcessApi;
-  try {
-    const { options, extension } = JSON.parse(process.env.BENCH_API_OPTIONS ?? '{}') as {
-      options?: ApiOptions;
-      extension?: ApiExtension;
-    };
-    api = await startInProcessApi(options, extension);
-  } catch (error) {
-    send({ kind: 'failed', error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-    process.exit(1);
-  }
-  process.on('message', (request: ChildRequest) => {
-    const run = async (): Promise<unknown> => {
-      if (request.op === 'seed') return api.seedAccounts(request.input);
-      if (request.op === 'stats') return api.stats();
-      if (request.op === 'call') return api.call(request.operation, request.input);
-      await api.close();
-      return null;
-    };
-    run().then(
-      (result) => {
-        send({ kind: 'reply', id: request.id, result });
-        if (request.op === 'close') process.disconnect();
-      },
-      (error: unknown) => send({ kind: 'reply', id: request.id, error: String(error) }),
-    );
-  });
-  // The parent went away without closing us: close what we hold and leave.
-  process.on('disconnect', () => void api.close().finally(() => process.exit(0)));
-  send({
-    kind: 'listening',
-    port: api.port,
-    pid: process.pid,
-    databaseLabel: api.databaseLabel,
-    liveLabel: api.liveLabel,
-  });
+  await serveParent<ChildReady, ChildRequest>(
+    async () => {
+      const { options, extension } = JSON.parse(process.env.BENCH_API_OPTIONS ?? '{}') as {
+        options?: ApiOptions;
+        extension?: ApiExtension;
+      };
+      const api = await startInProcessApi(options, extension);
+      return {
+        ready: { port: api.port, databaseLabel: api.databaseLabel, liveLabel: api.liveLabel },
+        handle: async (request) => {
+          if (request.op === 'seed') return api.seedAccounts(request.input);
+          if (request.op === 'stats') return api.stats();
+          if (request.op === 'call') return api.call(request.operation, request.input);
+          await api.close();
+          return null;
+        },
+        // The parent went away without closing us: close what we hold.
+        onOrphaned: () => api.close(),
+      };
+    },
+    (request) => request.op === 'close',
+  );
 }
 
 /** The API in a child process of its own (the same `buildApp`, database and adapters as in process). */
 export async function startChildApi(options: ApiOptions = {}, extension?: ApiExtension): Promise<ApiServer> {
-  const child: ChildProcess = fork(import.meta.filename, [CHILD_FLAG], {
-    env: { ...process.env, BENCH_API_OPTIONS: JSON.stringify({ options, extension }) },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  const child = await forkChildServer<ChildReady, ChildRequest>(import.meta.filename, CHILD_FLAG, {
+    ...process.env,
+    BENCH_API_OPTIONS: JSON.stringify({ options, extension }),
   });
-  const killChild = () => child.kill('SIGKILL');
-  process.once('exit', killChild);
-  const pending = new Map<number, { resolve(value: never): void; reject(error: Error): void }>();
-  let nextId = 1;
-  const started = new Promise<Extract<ChildMessage, { kind: 'listening' }>>((resolve, reject) => {
-    child.on('message', (message: ChildMessage) => {
-      if (message.kind === 'listening') resolve(message);
-      else if (message.kind === 'failed')
-        reject(new Error(`The API child process failed to start:\n${message.error}`));
-      else {
-        const waiter = pending.get(message.id);
-        pending.delete(message.id);
-        if (message.error !== undefined) waiter?.reject(new Error(message.error));
-        else waiter?.resolve(message.result as never);
-      }
-    });
-    child.once('exit', (code) => {
-      reject(new Error(`The API child process exited (code ${code})`));
-      for (const waiter of pending.values())
-        waiter.reject(new Error(`The API child process exited (code ${code})`));
-      pending.clear();
-    });
-  });
-  const ready = await started;
-  const request = <T>(message: ChildRequestBody) =>
-    new Promise<T>((resolve, reject) => {
-      const id = nextId++;
-      pending.set(id, { resolve, reject });
-      child.send({ ...message, id });
-    });
-  let closed = false;
+  const { port, databaseLabel, liveLabel } = child.ready;
   return {
     mode: 'child process',
-    baseUrl: `http://127.0.0.1:${ready.port}`,
-    port: ready.port,
-    pid: ready.pid,
-    databaseLabel: ready.databaseLabel,
-    liveLabel: ready.liveLabel,
-    seedAccounts: (input) => request<SeededAccount[]>({ op: 'seed', input }),
-    stats: () => request<ApiStats>({ op: 'stats' }),
-    call: <T>(operation: string, input?: unknown) => request<T>({ op: 'call', operation, input }),
-    close: async () => {
-      if (closed) return;
-      closed = true;
-      const exited = new Promise<void>((resolve) => {
-        if (child.exitCode !== null) resolve();
-        else child.once('exit', () => resolve());
-      });
-      await request({ op: 'close' }).catch(() => undefined);
-      await exited;
-      process.off('exit', killChild);
-    },
+    baseUrl: `http://127.0.0.1:${port}`,
+    port,
+    pid: child.pid,
+    databaseLabel,
+    liveLabel,
+    seedAccounts: (input) => child.request<SeededAccount[]>({ op: 'seed', input }),
+    stats: () => child.request<ApiStats>({ op: 'stats' }),
+    call: <T>(operation: string, input?: unknown) => child.request<T>({ op: 'call', operation, input }),
+    close: () => child.close({ op: 'close' }),
   };
 }
 
