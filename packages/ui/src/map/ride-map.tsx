@@ -234,9 +234,12 @@ export function RideMap({
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const pinsRef = useRef<L.LayerGroup | null>(null);
+  // Cars have a layer of their own: redrawing the pins must not take them off the map.
+  const carsRef = useRef<L.LayerGroup | null>(null);
   const routeLayerRef = useRef<L.LayerGroup | null>(null);
   const areasRef = useRef<L.LayerGroup | null>(null);
   const carRef = useRef<CarMarker | null>(null);
+  const fleetRef = useRef(new Map<string, CarMarker>());
   const initialView = useRef({ center, zoom });
   // Fits the view to the pins, the route and the car (refreshed after each render, below).
   const fitView = useRef<(force: boolean) => void>(() => {});
@@ -276,13 +279,18 @@ export function RideMap({
     areasRef.current = L.layerGroup().addTo(map);
     routeLayerRef.current = L.layerGroup().addTo(map);
     pinsRef.current = L.layerGroup().addTo(map);
+    carsRef.current = L.layerGroup().addTo(map);
+    const fleet = fleetRef.current;
     return () => {
       resizes?.disconnect();
       carRef.current?.remove();
       carRef.current = null;
+      for (const car of fleet.values()) car.remove();
+      fleet.clear();
       map.remove();
       mapRef.current = null;
       pinsRef.current = null;
+      carsRef.current = null;
       routeLayerRef.current = null;
       areasRef.current = null;
     };
@@ -299,8 +307,13 @@ export function RideMap({
     }
   }, [areasKey]);
 
-  const driver = markers.find((marker) => marker.kind === 'driver');
+  // The first driver is the ride's car: the view follows it and the route is drawn from it. Any other driver (an
+  // admin's map of every car) is drawn as a car too, gliding between its fixes.
+  const [driver, ...fleet] = markers.filter((marker) => marker.kind === 'driver');
   const pins = markers.filter((marker) => marker.kind !== 'driver');
+  const fleetKey = JSON.stringify(
+    fleet.map((car) => [car.id, car.position, car.heading ?? null, car.label] as const),
+  );
   // Callers often pass fresh arrays on every render; redraw (and refit) only when the geometry really changes.
   const pinsKey = JSON.stringify(pins);
   const routeKey = JSON.stringify(route);
@@ -380,7 +393,7 @@ export function RideMap({
 
   // The car: created with the first fix, then glided to each next one; the route ahead follows it.
   useEffect(() => {
-    const layer = pinsRef.current;
+    const layer = carsRef.current;
     const routeLayer = routeLayerRef.current;
     if (!layer || !routeLayer) return;
     const route = JSON.parse(routeKey) as LatLng[];
@@ -403,6 +416,27 @@ export function RideMap({
       fitView.current(false);
     });
   }, [carKey, routeKey, routeProgress]);
+
+  // The other cars: each glides to its next fix; one no longer in the markers leaves the map.
+  useEffect(() => {
+    const layer = carsRef.current;
+    if (!layer) return;
+    const cars = fleetRef.current;
+    const next = JSON.parse(fleetKey) as Array<[string, LatLng, number | null, string]>;
+    const present = new Set<string>();
+    for (const [id, position, heading, label] of next) {
+      present.add(id);
+      const car: Car = { position, label, ...(heading === null ? {} : { heading }) };
+      const shown = cars.get(id);
+      if (shown) shown.moveTo(car, () => undefined);
+      else cars.set(id, new CarMarker(car, layer));
+    }
+    for (const [id, car] of cars) {
+      if (present.has(id)) continue;
+      car.remove();
+      cars.delete(id);
+    }
+  }, [fleetKey]);
 
   useEffect(() => {
     fitView.current(true);

@@ -120,11 +120,14 @@ describe('an administrator follows rides and answers an SOS', () => {
 
   it('watches the drivers move on the live operations map', async () => {
     await openAdminPage(page, '/admin/dashboard', 'Overview', 'Overview');
+    const driversCounted = async () =>
+      Number((await page.getByText(/on the map \(/).textContent())?.match(/^(\d+)/)?.[1] ?? 0);
+    await expect.poll(driversCounted).toBeGreaterThan(0);
+    // Every driver counted is a car on the map, not only the first.
+    const map = page.getByRole('region', { name: 'Live operations map' });
     await expect
-      .poll(async () =>
-        Number((await page.getByText(/on the map \(/).textContent())?.match(/^(\d+)/)?.[1] ?? 0),
-      )
-      .toBeGreaterThan(0);
+      .poll(async () => (await map.locator('.ridebook-car').count()) === (await driversCounted()))
+      .toBe(true);
     expect(errors).toEqual([]);
   });
 });

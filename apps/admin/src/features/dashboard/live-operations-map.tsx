@@ -70,8 +70,8 @@ export function LiveOperationsMap({ city }: { city?: City }) {
           <Skeleton role="status" aria-label="Loading the map" className="h-80 rounded-xl lg:h-[26rem]" />
         )}
         <p className="mt-2 text-xs text-muted-foreground">
-          Round markers with an arrow are drivers. Green dots are pickups waiting for a driver; dark squares
-          are where rides under way are heading.
+          Cars are drivers, turned the way they head. Green dots are pickups waiting for a driver; dark
+          squares are where rides under way are heading.
         </p>
       </CardContent>
     </Card>
