@@ -212,7 +212,7 @@ export async function buildApp({
     scriptSources: env.SERVE_APPS
       ? inlineScriptHashes(WEB_APPS.map(({ name }) => path.join(env.APPS_DIR, name, 'dist', 'index.html')))
       : [],
-    // The maps' tile and style servers, exactly those configured (MAP_TILE_URL, MAP_STYLE_URL): without them the
+    // The maps' tile and style servers, exactly those configured (MAP_TILE_URL, MAP_STYLE_URL[_DARK]): without them the
     // browser blocks the tiles.
     imgSources: mapOrigins(env).img,
     // With Stripe, the rider app loads Stripe.js, whose Payment Element is Stripe's own frames (docs/decisions/008).
@@ -436,6 +436,7 @@ export async function buildApp({
       await api.register(mapRoutes, {
         mapSettings: async () => ({
           styleUrl: env.MAP_STYLE_URL ?? null,
+          darkStyleUrl: env.MAP_STYLE_URL_DARK ?? null,
           tileUrl: env.MAP_TILE_URL,
           attribution: env.MAP_ATTRIBUTION,
           areas: (await rideEngine.cities.all()).flatMap((city) => city.serviceArea.coordinates),

@@ -28,6 +28,7 @@ export type SeededQuery =
 /** The demo city's plain basemap (San Francisco, as the seed data): no tile or style to fetch. */
 const PLAIN_BASEMAP = {
   styleUrl: null,
+  darkStyleUrl: null,
   tileUrl: '',
   attribution: 'RideBook',
   areas: [

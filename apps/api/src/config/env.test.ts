@@ -125,6 +125,12 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ MAP_STYLE_URL: 'http://tiles.example.com/style.json' })).toThrow(
       /MAP_STYLE_URL.*https URL/,
     );
+    expect(
+      loadEnv({ MAP_STYLE_URL_DARK: 'https://tiles.openfreemap.org/styles/dark' }).MAP_STYLE_URL_DARK,
+    ).toBe('https://tiles.openfreemap.org/styles/dark');
+    expect(() => loadEnv({ MAP_STYLE_URL_DARK: 'javascript:alert(1)' })).toThrow(
+      /MAP_STYLE_URL_DARK.*https URL/,
+    );
     expect(() => loadEnv({ MAP_TILE_URL: 'https://tiles.example.com/tile.png' })).toThrow(
       /MAP_TILE_URL.*\{z\}, \{x\} and \{y\}/,
     );

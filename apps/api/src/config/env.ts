@@ -230,6 +230,8 @@ export const envSchema = z
     // The apps' maps (README "Maps", docs/decisions/033): a vector style, else raster tiles, else a plain basemap.
     /** A MapLibre style URL (OpenFreeMap, a self-hosted Protomaps style). Unset: the raster tiles. */
     MAP_STYLE_URL: mapStyleUrl.optional(),
+    /** A style drawn for the dark theme (the apps then do not invert the map's colours). Unset: MAP_STYLE_URL's. */
+    MAP_STYLE_URL_DARK: mapStyleUrl.optional(),
     /** Raster tiles ({z}/{x}/{y}): the map without a style, and the fallback when the style cannot load. */
     MAP_TILE_URL: mapTileUrl.default(OSM_TILE_URL),
     /** The credit line shown on the map (HTML), the tile provider's. */

@@ -2,6 +2,7 @@ import { useMapSettings } from '@ridebook/api-client';
 import { QueryClientContext } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { MapLoading } from '../lazy-map/map-loading.tsx';
+import { useOptionalTheme } from '../theme/theme-provider.tsx';
 import { OSM_ATTRIBUTION, OSM_TILE_URL } from '../lazy-map/tiles.ts';
 import { RideMap, type RideMapProps } from './ride-map.tsx';
 
@@ -11,14 +12,20 @@ function withBasemap(props: RideMapProps, basemap: RideMapProps): RideMapProps {
   return { ...basemap, ...given };
 }
 
-/** The map with the operator's basemap: asked once (GET /api/map); without an answer, OpenStreetMap's tiles. */
+/**
+ * The map with the operator's basemap: asked once (GET /api/map); without an answer, OpenStreetMap's tiles. In the
+ * dark theme, the operator's dark style where there is one.
+ */
 function RideMapWithSettings(props: RideMapProps) {
   const settings = useMapSettings();
+  const isDark = useOptionalTheme()?.resolvedTheme === 'dark';
   if (settings.isPending) return <MapLoading className={props.className} />;
   const data = settings.data;
+  const darkStyleUrl = isDark ? data?.darkStyleUrl : null;
   const basemap: RideMapProps = data
     ? {
-        styleUrl: data.styleUrl,
+        styleUrl: darkStyleUrl ?? data.styleUrl,
+        isDarkStyle: Boolean(darkStyleUrl),
         tileUrl: data.tileUrl,
         attribution: data.attribution,
         basemap: { areas: data.areas, places: data.places },

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { MapPlace } from '@ridebook/validation';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RideMap } from './ride-map.tsx';
@@ -111,6 +111,19 @@ describe('RideMap basemap', () => {
       expect.arrayContaining(['Ferry Building', 'Powell St Station', 'Mission District']),
     );
     expect(region()).toHaveTextContent('Simplified map: street map unavailable');
+  });
+
+  it('marks a style drawn for the dark theme, so that it is not inverted; the tiles it fell back to are', async () => {
+    const mapElement = () => region().querySelector('.ridebook-map');
+    renderMap({ styleUrl: STYLE_URL, isDarkStyle: true, tileUrl: TILE_URL });
+    await waitFor(() => expect(region()).toHaveAttribute('data-basemap', 'vector'));
+    expect(mapElement()).toHaveClass('ridebook-map--dark-style');
+    cleanup();
+
+    vectorLayer.fails = true;
+    renderMap({ styleUrl: STYLE_URL, isDarkStyle: true, tileUrl: TILE_URL });
+    await waitFor(() => expect(region()).toHaveAttribute('data-basemap', 'raster'));
+    expect(mapElement()).not.toHaveClass('ridebook-map--dark-style');
   });
 
   it('tries the style again when the operator configures another', async () => {

@@ -53,6 +53,8 @@ const londonBasemap: PlainBasemap = {
 
 /** Storybook's own copy of a style (its static folder): a background layer and one GeoJSON source, no internet. */
 const LOCAL_STYLE_URL = new URL('map-style.json', window.location.href).href;
+/** Its dark twin, the colours of a night map (an operator's MAP_STYLE_URL_DARK). */
+const LOCAL_DARK_STYLE_URL = new URL('map-style-dark.json', window.location.href).href;
 
 const meta = {
   title: 'Map/RideMap',
@@ -79,6 +81,23 @@ export const WithTiles: Story = {
 export const VectorStyle: Story = {
   name: 'Vector map (a MapLibre style)',
   args: { styleUrl: LOCAL_STYLE_URL, tileUrl: 'map-tile.svg?z={z}&x={x}&y={y}', basemap: londonBasemap },
+};
+
+/**
+ * A style drawn for the dark theme (the operator's MAP_STYLE_URL_DARK, chosen by ConfiguredRideMap in the dark
+ * theme): shown as it is, where the dark theme inverts every other basemap's colours.
+ */
+export const DarkStyle: Story = {
+  name: 'Vector map, a style drawn for the dark theme',
+  args: { ...VectorStyle.args, styleUrl: LOCAL_DARK_STYLE_URL, isDarkStyle: true },
+  play: async ({ canvasElement }) => {
+    // The style's map is marked, and its tiles are drawn without the dark theme's inversion.
+    const filterOfTiles = () => {
+      const tiles = canvasElement.querySelector('.ridebook-map--dark-style .leaflet-tile-pane');
+      return tiles ? getComputedStyle(tiles).filter : null;
+    };
+    await waitFor(() => expect(filterOfTiles()).toBe('none'));
+  },
 };
 
 export const StyleUnavailable: Story = {

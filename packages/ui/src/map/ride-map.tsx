@@ -40,6 +40,11 @@ export type RideMapProps = {
    * only with one; a style that fails to load hands over to the raster tiles.
    */
   styleUrl?: string | null;
+  /**
+   * The style is drawn for the dark theme: shown as it is there, where the dark theme inverts the colours of every
+   * other basemap (a light style, raster tiles) so that the map does not glare.
+   */
+  isDarkStyle?: boolean;
   /** A Leaflet tile URL template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png. Without one, no tiles load. */
   tileUrl?: string | null;
   /** The tiles' credit line (HTML); also the style's when its sources name none. */
@@ -224,6 +229,7 @@ export function RideMap({
   'aria-label': ariaLabel = 'Ride map',
   className,
   styleUrl,
+  isDarkStyle = false,
   basemap = NO_PLAIN_BASEMAP,
   onMapClick,
   onMarkerDragEnd,
@@ -455,6 +461,7 @@ export function RideMap({
         className={cn(
           'ridebook-map size-full',
           basemapKind === 'plain' && 'ridebook-map--plain',
+          basemapKind === 'vector' && isDarkStyle && 'ridebook-map--dark-style',
           isPickable && 'ridebook-map--pickable',
         )}
       />

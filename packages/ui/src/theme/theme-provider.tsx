@@ -70,6 +70,11 @@ export function ThemeProvider({
   return <ThemeContext value={value}>{children}</ThemeContext>;
 }
 
+/** The theme where a ThemeProvider is above; null where none is (a component drawn on its own). */
+export function useOptionalTheme(): ThemeContextValue | null {
+  return useContext(ThemeContext);
+}
+
 export function useTheme(): ThemeContextValue {
   const context = useContext(ThemeContext);
   if (!context) throw new Error('useTheme must be used inside <ThemeProvider> (or <UiProvider>).');

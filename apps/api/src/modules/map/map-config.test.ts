@@ -40,4 +40,24 @@ describe('map configuration', () => {
       connect: ['https://tiles.openfreemap.org'],
     });
   });
+
+  it('lets the pages reach the dark style’s server too, once when both styles share it', () => {
+    const tiles = { MAP_TILE_URL: OSM_TILE_URL, MAP_ATTRIBUTION: OSM_ATTRIBUTION };
+    expect(
+      mapOrigins({
+        ...tiles,
+        MAP_STYLE_URL: 'https://tiles.openfreemap.org/styles/positron',
+        MAP_STYLE_URL_DARK: 'https://tiles.openfreemap.org/styles/dark',
+      }),
+    ).toEqual({
+      img: ['https://tile.openstreetmap.org', 'https://tiles.openfreemap.org'],
+      connect: ['https://tiles.openfreemap.org'],
+    });
+    expect(
+      mapOrigins({ ...tiles, MAP_STYLE_URL_DARK: 'https://maps.example.com/styles/night.json' }),
+    ).toEqual({
+      img: ['https://tile.openstreetmap.org', 'https://maps.example.com'],
+      connect: ['https://maps.example.com'],
+    });
+  });
 });

@@ -41,17 +41,25 @@ export const mapAttribution = z.string().trim().max(500, 'must be at most 500 ch
 
 export type MapConfig = {
   MAP_STYLE_URL?: string | undefined;
+  MAP_STYLE_URL_DARK?: string | undefined;
   MAP_TILE_URL: string;
   MAP_ATTRIBUTION: string;
 };
 
 /**
  * The origins the apps' maps fetch from, for the Content Security Policy: the raster tiles' (images), and the
- * style's (its JSON, vector tiles, glyphs and sprites are fetched; a style whose tiles live elsewhere needs them
- * on the same origin, see the README).
+ * styles' (the light one and the dark one: their JSON, vector tiles, glyphs and sprites are fetched; a style whose
+ * tiles live elsewhere needs them on the same origin, see the README).
  */
-export function mapOrigins({ MAP_STYLE_URL, MAP_TILE_URL }: MapConfig): { img: string[]; connect: string[] } {
-  const style = MAP_STYLE_URL === undefined ? [] : [new URL(MAP_STYLE_URL).origin];
+export function mapOrigins({ MAP_STYLE_URL, MAP_STYLE_URL_DARK, MAP_TILE_URL }: MapConfig): {
+  img: string[];
+  connect: string[];
+} {
+  const styles = [
+    ...new Set(
+      [MAP_STYLE_URL, MAP_STYLE_URL_DARK].flatMap((url) => (url === undefined ? [] : [new URL(url).origin])),
+    ),
+  ];
   const tiles = new URL(MAP_TILE_URL).origin;
-  return { img: [...new Set([tiles, ...style])], connect: style };
+  return { img: [...new Set([tiles, ...styles])], connect: styles };
 }

@@ -15,6 +15,7 @@ describe.skipIf(isTestDatabaseMissing)('map settings API', () => {
       const settings = mapSettingsResponseSchema.parse(response.json()).data;
       expect(settings).toMatchObject({
         styleUrl: null,
+        darkStyleUrl: null,
         tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
         attribution: expect.stringContaining('OpenStreetMap') as string,
       });
@@ -50,6 +51,24 @@ describe.skipIf(isTestDatabaseMissing)('map settings API', () => {
       );
       expect(csp).toContain("connect-src 'self' https://tiles.openfreemap.org;");
       expect(csp).not.toContain('tile.openstreetmap.org');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('serves a style for the dark theme, and the policy allows its host', async () => {
+    const app = await buildTestApp({
+      MAP_STYLE_URL: STYLE_URL,
+      MAP_STYLE_URL_DARK: 'https://maps.example.com/styles/night.json',
+    });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/map' });
+      expect(mapSettingsResponseSchema.parse(response.json()).data).toMatchObject({
+        styleUrl: STYLE_URL,
+        darkStyleUrl: 'https://maps.example.com/styles/night.json',
+      });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("connect-src 'self' https://tiles.openfreemap.org https://maps.example.com;");
     } finally {
       await app.close();
     }
