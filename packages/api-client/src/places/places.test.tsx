@@ -113,6 +113,7 @@ describe('getServiceArea', () => {
 describe('useMapSettings', () => {
   const settings = {
     styleUrl: 'https://tiles.openfreemap.org/styles/liberty',
+    darkStyleUrl: 'https://tiles.openfreemap.org/styles/dark',
     tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     attribution: 'OpenStreetMap',
     areas: [
@@ -135,6 +136,12 @@ describe('useMapSettings', () => {
     await waitFor(() => expect(result.current.data).toEqual(settings));
     expect(api.callsTo('GET /map')).toHaveLength(1);
     expect(mapSettingsQueryOptions().queryKey).toEqual(queryKeys.places.map());
+  });
+
+  it('reads an answer without a dark style (an API from before it) as none', async () => {
+    const { darkStyleUrl: _dark, ...withoutDark } = settings;
+    api.responders['GET /map'] = ok(withoutDark);
+    await expect(getMapSettings()).resolves.toMatchObject({ darkStyleUrl: null });
   });
 
   it('rejects an answer without the tiles', async () => {

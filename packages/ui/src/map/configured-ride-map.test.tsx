@@ -7,7 +7,7 @@ import { ThemeProvider } from '../theme/theme-provider.tsx';
 import { ConfiguredRideMap } from './configured-ride-map.tsx';
 import type { RideMapProps } from './ride-map.tsx';
 
-// The map itself is Leaflet's (ride-map-basemap.test.tsx); here only what it is given.
+// The map itself is Leaflet's (ride-map.test.tsx); here only what it is given.
 vi.mock('./ride-map.tsx', () => ({
   RideMap: ({ styleUrl, isDarkStyle, tileUrl, attribution, basemap, 'aria-label': label }: RideMapProps) => (
     <div

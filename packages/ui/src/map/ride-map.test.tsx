@@ -1,11 +1,12 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { MapPlace } from '@ridebook/validation';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RideMap } from './ride-map.tsx';
+import { RideMap, type MapMarker } from './ride-map.tsx';
 import type { PlainBasemap } from './plain-basemap.ts';
 
 // jsdom has no WebGL and loads no images: MapLibre's layer and the raster tiles are replaced by fakes that load or
-// fail as each test says; Leaflet, the choice of basemap and the plain basemap are the real ones.
+// fail as each test says; Leaflet, the choice of basemap, the plain basemap and the cars are the real ones. (The
+// suite runs files without isolation: every test of RideMap itself lives here, under these mocks.)
 const vectorLayer = vi.hoisted(() => ({ fails: false, added: [] as string[] }));
 vi.mock('./vector-layer.ts', () => ({
   addVectorBasemap: (_map: unknown, styleUrl: string, { onFail }: { onFail: () => void }) => {
@@ -135,5 +136,77 @@ describe('RideMap basemap', () => {
     rerender(<RideMap aria-label="Ride map" basemap={basemap} styleUrl={other} tileUrl={TILE_URL} />);
     await waitFor(() => expect(vectorLayer.added).toEqual([STYLE_URL, other]));
     expect(region()).toHaveAttribute('data-basemap', 'vector');
+  });
+});
+
+const driver = (n: number, lat: number): MapMarker => ({
+  id: `driver-${n}`,
+  kind: 'driver',
+  position: { lat, lng: -122.41 },
+  label: `Driver ${n}, available`,
+});
+const pickup = (label: string): MapMarker => ({
+  id: 'pickup',
+  kind: 'pickup',
+  position: { lat: 37.79, lng: -122.4 },
+  label,
+});
+
+function renderCars(markers: MapMarker[]) {
+  const view = render(
+    <RideMap
+      aria-label="Live map"
+      center={{ lat: 37.7749, lng: -122.4194 }}
+      fitToBounds={false}
+      markers={markers}
+    />,
+  );
+  return {
+    ...view,
+    update: (next: MapMarker[]) =>
+      view.rerender(
+        <RideMap
+          aria-label="Live map"
+          center={{ lat: 37.7749, lng: -122.4194 }}
+          fitToBounds={false}
+          markers={next}
+        />,
+      ),
+  };
+}
+
+/** The cars Leaflet drew, by their titles. */
+const carTitles = (container: HTMLElement) =>
+  [...container.querySelectorAll('.leaflet-marker-icon:has(.ridebook-car)')].map((car) =>
+    car.getAttribute('title'),
+  );
+
+describe('RideMap cars', () => {
+  it('draws every driver of the markers as a car, as an admin’s map of every car needs', () => {
+    const { container } = renderCars([
+      pickup('Pickup: Ferry Building'),
+      driver(1, 37.77),
+      driver(2, 37.78),
+      driver(3, 37.76),
+    ]);
+    expect(carTitles(container)).toEqual([
+      'Driver 1, available',
+      'Driver 2, available',
+      'Driver 3, available',
+    ]);
+  });
+
+  it('keeps the cars when the pins are drawn again, and takes off a car no longer in the markers', () => {
+    const { container, update } = renderCars([
+      pickup('Pickup: Ferry Building'),
+      driver(1, 37.77),
+      driver(2, 37.78),
+    ]);
+    update([pickup('Pickup: Ferry Building, door 2'), driver(1, 37.771), driver(2, 37.781)]);
+    expect(carTitles(container)).toEqual(['Driver 1, available', 'Driver 2, available']);
+    expect(container.querySelector('.ridebook-pin--pickup')).not.toBeNull();
+
+    update([pickup('Pickup: Ferry Building, door 2'), driver(1, 37.772)]);
+    expect(carTitles(container)).toEqual(['Driver 1, available']);
   });
 });
