@@ -9,8 +9,9 @@ import { startServer, type RunningServer } from '../test/server.ts';
 
 /**
  * Vector maps (issue #25, decision 033): the operator points MAP_STYLE_URL at a style (here a local one: a
- * background layer and a GeoJSON source), and the rider's map draws it with MapLibre; when the style cannot load
- * the raster tiles take over, and without those too a plain map of the city's areas and places.
+ * background layer and a GeoJSON source), and the rider's map draws it with MapLibre; in the dark theme the style
+ * of MAP_STYLE_URL_DARK, as it is; when the style cannot load the raster tiles take over, and without those too a
+ * plain map of the city's areas and places.
  */
 describe("a rider books on the operator's vector map, and on a plain map when nothing loads", () => {
   let style: MapStyleServer;
@@ -20,7 +21,7 @@ describe("a rider books on the operator's vector map, and on a plain map when no
   beforeAll(async () => {
     style = await startMapStyleServer();
     server = await startServer(
-      { SIMULATED_DRIVERS: '0', MAP_STYLE_URL: style.styleUrl },
+      { SIMULATED_DRIVERS: '0', MAP_STYLE_URL: style.styleUrl, MAP_STYLE_URL_DARK: style.darkStyleUrl },
       { seeded: seededDataDir() },
     );
     // WebGL without a GPU: Chromium's software renderer.
@@ -33,7 +34,10 @@ describe("a rider books on the operator's vector map, and on a plain map when no
     await style?.stop();
   });
 
-  async function bookingPage(block: string[] = []): Promise<{ page: Page; errors: string[] }> {
+  async function bookingPage(
+    block: string[] = [],
+    colorScheme: 'light' | 'dark' = 'light',
+  ): Promise<{ page: Page; errors: string[] }> {
     const context = await riderContext(browser, {
       baseURL: server.origin,
       email: DEMO_EMAILS.rider,
@@ -44,6 +48,7 @@ describe("a rider books on the operator's vector map, and on a plain map when no
     // Unreachable hosts, as offline: the request fails at once.
     for (const pattern of block) await context.route(pattern, (route) => route.abort('internetdisconnected'));
     const page = await context.newPage();
+    await page.emulateMedia({ colorScheme });
     const errors = watchPageErrors(page);
     await page.goto('/rider/book-ride');
     await expectHeading(page, 'Book a ride');
@@ -64,6 +69,28 @@ describe("a rider books on the operator's vector map, and on a plain map when no
     // Nothing of the plain basemap under it.
     expect(await tripMap(page).locator('.ridebook-place').count()).toBe(0);
     // No Content-Security-Policy refusal, no script error.
+    expect(errors).toEqual([]);
+  });
+
+  it('draws the operator’s dark style in the dark theme, as it is, where every other basemap is inverted', async () => {
+    const { page, errors } = await bookingPage([], 'dark');
+    await expect.poll(() => tripMap(page).getAttribute('data-basemap')).toBe('vector');
+    await expect.poll(() => tripMap(page).getByText('Local test dark style').isVisible()).toBe(true);
+    expect(style.darkRequests()).toBeGreaterThan(0);
+    const tilePaneFilter = () =>
+      tripMap(page)
+        .locator('.leaflet-tile-pane')
+        .evaluate((pane) => getComputedStyle(pane).filter);
+    expect(await tilePaneFilter()).toBe('none');
+
+    // The raster tiles it falls back to are inverted, as in every dark map.
+    const raster = await bookingPage([style.darkStyleUrl], 'dark');
+    await expect.poll(() => tripMap(raster.page).getAttribute('data-basemap')).toBe('raster');
+    expect(
+      await tripMap(raster.page)
+        .locator('.leaflet-tile-pane')
+        .evaluate((pane) => getComputedStyle(pane).filter),
+    ).toContain('invert(1)');
     expect(errors).toEqual([]);
   });
 

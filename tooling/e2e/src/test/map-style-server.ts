@@ -94,32 +94,55 @@ export const LOCAL_MAP_STYLE = {
   ],
 };
 
+/** Its night twin, for MAP_STYLE_URL_DARK: the same layers in dark colours, with a credit of its own. */
+export const LOCAL_DARK_MAP_STYLE = {
+  ...LOCAL_MAP_STYLE,
+  name: 'RideBook local test dark style',
+  sources: { city: { ...LOCAL_MAP_STYLE.sources.city, attribution: 'Local test dark style' } },
+  layers: LOCAL_MAP_STYLE.layers.map((layer) => {
+    const dark: Record<string, string> = { water: '#1d3a4f', land: '#22262e', roads: '#3c4350' };
+    const [property] = Object.keys(layer.paint) as [keyof typeof layer.paint];
+    return { ...layer, paint: { ...layer.paint, [property]: dark[layer.id] } };
+  }),
+};
+
 export type MapStyleServer = {
   /** The style's URL, for MAP_STYLE_URL. */
   styleUrl: string;
+  /** The dark style's URL, for MAP_STYLE_URL_DARK. */
+  darkStyleUrl: string;
   /** How many times the style was asked for. */
   requests(): number;
+  /** How many times the dark style was asked for. */
+  darkRequests(): number;
   stop(): Promise<void>;
 };
 
-/** Serves LOCAL_MAP_STYLE on the loopback interface, as a tile host would (CORS open): no internet needed. */
+/** Serves both styles on the loopback interface, as a tile host would (CORS open): no internet needed. */
 export async function startMapStyleServer(): Promise<MapStyleServer> {
-  let requests = 0;
+  const styles: Record<string, object> = {
+    '/style.json': LOCAL_MAP_STYLE,
+    '/style-dark.json': LOCAL_DARK_MAP_STYLE,
+  };
+  const requests: Record<string, number> = { '/style.json': 0, '/style-dark.json': 0 };
   const server = createServer((request, response) => {
-    if (request.url !== '/style.json') {
+    const style = styles[request.url ?? ''];
+    if (!style) {
       response.writeHead(404).end();
       return;
     }
-    requests += 1;
+    requests[request.url!]! += 1;
     response
       .writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
-      .end(JSON.stringify(LOCAL_MAP_STYLE));
+      .end(JSON.stringify(style));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     styleUrl: `http://127.0.0.1:${port}/style.json`,
-    requests: () => requests,
+    darkStyleUrl: `http://127.0.0.1:${port}/style-dark.json`,
+    requests: () => requests['/style.json']!,
+    darkRequests: () => requests['/style-dark.json']!,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
