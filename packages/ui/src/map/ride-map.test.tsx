@@ -153,26 +153,16 @@ const pickup = (label: string): MapMarker => ({
 });
 
 function renderCars(markers: MapMarker[]) {
-  const view = render(
+  const liveMap = (shown: MapMarker[]) => (
     <RideMap
       aria-label="Live map"
       center={{ lat: 37.7749, lng: -122.4194 }}
       fitToBounds={false}
-      markers={markers}
-    />,
+      markers={shown}
+    />
   );
-  return {
-    ...view,
-    update: (next: MapMarker[]) =>
-      view.rerender(
-        <RideMap
-          aria-label="Live map"
-          center={{ lat: 37.7749, lng: -122.4194 }}
-          fitToBounds={false}
-          markers={next}
-        />,
-      ),
-  };
+  const view = render(liveMap(markers));
+  return { ...view, update: (next: MapMarker[]) => view.rerender(liveMap(next)) };
 }
 
 /** The cars Leaflet drew, by their titles. */
