@@ -87,6 +87,9 @@ const DEFAULT_CENTER: LatLng = { lat: 51.5074, lng: -0.1278 };
 
 const NO_PLAIN_BASEMAP: PlainBasemap = { areas: [], places: [] };
 
+/** Up to this many other cars glide between fixes; more jump to each fix. */
+const FLEET_GLIDE_LIMIT = 200;
+
 const PIN_SIZE: Record<Exclude<MapMarkerKind, 'driver'>, number> = { pickup: 22, dropoff: 22, default: 18 };
 
 function pinIcon(kind: Exclude<MapMarkerKind, 'driver'>, isSelected: boolean): L.DivIcon {
@@ -138,7 +141,8 @@ class CarMarker {
     this.turn(car.heading ?? null);
   }
 
-  moveTo(car: Car, onFrame: (position: LatLng) => void) {
+  /** Glides to `car` (jumps there with `glide` false, or for a person who prefers reduced motion). */
+  moveTo(car: Car, onFrame: (position: LatLng) => void, glide = true) {
     this.marker.setTooltipContent(car.label);
     this.marker.options.title = car.label;
     const from = this.shown;
@@ -148,7 +152,7 @@ class CarMarker {
     const now = performance.now();
     const duration = glideDuration(now - this.lastFixAt);
     this.lastFixAt = now;
-    if (prefersReducedMotion()) {
+    if (!glide || prefersReducedMotion()) {
       this.show(to);
       onFrame(to);
       return;
@@ -423,18 +427,20 @@ export function RideMap({
     });
   }, [carKey, routeKey, routeProgress]);
 
-  // The other cars: each glides to its next fix; one no longer in the markers leaves the map.
+  // The other cars: each glides to its next fix (a large fleet jumps: an animation per car would take the page's
+  // frames); one no longer in the markers leaves the map.
   useEffect(() => {
     const layer = carsRef.current;
     if (!layer) return;
     const cars = fleetRef.current;
     const next = JSON.parse(fleetKey) as Array<[string, LatLng, number | null, string]>;
+    const glide = next.length <= FLEET_GLIDE_LIMIT;
     const present = new Set<string>();
     for (const [id, position, heading, label] of next) {
       present.add(id);
       const car: Car = { position, label, ...(heading === null ? {} : { heading }) };
       const shown = cars.get(id);
-      if (shown) shown.moveTo(car, () => undefined);
+      if (shown) shown.moveTo(car, () => undefined, glide);
       else cars.set(id, new CarMarker(car, layer));
     }
     for (const [id, car] of cars) {
