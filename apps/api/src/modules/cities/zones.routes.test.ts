@@ -8,6 +8,7 @@ import {
   adminCityResponseSchema,
   fareQuoteResponseSchema,
   rideOfferListResponseSchema,
+  rideRouteResponseSchema,
   type AdminCity,
   type CityInput,
   type ZoneInput,
@@ -252,6 +253,11 @@ describe.skipIf(isTestDatabaseMissing)('zones inside a city', () => {
       zoneName: 'Caltrain 4th & King',
     });
     expect(rideOf(await browser.get(`/api/rides/${ride.id}`)).pickupPoint?.name).toBe(TOWNSEND_DOORS.name);
+    // The planned path starts at the door, where the quote's started at the rider's pin; it still ends there.
+    const planned = rideRouteResponseSchema.parse((await browser.get(`/api/rides/${ride.id}/route`)).json())
+      .data.planned;
+    expect(planned[0]).toEqual([townsend.lat, townsend.lng]);
+    expect(planned.at(-1)).toEqual([ride.destination.lat, ride.destination.lng]);
     const offers = rideOfferListResponseSchema.parse(
       (await driver.browser.get('/api/driver/offers')).json(),
     ).data;

@@ -13,6 +13,8 @@ import {
   type RequestRideData,
   type Ride,
   type RideStatus,
+  type LatLng,
+  type RoutePath,
   UNASSIGNED_RIDE_STATUSES,
 } from '@ridebook/validation';
 import type { Database } from '../../db/database.ts';
@@ -170,6 +172,20 @@ export function createRidesService(context: RideContext, bookWithFirstRound: Dis
     return toRide(details);
   }
 
+  /**
+   * The planned path of a ride that starts at a pickup point (a station's door), metres from where the quote was
+   * routed from: routed again from the point, so the rider's and the driver's maps draw it from there. The fare,
+   * distance and duration stay the quote's (its price was held). Without a route, the quote's path.
+   */
+  async function routeFromPickupPoint(point: LatLng, quote: { destination: LatLng; route: RoutePath }) {
+    try {
+      return (await context.routes.route(point, quote.destination)).path;
+    } catch (error) {
+      if (error instanceof RouteUnavailableError) return quote.route;
+      throw error;
+    }
+  }
+
   const outsideServiceArea = (path: string) =>
     fieldError(400, ERROR_CODES.OUTSIDE_SERVICE_AREA, path, RIDE_MESSAGES.outsideServiceArea);
 
@@ -296,6 +312,7 @@ export function createRidesService(context: RideContext, bookWithFirstRound: Dis
       }
       const chosen = chosenPickupPoint(quote.pickupZone, input.pickupPointId);
       const pickup = chosen ? { ...chosen.point, address: chosen.address } : quote.pickup;
+      const route = chosen ? await routeFromPickupPoint(chosen.point, quote) : quote.route;
       const scheduledAt = input.scheduledAt ? new Date(input.scheduledAt) : null;
       if (scheduledAt) {
         // Checked again here against the server's clock: the schema checked against the caller's.
@@ -335,7 +352,7 @@ export function createRidesService(context: RideContext, bookWithFirstRound: Dis
             destinationLng: quote.destination.lng,
             distanceMeters: quote.distanceMeters,
             durationSeconds: quote.durationSeconds,
-            route: quote.route,
+            route,
             currency: quote.fare.currency,
             fare: quote.fare,
             pricing: quote.pricing,
