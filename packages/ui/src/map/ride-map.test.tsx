@@ -165,6 +165,10 @@ function renderCars(markers: MapMarker[]) {
   return { ...view, update: (next: MapMarker[]) => view.rerender(liveMap(next)) };
 }
 
+/** How wide each car Leaflet drew is. */
+const carWidths = (container: HTMLElement) =>
+  [...container.querySelectorAll<HTMLElement>('.ridebook-car')].map((car) => car.style.width);
+
 /** The cars Leaflet drew, by their titles. */
 const carTitles = (container: HTMLElement) =>
   [...container.querySelectorAll('.leaflet-marker-icon:has(.ridebook-car)')].map((car) =>
@@ -172,7 +176,7 @@ const carTitles = (container: HTMLElement) =>
   );
 
 describe('RideMap cars', () => {
-  it('draws every driver of the markers as a car, as an admin’s map of every car needs', () => {
+  it('draws every driver of the markers as a car, smaller than a ride’s one car, as an admin’s map needs', () => {
     const { container } = renderCars([
       pickup('Pickup: Ferry Building'),
       driver(1, 37.77),
@@ -184,6 +188,7 @@ describe('RideMap cars', () => {
       'Driver 2, available',
       'Driver 3, available',
     ]);
+    expect(carWidths(container)).toEqual(['28px', '28px', '28px']);
   });
 
   it('keeps the cars when the pins are drawn again, and takes off a car no longer in the markers', () => {
@@ -196,7 +201,9 @@ describe('RideMap cars', () => {
     expect(carTitles(container)).toEqual(['Driver 1, available', 'Driver 2, available']);
     expect(container.querySelector('.ridebook-pin--pickup')).not.toBeNull();
 
+    // One driver left: the ride's car, full size.
     update([pickup('Pickup: Ferry Building, door 2'), driver(1, 37.772)]);
     expect(carTitles(container)).toEqual(['Driver 1, available']);
+    expect(carWidths(container)).toEqual(['44px']);
   });
 });

@@ -103,15 +103,21 @@ function pinIcon(kind: Exclude<MapMarkerKind, 'driver'>, isSelected: boolean): L
   });
 }
 
-const CAR_SIZE = 44;
+/** The ride's car, and the smaller cars of a fleet (an admin's map of every driver), where many share the view. */
+const CAR_SIZES = {
+  ride: { halo: 44, width: 20, height: 34 },
+  fleet: { halo: 28, width: 12, height: 20 },
+} as const;
+type CarSize = keyof typeof CAR_SIZES;
 
 /** The driver's car seen from above, nose up; the marker turns it with the heading. */
-function carIcon(): L.DivIcon {
+function carIcon(size: CarSize): L.DivIcon {
+  const { halo, width, height } = CAR_SIZES[size];
   return L.divIcon({
     className: '',
-    html: `<div class="ridebook-car" style="width:${CAR_SIZE}px;height:${CAR_SIZE}px"><svg class="ridebook-car__body" viewBox="0 0 24 40" width="20" height="34" aria-hidden="true"><rect x="2" y="1" width="20" height="38" rx="7" fill="currentColor"/><path d="M5 12q7-4 14 0l-1.5 6h-11Z" class="ridebook-car__glass"/><path d="M6 31h12l1 4q-7 2-14 0Z" class="ridebook-car__glass"/></svg></div>`,
-    iconSize: [CAR_SIZE, CAR_SIZE],
-    iconAnchor: [CAR_SIZE / 2, CAR_SIZE / 2],
+    html: `<div class="ridebook-car" style="width:${halo}px;height:${halo}px"><svg class="ridebook-car__body" viewBox="0 0 24 40" width="${width}" height="${height}" aria-hidden="true"><rect x="2" y="1" width="20" height="38" rx="7" fill="currentColor"/><path d="M5 12q7-4 14 0l-1.5 6h-11Z" class="ridebook-car__glass"/><path d="M6 31h12l1 4q-7 2-14 0Z" class="ridebook-car__glass"/></svg></div>`,
+    iconSize: [halo, halo],
+    iconAnchor: [halo / 2, halo / 2],
   });
 }
 
@@ -127,16 +133,17 @@ class CarMarker {
   private lastFixAt = performance.now();
   private frame = 0;
 
-  constructor(car: Car, layer: L.LayerGroup) {
+  constructor(car: Car, layer: L.LayerGroup, size: CarSize = 'ride') {
     this.shown = car.position;
     this.marker = L.marker(toLeaflet(car.position), {
-      icon: carIcon(),
+      icon: carIcon(size),
       title: car.label,
       alt: car.label,
       keyboard: false,
-      zIndexOffset: 1000,
+      // The ride's car above the pins and the fleet.
+      zIndexOffset: size === 'ride' ? 1000 : 500,
     })
-      .bindTooltip(car.label, { direction: 'top', offset: [0, -20] })
+      .bindTooltip(car.label, { direction: 'top', offset: [0, -CAR_SIZES[size].halo / 2 + 2] })
       .addTo(layer);
     this.turn(car.heading ?? null);
   }
@@ -317,9 +324,11 @@ export function RideMap({
     }
   }, [areasKey]);
 
-  // The first driver is the ride's car: the view follows it and the route is drawn from it. Any other driver (an
-  // admin's map of every car) is drawn as a car too, gliding between its fixes.
-  const [driver, ...fleet] = markers.filter((marker) => marker.kind === 'driver');
+  // One driver is the ride's car: the view follows it and the route is drawn from it. Several (an admin's map of
+  // every driver) are a fleet of smaller cars, each gliding between its fixes, none followed.
+  const drivers = markers.filter((marker) => marker.kind === 'driver');
+  const driver = drivers.length === 1 ? drivers[0] : undefined;
+  const fleet = drivers.length > 1 ? drivers : [];
   const pins = markers.filter((marker) => marker.kind !== 'driver');
   const fleetKey = JSON.stringify(
     fleet.map((car) => [car.id, car.position, car.heading ?? null, car.label] as const),
@@ -441,7 +450,7 @@ export function RideMap({
       const car: Car = { position, label, ...(heading === null ? {} : { heading }) };
       const shown = cars.get(id);
       if (shown) shown.moveTo(car, () => undefined, glide);
-      else cars.set(id, new CarMarker(car, layer));
+      else cars.set(id, new CarMarker(car, layer, 'fleet'));
     }
     for (const [id, car] of cars) {
       if (present.has(id)) continue;
