@@ -15,6 +15,7 @@ import { AppError } from '../../shared/app-error.ts';
 import type { DriverLiveState, DriversService } from '../drivers/index.ts';
 import type { EventBus, BusMessage } from '../live/index.ts';
 import { CHANNELS } from './notifier.ts';
+import { readsSmallTextFrames } from './small-text-frames.ts';
 import type { Metrics } from '../observability/index.ts';
 import type { OpsBroadcaster } from './ops-broadcaster.ts';
 
@@ -256,6 +257,8 @@ export const realtimeRoutes: FastifyPluginAsync<RealtimeRoutesOptions> = async (
     };
     for (const data of pending) onMessage(data);
     socket.on('message', onMessage);
+    // A fix in a frame of its own (nearly all of them) skips ws's receiver stream; the rest arrive as 'message'.
+    readsSmallTextFrames(socket, onMessage);
     socket.on('close', () => {
       if (closed) return;
       closed = true;
