@@ -92,6 +92,9 @@ const FLEET_GLIDE_LIMIT = 200;
 
 const PIN_SIZE: Record<Exclude<MapMarkerKind, 'driver'>, number> = { pickup: 22, dropoff: 22, default: 18 };
 
+/** A marker drawn as a pin: every kind but a driver's car. */
+type PinMarker = MapMarker & { kind?: Exclude<MapMarkerKind, 'driver'> };
+
 function pinIcon(kind: Exclude<MapMarkerKind, 'driver'>, isSelected: boolean): L.DivIcon {
   const size = PIN_SIZE[kind] + (isSelected ? 6 : 0);
   const classes = `ridebook-pin ridebook-pin--${kind}${isSelected ? ' ridebook-pin--selected' : ''}`;
@@ -329,7 +332,7 @@ export function RideMap({
   const drivers = markers.filter((marker) => marker.kind === 'driver');
   const driver = drivers.length === 1 ? drivers[0] : undefined;
   const fleet = drivers.length > 1 ? drivers : [];
-  const pins = markers.filter((marker) => marker.kind !== 'driver');
+  const pins = markers.filter((marker): marker is PinMarker => marker.kind !== 'driver');
   const fleetKey = JSON.stringify(
     fleet.map((car) => [car.id, car.position, car.heading ?? null, car.label] as const),
   );
@@ -386,10 +389,10 @@ export function RideMap({
   useEffect(() => {
     const layer = pinsRef.current;
     if (!layer) return;
-    const pins = JSON.parse(pinsKey) as MapMarker[];
+    const pins = JSON.parse(pinsKey) as PinMarker[];
     layer.clearLayers();
     for (const marker of pins) {
-      const kind = marker.kind === 'driver' ? 'default' : (marker.kind ?? 'default');
+      const kind = marker.kind ?? 'default';
       const pin = L.marker(toLeaflet(marker.position), {
         icon: pinIcon(kind, marker.isSelected ?? false),
         // The chosen pin above its neighbours where they overlap.
