@@ -13,6 +13,8 @@ type Pair = {
   /** Resolves once the server has heard `count` messages. */
   heardCount(count: number): Promise<Heard[]>;
   serverClosed: Promise<{ code: number }>;
+  /** Resolves when the server's TCP socket next reads bytes. */
+  serverReads(): Promise<void>;
   clientClosed: Promise<{ code: number }>;
   isInstalled: boolean;
 };
@@ -35,7 +37,11 @@ async function connectPair(): Promise<Pair> {
     heard.push(entry);
     if (waiter !== null && heard.length >= waiter.count) waiter.resolve(heard);
   };
-  const installed = new Promise<{ isInstalled: boolean; closed: Promise<{ code: number }> }>((resolve) => {
+  const installed = new Promise<{
+    isInstalled: boolean;
+    closed: Promise<{ code: number }>;
+    tcp: { once(event: 'data', listener: () => void): void };
+  }>((resolve) => {
     sockets.on('connection', (socket) => {
       // ws reports a protocol error (invalid UTF-8) here as well as closing the socket.
       socket.on('error', () => undefined);
@@ -48,7 +54,9 @@ async function connectPair(): Promise<Pair> {
       const isInstalled = readsSmallTextFrames(socket, (data) =>
         hear({ text: data.toString(), path: 'fast', isBinary: false }),
       );
-      resolve({ isInstalled, closed });
+      const tcp = (socket as unknown as { _socket: { once(event: 'data', listener: () => void): void } })
+        ._socket;
+      resolve({ isInstalled, closed, tcp });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -62,7 +70,7 @@ async function connectPair(): Promise<Pair> {
     client.once('open', resolve);
     client.once('error', reject);
   });
-  const { isInstalled, closed } = await installed;
+  const { isInstalled, closed, tcp } = await installed;
   return {
     client,
     heard,
@@ -73,14 +81,19 @@ async function connectPair(): Promise<Pair> {
             waiter = { count, resolve };
           }),
     serverClosed: closed,
+    serverReads: () => new Promise((resolve) => tcp.once('data', resolve)),
     clientClosed,
     isInstalled,
   };
 }
 
-/** A client's frame as raw bytes: FIN, the opcode, masked with a fixed key (lengths under 126 only). */
-function maskedFrame(payload: Buffer, opcode = 0x1, isFinal = true): Buffer {
-  const mask = Buffer.from([0x37, 0xfa, 0x21, 0x3d]);
+/** A client's frame as raw bytes: FIN, the opcode, masked with the key given (lengths under 126 only). */
+function maskedFrame(
+  payload: Buffer,
+  opcode = 0x1,
+  isFinal = true,
+  mask = Buffer.from([0x37, 0xfa, 0x21, 0x3d]),
+): Buffer {
   const masked = Buffer.from(payload.map((byte, i) => byte ^ mask[i & 3]!));
   return Buffer.concat([Buffer.from([(isFinal ? 0x80 : 0) | opcode, 0x80 | payload.length]), mask, masked]);
 }
@@ -126,9 +139,13 @@ describe('readsSmallTextFrames', () => {
     pair.client.send('frag', { fin: false });
     pair.client.send('ment', { fin: true });
     pair.client.send(Buffer.from([1, 2, 3]), { binary: true });
+    await pair.heardCount(2);
     const frame = maskedFrame(Buffer.from('split'));
+    // Nothing else is in flight: the frame's first bytes are read on their own before the rest is sent, so ws
+    // holds part of a frame when the rest arrives.
+    const firstBytesRead = pair.serverReads();
     writeRaw(pair.client, frame.subarray(0, 4));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await firstBytesRead;
     writeRaw(pair.client, frame.subarray(4));
     const pong = new Promise((resolve) => pair.client.once('pong', resolve));
     pair.client.ping('are you there');
@@ -138,6 +155,22 @@ describe('readsSmallTextFrames', () => {
       { text: '\u0001\u0002\u0003', path: 'ws', isBinary: true },
       { text: 'split', path: 'ws', isBinary: false },
     ]);
+  });
+
+  it('never reads a frame out of the payload of a frame ws is still reading', async () => {
+    const pair = await connectPair();
+    // An outer frame whose payload, masked with a zero key, is itself a whole short text frame ("evil"). Its
+    // header and key arrive first; the payload, read on its own, looks like a frame the fast path would take.
+    const inner = maskedFrame(Buffer.from('evil'));
+    const outer = maskedFrame(inner, 0x1, true, Buffer.alloc(4));
+    const headerRead = pair.serverReads();
+    writeRaw(pair.client, outer.subarray(0, 6));
+    await headerRead;
+    writeRaw(pair.client, outer.subarray(6));
+    // ws reads it as the outer frame's text, which is not UTF-8 (it starts with 0x81): closed with 1007.
+    const outcome = await Promise.race([pair.clientClosed, pair.heardCount(1)]);
+    expect(pair.heard).toEqual([]);
+    expect(outcome).toEqual({ code: 1007 });
   });
 
   it('leaves invalid UTF-8 to ws, which closes the socket with 1007 and hands nothing on', async () => {
