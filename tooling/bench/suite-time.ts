@@ -16,7 +16,11 @@ type Phase = { name: string; what: string; turbo: string[] };
 
 /** `pnpm test` in phases: the first three run as one turbo run there (two tasks at a time), then the browser suites. */
 export const PHASES: Phase[] = [
-  { name: 'checks', what: 'type checks and lint', turbo: ['typecheck', 'lint', '--concurrency=2'] },
+  {
+    name: 'checks',
+    what: "Prettier's check, type checks and lint",
+    turbo: ['format:check', 'typecheck', 'lint', '--concurrency=2'],
+  },
   { name: 'tests', what: 'unit and API tests', turbo: ['test', '--concurrency=2'] },
   {
     name: 'builds',
